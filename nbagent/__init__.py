@@ -1,0 +1,91 @@
+"""nbagent: safe, auditable LLM agents inside Jupyter.
+
+``import nbagent`` and ``%load_ext nbagent`` stay cheap: the public names
+below are imported on first use, and no SDK, DuckDB, LanceDB, pandas or
+ipywidgets is imported until a feature needs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from .agent import Agent
+    from .exceptions import NbAgentError, UserError
+    from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
+    from .providers import get_provider
+    from .result import RunResult
+    from .tools import Tool, tool
+
+_LAZY = {
+    "Agent": ".agent",
+    "RunResult": ".result",
+    "Tool": ".tools",
+    "tool": ".tools",
+    "ToolCall": ".messages",
+    "ToolResult": ".messages",
+    "AssistantMessage": ".messages",
+    "UserMessage": ".messages",
+    "SystemMessage": ".messages",
+    "Usage": ".messages",
+    "get_provider": ".providers",
+    "RetryPolicy": "._retry",
+    "NbAgentError": ".exceptions",
+    "UserError": ".exceptions",
+    "events": ".events",
+    "exceptions": ".exceptions",
+    "providers": ".providers",
+    "messages": ".messages",
+    "pricing": ".pricing",
+}
+
+__all__ = [
+    "Agent",
+    "AssistantMessage",
+    "NbAgentError",
+    "RetryPolicy",
+    "RunResult",
+    "SystemMessage",
+    "Tool",
+    "ToolCall",
+    "ToolResult",
+    "Usage",
+    "UserError",
+    "UserMessage",
+    "__version__",
+    "get_provider",
+    "load_ipython_extension",
+    "tool",
+    "unload_ipython_extension",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'nbagent' has no attribute {name!r}")
+    mod = importlib.import_module(module, __name__)
+    value = mod if module.lstrip(".") == name else getattr(mod, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(__all__) | set(_LAZY))
+
+
+def load_ipython_extension(ipython: Any) -> None:
+    """``%load_ext nbagent``: register the magics, nothing else."""
+    from .ipython import load_ipython_extension as load
+
+    load(ipython)
+
+
+def unload_ipython_extension(ipython: Any) -> None:
+    """``%unload_ext nbagent``: remove what loading added."""
+    from .ipython import unload_ipython_extension as unload
+
+    unload(ipython)

@@ -1,0 +1,130 @@
+"""One tool call, from the model's request to the result the model sees.
+
+resolve the name (exact) -> parse / validate arguments -> authorize (policy,
+approval, input review; supplied by the caller) -> run (timeout) -> review
+the result (output review, screening; supplied by the caller) -> ToolResult.
+
+Every way a call can fail ends as a :class:`ToolResult` with ``is_error`` and
+a ``tool-failed`` event; only cancellation propagates.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .events import Event, FailureStage, ToolFailed, ToolFinished, ToolRequested, ToolStarted
+from .messages import ToolCall, ToolResult
+from .tools import ArgumentError, Tool, ToolRegistry, format_output
+
+__all__ = ["CallRunner", "Verdict"]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The outcome of authorizing a call.
+
+    ``args`` are JSON arguments to use instead of the model's (a review hook
+    rewrote them); they are validated again before the tool runs.
+    """
+
+    allowed: bool
+    reason: str = ""
+    stage: FailureStage = "denied"
+    args: Mapping[str, Any] | None = None
+
+
+Authorize = Callable[[ToolCall, Tool], Awaitable[Verdict]]
+ReviewResult = Callable[[ToolCall, Tool, str], Awaitable[tuple[bool, str]]]
+Emit = Callable[[Event], None]
+
+
+class CallRunner:
+    """Runs the tool calls of one agent run."""
+
+    def __init__(
+        self,
+        registry: ToolRegistry,
+        emit: Emit,
+        run_id: str,
+        *,
+        offered: frozenset[str] | None = None,
+        authorize: Authorize | None = None,
+        review_result: ReviewResult | None = None,
+        default_timeout: float | None = None,
+    ) -> None:
+        self.registry = registry
+        self.emit = emit
+        self.run_id = run_id
+        self.offered = offered
+        self.authorize = authorize
+        self.review_result = review_result
+        self.default_timeout = default_timeout
+
+    async def run_all(self, calls: tuple[ToolCall, ...]) -> list[ToolResult]:
+        """Run independent calls of one turn concurrently; results in call order."""
+        if len(calls) == 1:
+            return [await self.run(calls[0])]
+        return list(await asyncio.gather(*(self.run(c) for c in calls)))
+
+    def _fail(self, call: ToolCall, stage: FailureStage, error: str, duration: float = 0.0) -> ToolResult:
+        self.emit(ToolFailed(run_id=self.run_id, call=call, error=error, stage=stage, duration_s=duration))
+        return ToolResult(call_id=call.id, name=call.name, content=f"Error: {error}", is_error=True)
+
+    async def run(self, call: ToolCall) -> ToolResult:
+        """Take one call through every step."""
+        self.emit(ToolRequested(run_id=self.run_id, call=call))
+        tool = self.registry.get(call.name)
+        if tool is None or (self.offered is not None and call.name not in self.offered):
+            names = sorted(self.offered if self.offered is not None else self.registry.names)
+            return self._fail(
+                call, "unknown-tool", f"there is no tool named {call.name!r}; available tools: {', '.join(names) or 'none'}"
+            )
+        if call.parse_error is not None:
+            return self._fail(call, "arguments", f"{call.parse_error}. Send the arguments as a JSON object.")
+        try:
+            kwargs = tool.validate(call.args)
+        except ArgumentError as exc:
+            return self._fail(call, "arguments", str(exc))
+        checked = ToolCall(call.name, tool.jsonable(kwargs), call.id)
+        if self.authorize is not None:
+            verdict = await self.authorize(checked, tool)
+            if not verdict.allowed:
+                return self._fail(checked, verdict.stage, verdict.reason or "the call was not allowed")
+            if verdict.args is not None:
+                try:
+                    kwargs = tool.validate(verdict.args)
+                except ArgumentError as exc:
+                    return self._fail(checked, "hook", f"a review hook rewrote the arguments badly: {exc}")
+                checked = ToolCall(call.name, tool.jsonable(kwargs), call.id)
+        return await self._execute(checked, tool, kwargs)
+
+    async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> ToolResult:
+        self.emit(ToolStarted(run_id=self.run_id, call=call))
+        started = time.perf_counter()
+        timeout = tool.timeout if tool.timeout is not None else self.default_timeout
+        try:
+            if timeout is not None and tool.timeout is None:
+                value = await asyncio.wait_for(tool.invoke(kwargs), timeout)
+            else:
+                value = await tool.invoke(kwargs)
+        except TimeoutError:
+            return self._fail(
+                call, "timeout", f"tool {call.name!r} did not finish within {timeout:g} s", time.perf_counter() - started
+            )
+        except Exception as exc:
+            return self._fail(call, "execution", f"{type(exc).__name__}: {exc}", time.perf_counter() - started)
+        duration = time.perf_counter() - started
+        try:
+            output = format_output(value)
+        except Exception as exc:
+            return self._fail(call, "execution", f"the result could not be turned into text: {exc}", duration)
+        if self.review_result is not None:
+            ok, output = await self.review_result(call, tool, output)
+            if not ok:
+                return self._fail(call, "hook", output, duration)
+        self.emit(ToolFinished(run_id=self.run_id, call=call, output=output, duration_s=duration))
+        return ToolResult(call_id=call.id, name=call.name, content=output)

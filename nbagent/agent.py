@@ -1,0 +1,298 @@
+"""The agent loop: model -> tool calls -> results, until a final answer.
+
+``Agent`` keeps the conversation across calls, emits typed events (see
+:mod:`nbagent.events`) that the store and the display subscribe to, retries
+transient model failures and ends cleanly on cancellation: a cancelled run
+leaves every tool call of the history paired with a result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from ._calls import CallRunner
+from ._retry import RetryPolicy
+from .events import (
+    Event,
+    ModelRequested,
+    ModelResponded,
+    ModelRetry,
+    RunFinished,
+    RunStarted,
+    RunStatus,
+    TextDelta,
+)
+from .exceptions import RetryableError, RunError, UserError
+from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
+from .providers import ModelRequest, ModelResponse, Provider, get_provider
+from .result import RunResult, records_from_events
+from .tools import Tool, ToolRegistry
+
+__all__ = ["Agent"]
+
+log = logging.getLogger("nbagent")
+
+Subscriber = Callable[[Event], None]
+
+
+class Agent:
+    """An LLM agent with tools.
+
+    Args:
+        model: a provider name (``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``,
+            ``"replay:PATH"`` ...) or a provider object (``ScriptedProvider([...])``).
+        tools: functions or :class:`Tool` objects the model may call.
+        system: instructions sent first on every request.
+        max_iterations: model requests allowed in one run before it stops with :class:`RunError`.
+        stream: stream replies (text deltas become ``text-delta`` events).
+        settings: extra request options for the provider (``temperature``, ``max_tokens`` ...).
+        retry: how transient failures (429, 5xx, timeouts) are retried.
+        tool_timeout: default seconds for tools that set no timeout of their own.
+        on_event: a callable, or several, receiving every event.
+    """
+
+    def __init__(
+        self,
+        model: str | Provider,
+        tools: Iterable[Tool | Callable[..., Any]] = (),
+        *,
+        system: str | None = None,
+        max_iterations: int = 20,
+        stream: bool = True,
+        settings: Mapping[str, Any] | None = None,
+        retry: RetryPolicy | None = None,
+        tool_timeout: float | None = None,
+        on_event: Subscriber | Sequence[Subscriber] | None = None,
+    ) -> None:
+        if max_iterations < 1:
+            raise UserError(f"max_iterations must be at least 1, got {max_iterations}")
+        self.provider: Provider = get_provider(model)
+        self.registry = ToolRegistry(tools)
+        self.system = system
+        self.max_iterations = max_iterations
+        self.stream = stream
+        self.settings = dict(settings or {})
+        self.retry = retry or RetryPolicy()
+        self.tool_timeout = tool_timeout
+        self._history: list[Message] = []
+        self._subscribers: list[Subscriber] = []
+        if callable(on_event):
+            self._subscribers.append(on_event)
+        elif on_event is not None:
+            self._subscribers.extend(on_event)
+
+    def __repr__(self) -> str:
+        return f"Agent({self.provider.name!r}, tools={list(self.registry.names)})"
+
+    # -- public -------------------------------------------------------------------
+
+    @property
+    def messages(self) -> tuple[Message, ...]:
+        """The conversation so far (the system prompt is not part of it)."""
+        return tuple(self._history)
+
+    @property
+    def tools(self) -> tuple[Tool, ...]:
+        """The registered tools."""
+        return tuple(self.registry)
+
+    def subscribe(self, fn: Subscriber) -> Callable[[], None]:
+        """Receive every event; returns a function that unsubscribes."""
+        self._subscribers.append(fn)
+        return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
+
+    def reset(self) -> None:
+        """Forget the conversation."""
+        self._history.clear()
+
+    def run(self, prompt: str) -> RunResult:
+        """Run to a final answer and return it (blocking).
+
+        Inside a running event loop (a notebook cell), the run happens on a
+        worker thread with its own loop; prefer ``await agent.arun(...)`` there.
+        """
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(self.arun(prompt))
+        return _run_in_thread(self.arun(prompt))
+
+    async def arun(self, prompt: str) -> RunResult:
+        """Run to a final answer: model -> tools -> model ... ."""
+        if not isinstance(prompt, str) or not prompt.strip():
+            raise UserError("the prompt is empty: say what the agent should do")
+        run_id = uuid.uuid4().hex
+        events: list[Event] = []
+
+        def emit(event: Event) -> None:
+            events.append(event)
+            self._emit(event)
+
+        start_len = len(self._history)
+        emit(RunStarted(run_id=run_id, prompt=prompt, model=self.provider.name))
+        self._history.append(UserMessage(prompt))
+        runner = self._call_runner(run_id, emit)
+        usage = Usage()
+        text = ""
+        status: RunStatus = "ok"
+        try:
+            for iteration in range(1, self.max_iterations + 1):
+                response = await self._model_turn(run_id, iteration, emit)
+                usage = usage + response.usage
+                message = response.message
+                self._history.append(message)
+                text = message.text
+                if not message.tool_calls:
+                    break
+                self._history.extend(await runner.run_all(message.tool_calls))
+            else:
+                status = "max-iterations"
+        except (asyncio.CancelledError, KeyboardInterrupt):
+            self._close_open_calls("the run was cancelled before this tool call finished")
+            emit(RunFinished(run_id=run_id, status="cancelled", text=text, usage=usage))
+            raise
+        except Exception as exc:
+            self._close_open_calls("the run failed before this tool call finished")
+            emit(RunFinished(run_id=run_id, status="error", text=text, usage=usage, error=f"{type(exc).__name__}: {exc}"))
+            raise
+        emit(RunFinished(run_id=run_id, status=status, text=text, usage=usage))
+        result = RunResult(
+            text=text,
+            status=status,
+            run_id=run_id,
+            messages=tuple(self._history),
+            new_messages=tuple(self._history[start_len:]),
+            usage=usage,
+            events=tuple(events),
+            tool_records=records_from_events(events),
+        )
+        if status == "max-iterations":
+            raise RunError(
+                f"the agent made {self.max_iterations} model requests without a final answer; "
+                "raise max_iterations or narrow the task (the partial result is on .result)",
+                result=result,
+            )
+        return result
+
+    # -- internals ---------------------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        for fn in tuple(self._subscribers):
+            try:
+                fn(event)
+            except Exception:
+                log.exception("nbagent: event subscriber %r failed on %s", fn, event.kind)
+
+    def _call_runner(self, run_id: str, emit: Callable[[Event], None]) -> CallRunner:
+        return CallRunner(self.registry, emit, run_id, default_timeout=self.tool_timeout)
+
+    def _request(self) -> ModelRequest:
+        messages: list[Message] = [SystemMessage(self.system)] if self.system else []
+        messages.extend(self._history)
+        return ModelRequest(messages=tuple(messages), tools=self.registry.specs(), settings=self.settings)
+
+    async def _model_turn(self, run_id: str, iteration: int, emit: Callable[[Event], None]) -> ModelResponse:
+        request = self._request()
+        emit(
+            ModelRequested(
+                run_id=run_id,
+                iteration=iteration,
+                message_count=len(request.messages),
+                tool_names=tuple(t.name for t in request.tools),
+            )
+        )
+        attempt = 0
+        while True:
+            started = time.perf_counter()
+            streamed = False
+            try:
+                if self.stream:
+                    response = None
+                    async for item in self.provider.stream(request):
+                        if isinstance(item, str):
+                            streamed = True
+                            emit(TextDelta(run_id=run_id, text=item))
+                        else:
+                            response = item
+                    if response is None:
+                        raise RunError(f"{self.provider.name} ended its stream without a response")
+                else:
+                    response = await self.provider.request(request)
+            except RetryableError as exc:
+                attempt += 1
+                if streamed or attempt > self.retry.max_retries:
+                    raise
+                delay = self.retry.delay(attempt, exc)
+                emit(ModelRetry(run_id=run_id, attempt=attempt, delay_s=delay, error=str(exc)))
+                await asyncio.sleep(delay)
+                continue
+            emit(
+                ModelResponded(
+                    run_id=run_id,
+                    iteration=iteration,
+                    message=response.message,
+                    usage=response.usage,
+                    provider=self.provider.provider,
+                    model=response.model,
+                    duration_s=time.perf_counter() - started,
+                )
+            )
+            return response
+
+    def _close_open_calls(self, reason: str) -> None:
+        """Answer any tool call left without a result, so the history stays valid for every API."""
+        answered = {m.call_id for m in self._history if isinstance(m, ToolResult)}
+        for message in reversed(self._history):
+            if isinstance(message, AssistantMessage) and message.tool_calls:
+                missing: list[ToolCall] = [c for c in message.tool_calls if c.id not in answered]
+                self._history.extend(
+                    ToolResult(call_id=c.id, name=c.name, content=f"Error: {reason}", is_error=True) for c in missing
+                )
+                break
+            if isinstance(message, UserMessage):
+                break
+
+
+def _run_in_thread(coro: Any) -> RunResult:
+    """Run a coroutine to completion on a worker thread with its own loop.
+
+    KeyboardInterrupt in the waiting thread cancels the run on the worker's
+    loop and waits for it to wind down, so the history stays consistent.
+    """
+    box: dict[str, Any] = {}
+    ready = threading.Event()
+
+    def worker() -> None:
+        loop = asyncio.new_event_loop()
+        box["loop"] = loop
+        try:
+            task = loop.create_task(coro)
+            box["task"] = task
+            ready.set()
+            box["result"] = loop.run_until_complete(task)
+        except BaseException as exc:
+            box["error"] = exc
+        finally:
+            ready.set()
+            loop.close()
+
+    thread = threading.Thread(target=worker, name="nbagent-run", daemon=True)
+    thread.start()
+    try:
+        while thread.is_alive():
+            thread.join(0.1)
+    except KeyboardInterrupt:
+        ready.wait()
+        if "task" in box:
+            box["loop"].call_soon_threadsafe(box["task"].cancel)
+        thread.join()
+        raise
+    if "error" in box:
+        raise box["error"]
+    return box["result"]

@@ -1,0 +1,213 @@
+"""Typed events of an agent run.
+
+The loop emits these in order; the store, the display and anything else
+subscribe with ``Agent(on_event=...)`` or ``agent.subscribe(fn)``. Every event
+carries the ``run_id`` and a wall-clock ``ts``; ``kind`` is a stable tag that
+is also what the store writes to its ``kind`` column.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from .messages import AssistantMessage, ToolCall, Usage
+
+__all__ = [
+    "ApprovalDecided",
+    "ApprovalRequested",
+    "Event",
+    "ModelRequested",
+    "ModelResponded",
+    "ModelRetry",
+    "RunFinished",
+    "RunStarted",
+    "TextDelta",
+    "ToolDecided",
+    "ToolFailed",
+    "ToolFinished",
+    "ToolRequested",
+    "ToolStarted",
+    "ToolsSelected",
+]
+
+RunStatus = Literal["ok", "cancelled", "error", "max-iterations"]
+FailureStage = Literal["unknown-tool", "arguments", "denied", "hook", "execution", "timeout", "cancelled"]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class _Base:
+    run_id: str
+    ts: float = field(default_factory=time.time)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RunStarted(_Base):
+    """A run began with this prompt on this model."""
+
+    prompt: str
+    model: str
+    session: str | None = None
+    kind: Literal["run-started"] = "run-started"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ModelRequested(_Base):
+    """A request is about to go to the model."""
+
+    iteration: int
+    message_count: int
+    tool_names: tuple[str, ...]
+    kind: Literal["model-requested"] = "model-requested"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ModelRetry(_Base):
+    """A model request failed with a retryable error and will be tried again after ``delay_s``."""
+
+    attempt: int
+    delay_s: float
+    error: str
+    kind: Literal["model-retry"] = "model-retry"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TextDelta(_Base):
+    """A piece of streamed assistant text."""
+
+    text: str
+    kind: Literal["text-delta"] = "text-delta"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ModelResponded(_Base):
+    """The model answered; ``usage`` is this one call's tokens and cost."""
+
+    iteration: int
+    message: AssistantMessage
+    usage: Usage
+    provider: str
+    model: str
+    duration_s: float
+    kind: Literal["model-responded"] = "model-responded"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ToolsSelected(_Base):
+    """Which tools the model was offered for this prompt, and why."""
+
+    tool_names: tuple[str, ...]
+    domains: tuple[str, ...] = ()
+    reasoning: str = ""
+    kind: Literal["tools-selected"] = "tools-selected"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ToolRequested(_Base):
+    """The model asked for a tool call."""
+
+    call: ToolCall
+    kind: Literal["tool-requested"] = "tool-requested"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ToolDecided(_Base):
+    """The policy (or a grant, a hook, screening) decided about a call.
+
+    ``decision`` is ``allow``, ``review`` or ``deny``; ``decided_by`` says who
+    or what decided: ``policy``, ``grant``, ``person``, ``timeout``,
+    ``headless``, ``hook``, ``screening``, ``no-handler``.
+    """
+
+    call: ToolCall
+    decision: Literal["allow", "review", "deny"]
+    rule: str
+    reason: str
+    decided_by: str = "policy"
+    kind: Literal["tool-decided"] = "tool-decided"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ApprovalRequested(_Base):
+    """A ``review`` call is waiting for a person (or a handler)."""
+
+    call: ToolCall
+    rule: str
+    timeout_s: float | None
+    kind: Literal["approval-requested"] = "approval-requested"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ApprovalDecided(_Base):
+    """The wait for an approval ended."""
+
+    call: ToolCall
+    approved: bool
+    decided_by: str
+    reason: str
+    wait_s: float
+    scope: Literal["once", "session"] = "once"
+    kind: Literal["approval-decided"] = "approval-decided"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ToolStarted(_Base):
+    """The tool function is about to run with ``args`` (validated, after any rewrite)."""
+
+    call: ToolCall
+    kind: Literal["tool-started"] = "tool-started"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ToolFinished(_Base):
+    """The tool returned; ``output`` is the text the model will see."""
+
+    call: ToolCall
+    output: str
+    duration_s: float
+    kind: Literal["tool-finished"] = "tool-finished"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ToolFailed(_Base):
+    """The call did not produce a result; ``error`` is what the model is told.
+
+    ``stage`` says where it stopped: an unknown tool, invalid arguments, a
+    denial, a review hook, the tool raising, a timeout or cancellation.
+    """
+
+    call: ToolCall
+    error: str
+    stage: FailureStage
+    duration_s: float = 0.0
+    kind: Literal["tool-failed"] = "tool-failed"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RunFinished(_Base):
+    """The run ended; ``usage`` sums every model call of the run."""
+
+    status: RunStatus
+    text: str
+    usage: Usage
+    error: str | None = None
+    kind: Literal["run-finished"] = "run-finished"
+
+
+Event: TypeAlias = (
+    RunStarted
+    | ModelRequested
+    | ModelRetry
+    | TextDelta
+    | ModelResponded
+    | ToolsSelected
+    | ToolRequested
+    | ToolDecided
+    | ApprovalRequested
+    | ApprovalDecided
+    | ToolStarted
+    | ToolFinished
+    | ToolFailed
+    | RunFinished
+)

@@ -1,0 +1,141 @@
+"""Every error nbagent raises on purpose.
+
+The tree::
+
+    NbAgentError(Exception)
+    ├── UserError                  a usage mistake: bad argument, unknown name, bad option
+    │   ├── ConfigError            a configuration value or file is wrong
+    │   └── MissingDependency      an optional package is not installed (says what to install)
+    ├── ToolError                  a tool is badly defined (raised when the tool is built)
+    ├── ProviderError              talking to a model failed
+    │   ├── MissingCredentials     no API key: names the environment variable to set
+    │   ├── ModelAPIError          the service refused the request (4xx other than 429)
+    │   ├── RetryableError         worth trying again (the agent retries these)
+    │   │   ├── ModelRateLimited   429; carries ``retry_after``
+    │   │   ├── ModelServerError   5xx
+    │   │   └── ModelTimeout       connect / read timeout, connection dropped
+    │   ├── ScriptExhausted        an offline provider has no step left
+    │   └── ReplayMismatch         a replayed conversation diverged from its cassette
+    └── RunError                   the agent loop itself could not go on (e.g. max_iterations)
+
+Messages say what was wrong, where, and what to do about it. Tool *failures*
+at run time (bad arguments from the model, a tool that raised, a timeout) are
+not exceptions for the caller: they go back to the model as tool errors and
+appear in the event stream.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigError",
+    "MissingCredentials",
+    "MissingDependency",
+    "ModelAPIError",
+    "ModelRateLimited",
+    "ModelServerError",
+    "ModelTimeout",
+    "NbAgentError",
+    "ProviderError",
+    "ReplayMismatch",
+    "RetryableError",
+    "RunError",
+    "ScriptExhausted",
+    "ToolError",
+    "UserError",
+]
+
+
+class NbAgentError(Exception):
+    """Base class of every error nbagent raises on purpose."""
+
+
+class UserError(NbAgentError):
+    """A usage mistake: fix the call, the option or the name."""
+
+
+class ConfigError(UserError):
+    """A configuration value or file is wrong (the message names file:line when it can)."""
+
+
+class MissingDependency(UserError):
+    """An optional package is needed for this feature and is not installed."""
+
+    def __init__(self, package: str, feature: str, extra: str | None = None) -> None:
+        hint = f"pip install 'nbagent[{extra}]'" if extra else f"pip install {package}"
+        super().__init__(f"{feature} needs the '{package}' package, which is not installed: {hint}")
+        self.package = package
+
+
+class ToolError(NbAgentError):
+    """A tool definition is invalid (bad signature, unsupported type, duplicate name)."""
+
+
+class ProviderError(NbAgentError):
+    """Talking to a model provider failed."""
+
+    def __init__(self, message: str, *, provider: str = "", status: int | None = None) -> None:
+        super().__init__(message)
+        self.provider = provider
+        self.status = status
+
+
+class MissingCredentials(ProviderError):
+    """The provider needs an API key that is not set."""
+
+    def __init__(self, provider: str, env_var: str) -> None:
+        super().__init__(
+            f"{provider} needs an API key: set the environment variable {env_var} "
+            f"(or pass api_key=... to the provider)",
+            provider=provider,
+        )
+        self.env_var = env_var
+
+
+class ModelAPIError(ProviderError):
+    """The service refused the request (bad request, auth, not found). Not retried."""
+
+
+class RetryableError(ProviderError):
+    """A failure worth retrying after a pause."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        provider: str = "",
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message, provider=provider, status=status)
+        self.retry_after = retry_after
+
+
+class ModelRateLimited(RetryableError):
+    """HTTP 429: too many requests. ``retry_after`` is the server's hint in seconds."""
+
+
+class ModelServerError(RetryableError):
+    """HTTP 5xx from the service."""
+
+
+class ModelTimeout(RetryableError):
+    """The request timed out or the connection dropped."""
+
+
+class ScriptExhausted(ProviderError):
+    """An offline provider was asked for more replies than it was given."""
+
+
+class ReplayMismatch(ProviderError):
+    """A replayed conversation differs from the recorded one."""
+
+
+class RunError(NbAgentError):
+    """The agent loop could not finish (for example ``max_iterations`` was reached).
+
+    ``result`` holds the partial :class:`~nbagent.result.RunResult` when there is one.
+    """
+
+    def __init__(self, message: str, *, result: object | None = None) -> None:
+        super().__init__(message)
+        self.result = result

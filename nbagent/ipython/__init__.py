@@ -1,0 +1,31 @@
+"""IPython integration: the ``%%agent`` magics (loaded by ``%load_ext nbagent``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["load_ipython_extension", "unload_ipython_extension"]
+
+
+def load_ipython_extension(ipython: Any) -> None:
+    """Register the magics; no prints, no hooks, nothing else global."""
+    from .magics import AgentMagics
+
+    magics = AgentMagics(shell=ipython)
+    ipython.register_magics(magics)
+    ipython.configurables.append(magics)
+
+
+def unload_ipython_extension(ipython: Any) -> None:
+    """Remove the magics registered by :func:`load_ipython_extension`."""
+    from .magics import AgentMagics
+
+    manager = ipython.magics_manager
+    for kind in ("line", "cell"):
+        table = manager.magics[kind]
+        for name, fn in list(table.items()):
+            owner = getattr(fn, "__self__", None)
+            if isinstance(owner, AgentMagics):
+                del table[name]
+    manager.registry.pop("AgentMagics", None)
+    ipython.configurables[:] = [c for c in ipython.configurables if not isinstance(c, AgentMagics)]

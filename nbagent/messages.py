@@ -1,0 +1,160 @@
+"""Provider-neutral conversation types.
+
+Every provider converts to and from these. They are frozen dataclasses with a
+``kind`` tag so converters can match on them and refuse what they don't know.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias
+
+__all__ = [
+    "AssistantMessage",
+    "Message",
+    "SystemMessage",
+    "ToolCall",
+    "ToolResult",
+    "ToolSpec",
+    "Usage",
+    "UserMessage",
+    "new_call_id",
+]
+
+
+def new_call_id() -> str:
+    """A fresh tool-call id, unique enough to pair calls with results."""
+    return "call_" + secrets.token_hex(8)
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """A request from the model to run a tool.
+
+    ``args`` are the parsed arguments. When the model sent arguments that are
+    not a JSON object, ``raw_args`` keeps its text and ``parse_error`` says why;
+    the agent then answers the model with a tool error instead of running it.
+    """
+
+    name: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    id: str = field(default_factory=new_call_id)
+    raw_args: str | None = None
+    parse_error: str | None = None
+    kind: Literal["tool-call"] = "tool-call"
+
+    @classmethod
+    def from_json(cls, name: str, arguments: str | None, id: str | None = None) -> ToolCall:
+        """Build a call from a JSON argument string as the model sent it (may be malformed)."""
+        call_id = id or new_call_id()
+        text = arguments if arguments is not None else ""
+        if not text.strip():
+            return cls(name=name, args={}, id=call_id)
+        try:
+            parsed = json.loads(text)
+        except json.JSONDecodeError as exc:
+            return cls(name=name, id=call_id, raw_args=text, parse_error=f"arguments are not valid JSON: {exc}")
+        if not isinstance(parsed, dict):
+            return cls(
+                name=name,
+                id=call_id,
+                raw_args=text,
+                parse_error=f"arguments must be a JSON object, got {type(parsed).__name__}",
+            )
+        return cls(name=name, args=parsed, id=call_id)
+
+    def arguments_json(self) -> str:
+        """The arguments as a JSON string (the raw text if they never parsed)."""
+        if self.raw_args is not None:
+            return self.raw_args
+        return json.dumps(dict(self.args), ensure_ascii=False, default=str)
+
+
+@dataclass(frozen=True, slots=True)
+class SystemMessage:
+    """Instructions for the model."""
+
+    text: str
+    kind: Literal["system"] = "system"
+
+
+@dataclass(frozen=True, slots=True)
+class UserMessage:
+    """What the person asked."""
+
+    text: str
+    kind: Literal["user"] = "user"
+
+
+@dataclass(frozen=True, slots=True)
+class AssistantMessage:
+    """A model reply: text, tool calls, or both."""
+
+    text: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    kind: Literal["assistant"] = "assistant"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolResult:
+    """The answer to one tool call, matched by ``call_id``."""
+
+    call_id: str
+    name: str
+    content: str
+    is_error: bool = False
+    kind: Literal["tool-result"] = "tool-result"
+
+
+Message: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolResult
+
+
+@dataclass(frozen=True, slots=True)
+class ToolSpec:
+    """What a provider is told about a tool: name, description, JSON schema of its arguments."""
+
+    name: str
+    description: str
+    parameters: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Tokens of one or more model calls and their cost.
+
+    ``input_tokens`` counts every prompt token, cached ones included;
+    ``cached_tokens`` is the part served from the provider's prompt cache.
+    ``cost_usd`` is None when the model is not in the pricing table.
+    """
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cached_tokens: int = 0
+    requests: int = 0
+    cost_usd: float | None = 0.0
+
+    def __add__(self, other: Usage) -> Usage:
+        cost = None if self.cost_usd is None or other.cost_usd is None else self.cost_usd + other.cost_usd
+        return Usage(
+            input_tokens=self.input_tokens + other.input_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+            cached_tokens=self.cached_tokens + other.cached_tokens,
+            requests=self.requests + other.requests,
+            cost_usd=cost,
+        )
+
+    @property
+    def total_tokens(self) -> int:
+        """Input plus output tokens."""
+        return self.input_tokens + self.output_tokens
+
+    @staticmethod
+    def sum(items: Iterable[Usage]) -> Usage:
+        """Add up several usages (an empty sum is zero, cost 0.0)."""
+        total = Usage()
+        for item in items:
+            total = total + item
+        return total

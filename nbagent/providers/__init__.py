@@ -1,0 +1,128 @@
+"""Model providers, and the table that resolves names like ``"openai:gpt-4.1-mini"``.
+
+Built-in providers register through the same table as third-party ones
+(:func:`register_provider`, or the ``nbagent.providers`` entry-point group).
+A factory takes the part after the colon and keyword options.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..exceptions import UserError
+from .base import ModelRequest, ModelResponse, Provider, StreamItem
+
+if TYPE_CHECKING:
+    from .function import FunctionProvider
+    from .replay import ReplayProvider
+    from .scripted import ScriptedProvider
+
+__all__ = [
+    "FunctionProvider",
+    "ModelRequest",
+    "ModelResponse",
+    "Provider",
+    "ReplayProvider",
+    "ScriptedProvider",
+    "StreamItem",
+    "get_provider",
+    "provider_names",
+    "register_provider",
+]
+
+Factory = Callable[..., Provider]
+
+
+def _openai(model: str, **kw: Any) -> Provider:
+    from .openai import OpenAIProvider
+
+    return OpenAIProvider(model, **kw)
+
+
+def _ollama(model: str, **kw: Any) -> Provider:
+    from .openai import OpenAIProvider
+
+    kw.setdefault("base_url", "http://127.0.0.1:11434/v1")
+    return OpenAIProvider(model, **kw)
+
+
+def _anthropic(model: str, **kw: Any) -> Provider:
+    from .anthropic import AnthropicProvider
+
+    return AnthropicProvider(model, **kw)
+
+
+def _scripted(arg: str, **kw: Any) -> Provider:
+    from .scripted import ScriptedProvider
+
+    return ScriptedProvider(kw.pop("steps", ["(scripted provider: no steps given)"]), **kw)
+
+
+def _replay(path: str, **kw: Any) -> Provider:
+    from .replay import ReplayProvider
+
+    return ReplayProvider(path, **kw)
+
+
+_TABLE: dict[str, tuple[Factory, bool]] = {
+    # name -> (factory, needs a model / path after the colon)
+    "openai": (_openai, True),
+    "ollama": (_ollama, True),
+    "anthropic": (_anthropic, True),
+    "scripted": (_scripted, False),
+    "replay": (_replay, True),
+}
+_entry_points_loaded = False
+
+
+def register_provider(prefix: str, factory: Factory, *, needs_argument: bool = True) -> None:
+    """Make ``"prefix:ARG"`` resolve to ``factory(ARG, **options)``."""
+    _TABLE[prefix] = (factory, needs_argument)
+
+
+def _load_entry_points() -> None:
+    global _entry_points_loaded
+    if _entry_points_loaded:
+        return
+    _entry_points_loaded = True
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group="nbagent.providers"):
+        if ep.name not in _TABLE:
+            _TABLE[ep.name] = (ep.load(), True)
+
+
+def provider_names() -> list[str]:
+    """The prefixes ``get_provider`` understands."""
+    _load_entry_points()
+    return sorted(_TABLE)
+
+
+def get_provider(name: str | Provider, **options: Any) -> Provider:
+    """Resolve ``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``, ``"scripted"``,
+    ``"replay:PATH"``, ``"ollama:llama3.2"`` ... to a provider. A provider object is returned as is.
+    """
+    if not isinstance(name, str):
+        if isinstance(name, Provider):
+            return name
+        raise UserError(f"model must be a name like 'openai:gpt-4.1-mini' or a provider, got {name!r}")
+    prefix, sep, arg = name.strip().partition(":")
+    entry = _TABLE.get(prefix)
+    if entry is None:
+        _load_entry_points()
+        entry = _TABLE.get(prefix)
+    if entry is None:
+        raise UserError(f"unknown model provider {prefix!r} in {name!r}; known: {', '.join(provider_names())}")
+    factory, needs_argument = entry
+    if needs_argument and not arg:
+        raise UserError(f"{name!r} needs a model after the colon, e.g. '{prefix}:<model>'")
+    return factory(arg, **options)
+
+
+def __getattr__(attr: str) -> Any:
+    modules = {"ScriptedProvider": "scripted", "FunctionProvider": "function", "ReplayProvider": "replay"}
+    if attr in modules:
+        return getattr(importlib.import_module(f".{modules[attr]}", __name__), attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")

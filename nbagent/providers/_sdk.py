@@ -1,0 +1,118 @@
+"""What the SDK-backed providers (openai, anthropic) share.
+
+The SDK is imported on first use, with an install hint if it is missing. The
+async client is made per event loop: an httpx client must not outlive the
+loop it was created on, and ``Agent.run`` may use a fresh loop each time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import os
+import weakref
+from collections.abc import AsyncIterator, Callable, Mapping
+from types import ModuleType
+from typing import Any
+
+from ..exceptions import MissingCredentials, MissingDependency
+from ._sdk_errors import map_sdk_error
+from .base import ModelRequest, ModelResponse, StreamItem
+
+__all__ = ["SdkProvider"]
+
+
+class SdkProvider:
+    """Base of providers that talk to a service through its official SDK."""
+
+    provider: str = ""
+    sdk_module: str = ""
+    env_var: str = ""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        timeout: float = 120.0,
+        transport: Any = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.model = model
+        self.name = f"{self.provider}:{model}"
+        self.base_url = base_url
+        self.timeout = timeout
+        self.settings = dict(settings or {})
+        self._transport = transport
+        self._api_key = api_key or os.environ.get(self.env_var) or self._keyless_default()
+        if not self._api_key:
+            raise MissingCredentials(self.provider, self.env_var)
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
+
+    def _keyless_default(self) -> str | None:
+        """A placeholder key for servers that need none (subclasses decide)."""
+        return None
+
+    def _sdk(self) -> ModuleType:
+        try:
+            return importlib.import_module(self.sdk_module)
+        except ImportError as exc:
+            raise MissingDependency(self.sdk_module, f"the {self.provider} provider") from exc
+
+    def _client(self) -> Any:
+        loop = asyncio.get_running_loop()
+        client = self._clients.get(loop)
+        if client is None:
+            sdk = self._sdk()
+            kwargs: dict[str, Any] = {"api_key": self._api_key, "max_retries": 0, "timeout": self.timeout}
+            if self.base_url:
+                kwargs["base_url"] = self.base_url
+            if self._transport is not None:
+                kwargs["http_client"] = sdk.DefaultAsyncHttpxClient(transport=self._transport)
+            client = self._make_client(sdk, kwargs)
+            self._clients[loop] = client
+        return client
+
+    def _make_client(self, sdk: ModuleType, kwargs: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def _merged_settings(self, request: ModelRequest) -> dict[str, Any]:
+        return {**self.settings, **request.settings}
+
+    async def request(self, request: ModelRequest) -> ModelResponse:
+        """Send one request and return the whole reply."""
+        return await self._guard(self._request, request)
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        """Yield text deltas, then the complete reply."""
+        sdk = self._sdk()
+        try:
+            async for item in self._stream(request):
+                yield item
+        except Exception as exc:
+            mapped = map_sdk_error(exc, sdk, self.provider)
+            if mapped is None:
+                raise
+            raise mapped from exc
+
+    async def _guard(self, fn: Callable[[ModelRequest], Any], request: ModelRequest) -> ModelResponse:
+        sdk = self._sdk()
+        try:
+            result: ModelResponse = await fn(request)
+        except Exception as exc:
+            mapped = map_sdk_error(exc, sdk, self.provider)
+            if mapped is None:
+                raise
+            raise mapped from exc
+        return result
+
+    async def _request(self, request: ModelRequest) -> ModelResponse:
+        raise NotImplementedError
+
+    def _stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        where = f", base_url={self.base_url!r}" if self.base_url else ""
+        return f"{type(self).__name__}({self.model!r}{where})"

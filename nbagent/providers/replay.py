@@ -1,0 +1,250 @@
+"""``ReplayProvider``: record real exchanges to a cassette, replay them with no network.
+
+Recording happens at the HTTP layer, under the official SDK, so a replay runs
+the very same SDK and conversion code as the live run. A cassette is a JSON
+file: the provider and model, then each exchange's request (method, path,
+JSON body) and response (status, content type, body; streams as raw SSE text).
+Request headers are never written (no API key, no auth header), response
+headers are reduced to what replay needs, and every string passes through the
+secret redactor.
+
+Replaying compares each request body with the recorded one; the first
+difference raises :class:`~nbagent.exceptions.ReplayMismatch` naming the
+exchange and the field.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import tempfile
+import threading
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from .._redact import redact_obj
+from ..exceptions import ReplayMismatch, UserError
+from .base import ModelRequest, ModelResponse, StreamItem
+
+__all__ = ["ReplayProvider"]
+
+_FORMAT = 1
+_KEEP_RESPONSE_HEADERS = ("content-type", "retry-after", "retry-after-ms")
+
+
+def _httpx() -> Any:
+    """The HTTP library the SDKs use (httpx2 in current releases, httpx before)."""
+    try:
+        return importlib.import_module("httpx2")
+    except ImportError:
+        return importlib.import_module("httpx")
+
+
+class ReplayProvider:
+    """Replay a cassette, or record one.
+
+    ``ReplayProvider(path)`` replays ``path`` with no network.
+    ``ReplayProvider(path, record="openai:gpt-4.1-mini", base_url=...)`` talks
+    to the real service (or any compatible server) and writes every exchange
+    to ``path`` as it happens. Extra keyword arguments go to the recorded
+    provider (``api_key``, ``base_url``, ``settings`` ...).
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, record: str | None = None, **kwargs: Any) -> None:
+        from . import get_provider
+
+        self.path = Path(path)
+        self.recording = record is not None
+        self._lock = threading.Lock()
+        if record is not None:
+            family, _, model = record.partition(":")
+            if family not in ("openai", "anthropic") or not model:
+                raise UserError(
+                    f"ReplayProvider can record 'openai:<model>' or 'anthropic:<model>', got {record!r}"
+                )
+            self._cassette: dict[str, Any] = {
+                "nbagent_cassette": _FORMAT,
+                "provider": family,
+                "model": model,
+                "base_path": urlsplit(kwargs.get("base_url") or "").path.rstrip("/"),
+                "interactions": [],
+            }
+            transport = _RecordingTransport(_httpx().AsyncHTTPTransport(), self)
+            self._inner = get_provider(record, transport=transport, **kwargs)
+        else:
+            self._cassette = _load(self.path)
+            family, model = self._cassette["provider"], self._cassette["model"]
+            transport = _ReplayTransport(self)
+            # The transport answers everything; the host is never contacted.
+            base_path = self._cassette.get("base_path", "")
+            base_url = f"http://replay.invalid{base_path}" if base_path else None
+            self._inner = get_provider(
+                f"{family}:{model}", transport=transport, api_key="replay", base_url=base_url, **kwargs
+            )
+        self._cursor = 0
+        self.provider = self._inner.provider
+        self.model = self._inner.model
+        self.name = f"replay:{self.path}"
+
+    @property
+    def interactions(self) -> list[dict[str, Any]]:
+        """The recorded exchanges."""
+        return list(self._cassette["interactions"])
+
+    async def request(self, request: ModelRequest) -> ModelResponse:
+        """One exchange, recorded or replayed."""
+        return await self._inner.request(request)
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        """One streamed exchange, recorded or replayed."""
+        async for item in self._inner.stream(request):
+            yield item
+
+    # -- used by the transports -------------------------------------------------
+
+    def _append(self, interaction: dict[str, Any]) -> None:
+        with self._lock:
+            self._cassette["interactions"].append(redact_obj(interaction))
+            _save(self.path, self._cassette)
+
+    def _next(self, method: str, path: str, body: Any) -> dict[str, Any]:
+        with self._lock:
+            recorded = self._cassette["interactions"]
+            index = self._cursor
+            if index >= len(recorded):
+                raise ReplayMismatch(
+                    f"cassette {self.path} has {len(recorded)} exchange(s); the conversation asked for "
+                    f"exchange {index + 1}. Record it again with ReplayProvider(path, record=...).",
+                    provider="replay",
+                )
+            want = recorded[index]["request"]
+            diff = _first_difference(want.get("json"), redact_obj(body), "body")
+            if want["method"] != method or want["path"] != path:
+                diff = f"request is {method} {path}, recorded {want['method']} {want['path']}"
+            if diff:
+                raise ReplayMismatch(
+                    f"conversation diverged from cassette {self.path} at exchange {index + 1} of "
+                    f"{len(recorded)}: {diff}",
+                    provider="replay",
+                )
+            self._cursor += 1
+            return dict(recorded[index]["response"])
+
+    def __repr__(self) -> str:
+        mode = "recording" if self.recording else "replaying"
+        return f"ReplayProvider({str(self.path)!r}, {mode} {self.provider}:{self.model})"
+
+
+class _RecordingTransport:
+    """Passes requests to the network and writes each exchange down."""
+
+    def __init__(self, inner: Any, owner: ReplayProvider) -> None:
+        self._inner = inner
+        self._owner = owner
+
+    async def handle_async_request(self, request: Any) -> Any:
+        body = _json_body(request)
+        response = await self._inner.handle_async_request(request)
+        content = await response.aread()
+        await response.aclose()
+        headers = {k: v for k, v in response.headers.items() if k.lower() in _KEEP_RESPONSE_HEADERS}
+        self._owner._append(
+            {
+                "request": {"method": request.method, "path": request.url.path, "json": body},
+                "response": {
+                    "status": response.status_code,
+                    "headers": headers,
+                    "body": content.decode("utf-8", errors="replace"),
+                },
+            }
+        )
+        return _httpx().Response(response.status_code, headers=headers, content=content, request=request)
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+class _ReplayTransport:
+    """Answers requests from the cassette; never touches the network."""
+
+    def __init__(self, owner: ReplayProvider) -> None:
+        self._owner = owner
+
+    async def handle_async_request(self, request: Any) -> Any:
+        await request.aread()
+        recorded = self._owner._next(request.method, request.url.path, _json_body(request))
+        return _httpx().Response(
+            recorded["status"],
+            headers=recorded.get("headers", {}),
+            content=recorded["body"].encode("utf-8"),
+            request=request,
+        )
+
+    async def aclose(self) -> None:
+        return None
+
+
+def _json_body(request: Any) -> Any:
+    raw = request.content
+    if not raw:
+        return None
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return raw.decode("utf-8", errors="replace")
+
+
+def _first_difference(want: Any, got: Any, where: str) -> str | None:
+    if isinstance(want, dict) and isinstance(got, dict):
+        for key in sorted(set(want) | set(got), key=str):
+            if key not in got:
+                return f"{where}.{key} was recorded but is missing now"
+            if key not in want:
+                return f"{where}.{key} is new (not in the recording)"
+            found = _first_difference(want[key], got[key], f"{where}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(want, list) and isinstance(got, list):
+        for i, (a, b) in enumerate(zip(want, got, strict=False)):
+            found = _first_difference(a, b, f"{where}[{i}]")
+            if found:
+                return found
+        if len(want) != len(got):
+            return f"{where} has {len(got)} item(s), recorded {len(want)}"
+        return None
+    if want != got:
+        return f"{where} is {_short(got)}, recorded {_short(want)}"
+    return None
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _load(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserError(f"no cassette at {path}: record one with ReplayProvider(path, record='openai:<model>')") from None
+    except ValueError as exc:
+        raise UserError(f"cassette {path} is not valid JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("nbagent_cassette") != _FORMAT:
+        raise UserError(f"{path} is not an nbagent cassette (format {_FORMAT})")
+    for key in ("provider", "model", "interactions"):
+        if key not in data:
+            raise UserError(f"cassette {path} lacks the {key!r} field")
+    return data
+
+
+def _save(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=1, ensure_ascii=False)
+        fh.write("\n")
+    os.replace(tmp, path)

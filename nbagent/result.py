@@ -1,0 +1,99 @@
+"""What a run returns: the final text, the conversation, the tool calls and the usage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .events import Event, RunStatus
+from .messages import Message, Usage
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["RunResult", "ToolCallRecord"]
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCallRecord:
+    """One tool call of a run, from request to outcome."""
+
+    id: str
+    name: str
+    args: dict[str, Any]
+    status: str  # ok | error | denied | timeout | unknown-tool | arguments | hook | cancelled
+    output: str | None
+    error: str | None
+    duration_s: float
+    decision: str | None
+    rule: str | None
+    decided_by: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """The outcome of ``Agent.run`` / ``Agent.arun``.
+
+    ``messages`` is the whole conversation so far (this run included),
+    ``new_messages`` only what this run added. ``tool_calls`` is a pandas
+    DataFrame (one row per call); ``tool_records`` the same as dataclasses.
+    """
+
+    text: str
+    status: RunStatus
+    run_id: str
+    messages: tuple[Message, ...]
+    new_messages: tuple[Message, ...]
+    usage: Usage
+    events: tuple[Event, ...]
+    tool_records: tuple[ToolCallRecord, ...]
+
+    @property
+    def tool_calls(self) -> pd.DataFrame:
+        """One row per tool call: id, name, args, status, output, error, duration_s, decision, rule."""
+        import pandas as pd
+
+        columns = list(ToolCallRecord.__dataclass_fields__)
+        rows = [[getattr(r, c) for c in columns] for r in self.tool_records]
+        return pd.DataFrame(rows, columns=columns)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_markdown_(self) -> str:
+        u = self.usage
+        cost = "unknown cost" if u.cost_usd is None else f"${u.cost_usd:.4f}"
+        return (
+            f"{self.text}\n\n---\n*{self.status} · {len(self.tool_records)} tool call(s) · "
+            f"{u.input_tokens} in / {u.output_tokens} out tokens · {cost}*"
+        )
+
+
+def records_from_events(events: tuple[Event, ...] | list[Event]) -> tuple[ToolCallRecord, ...]:
+    """Fold a run's events into one record per tool call, in request order."""
+    rows: dict[str, dict[str, Any]] = {}
+    for ev in events:
+        if ev.kind == "tool-requested":
+            call = ev.call
+            rows[call.id] = {
+                "id": call.id,
+                "name": call.name,
+                "args": dict(call.args) if call.raw_args is None else {"_raw": call.raw_args},
+                "status": "pending",
+                "output": None,
+                "error": None,
+                "duration_s": 0.0,
+                "decision": None,
+                "rule": None,
+                "decided_by": None,
+            }
+        elif ev.kind == "tool-decided" and ev.call.id in rows:
+            rows[ev.call.id].update(decision=ev.decision, rule=ev.rule, decided_by=ev.decided_by)
+        elif ev.kind == "tool-started" and ev.call.id in rows:
+            rows[ev.call.id]["args"] = dict(ev.call.args)
+        elif ev.kind == "tool-finished" and ev.call.id in rows:
+            rows[ev.call.id].update(status="ok", output=ev.output, duration_s=ev.duration_s)
+        elif ev.kind == "tool-failed" and ev.call.id in rows:
+            status = "error" if ev.stage == "execution" else ev.stage
+            rows[ev.call.id].update(status=status, error=ev.error, duration_s=ev.duration_s)
+    return tuple(ToolCallRecord(**row) for row in rows.values())

@@ -1,0 +1,8 @@
+"""Tools: plain Python functions the model can call."""
+
+from __future__ import annotations
+
+from ._registry import ToolRegistry
+from ._tool import ArgumentError, Tool, as_tool, format_output, tool
+
+__all__ = ["ArgumentError", "Tool", "ToolRegistry", "as_tool", "format_output", "tool"]

@@ -1,0 +1,57 @@
+"""The set of tools an agent may call, looked up by exact name only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from ..exceptions import ToolError
+from ..messages import ToolSpec
+from ._tool import Tool, as_tool
+
+__all__ = ["ToolRegistry"]
+
+
+class ToolRegistry:
+    """Tools by name.
+
+    Lookup is exact on purpose: a name that differs in case, whitespace or by a
+    lookalike character is *not* a tool, so the model cannot reach a tool by
+    spelling its name differently from the one the policy sees.
+    """
+
+    def __init__(self, tools: Iterable[Tool | Callable[..., Any]] = ()) -> None:
+        self._tools: dict[str, Tool] = {}
+        for item in tools:
+            self.add(item)
+
+    def add(self, item: Tool | Callable[..., Any]) -> Tool:
+        """Register a tool (a plain function is wrapped); a second tool with the same name is an error."""
+        t = as_tool(item)
+        if t.name in self._tools and self._tools[t.name] is not t:
+            raise ToolError(f"two tools are named {t.name!r}: give one of them another name=")
+        self._tools[t.name] = t
+        return t
+
+    def get(self, name: str) -> Tool | None:
+        """The tool with exactly this name, or None."""
+        return self._tools.get(name)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def __iter__(self) -> Iterator[Tool]:
+        return iter(self._tools.values())
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Registered names, in registration order."""
+        return tuple(self._tools)
+
+    def specs(self, names: Iterable[str] | None = None) -> tuple[ToolSpec, ...]:
+        """Tool specs for the provider, for all tools or the given names."""
+        chosen = self._tools.values() if names is None else (self._tools[n] for n in names)
+        return tuple(t.to_spec() for t in chosen)

@@ -1,0 +1,308 @@
+"""``Tool`` and ``@tool``: a plain Python function the model can call.
+
+The JSON schema comes from the signature's type hints (built with pydantic on
+first use, so defining tools costs nothing at import), argument descriptions
+from the docstring. Arguments from the model are validated against the same
+model; a mistake becomes an :class:`ArgumentError` whose text goes back to the
+model, never an exception for the person.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import functools
+import inspect
+import json
+import re
+import typing
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, overload
+
+from ..exceptions import ToolError
+from ..messages import ToolSpec
+from ._docstring import parse_docstring
+
+__all__ = ["ArgumentError", "Tool", "format_output", "tool"]
+
+_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+ReviewHook = Callable[..., Any]
+
+
+class ArgumentError(Exception):
+    """The model's arguments do not fit the tool's schema (the text is for the model)."""
+
+
+class Tool:
+    """A callable the model may use.
+
+    Args:
+        fn: the function (sync or async). Parameters need type hints for a useful schema.
+        name: the name the model sees (default: the function's name).
+        description: what the tool does (default: the docstring's summary).
+        timeout: seconds before the call is abandoned and reported to the model as a timeout.
+        domain: one or more ``domain`` tags used by tool selection.
+        screen_output: screen the result for prompt injection before the model sees it.
+        review_input: hook ``(call) -> ReviewResult`` run before the tool (may rewrite arguments).
+        review_output: hook ``(call, result) -> ReviewResult`` run after it (may rewrite the result).
+        thread: run a sync function in a worker thread (default) so the event loop stays free;
+            pass False for functions that must run on the notebook's main thread.
+        read_only: the tool only reads; the default policy allows read-only tools without review.
+        audit_args: store raw argument values in the audit log instead of salted hashes.
+    """
+
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        timeout: float | None = None,
+        domain: str | Sequence[str] = (),
+        screen_output: bool = False,
+        review_input: ReviewHook | None = None,
+        review_output: ReviewHook | None = None,
+        thread: bool = True,
+        read_only: bool = False,
+        audit_args: bool = False,
+    ) -> None:
+        if not callable(fn):
+            raise ToolError(f"Tool needs a callable, got {type(fn).__name__}")
+        self.fn = fn
+        self.name = name or getattr(fn, "__name__", "")
+        if not _NAME.match(self.name):
+            raise ToolError(
+                f"tool name {self.name!r} is invalid: use 1-64 letters, digits, '_' or '-' "
+                "(both OpenAI and Anthropic require this)"
+            )
+        summary, self._arg_docs = parse_docstring(inspect.getdoc(fn))
+        self.description = description if description is not None else summary
+        if timeout is not None and timeout <= 0:
+            raise ToolError(f"tool {self.name!r}: timeout must be positive, got {timeout}")
+        self.timeout = timeout
+        self.domains: tuple[str, ...] = (domain,) if isinstance(domain, str) else tuple(domain)
+        self.screen_output = screen_output
+        self.review_input = review_input
+        self.review_output = review_output
+        self.read_only = read_only
+        self.audit_args = audit_args
+        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
+            getattr(fn, "__call__", None)
+        )
+        self.thread = thread
+        self._signature = inspect.signature(fn)
+        for param in self._signature.parameters.values():
+            if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
+                raise ToolError(f"tool {self.name!r}: *args / **kwargs cannot be described to a model")
+            if param.kind is param.POSITIONAL_ONLY:
+                raise ToolError(f"tool {self.name!r}: positional-only parameter {param.name!r} is not supported")
+        functools.update_wrapper(self, fn, updated=())
+
+    def __repr__(self) -> str:
+        return f"Tool({self.name!r})"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Call the underlying function directly (the decorated name stays usable)."""
+        return self.fn(*args, **kwargs)
+
+    # -- schema -----------------------------------------------------------------
+
+    @functools.cached_property
+    def _model(self) -> Any:
+        import pydantic
+
+        try:
+            hints = typing.get_type_hints(self.fn, include_extras=True)
+        except Exception as exc:
+            raise ToolError(f"tool {self.name!r}: cannot resolve type hints: {exc}") from exc
+        fields: dict[str, Any] = {}
+        for pname, param in self._signature.parameters.items():
+            annotation = _portable(hints.get(pname, Any))
+            default = ... if param.default is inspect.Parameter.empty else param.default
+            doc = self._arg_docs.get(pname)
+            fields[pname] = (annotation, pydantic.Field(default, description=doc or None))
+        config = pydantic.ConfigDict(extra="forbid", arbitrary_types_allowed=False, protected_namespaces=())
+        try:
+            return pydantic.create_model(f"{self.name}_args", __config__=config, **fields)
+        except Exception as exc:
+            raise ToolError(f"tool {self.name!r}: unsupported parameter type: {exc}") from exc
+
+    @functools.cached_property
+    def parameters(self) -> dict[str, Any]:
+        """The JSON schema of the arguments."""
+        try:
+            schema = self._model.model_json_schema()
+        except Exception as exc:
+            raise ToolError(f"tool {self.name!r}: cannot build a JSON schema: {exc}") from exc
+        return _tidy_schema(schema)
+
+    def to_spec(self) -> ToolSpec:
+        """What a provider is told about this tool."""
+        return ToolSpec(name=self.name, description=self.description, parameters=self.parameters)
+
+    # -- calling ----------------------------------------------------------------
+
+    def validate(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Check the model's arguments; return the keyword arguments for the function."""
+        import pydantic
+
+        try:
+            instance = self._model.model_validate(dict(args))
+        except pydantic.ValidationError as exc:
+            raise ArgumentError(_describe_validation(exc)) from None
+        return {name: getattr(instance, name) for name in self._signature.parameters}
+
+    def jsonable(self, kwargs: Mapping[str, Any]) -> dict[str, Any]:
+        """Validated keyword arguments back as JSON-ready values (for policy, audit and display)."""
+        instance = self._model.model_construct(**kwargs)
+        return typing.cast(dict[str, Any], instance.model_dump(mode="json"))
+
+    async def invoke(self, kwargs: Mapping[str, Any]) -> Any:
+        """Run the tool with validated arguments, honouring ``timeout``."""
+        call: Awaitable[Any]
+        if self.is_async:
+            call = self.fn(**kwargs)
+        elif self.thread:
+            call = asyncio.to_thread(self.fn, **kwargs)
+        else:
+            return self.fn(**kwargs)
+        if self.timeout is None:
+            return await call
+        return await asyncio.wait_for(call, self.timeout)
+
+
+@overload
+def tool(fn: Callable[..., Any], /) -> Tool: ...
+
+
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout: float | None = None,
+    domain: str | Sequence[str] = (),
+    screen_output: bool = False,
+    review_input: ReviewHook | None = None,
+    review_output: ReviewHook | None = None,
+    thread: bool = True,
+    read_only: bool = False,
+    audit_args: bool = False,
+) -> Callable[[Callable[..., Any]], Tool]: ...
+
+
+def tool(fn: Callable[..., Any] | None = None, /, **options: Any) -> Tool | Callable[[Callable[..., Any]], Tool]:
+    """Make a function a tool: ``@tool`` or ``@tool(timeout=5, domain="files")``.
+
+    Options are those of :class:`Tool`.
+    """
+    if fn is not None:
+        return Tool(fn, **options)
+    return lambda f: Tool(f, **options)
+
+
+def as_tool(obj: Tool | Callable[..., Any]) -> Tool:
+    """A Tool as it is, or a plain function wrapped in one."""
+    return obj if isinstance(obj, Tool) else Tool(obj)
+
+
+def format_output(value: Any) -> str:
+    """The text the model sees for a tool's return value."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return "null"
+    to_string = getattr(value, "to_string", None)
+    if callable(to_string) and type(value).__module__.startswith("pandas"):
+        return str(to_string(max_rows=50, max_cols=20))
+    dump = getattr(value, "model_dump_json", None)
+    if callable(dump):
+        return str(dump())
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        value = dataclasses.asdict(value)
+    try:
+        return json.dumps(value, ensure_ascii=False, default=str)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _portable(tp: Any) -> Any:
+    """Rebuild ``typing.TypedDict`` classes as ``typing_extensions`` ones on Python < 3.12.
+
+    pydantic refuses the standard-library TypedDict before 3.12, but it is
+    what people write; the replacement keeps the fields and required keys.
+    """
+    import sys
+
+    if sys.version_info >= (3, 12):
+        return tp
+    return _portable_rebuild(tp, {})
+
+
+def _portable_rebuild(tp: Any, seen: dict[int, Any]) -> Any:
+    import typing_extensions
+
+    if typing.is_typeddict(tp) and type(tp).__module__ == "typing":
+        if id(tp) in seen:
+            return seen[id(tp)]
+        hints = typing.get_type_hints(tp, include_extras=True)
+        required = getattr(tp, "__required_keys__", frozenset(hints))
+        fields = {
+            k: (v if k in required else typing_extensions.NotRequired[v]) for k, v in hints.items()
+        }
+        rebuilt = typing_extensions.TypedDict(tp.__name__, {k: _portable_rebuild(v, seen) for k, v in fields.items()})  # type: ignore[operator]
+        rebuilt.__doc__ = tp.__doc__
+        seen[id(tp)] = rebuilt
+        return rebuilt
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is None or not args:
+        return tp
+    new_args = tuple(_portable_rebuild(a, seen) for a in args)
+    if new_args == args:
+        return tp
+    if origin is typing.Annotated:
+        return typing.Annotated[(new_args[0], *args[1:])]  # type: ignore[return-value]
+    if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
+        return typing.Union[new_args]  # noqa: UP007
+    try:
+        return origin[new_args]  # type: ignore[index]
+    except TypeError:
+        return tp
+
+
+def _tidy_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """Drop pydantic's auto titles (tokens for nothing); keep ``$defs`` and the rest."""
+
+    def walk(node: Any, parent_is_properties: bool = False) -> Any:
+        if isinstance(node, dict):
+            return {
+                key: walk(value, key in ("properties", "$defs"))
+                for key, value in node.items()
+                if not (key == "title" and not parent_is_properties and isinstance(value, str))
+            }
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        return node
+
+    tidy = walk(schema)
+    tidy.setdefault("properties", {})
+    tidy["type"] = "object"
+    return typing.cast(dict[str, Any], tidy)
+
+
+def _describe_validation(exc: Any) -> str:
+    problems = []
+    for err in exc.errors(include_url=False):
+        loc = ".".join(str(part) for part in err.get("loc", ())) or "(arguments)"
+        kind = err.get("type", "")
+        if kind == "missing":
+            problems.append(f"argument '{loc}': required, but missing")
+        elif kind == "extra_forbidden":
+            problems.append(f"argument '{loc}': not a parameter of this tool")
+        else:
+            got = json.dumps(err.get("input"), default=str)
+            if len(got) > 80:
+                got = got[:77] + "..."
+            problems.append(f"argument '{loc}': {err.get('msg', 'invalid')} (got {got})")
+    return "invalid arguments: " + "; ".join(problems)
