@@ -30,7 +30,7 @@ class ToolCallRecord:
     decided_by: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class RunResult:
     """The outcome of ``Agent.run`` / ``Agent.arun``.
 
@@ -59,6 +59,15 @@ class RunResult:
 
     def __str__(self) -> str:
         return self.text
+
+    def __repr__(self) -> str:
+        # Short on purpose: a long conversation must not make repr() (which asyncio
+        # calls on finished tasks) expensive.
+        text = self.text if len(self.text) <= 60 else self.text[:57] + "..."
+        return (
+            f"RunResult(status={self.status!r}, text={text!r}, messages={len(self.messages)}, "
+            f"tool_calls={len(self.tool_records)}, usage={self.usage})"
+        )
 
     def _repr_markdown_(self) -> str:
         u = self.usage
