@@ -9,17 +9,23 @@ __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
 def load_ipython_extension(ipython: Any) -> None:
     """Register the magics; no prints, no hooks, nothing else global."""
+    from ._transform import agent_cell_transformer
     from .magics import AgentMagics
 
     magics = AgentMagics(shell=ipython)
     ipython.register_magics(magics)
     ipython.configurables.append(magics)
+    if agent_cell_transformer not in ipython.input_transformers_cleanup:
+        ipython.input_transformers_cleanup.append(agent_cell_transformer)
 
 
 def unload_ipython_extension(ipython: Any) -> None:
     """Remove the magics registered by :func:`load_ipython_extension`."""
+    from ._transform import agent_cell_transformer
     from .magics import AgentMagics
 
+    while agent_cell_transformer in ipython.input_transformers_cleanup:
+        ipython.input_transformers_cleanup.remove(agent_cell_transformer)
     manager = ipython.magics_manager
     for kind in ("line", "cell"):
         table = manager.magics[kind]

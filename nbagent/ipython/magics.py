@@ -1,42 +1,152 @@
-"""``%%agent`` and ``%agent``: thin magics over :class:`nbagent.Agent`."""
+"""``%%agent`` and ``%agent``: thin magics over :class:`nbagent.Agent`.
+
+A ``%%agent`` cell is rewritten into ``await run_agent_cell(line, cell)``
+(see ``_transform``), so it runs on the kernel's event loop and approval
+buttons stay clickable while the cell is busy. Called any other way (for
+example ``get_ipython().run_cell_magic``) the magic runs the agent on a
+worker thread and blocks.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
-from traitlets import Unicode
+from traitlets import Bool, Float, Int, Unicode
 
-__all__ = ["AgentMagics"]
+from ..exceptions import NbAgentError, UserError
+from ._interpolate import interpolate
+
+__all__ = ["AgentMagics", "run_agent_cell"]
 
 
 @magics_class
 class AgentMagics(Magics):
-    """Run an agent from a notebook cell."""
+    """Run an LLM agent from a notebook cell (configure with ``%config AgentMagics.model = ...``)."""
 
-    model = Unicode("scripted", help="Default model for %%agent, e.g. 'openai:gpt-4.1-mini'.").tag(config=True)
+    model = Unicode("", help="Default model, e.g. 'openai:gpt-4.1-mini' (else nbagent.configure / API keys).").tag(
+        config=True
+    )
     out = Unicode("_agent", help="Variable that receives the RunResult.").tag(config=True)
+    session = Unicode("default", help="Session used when a cell names none.").tag(config=True)
+    max_iterations = Int(0, help="Model requests per run (0: nbagent.configure's value).").tag(config=True)
+    approval_timeout = Float(0.0, help="Seconds to wait for an approval click (0: no limit).").tag(config=True)
+    stream = Bool(True, help="Stream the answer into the cell.").tag(config=True)
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
         self._agents: dict[str, Any] = {}
 
+    # -- the magic ------------------------------------------------------------------
+
     @magic_arguments()
-    @argument("-m", "--model", default=None, help="Model name, e.g. openai:gpt-4.1-mini.")
-    @argument("-o", "--out", default=None, help="Variable for the result (default _agent).")
-    @argument("prompt", nargs="*", help="The prompt (line magic), or the first line of it.")
+    @argument("-m", "--model", default=None, help="Model name, e.g. openai:gpt-4.1-mini or anthropic:claude-sonnet-4-5.")
+    @argument("-s", "--session", default=None, help="Conversation to continue (default: the 'default' session).")
+    @argument("--new", action="store_true", help="Start the session afresh (forget its conversation).")
+    @argument("--tools", default=None, help="Comma-separated tools: names of functions / Tools in the notebook.")
+    @argument("--policy", default=None, metavar="FILE", help="A policy YAML file layered on top of the others.")
+    @argument("-o", "--out", default=None, metavar="VAR", help="Variable that receives the result (default _agent).")
+    @argument("--no-stream", action="store_true", help="Show the answer when it is complete instead of streaming.")
+    @argument("--max-iterations", type=int, default=None, help="Model requests allowed in this run.")
+    @argument("--approval-timeout", type=float, default=None, metavar="SECONDS", help="Deny a review call nobody decides on in time.")
+    @argument("prompt", nargs="*", help="The prompt (%%agent: the cell body; words here go first).")
     @line_cell_magic
     def agent(self, line: str, cell: str | None = None) -> Any:
-        """Ask the agent: ``%agent PROMPT`` or a ``%%agent`` cell whose body is the prompt."""
-        from ..agent import Agent
+        """Ask an LLM agent.
 
-        args = parse_argstring(self.agent, line)
-        prompt = "\n".join(p for p in (" ".join(args.prompt), cell or "") if p.strip())
-        model = args.model or self.model
-        agent = self._agents.get(model)
-        if agent is None:
-            agent = self._agents[model] = Agent(model)
-        result = agent.run(prompt)
+        ``%agent PROMPT`` or a ``%%agent [options]`` cell whose body is the
+        prompt. ``{name}`` in the prompt is filled from the notebook's
+        variables (a DataFrame as its schema and first rows). The result lands
+        in ``_agent`` (or ``--out``): ``.text``, ``.messages``, ``.tool_calls``
+        (a DataFrame) and ``.usage``.
+        """
+        from ..agent import _run_in_thread
+
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(self.arun(line, cell))
+        return _run_in_thread(self.arun(line, cell))
+
+    async def arun(self, line: str, cell: str | None) -> Any:
+        """Parse the options, run the agent, store the result; UsageError for user mistakes."""
+        try:
+            args = parse_argstring(self.agent, line)
+        except UsageError:
+            raise
+        except SystemExit as exc:  # argparse on --help-like input
+            raise UsageError(str(exc)) from None
+        prompt = "\n".join(p for p in (" ".join(args.prompt), cell or "") if p.strip()).strip()
+        if not prompt:
+            raise UsageError("%%agent needs a prompt: write it in the cell body (or after %agent)")
+        if args.max_iterations is not None and args.max_iterations < 1:
+            raise UsageError("--max-iterations must be at least 1")
+        if args.approval_timeout is not None and args.approval_timeout <= 0:
+            raise UsageError("--approval-timeout must be positive seconds")
+        prompt = interpolate(prompt, self.shell.user_ns)
+        try:
+            agent = self._agent_for(args)
+        except NbAgentError as exc:
+            raise UsageError(str(exc)) from None
+        from .display import Transcript
+
+        transcript = Transcript(live=hasattr(self.shell, "kernel"))
+        unsubscribe = agent.subscribe(transcript)
+        try:
+            result = await agent.arun(prompt)
+        except UserError as exc:
+            raise UsageError(str(exc)) from None
+        finally:
+            unsubscribe()
         self.shell.user_ns[args.out or self.out] = result
         return result
+
+    # -- agents per session ------------------------------------------------------
+
+    def _agent_for(self, args: Any) -> Any:
+        from .._config import default_model, defaults
+        from ..agent import Agent
+        from ..providers import get_provider
+
+        cfg = defaults()
+        session = args.session or self.session
+        model = args.model or self.model or default_model()
+        tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
+        agent = None if args.new else self._agents.get(session)
+        if agent is None:
+            agent = Agent(model, tools=tools, system=cfg.system)
+            self._agents[session] = agent
+        else:
+            if args.model or self.model:
+                agent.provider = get_provider(model)
+            if args.tools is not None:
+                from ..tools import ToolRegistry
+
+                agent.registry = ToolRegistry(tools)
+        agent.stream = self.stream and not args.no_stream
+        agent.max_iterations = args.max_iterations or self.max_iterations or cfg.max_iterations
+        return agent
+
+    def _resolve_tools(self, spec: str) -> list[Any]:
+        names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
+        tools = []
+        for name in names:
+            value = self.shell.user_ns.get(name)
+            if value is None or not callable(value):
+                raise UsageError(f"--tools: {name!r} is not a function or Tool in this notebook")
+            tools.append(value)
+        return tools
+
+
+async def run_agent_cell(line: str, cell: str | None) -> None:
+    """What a transformed ``%%agent`` cell awaits (returns None: the transcript is the output)."""
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    magics = shell.magics_manager.registry.get("AgentMagics") if shell is not None else None
+    if magics is None:
+        raise UsageError("nbagent is not loaded: run %load_ext nbagent first")
+    await magics.arun(line, cell)

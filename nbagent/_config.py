@@ -1,0 +1,75 @@
+"""Process-wide defaults set with ``nbagent.configure(...)``.
+
+The magics read these when a cell gives no option; ``Agent`` itself never
+does (an explicit ``Agent(...)`` means what it says).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .exceptions import UserError
+
+__all__ = ["Defaults", "configure", "default_model", "defaults"]
+
+
+@dataclass
+class Defaults:
+    """What ``%%agent`` uses when a cell does not say.
+
+    ``headless`` is the rule for ``review`` calls when nobody can click:
+    ``"deny"`` (default), ``"approve"``, or a list of tool names to approve.
+    """
+
+    model: Any = None
+    tools: list[Any] = field(default_factory=list)
+    policy: Any = None
+    store: Any = None
+    system: str | None = None
+    approval_timeout: float | None = None
+    headless: str | Sequence[str] = "deny"
+    max_iterations: int = 20
+    stream: bool = True
+
+
+_DEFAULTS = Defaults()
+
+
+def defaults() -> Defaults:
+    """The current defaults (a live object; change it with :func:`configure`)."""
+    return _DEFAULTS
+
+
+def configure(**options: Any) -> None:
+    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout,
+    headless, max_iterations, stream. Unknown names are an error."""
+    known = {f.name for f in dataclasses.fields(Defaults)}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise UserError(f"configure() got unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    headless = options.get("headless", _DEFAULTS.headless)
+    if isinstance(headless, str) and headless not in ("deny", "approve"):
+        raise UserError(f"headless must be 'deny', 'approve' or a list of tool names, got {headless!r}")
+    timeout = options.get("approval_timeout")
+    if timeout is not None and timeout <= 0:
+        raise UserError(f"approval_timeout must be positive seconds or None, got {timeout!r}")
+    for key, value in options.items():
+        setattr(_DEFAULTS, key, list(value) if key == "tools" else value)
+
+
+def default_model() -> Any:
+    """The configured model, else one inferred from the API keys present."""
+    if _DEFAULTS.model is not None:
+        return _DEFAULTS.model
+    if os.environ.get("OPENAI_API_KEY"):
+        return "openai:gpt-4.1-mini"
+    if os.environ.get("ANTHROPIC_API_KEY"):
+        return "anthropic:claude-sonnet-4-5"
+    raise UserError(
+        "no model configured: pass --model (e.g. -m openai:gpt-4.1-mini), call "
+        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY"
+    )

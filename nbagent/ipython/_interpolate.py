@@ -1,0 +1,56 @@
+"""Fill ``{name}`` in a prompt from the user namespace.
+
+Only ``{identifier}`` and ``{identifier.attr}`` that exist are replaced, so
+code and JSON in prompts stay as written; ``{{`` and ``}}`` are literal braces.
+A DataFrame becomes a compact schema plus its first rows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+__all__ = ["describe_value", "interpolate"]
+
+_FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\}")
+_MAX_TEXT = 4000
+
+
+def interpolate(prompt: str, namespace: Mapping[str, Any]) -> str:
+    """The prompt with known ``{names}`` replaced by a description of their values."""
+
+    def replace(match: re.Match[str]) -> str:
+        token = match.group(0)
+        if token == "{{":
+            return "{"
+        if token == "}}":
+            return "}"
+        head, *attrs = match.group(1).split(".")
+        if head not in namespace:
+            return token
+        value = namespace[head]
+        for attr in attrs:
+            if not hasattr(value, attr):
+                return token
+            value = getattr(value, attr)
+        return describe_value(match.group(1), value)
+
+    return _FIELD.sub(replace, prompt)
+
+
+def describe_value(name: str, value: Any) -> str:
+    """Text for a value in a prompt (DataFrames and Series summarised, long text cut)."""
+    module = type(value).__module__
+    if module.startswith("pandas") and type(value).__name__ == "DataFrame":
+        rows, cols = value.shape
+        dtypes = ", ".join(f"{c} ({t})" for c, t in list(value.dtypes.astype(str).items())[:40])
+        more = f", ... {cols - 40} more" if cols > 40 else ""
+        head = value.head(5).to_string(max_cols=20, max_colwidth=40)
+        return f"DataFrame `{name}` with {rows} rows x {cols} columns: {dtypes}{more}\nFirst rows:\n{head}"
+    if module.startswith("pandas") and type(value).__name__ == "Series":
+        return f"Series `{name}` ({len(value)} values, dtype {value.dtype}):\n{value.head(10).to_string()}"
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) > _MAX_TEXT:
+        text = text[:_MAX_TEXT] + f"... [{len(text) - _MAX_TEXT} more characters]"
+    return text

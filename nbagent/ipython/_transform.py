@@ -1,0 +1,32 @@
+"""Turn a ``%%agent`` cell (or a cell that is one ``%agent`` line) into a top-level ``await``.
+
+IPython then runs the cell on the kernel's event loop: the cell stays busy
+(so Run All keeps its order) while ipykernel keeps dispatching widget
+messages, which is what lets the approval buttons work inside the running
+cell. Help requests (``%%agent?``) are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["agent_cell_transformer"]
+
+_CELL = re.compile(r"^%%agent(?=\s|$)")
+_LINE = re.compile(r"^%agent(?=\s|$)")
+_CALL = "await __import__('nbagent.ipython.magics', fromlist=['run_agent_cell']).run_agent_cell({line!r}, {cell!r})\n"
+
+
+def agent_cell_transformer(lines: list[str]) -> list[str]:
+    """IPython cleanup transformer: rewrite agent cells, pass everything else through."""
+    if not lines:
+        return lines
+    first = lines[0].rstrip("\n")
+    if first.rstrip().endswith("?"):
+        return lines
+    if _CELL.match(first):
+        return [_CALL.format(line=first[len("%%agent") :].strip(), cell="".join(lines[1:]))]
+    code = [ln for ln in lines if ln.strip()]
+    if len(code) == 1 and _LINE.match(code[0]):
+        return [_CALL.format(line=code[0].rstrip("\n")[len("%agent") :].strip(), cell=None)]
+    return lines

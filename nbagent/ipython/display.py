@@ -1,0 +1,257 @@
+"""The transcript of a run inside the cell: streamed Markdown, tool cards, a footer.
+
+``Transcript`` is an event subscriber. Everything it shows is plain HTML or
+Markdown output (no widget), so a saved notebook shows the transcript on
+GitHub and nbviewer too; colours come from JupyterLab's theme variables so
+light and dark themes both read well. Text redraws are throttled (at most
+``1 / min_interval`` per second).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..events import Event
+from ..messages import ToolCall
+
+__all__ = ["Transcript", "card_html", "footer_text"]
+
+_FOLD_ARGS = 600
+_FOLD_RESULT = 400
+_VALUE_PREVIEW = 160
+
+_BOX = (
+    "border:1px solid var(--jp-border-color2,#8884);border-radius:6px;padding:6px 10px;margin:4px 0;"
+    "color:var(--jp-ui-font-color1,inherit);background:var(--jp-layout-color1,transparent);"
+    "font-family:var(--jp-ui-font-family,system-ui,sans-serif);font-size:var(--jp-ui-font-size1,13px)"
+)
+_PRE = (
+    "margin:4px 0;padding:4px 6px;white-space:pre-wrap;word-break:break-word;max-height:24em;overflow:auto;"
+    "background:var(--jp-layout-color2,#8881);color:var(--jp-content-font-color1,inherit);"
+    "font-family:var(--jp-code-font-family,monospace);font-size:var(--jp-code-font-size,12px)"
+)
+_BADGE = {
+    "allow": "rgba(46,160,67,.25)",
+    "review": "rgba(210,153,34,.3)",
+    "deny": "rgba(218,54,51,.3)",
+    "ok": "rgba(46,160,67,.25)",
+    "failed": "rgba(218,54,51,.3)",
+    "waiting": "rgba(210,153,34,.3)",
+    "running": "rgba(56,139,253,.25)",
+}
+
+
+class _Bundle:
+    """An output with an HTML and a plain-text form."""
+
+    def __init__(self, html_text: str, plain: str) -> None:
+        self.html, self.plain = html_text, plain
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {"text/html": self.html, "text/plain": self.plain}
+
+
+class _Markdown:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {"text/markdown": self.text, "text/plain": self.text}
+
+
+def _badge(label: str, kind: str | None = None) -> str:
+    colour = _BADGE.get(kind or label, "rgba(128,128,128,.25)")
+    return (
+        f'<span style="background:{colour};border-radius:4px;padding:0 6px;margin-left:6px;'
+        f'font-size:.9em">{html.escape(label)}</span>'
+    )
+
+
+def _fold_values(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > _VALUE_PREVIEW:
+        return value[:_VALUE_PREVIEW] + f"… ({len(value)} chars)"
+    if isinstance(value, dict):
+        return {k: _fold_values(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fold_values(v) for v in value]
+    return value
+
+
+def _pre(text: str) -> str:
+    return f'<pre style="{_PRE}">{html.escape(text)}</pre>'
+
+
+def _details(summary: str, body: str, open_: bool) -> str:
+    flag = " open" if open_ else ""
+    return f"<details{flag}><summary>{summary}</summary>{body}</details>"
+
+
+def card_html(state: dict[str, Any]) -> str:
+    """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
+    call: ToolCall = state["call"]
+    head = f"<b>&#128295; {html.escape(call.name)}</b>"
+    if state.get("decision"):
+        head += _badge(state["decision"])
+    status = state.get("status", "requested")
+    if status in ("ok", "failed", "waiting", "running"):
+        head += _badge({"ok": "done", "failed": "failed", "waiting": "waiting for approval", "running": "running"}[status], status)
+    if state.get("duration_s") is not None:
+        head += f' <span style="opacity:.7">· {state["duration_s"] * 1000:.0f} ms</span>'
+    parts = [f"<div>{head}</div>"]
+    if state.get("rule"):
+        who = f" · decided by {html.escape(state['decided_by'])}" if state.get("decided_by") else ""
+        parts.append(f'<div style="opacity:.75;font-size:.9em">rule: <code>{html.escape(state["rule"])}</code>{who}</div>')
+    args_text = call.raw_args if call.raw_args is not None else json.dumps(_fold_values(dict(call.args)), indent=2, ensure_ascii=False, default=str)
+    full_args = call.raw_args if call.raw_args is not None else json.dumps(dict(call.args), indent=2, ensure_ascii=False, default=str)
+    if len(full_args) > _FOLD_ARGS or args_text != full_args:
+        parts.append(_details(f"arguments ({len(full_args)} chars)", _pre(args_text) + _details("full arguments", _pre(full_args), False), False))
+    else:
+        parts.append(_details("arguments", _pre(args_text), True))
+    if state.get("error"):
+        parts.append(f'<div style="color:var(--jp-error-color1,#d33)">{html.escape(state["error"])}</div>')
+    output = state.get("output")
+    if output is not None:
+        if len(output) > _FOLD_RESULT:
+            preview = html.escape(output[:120].replace("\n", " "))
+            parts.append(_details(f"result ({len(output)} chars): <span style='opacity:.7'>{preview}…</span>", _pre(output), False))
+        else:
+            parts.append(_details("result", _pre(output), True))
+    return f'<div class="nbagent-card" style="{_BOX}">{"".join(parts)}</div>'
+
+
+def card_text(state: dict[str, Any]) -> str:
+    """Plain-text form of a tool card."""
+    call: ToolCall = state["call"]
+    line = f"[tool] {call.name}({call.arguments_json()[:200]})"
+    if state.get("decision"):
+        line += f" -> {state['decision']}" + (f" by {state['rule']}" if state.get("rule") else "")
+    if state.get("error"):
+        line += f"\n  error: {state['error']}"
+    elif state.get("output") is not None:
+        out = state["output"]
+        line += f"\n  result: {out[:300]}" + ("…" if len(out) > 300 else "")
+    return line
+
+
+def footer_text(event: Any, elapsed: float) -> str:
+    """One line: status, model calls, tokens, cost, time."""
+    u = event.usage
+    cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
+    mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[event.status]
+    return (
+        f"{mark} · {u.requests} model call(s) · {u.input_tokens:,} in"
+        f"{f' ({u.cached_tokens:,} cached)' if u.cached_tokens else ''} / {u.output_tokens:,} out tokens · "
+        f"{cost} · {elapsed:.1f} s"
+    )
+
+
+class Transcript:
+    """Shows a run in the cell as it happens.
+
+    Args:
+        display: ``IPython.display.display`` (injectable for tests).
+        min_interval: seconds between two redraws of streaming text (0.1 = 10/s).
+        live: update outputs in place (a kernel with a frontend). Off in terminal
+            IPython, where each text block and each finished card is shown once.
+    """
+
+    def __init__(
+        self, display: Callable[..., Any] | None = None, *, min_interval: float = 0.1, live: bool = True
+    ) -> None:
+        if display is None:
+            from IPython.display import display as ipy_display
+
+            display = ipy_display
+        self._display = display
+        self.min_interval = min_interval
+        self.live = live
+        self.redraws = 0
+        self._text: list[str] = []
+        self._text_handle: Any = None
+        self._last_draw = 0.0
+        self._cards: dict[str, tuple[Any, dict[str, Any]]] = {}
+        self._started = time.monotonic()
+
+    def __call__(self, event: Event) -> None:
+        handler = getattr(self, "_on_" + event.kind.replace("-", "_"), None)
+        if handler is not None:
+            handler(event)
+
+    # -- text ----------------------------------------------------------------
+
+    def _draw_text(self) -> None:
+        text = "".join(self._text)
+        if not text:
+            return
+        self.redraws += 1
+        self._last_draw = time.monotonic()
+        if self._text_handle is None:
+            self._text_handle = self._display(_Markdown(text), display_id=True)
+        else:
+            self._text_handle.update(_Markdown(text))
+
+    def _on_text_delta(self, event: Any) -> None:
+        self._text.append(event.text)
+        if self.live and time.monotonic() - self._last_draw >= self.min_interval:
+            self._draw_text()
+
+    def _on_model_responded(self, event: Any) -> None:
+        if not self._text and event.message.text:
+            self._text.append(event.message.text)
+        self._draw_text()
+        self._text, self._text_handle = [], None
+
+    # -- tool cards -------------------------------------------------------------
+
+    def _show_card(self, call_id: str) -> None:
+        handle, state = self._cards[call_id]
+        if not self.live and state.get("status") not in ("ok", "failed"):
+            return
+        bundle = _Bundle(card_html(state), card_text(state))
+        if handle is None:
+            self._cards[call_id] = (self._display(bundle, display_id=True), state)
+        else:
+            handle.update(bundle)
+
+    def _update(self, event: Any, **changes: Any) -> None:
+        entry = self._cards.get(event.call.id)
+        if entry is None:
+            self._cards[event.call.id] = (None, {"call": event.call, **changes})
+        else:
+            entry[1].update(changes)
+            entry[1]["call"] = event.call
+        self._show_card(event.call.id)
+
+    def _on_tool_requested(self, event: Any) -> None:
+        self._update(event, status="requested")
+
+    def _on_tool_decided(self, event: Any) -> None:
+        self._update(event, decision=event.decision, rule=event.rule, decided_by=event.decided_by)
+
+    def _on_approval_requested(self, event: Any) -> None:
+        self._update(event, status="waiting")
+
+    def _on_approval_decided(self, event: Any) -> None:
+        verdict = "approved" if event.approved else "denied"
+        self._update(event, status="requested", decided_by=f"{event.decided_by} ({verdict} after {event.wait_s:.1f} s)")
+
+    def _on_tool_started(self, event: Any) -> None:
+        self._update(event, status="running")
+
+    def _on_tool_finished(self, event: Any) -> None:
+        self._update(event, status="ok", output=event.output, duration_s=event.duration_s)
+
+    def _on_tool_failed(self, event: Any) -> None:
+        self._update(event, status="failed", error=event.error, duration_s=event.duration_s or None)
+
+    def _on_run_finished(self, event: Any) -> None:
+        self._draw_text()
+        text = footer_text(event, time.monotonic() - self._started)
+        if event.error:
+            text += f" · {event.error}"
+        style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-top:4px"
+        self._display(_Bundle(f'<div style="{style}">{html.escape(text)}</div>', text))
