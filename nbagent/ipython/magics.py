@@ -131,14 +131,26 @@ class AgentMagics(Magics):
         return agent
 
     def _resolve_tools(self, spec: str) -> list[Any]:
+        """Tools named in ``--tools``: notebook variables, built-in tool names, or ``notebook`` for all built-ins."""
+        from .tools import BUILTIN_NAMES, notebook_tools
+
         names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
-        tools = []
+        builtins: dict[str, Any] = {}
+        tools: list[Any] = []
         for name in names:
             value = self.shell.user_ns.get(name)
-            if value is None or not callable(value):
-                raise UsageError(f"--tools: {name!r} is not a function or Tool in this notebook")
-            tools.append(value)
-        return tools
+            if value is not None and callable(value):
+                tools.append(value)
+            elif name == "notebook" or name in BUILTIN_NAMES:
+                if not builtins:
+                    builtins = {t.name: t for t in notebook_tools(self.shell)}
+                tools.extend(builtins.values() if name == "notebook" else [builtins[name]])
+            else:
+                raise UsageError(
+                    f"--tools: {name!r} is not a function or Tool in this notebook "
+                    f"(built-in tools: notebook, {', '.join(BUILTIN_NAMES)})"
+                )
+        return list({id(t): t for t in tools}.values())
 
 
 async def run_agent_cell(line: str, cell: str | None) -> None:

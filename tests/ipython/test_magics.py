@@ -1,0 +1,140 @@
+"""%%agent / %agent on a real InteractiveShell: options, interpolation, errors, result, load/unload."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from IPython.core.error import UsageError
+from IPython.core.interactiveshell import InteractiveShell
+
+import nbagent
+from nbagent import ToolCall
+from nbagent._config import defaults
+from nbagent.ipython._transform import agent_cell_transformer
+from nbagent.messages import UserMessage
+from nbagent.providers import FunctionProvider, ScriptedProvider, register_provider
+
+
+@pytest.fixture
+def shell():
+    sh = InteractiveShell.instance()
+    sh.run_line_magic("load_ext", "nbagent")
+    saved = (defaults().model, defaults().tools)
+    yield sh
+    sh.run_line_magic("unload_ext", "nbagent")
+    defaults().model, defaults().tools = saved
+    sh.user_ns.pop("_agent", None)
+
+
+def echo_provider() -> FunctionProvider:
+    """Replies with the last user prompt, so tests can see exactly what was sent."""
+
+    def reply(messages, tools):
+        users = [m.text for m in messages if isinstance(m, UserMessage)]
+        return f"#{len(users)}: {users[-1]}"
+
+    return FunctionProvider(reply)
+
+
+def run(shell, cell: str):
+    result = shell.run_cell(cell)
+    return result
+
+
+def test_cell_magic_runs_agent_and_stores_result(shell) -> None:
+    nbagent.configure(model=ScriptedProvider([ToolCall("double", {"x": 21}), "It is **42**."]))
+    run(shell, "def double(x: int) -> int:\n    return 2 * x")
+    res = run(shell, "%%agent --tools double -o answer\nDouble 21")
+    assert res.success, res.error_in_exec
+    answer = shell.user_ns["answer"]
+    assert answer.text == "It is **42**."
+    assert list(answer.tool_calls["output"]) == ["42"]
+    assert answer.usage.requests == 2
+    assert res.result is None  # the transcript is the output, not an Out[] repr
+
+
+def test_line_magic_and_default_result_variable(shell) -> None:
+    nbagent.configure(model=echo_provider())
+    assert run(shell, "%agent what is up").success
+    assert shell.user_ns["_agent"].text == "#1: what is up"
+
+
+def test_interpolation_from_the_namespace(shell) -> None:
+    nbagent.configure(model=echo_provider())
+    shell.user_ns["city"] = "Lyon"
+    shell.user_ns["sales"] = pd.DataFrame({"region": ["n", "s"], "amount": [1.5, 2.5]})
+    run(shell, "%%agent\nWeather in {city}? Data: {sales} Keep {unknown} and {{braces}} and {'json': 1}")
+    text = shell.user_ns["_agent"].text
+    assert "Weather in Lyon?" in text
+    assert "DataFrame `sales` with 2 rows x 2 columns: region (" in text and "amount (float64)" in text
+    assert "{unknown}" in text and "{braces}" in text and "{'json': 1}" in text
+
+
+def test_sessions_continue_reset_and_separate(shell) -> None:
+    nbagent.configure(model=echo_provider())
+    run(shell, "%%agent\nfirst")
+    run(shell, "%%agent\nsecond")
+    assert shell.user_ns["_agent"].text == "#2: second"
+    run(shell, "%%agent -s other\nelsewhere")
+    assert shell.user_ns["_agent"].text == "#1: elsewhere"
+    run(shell, "%%agent --new\nfresh")
+    assert shell.user_ns["_agent"].text == "#1: fresh"
+
+
+def test_config_trait_and_registered_provider(shell) -> None:
+    register_provider("echo", lambda arg, **kw: echo_provider(), needs_argument=False)
+    run(shell, "%config AgentMagics.model = 'echo'")
+    assert run(shell, "%%agent\nvia config").success
+    assert shell.user_ns["_agent"].text == "#1: via config"
+    run(shell, "%config AgentMagics.model = ''")
+
+
+@pytest.mark.parametrize(
+    "cell,message",
+    [
+        ("%%agent --bogus\nhi", "unrecognized arguments"),
+        ("%%agent\n   ", "needs a prompt"),
+        ("%%agent --max-iterations 0\nhi", "at least 1"),
+        ("%%agent --tools no_such_tool\nhi", "not a function or Tool"),
+        ("%%agent -m nosuchprovider:x\nhi", "unknown model provider"),
+        ("%%agent --approval-timeout -3\nhi", "positive"),
+    ],
+)
+def test_user_mistakes_are_usage_errors_without_traceback(shell, capsys, cell: str, message: str) -> None:
+    nbagent.configure(model=echo_provider())
+    res = run(shell, cell)
+    assert isinstance(res.error_in_exec, UsageError)
+    assert message in str(res.error_in_exec)
+    err = capsys.readouterr()
+    assert "Traceback" not in err.out + err.err
+
+
+def test_no_model_anywhere_is_a_usage_error(shell, monkeypatch) -> None:
+    defaults().model = None
+    res = run(shell, "%%agent\nhi")
+    assert isinstance(res.error_in_exec, UsageError) and "OPENAI_API_KEY" in str(res.error_in_exec)
+
+
+def test_help_is_left_to_ipython() -> None:
+    assert agent_cell_transformer(["%%agent?\n"]) == ["%%agent?\n"]
+    assert agent_cell_transformer(["x = 1\n"]) == ["x = 1\n"]
+    assert agent_cell_transformer(["%agentfoo\n"]) == ["%agentfoo\n"]
+    out = agent_cell_transformer(["%%agent -m x\n", "body {y}\n"])
+    assert len(out) == 1 and out[0].startswith("await ") and "'-m x'" in out[0] and "'body {y}\\n'" in out[0]
+
+
+def test_run_cell_magic_directly_still_works(shell) -> None:
+    nbagent.configure(model=echo_provider())
+    result = shell.run_cell_magic("agent", "-o direct", "called directly")
+    assert result.text == "#1: called directly" and shell.user_ns["direct"] is result
+
+
+def test_unload_removes_magics_and_transformer() -> None:
+    sh = InteractiveShell.instance()
+    sh.run_line_magic("load_ext", "nbagent")
+    assert sh.find_magic("agent") is not None and agent_cell_transformer in sh.input_transformers_cleanup
+    sh.run_line_magic("unload_ext", "nbagent")
+    assert sh.find_magic("agent") is None and agent_cell_transformer not in sh.input_transformers_cleanup
+    sh.run_line_magic("load_ext", "nbagent")
+    assert sh.find_magic("agent") is not None
+    sh.run_line_magic("unload_ext", "nbagent")

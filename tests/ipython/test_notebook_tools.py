@@ -1,0 +1,80 @@
+"""Built-in notebook tools against a real shell namespace."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pandas as pd
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from nbagent.ipython.tools import notebook_tools
+
+
+@pytest.fixture
+def tools():
+    sh = InteractiveShell.instance()
+    sh.user_ns["sales"] = pd.DataFrame({"region": ["n", "s", "n"], "amount": [1, 2, 3]})
+    sh.user_ns["threshold"] = 2
+    yield {t.name: t for t in notebook_tools(sh)}, sh
+    for k in ("sales", "threshold", "made_by_agent"):
+        sh.user_ns.pop(k, None)
+
+
+def call(tool, **args):
+    return asyncio.run(tool.invoke(tool.validate(args)))
+
+
+def test_domains_and_read_only_flags(tools) -> None:
+    t, _ = tools
+    assert all(x.domains == ("notebook",) for x in t.values())
+    assert not t["run_python"].read_only
+    assert t["query_dataframes"].read_only and t["list_variables"].read_only
+
+
+def test_list_and_describe(tools) -> None:
+    t, _ = tools
+    listing = call(t["list_variables"])
+    assert "sales: DataFrame 3 rows x 2 columns" in listing and "threshold: int = 2" in listing
+    assert "In:" not in listing and "get_ipython" not in listing
+    desc = call(t["describe_dataframe"], name="sales")
+    assert "3 rows x 2 columns" in desc and "amount (int64, 0 missing)" in desc
+    with pytest.raises(ValueError, match="not a DataFrame"):
+        call(t["describe_dataframe"], name="threshold")
+
+
+def test_query_dataframes_reads_but_never_writes(tools, tmp_path) -> None:
+    t, sh = tools
+    out = call(t["query_dataframes"], sql="SELECT region, sum(amount) AS total FROM sales GROUP BY region ORDER BY region")
+    assert "n" in out and "4" in out and "(2 rows)" in out
+    for bad in (
+        "DROP TABLE sales",
+        "CREATE TABLE t AS SELECT 1",
+        "SELECT 1; SELECT 2",
+        f"COPY sales TO '{tmp_path}/x.csv'",
+    ):
+        with pytest.raises(Exception):
+            call(t["query_dataframes"], sql=bad)
+    secret = tmp_path / "secret.csv"
+    secret.write_text("a\n1\n")
+    with pytest.raises(Exception, match="(?i)external|permission|disabled"):
+        call(t["query_dataframes"], sql=f"SELECT * FROM read_csv('{secret}')")
+    assert list(sh.user_ns["sales"]["amount"]) == [1, 2, 3]
+
+
+def test_run_python_prints_and_returns_last_value(tools) -> None:
+    t, sh = tools
+    out = call(t["run_python"], code="made_by_agent = threshold * 10\nprint('hello')\nmade_by_agent + 1")
+    assert "hello" in out and "21" in out and sh.user_ns["made_by_agent"] == 20
+    assert "ZeroDivisionError" in call(t["run_python"], code="1/0")
+
+
+def test_insert_code_cell_sets_next_input(tools) -> None:
+    t, sh = tools
+    seen = []
+    sh.set_next_input = lambda text, replace=False: seen.append((text, replace))
+    try:
+        call(t["insert_code_cell"], code="print('for you')")
+    finally:
+        del sh.set_next_input
+    assert seen == [("print('for you')", False)]
