@@ -1,0 +1,79 @@
+"""The in-cell transcript: throttled streaming, tool cards, escaping, footer."""
+
+from __future__ import annotations
+
+import time
+
+from nbagent import Agent, ToolCall, tool
+from nbagent.ipython.display import Transcript
+from nbagent.providers import ScriptedProvider
+
+
+class FakeDisplay:
+    """Collects what would be displayed, like IPython's display with display handles."""
+
+    def __init__(self) -> None:
+        self.outputs: list[dict] = []
+
+    def __call__(self, obj, display_id=None, raw=False):
+        index = len(self.outputs)
+        self.outputs.append(obj._repr_mimebundle_())
+        if display_id:
+            outer = self
+
+            class Handle:
+                def update(self, new_obj, raw=False):
+                    outer.outputs[index] = new_obj._repr_mimebundle_()
+
+            return Handle()
+        return None
+
+
+def test_streaming_redraws_are_throttled_and_final_text_is_complete() -> None:
+    words = [f"w{i} " for i in range(2000)]
+    shown = FakeDisplay()
+    transcript = Transcript(shown, min_interval=0.1)
+    agent = Agent(ScriptedProvider(["".join(words)]), on_event=transcript)
+    started = time.monotonic()
+    agent.run("stream please")
+    elapsed = time.monotonic() - started
+    assert transcript.redraws <= elapsed * 10 + 3
+    markdown = [o for o in shown.outputs if "text/markdown" in o]
+    assert markdown[0]["text/markdown"] == "".join(words)
+
+
+def test_tool_card_shows_decision_result_duration_and_escapes_html() -> None:
+    @tool
+    def fetch(url: str) -> str:
+        return "<script>alert('x')</script>" + "y" * 1000
+
+    shown = FakeDisplay()
+    Agent(ScriptedProvider([ToolCall("fetch", {"url": "<img src=x onerror=alert(1)>"}), "done"]), tools=[fetch], on_event=Transcript(shown)).run("go")
+    cards = [o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", "")]
+    assert len(cards) == 1
+    card = cards[0]
+    assert "<script>" not in card and "&lt;script&gt;" in card
+    assert "<img src=x" not in card
+    assert "fetch" in card and "done" in card and " ms" in card
+    assert "result (1027 chars)" in card  # long results are folded
+    footer = shown.outputs[-1]["text/plain"]
+    assert footer.startswith("✓") and "2 model call(s)" in footer and "$0.0000" in footer
+
+
+def test_long_argument_values_are_folded_but_kept() -> None:
+    @tool
+    def write(text: str) -> str:
+        return "ok"
+
+    shown = FakeDisplay()
+    Agent(ScriptedProvider([ToolCall("write", {"text": "z" * 5000}), "ok"]), tools=[write], on_event=Transcript(shown)).run("x")
+    card = next(o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", ""))
+    assert "(5000 chars)" in card and "full arguments" in card
+
+
+def test_terminal_mode_shows_each_card_once() -> None:
+    shown = FakeDisplay()
+    Agent(ScriptedProvider([ToolCall("noop"), "fine"]), tools=[tool(lambda: 1, name="noop")], on_event=Transcript(shown, live=False)).run("x")
+    plain = [o["text/plain"] for o in shown.outputs]
+    assert sum(p.startswith("[tool] noop") for p in plain) == 1
+    assert "fine" in plain
