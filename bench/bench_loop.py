@@ -16,6 +16,7 @@ import statistics
 import time
 
 from nbagent import Agent, Tool, ToolCall
+from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
 
 
@@ -41,6 +42,7 @@ def through_loop(n: int, *, thread: bool, stream: bool) -> float:
     agent = Agent(
         FunctionProvider(decide),
         tools=[Tool(trivial, thread=thread)],
+        policy=Policy(allow=["*"]),
         max_iterations=n + 1,
         stream=stream,
     )

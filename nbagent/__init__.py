@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .agent import Agent
     from .exceptions import NbAgentError, UserError
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
+    from .policy import Policy, screen
     from .providers import get_provider
     from .result import RunResult
     from .tools import Tool, tool
@@ -32,6 +33,8 @@ _LAZY = {
     "SystemMessage": ".messages",
     "Usage": ".messages",
     "get_provider": ".providers",
+    "Policy": ".policy",
+    "screen": ".policy",
     "RetryPolicy": "._retry",
     "configure": "._config",
     "NbAgentError": ".exceptions",
@@ -47,6 +50,7 @@ __all__ = [
     "Agent",
     "AssistantMessage",
     "NbAgentError",
+    "Policy",
     "RetryPolicy",
     "RunResult",
     "SystemMessage",
@@ -60,6 +64,7 @@ __all__ = [
     "configure",
     "get_provider",
     "load_ipython_extension",
+    "screen",
     "tool",
     "unload_ipython_extension",
 ]

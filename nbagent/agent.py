@@ -14,9 +14,10 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ._calls import CallRunner
+from ._calls import CallRunner, Verdict
+from ._gate import Gate
 from ._retry import RetryPolicy
 from .events import (
     Event,
@@ -27,12 +28,16 @@ from .events import (
     RunStarted,
     RunStatus,
     TextDelta,
+    ToolsSelected,
 )
 from .exceptions import RetryableError, RunError, UserError
 from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
 from .providers import ModelRequest, ModelResponse, Provider, get_provider
 from .result import RunResult, records_from_events
 from .tools import Tool, ToolRegistry
+
+if TYPE_CHECKING:
+    from .memory import DomainSelector, Memory
 
 __all__ = ["Agent"]
 
@@ -55,6 +60,26 @@ class Agent:
         retry: how transient failures (429, 5xx, timeouts) are retried.
         tool_timeout: default seconds for tools that set no timeout of their own.
         on_event: a callable, or several, receiving every event.
+        store: a :class:`~nbagent.store.Store` (or a path to one) that keeps the session, its
+            messages, the audit log and usage; a store failure never stops a run.
+        session: the session's id or name: resumed when it exists (history loaded), else
+            created. With ``session`` and no ``store``, the default store is used.
+        keep_tool_responses: keep tool outputs in the stored messages (default: the session's
+            setting, off unless the store or the session turned it on).
+        policy: a :class:`~nbagent.policy.Policy`, a YAML path or a mapping, layered on top of the
+            package default < user < project policies (None: those layers alone). If it cannot
+            be loaded the agent refuses to start (:class:`~nbagent.exceptions.PolicyError`).
+        approve: handler for ``review`` calls: ``(ApprovalRequest) -> ApprovalResult`` (sync or
+            async). None: review calls are denied and the model is told why.
+        approval_timeout: seconds to wait for a decision before denying.
+        screen_outputs: screen every tool's output for prompt injection (tools can opt in alone
+            with ``@tool(screen_output=True)``).
+        screener: a custom screener (``.screen(text)`` or a callable) instead of the built-in one.
+        memory: a :class:`~nbagent.memory.Memory`: send the model a trimmed window of the
+            conversation (optionally summarizing what leaves it) and, with ``knowledge=``,
+            notes from earlier sessions plus the ``remember`` tool.
+        tool_selection: a :class:`~nbagent.memory.DomainSelector`: offer only the tools of the
+            domains each prompt is about (a ``tools-selected`` event says which and why).
     """
 
     def __init__(
@@ -69,6 +94,16 @@ class Agent:
         retry: RetryPolicy | None = None,
         tool_timeout: float | None = None,
         on_event: Subscriber | Sequence[Subscriber] | None = None,
+        policy: Any = None,
+        approve: Callable[[Any], Any] | None = None,
+        approval_timeout: float | None = None,
+        screen_outputs: bool = False,
+        screener: Any = None,
+        store: Any = None,
+        session: str | None = None,
+        keep_tool_responses: bool | None = None,
+        memory: Memory | None = None,
+        tool_selection: DomainSelector | None = None,
     ) -> None:
         if max_iterations < 1:
             raise UserError(f"max_iterations must be at least 1, got {max_iterations}")
@@ -80,12 +115,33 @@ class Agent:
         self.settings = dict(settings or {})
         self.retry = retry or RetryPolicy()
         self.tool_timeout = tool_timeout
+        if approval_timeout is not None and approval_timeout <= 0:
+            raise UserError(f"approval_timeout must be positive seconds, got {approval_timeout}")
+        from .policy import load_policy
+
+        self.gate = Gate(
+            load_policy(policy), approve, approval_timeout, screen_outputs=screen_outputs, screener=screener
+        )
         self._history: list[Message] = []
         self._subscribers: list[Subscriber] = []
         if callable(on_event):
             self._subscribers.append(on_event)
         elif on_event is not None:
             self._subscribers.extend(on_event)
+        # -- memory and tool selection (nbagent.memory) --
+        self.memory = memory
+        self.tool_selection = tool_selection
+        self._offered: frozenset[str] | None = None
+        # -- end memory --
+        # -- session store (nbagent.store): open or resume, then saved after each step --
+        self.store: Any = None
+        self.session: Any = None
+        if store is not None or session is not None:
+            from .store._session import bind_agent
+
+            binding = bind_agent(self, store, session, keep_tool_responses)
+            self.store, self.session = binding.store, binding.info
+        # -- end session store --
 
     def __repr__(self) -> str:
         return f"Agent({self.provider.name!r}, tools={list(self.registry.names)})"
@@ -142,6 +198,7 @@ class Agent:
         text = ""
         status: RunStatus = "ok"
         try:
+            await self._prepare_run(run_id, prompt, runner, emit)  # nbagent.memory
             for iteration in range(1, self.max_iterations + 1):
                 response = await self._model_turn(run_id, iteration, emit)
                 usage = usage + response.usage
@@ -190,14 +247,70 @@ class Agent:
                 log.exception("nbagent: event subscriber %r failed on %s", fn, event.kind)
 
     def _call_runner(self, run_id: str, emit: Callable[[Event], None]) -> CallRunner:
-        return CallRunner(self.registry, emit, run_id, default_timeout=self.tool_timeout)
+        gate = self.gate
+
+        async def authorize(call: ToolCall, tool: Tool) -> Verdict:
+            return await gate.authorize(call, tool, emit, run_id)
+
+        async def review_result(call: ToolCall, tool: Tool, output: str) -> tuple[bool, str]:
+            return await gate.review_result(call, tool, output, emit, run_id)
+
+        return CallRunner(
+            self.registry,
+            emit,
+            run_id,
+            authorize=authorize,
+            review_result=review_result,
+            default_timeout=self.tool_timeout,
+        )
 
     def _request(self) -> ModelRequest:
         messages: list[Message] = [SystemMessage(self.system)] if self.system else []
-        messages.extend(self._history)
-        return ModelRequest(messages=tuple(messages), tools=self.registry.specs(), settings=self.settings)
+        # -- memory and tool selection (nbagent.memory) --
+        history: Sequence[Message] = self._history
+        offered: list[str] | None = None
+        if self.memory is not None:
+            messages.extend(self.memory.context_messages())
+            history = self.memory.window(self._history, reserved_tokens=self._system_tokens())
+        if self._offered is not None:
+            offered = [name for name in self.registry.names if name in self._offered]
+        # -- end memory --
+        messages.extend(history)
+        return ModelRequest(messages=tuple(messages), tools=self.registry.specs(offered), settings=self.settings)
+
+    # -- memory and tool selection (nbagent.memory) ----------------------------------
+
+    def _system_tokens(self) -> int:
+        if self.memory is None or not self.system:
+            return 0
+        return self.memory.count_tokens(SystemMessage(self.system))
+
+    async def _prepare_run(self, run_id: str, prompt: str, runner: CallRunner, emit: Callable[[Event], None]) -> None:
+        """Once per run: read the knowledge notes, add ``remember``, choose the tools to offer."""
+        self._offered = None
+        if self.memory is not None:
+            self.memory.start_run()
+            knowledge = self.memory.knowledge
+            if knowledge is not None and knowledge.tool.name not in self.registry:  # a tool of the user's wins
+                self.registry.add(knowledge.tool)
+        if self.tool_selection is not None:
+            selection = await self.tool_selection.select(prompt, self.registry, self.provider)
+            self._offered = frozenset(selection.tool_names)
+            runner.offered = self._offered  # a call to a tool not offered is refused
+            emit(
+                ToolsSelected(
+                    run_id=run_id,
+                    tool_names=selection.tool_names,
+                    domains=selection.domains,
+                    reasoning=selection.reasoning,
+                )
+            )
+
+    # -- end memory ------------------------------------------------------------------
 
     async def _model_turn(self, run_id: str, iteration: int, emit: Callable[[Event], None]) -> ModelResponse:
+        if self.memory is not None:  # nbagent.memory: move the window, summarize what leaves it
+            await self.memory.update(self._history, self.provider, reserved_tokens=self._system_tokens())
         request = self._request()
         emit(
             ModelRequested(

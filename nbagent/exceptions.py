@@ -5,6 +5,7 @@ The tree::
     NbAgentError(Exception)
     ├── UserError                  a usage mistake: bad argument, unknown name, bad option
     │   ├── ConfigError            a configuration value or file is wrong
+    │   │   └── PolicyError        a tool policy is invalid (names file:line and the key)
     │   └── MissingDependency      an optional package is not installed (says what to install)
     ├── ToolError                  a tool is badly defined (raised when the tool is built)
     ├── ProviderError              talking to a model failed
@@ -16,7 +17,8 @@ The tree::
     │   │   └── ModelTimeout       connect / read timeout, connection dropped
     │   ├── ScriptExhausted        an offline provider has no step left
     │   └── ReplayMismatch         a replayed conversation diverged from its cassette
-    └── RunError                   the agent loop itself could not go on (e.g. max_iterations)
+    ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
+    └── StoreError                 the DuckDB store cannot be used: says what and where (path)
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
@@ -35,11 +37,13 @@ __all__ = [
     "ModelServerError",
     "ModelTimeout",
     "NbAgentError",
+    "PolicyError",
     "ProviderError",
     "ReplayMismatch",
     "RetryableError",
     "RunError",
     "ScriptExhausted",
+    "StoreError",
     "ToolError",
     "UserError",
 ]
@@ -55,6 +59,21 @@ class UserError(NbAgentError):
 
 class ConfigError(UserError):
     """A configuration value or file is wrong (the message names file:line when it can)."""
+
+
+class PolicyError(ConfigError):
+    """A tool policy could not be loaded: bad YAML, a wrong type, an unknown key, a bad regex.
+
+    ``path`` and ``line`` say where (``line`` is 1-based; both None for rules
+    given in code), ``key`` which setting. An agent whose policy fails to load
+    refuses to run: it never falls back to no policy.
+    """
+
+    def __init__(self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+        self.line = line
+        self.key = key
 
 
 class MissingDependency(UserError):
@@ -139,3 +158,16 @@ class RunError(NbAgentError):
     def __init__(self, message: str, *, result: object | None = None) -> None:
         super().__init__(message)
         self.result = result
+
+
+class StoreError(NbAgentError):
+    """The session / audit store cannot be used (a foreign or corrupt file, a read-only folder, a full disk).
+
+    ``path`` is the file or folder concerned. Raised by :class:`~nbagent.store.Store`
+    methods and kept on ``Store.last_error``; an agent run never fails because
+    of it: events wait in the journal (or in memory) until the store works again.
+    """
+
+    def __init__(self, message: str, *, path: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path

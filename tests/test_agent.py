@@ -7,10 +7,13 @@ import time
 
 import pytest
 
+from nbagent.policy import Policy
 from nbagent import Agent, RetryPolicy, ToolCall, tool
 from nbagent.exceptions import ModelAPIError, ModelRateLimited, ModelServerError, RunError, ScriptExhausted
 from nbagent.messages import AssistantMessage, ToolResult, UserMessage
 from nbagent.providers import FunctionProvider, ScriptedProvider
+
+ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
 
 FAST = RetryPolicy(base_delay=0.001, max_delay=0.01)
 
@@ -32,7 +35,7 @@ def test_tool_loop_runs_tools_and_feeds_results_back() -> None:
         return a + b
 
     provider = ScriptedProvider([ToolCall("add", {"a": 2, "b": 3}), "five"])
-    result = Agent(provider, tools=[add]).run("2+3?")
+    result = Agent(provider, policy=ALLOW, tools=[add]).run("2+3?")
     assert result.text == "five" and result.status == "ok"
     assert seen == [(2, 3)]
     second = provider.requests[1].messages
@@ -50,7 +53,7 @@ def test_parallel_calls_run_concurrently_and_keep_call_order() -> None:
         return label
 
     calls = [ToolCall("wait", {"seconds": 0.3, "label": "first"}), ToolCall("wait", {"seconds": 0.1, "label": "second"})]
-    agent = Agent(ScriptedProvider([calls, "ok"]), tools=[wait])
+    agent = Agent(ScriptedProvider([calls, "ok"]), policy=ALLOW, tools=[wait])
     started = time.perf_counter()
     result = agent.run("go")
     elapsed = time.perf_counter() - started
@@ -73,7 +76,7 @@ def test_bad_arguments_unknown_tools_and_raising_tools_go_back_to_the_model() ->
         ],
         "recovered",
     ]
-    result = Agent(ScriptedProvider(steps), tools=[boom]).run("try")
+    result = Agent(ScriptedProvider(steps), policy=ALLOW, tools=[boom]).run("try")
     assert result.text == "recovered"
     errors = [m.content for m in result.messages if isinstance(m, ToolResult)]
     assert all(m.is_error for m in result.messages if isinstance(m, ToolResult))
@@ -90,7 +93,7 @@ def test_tool_timeout_is_reported_not_raised() -> None:
         await asyncio.sleep(10)
         return "never"
 
-    result = Agent(ScriptedProvider([ToolCall("hang"), "gave up"]), tools=[hang]).run("x")
+    result = Agent(ScriptedProvider([ToolCall("hang"), "gave up"]), policy=ALLOW, tools=[hang]).run("x")
     assert result.tool_records[0].status == "timeout"
     assert "did not finish within 0.05 s" in result.tool_records[0].error
 
@@ -100,7 +103,7 @@ def test_agent_default_tool_timeout_applies_to_sync_tools() -> None:
         time.sleep(0.5)
         return "late"
 
-    result = Agent(ScriptedProvider([ToolCall("sleepy"), "ok"]), tools=[sleepy], tool_timeout=0.05).run("x")
+    result = Agent(ScriptedProvider([ToolCall("sleepy"), "ok"]), policy=ALLOW, tools=[sleepy], tool_timeout=0.05).run("x")
     assert result.tool_records[0].status == "timeout"
 
 
@@ -165,7 +168,7 @@ def test_max_iterations_raises_with_partial_result() -> None:
     def loop_forever(messages, tools):
         return ToolCall("noop")
 
-    agent = Agent(FunctionProvider(loop_forever), tools=[tool(lambda: "ok", name="noop")], max_iterations=3)
+    agent = Agent(FunctionProvider(loop_forever), policy=ALLOW, tools=[tool(lambda: "ok", name="noop")], max_iterations=3)
     with pytest.raises(RunError, match="3 model requests") as err:
         agent.run("x")
     assert err.value.result.status == "max-iterations"
@@ -175,7 +178,7 @@ def test_max_iterations_raises_with_partial_result() -> None:
 
 def test_script_exhausted_is_a_clear_error() -> None:
     with pytest.raises(ScriptExhausted, match="no step left"):
-        Agent(ScriptedProvider([ToolCall("noop")]), tools=[tool(lambda: 1, name="noop")]).run("x")
+        Agent(ScriptedProvider([ToolCall("noop")]), policy=ALLOW, tools=[tool(lambda: 1, name="noop")]).run("x")
 
 
 def test_cancellation_ends_cleanly_with_paired_history() -> None:
@@ -188,7 +191,7 @@ def test_cancellation_ends_cleanly_with_paired_history() -> None:
         return "never"
 
     events = []
-    agent = Agent(ScriptedProvider([ToolCall("forever"), "after"]), tools=[forever], on_event=events.append)
+    agent = Agent(ScriptedProvider([ToolCall("forever"), "after"]), policy=ALLOW, tools=[forever], on_event=events.append)
 
     async def main() -> None:
         task = asyncio.create_task(agent.arun("go"))
@@ -212,7 +215,7 @@ def test_events_in_order_and_a_failing_subscriber_does_not_break_the_run() -> No
     def bad(event):
         raise RuntimeError("subscriber bug")
 
-    agent = Agent(ScriptedProvider([ToolCall("noop"), "done here"]), tools=[tool(lambda: 1, name="noop")])
+    agent = Agent(ScriptedProvider([ToolCall("noop"), "done here"]), policy=ALLOW, tools=[tool(lambda: 1, name="noop")])
     agent.subscribe(bad)
     unsubscribe = agent.subscribe(lambda e: kinds.append(e.kind))
     result = agent.run("x")
@@ -250,7 +253,7 @@ def test_async_function_provider_and_non_streaming_mode() -> None:
 
 def test_scripted_reused_toolcall_gets_unique_ids() -> None:
     call = ToolCall("noop")
-    agent = Agent(ScriptedProvider([call, call, "done"]), tools=[tool(lambda: 1, name="noop")])
+    agent = Agent(ScriptedProvider([call, call, "done"]), policy=ALLOW, tools=[tool(lambda: 1, name="noop")])
     result = agent.run("x")
     ids = [r.id for r in result.tool_records]
     assert len(set(ids)) == 2 and paired(agent.messages)

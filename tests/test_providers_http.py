@@ -7,12 +7,15 @@ import json
 import pytest
 from fakeapi import AnthropicServer, OpenAIServer, error, text, tool_calls
 
+from nbagent.policy import Policy
 from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingCredentials, ModelAPIError
 from nbagent.messages import ToolResult
 from nbagent.providers import get_provider
 from nbagent.providers.anthropic import AnthropicProvider
 from nbagent.providers.openai import OpenAIProvider
+
+ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
 
 FAST = RetryPolicy(base_delay=0.01, max_delay=0.05)
 
@@ -38,7 +41,7 @@ def make(kind: str, server, **kw) -> Agent:
         provider = OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
     else:
         provider = AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
-    return Agent(provider, tools=[weather, add], retry=FAST, **kw)
+    return Agent(provider, policy=ALLOW, tools=[weather, add], retry=FAST, **kw)
 
 
 @pytest.fixture(params=["openai", "anthropic"])

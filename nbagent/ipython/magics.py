@@ -10,10 +10,11 @@ worker thread and blocks.
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 from IPython.core.error import UsageError
-from IPython.core.magic import Magics, line_cell_magic, magics_class
+from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 from traitlets import Bool, Float, Int, Unicode
 
@@ -104,6 +105,41 @@ class AgentMagics(Magics):
         self.shell.user_ns[args.out or self.out] = result
         return result
 
+    # -- %agent_memory (nbagent.memory) ----------------------------------------------
+
+    @magic_arguments()
+    @argument("action", nargs="?", default="list", choices=["list", "search", "forget"],
+              help="list (the default), search QUERY, or forget ID_OR_TEXT.")  # fmt: skip
+    @argument("words", nargs="*", help="The query, or the id or text of the entry to forget.")
+    @argument("--kind", choices=["daily", "long-term"], default=None, help="list: only the daily log or only long-term facts.")
+    @line_magic
+    def agent_memory(self, line: str) -> None:
+        """What the agent remembers across sessions (``.nbagent/MEMORY.md``, ``.nbagent/memory/*.md``).
+
+        ``%agent_memory`` lists every entry with its id, newest first;
+        ``%agent_memory search QUERY`` finds entries; ``%agent_memory forget
+        ID_OR_TEXT`` deletes one. The files are plain Markdown: edit them by
+        hand as well.
+        """
+        from .. import memory
+
+        args = parse_argstring(self.agent_memory, line)
+        text = " ".join(args.words).strip()
+        if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":  # the parser keeps quotes
+            text = text[1:-1].strip()
+        if args.action != "list" and not text:
+            raise UsageError(f"%agent_memory {args.action} needs {'a query' if args.action == 'search' else 'an id or text'}")
+        try:
+            if args.action == "list":
+                print(memory.format_entries(memory.list_entries(args.kind)))
+            elif args.action == "search":
+                print(memory.format_entries(memory.search(text)))
+            else:
+                removed = memory.forget(text)
+                print("Forgot:\n" + memory.format_entries(removed) if removed else f"No memory entry matches {text!r}.")
+        except UserError as exc:
+            raise UsageError(str(exc)) from None
+
     # -- agents per session ------------------------------------------------------
 
     def _agent_for(self, args: Any) -> Any:
@@ -128,10 +164,28 @@ class AgentMagics(Magics):
                 agent.registry = ToolRegistry(tools)
         agent.stream = self.stream and not args.no_stream
         agent.max_iterations = args.max_iterations or self.max_iterations or cfg.max_iterations
+        self._configure_gate(agent, args)
         return agent
+
+    def _configure_gate(self, agent: Any, args: Any) -> None:
+        """Policy layers (+ ``--policy FILE`` on top), the approval handler and its timeout, for this cell."""
+        from .._config import defaults
+        from ..approval import default_approver
+        from ..policy import Policy, load_policy
+
+        cfg = defaults()
+        policy = load_policy(cfg.policy)
+        if args.policy:
+            policy = Policy.stack(policy, Policy.from_yaml(Path(args.policy), name="cell"))
+        gate = agent.gate
+        gate.policy = policy
+        gate.approve = default_approver(self.shell, cfg.headless)
+        timeout = args.approval_timeout or self.approval_timeout or cfg.approval_timeout
+        gate.approval_timeout = timeout or None
 
     def _resolve_tools(self, spec: str) -> list[Any]:
         """Tools named in ``--tools``: notebook variables, built-in tool names, or ``notebook`` for all built-ins."""
+        from ..tools import Tool
         from .tools import BUILTIN_NAMES, notebook_tools
 
         names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
@@ -140,6 +194,8 @@ class AgentMagics(Magics):
         for name in names:
             value = self.shell.user_ns.get(name)
             if value is not None and callable(value):
+                if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":
+                    value = Tool(value, name=name)  # a lambda is known by its variable's name
                 tools.append(value)
             elif name == "notebook" or name in BUILTIN_NAMES:
                 if not builtins:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import time
 
+from nbagent.policy import Policy
 from nbagent import Agent, ToolCall, tool
 from nbagent.ipython.display import Transcript
 from nbagent.providers import ScriptedProvider
+
+ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
 
 
 class FakeDisplay:
@@ -48,7 +51,7 @@ def test_tool_card_shows_decision_result_duration_and_escapes_html() -> None:
         return "<script>alert('x')</script>" + "y" * 1000
 
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("fetch", {"url": "<img src=x onerror=alert(1)>"}), "done"]), tools=[fetch], on_event=Transcript(shown)).run("go")
+    Agent(ScriptedProvider([ToolCall("fetch", {"url": "<img src=x onerror=alert(1)>"}), "done"]), policy=ALLOW, tools=[fetch], on_event=Transcript(shown)).run("go")
     cards = [o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", "")]
     assert len(cards) == 1
     card = cards[0]
@@ -66,14 +69,14 @@ def test_long_argument_values_are_folded_but_kept() -> None:
         return "ok"
 
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("write", {"text": "z" * 5000}), "ok"]), tools=[write], on_event=Transcript(shown)).run("x")
+    Agent(ScriptedProvider([ToolCall("write", {"text": "z" * 5000}), "ok"]), policy=ALLOW, tools=[write], on_event=Transcript(shown)).run("x")
     card = next(o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", ""))
     assert "(5000 chars)" in card and "full arguments" in card
 
 
 def test_terminal_mode_shows_each_card_once() -> None:
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("noop"), "fine"]), tools=[tool(lambda: 1, name="noop")], on_event=Transcript(shown, live=False)).run("x")
+    Agent(ScriptedProvider([ToolCall("noop"), "fine"]), policy=ALLOW, tools=[tool(lambda: 1, name="noop")], on_event=Transcript(shown, live=False)).run("x")
     plain = [o["text/plain"] for o in shown.outputs]
     assert sum(p.startswith("[tool] noop") for p in plain) == 1
     assert "fine" in plain

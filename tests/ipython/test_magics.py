@@ -12,6 +12,7 @@ from nbagent import ToolCall
 from nbagent._config import defaults
 from nbagent.ipython._transform import agent_cell_transformer
 from nbagent.messages import UserMessage
+from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider, ScriptedProvider, register_provider
 
 
@@ -19,10 +20,11 @@ from nbagent.providers import FunctionProvider, ScriptedProvider, register_provi
 def shell():
     sh = InteractiveShell.instance()
     sh.run_line_magic("load_ext", "nbagent")
-    saved = (defaults().model, defaults().tools)
+    saved = (defaults().model, defaults().tools, defaults().policy)
+    nbagent.configure(policy=Policy(allow=["*"]))
     yield sh
     sh.run_line_magic("unload_ext", "nbagent")
-    defaults().model, defaults().tools = saved
+    defaults().model, defaults().tools, defaults().policy = saved
     sh.user_ns.pop("_agent", None)
 
 
@@ -138,3 +140,32 @@ def test_unload_removes_magics_and_transformer() -> None:
     sh.run_line_magic("load_ext", "nbagent")
     assert sh.find_magic("agent") is not None
     sh.run_line_magic("unload_ext", "nbagent")
+
+
+@pytest.mark.parametrize("answer,ran", [("y", True), ("n", False), ("a", True)])
+def test_terminal_ipython_asks_y_n_for_review_calls(shell, monkeypatch, answer: str, ran: bool) -> None:
+    calls = []
+    shell.user_ns["risky"] = lambda: calls.append(1) or "did it"
+    nbagent.configure(model=ScriptedProvider([ToolCall("risky"), "over"]), policy=Policy(review=["risky"]))
+    asked = []
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or answer)
+    assert run(shell, "%%agent --tools risky\ndo the risky thing").success
+    assert len(asked) == 1 and "risky" in asked[0]
+    assert bool(calls) is ran
+    record = shell.user_ns["_agent"].tool_records[0]
+    assert record.decided_by == "person" and record.status == ("ok" if ran else "denied")
+
+
+def test_policy_file_option_layers_on_top_and_deny_wins(shell, tmp_path) -> None:
+    calls = []
+    shell.user_ns["wipe"] = lambda: calls.append(1) or "wiped"
+    policy_file = tmp_path / "cell.yaml"
+    policy_file.write_text("deny:\n  - wipe\n")
+    nbagent.configure(model=ScriptedProvider([ToolCall("wipe"), "ok"]))
+    assert run(shell, f"%%agent --tools wipe --policy {policy_file}\nwipe it").success
+    assert calls == []
+    assert shell.user_ns["_agent"].tool_records[0].status == "denied"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("deny:\n  - wipe\nallow: 5\n")
+    res = run(shell, f"%%agent --tools wipe --policy {bad}\nwipe it")
+    assert isinstance(res.error_in_exec, UsageError) and "bad.yaml:3" in str(res.error_in_exec)

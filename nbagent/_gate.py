@@ -1,0 +1,148 @@
+"""Authorization of tool calls: policy, grants, approval handlers, review hooks, screening.
+
+The policy decides and returns data; this module turns a decision into
+"run" or "don't run" by asking the approval handler for ``review`` calls and
+running the tool's review hooks. Everything fails closed: a handler or hook
+that raises, returns nonsense or runs out of time denies the call. Every
+decision is a ``tool-decided`` event naming the rule and who decided.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ._calls import Verdict
+from .events import ApprovalDecided, ApprovalRequested, Event, ToolDecided
+from .messages import ToolCall
+from .tools import Tool
+
+__all__ = ["Gate"]
+
+log = logging.getLogger("nbagent")
+
+ApprovalHandler = Callable[[Any], Any]
+
+
+class Gate:
+    """Authorizes calls for one agent (grants live as long as the agent's session)."""
+
+    def __init__(
+        self,
+        policy: Any,
+        approve: ApprovalHandler | None,
+        approval_timeout: float | None,
+        *,
+        screen_outputs: bool = False,
+        screener: Any = None,
+        session: str | None = None,
+    ) -> None:
+        from .policy.approval import Grants
+
+        self.policy = policy
+        self.approve = approve
+        self.approval_timeout = approval_timeout
+        self.screen_outputs = screen_outputs
+        self.screener = screener
+        self.session = session
+        self.grants = Grants()
+        self._warned_no_handler = False
+
+    # -- before the tool runs -------------------------------------------------------
+
+    async def authorize(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
+        """Policy, then (for ``review``) a grant or the approval handler, then the input hook."""
+        decision = self.policy.decide(tool, dict(call.args))
+        if decision.kind == "deny":
+            emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule=decision.rule, reason=decision.reason))
+            return Verdict(False, f"the policy denied this call ({decision.rule}): {decision.reason}", "denied")
+        if decision.kind == "review":
+            verdict = await self._review(call, tool, decision, emit, run_id)
+            if not verdict.allowed:
+                return verdict
+        else:
+            emit(ToolDecided(run_id=run_id, call=call, decision="allow", rule=decision.rule, reason=decision.reason))
+        if tool.review_input is not None:
+            return await self._input_hook(call, tool, emit, run_id)
+        return Verdict(True)
+
+    async def _review(self, call: ToolCall, tool: Tool, decision: Any, emit: Callable[[Event], None], run_id: str) -> Verdict:
+        from .policy.approval import ApprovalRequest, ask
+
+        granted = self.grants.apply(decision, call.name, dict(call.args))
+        if granted.kind == "allow":
+            emit(ToolDecided(run_id=run_id, call=call, decision="allow", rule=granted.rule, reason=granted.reason,
+                             decided_by="grant"))
+            return Verdict(True)
+        if self.approve is None and not self._warned_no_handler:
+            log.warning("nbagent: %s needs approval (%s) but no approval handler is set; denying", call.name, decision.rule)
+            self._warned_no_handler = True
+        if self.approve is not None:
+            emit(ToolDecided(run_id=run_id, call=call, decision="review", rule=decision.rule, reason=decision.reason))
+            emit(ApprovalRequested(run_id=run_id, call=call, rule=decision.rule, timeout_s=self.approval_timeout))
+        request = ApprovalRequest.for_call(call, decision, timeout_s=self.approval_timeout, session=self.session)
+        started = time.monotonic()
+        result = await ask(self.approve, request)
+        wait = time.monotonic() - started
+        if self.approve is not None:
+            emit(ApprovalDecided(run_id=run_id, call=call, approved=result.approved, decided_by=result.decided_by,
+                                 reason=result.reason, wait_s=wait, scope=result.scope))
+        emit(ToolDecided(run_id=run_id, call=call, decision="allow" if result.approved else "deny", rule=decision.rule,
+                         reason=result.reason or ("approved" if result.approved else "denied"),
+                         decided_by=result.decided_by))
+        if not result.approved:
+            text = result.reason or "the person reviewing this call denied it"
+            return Verdict(False, f"not approved ({result.decided_by}): {text}", "denied")
+        self.grants.record(request, result)
+        return Verdict(True)
+
+    async def _input_hook(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
+        from .policy.review import run_review_input
+
+        review = await run_review_input(tool.review_input, call)
+        if not review.approved:
+            reason = review.reason or "the input review hook blocked this call"
+            emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="review_input hook", reason=reason, decided_by="hook"))
+            return Verdict(False, f"blocked by the input review: {reason}", "hook")
+        if review.modified_args is not None:
+            return Verdict(True, args=dict(review.modified_args))
+        return Verdict(True)
+
+    # -- after the tool ran ------------------------------------------------------------
+
+    async def review_result(self, call: ToolCall, tool: Tool, output: str, emit: Callable[[Event], None], run_id: str) -> tuple[bool, str]:
+        """Output hook, then screening; returns (ok, text for the model)."""
+        if tool.review_output is not None:
+            from .policy.review import run_review_output
+
+            review = await run_review_output(tool.review_output, call, output)
+            if not review.approved:
+                reason = review.reason or "the output review hook blocked the result"
+                emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="review_output hook", reason=reason, decided_by="hook"))
+                return False, f"the result of {call.name!r} was withheld by the output review: {reason}"
+            if review.modified_result is not None:
+                output = str(review.modified_result)
+        if tool.screen_output or self.screen_outputs:
+            from .policy.screening import safe_replacement
+
+            screening = await self._screen(output)
+            if screening.blocked:
+                emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="screening",
+                                 reason="; ".join(screening.reasons), decided_by="screening"))
+                return True, safe_replacement(call.name, screening)
+        return True, output
+
+    async def _screen(self, text: str) -> Any:
+        from .policy.screening import screen
+
+        if self.screener is None:
+            return screen(text)
+        if hasattr(self.screener, "ascreen"):
+            return await self.screener.ascreen(text)
+        result = self.screener(text)
+        if inspect.isawaitable(result):
+            result = await result
+        return result

@@ -1,0 +1,202 @@
+"""Check policy data (from YAML or from code) and turn it into rules.
+
+Every mistake is a :class:`PolicyError` that says where (``file:line`` for
+YAML, the key path for code), which key, and what to write instead. Unknown
+keys are errors at every level, with a "did you mean" hint: a misspelt
+``deny_when`` silently ignored would be a hole in the policy.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ..exceptions import PolicyError
+from ._conditions import CONDITION_KEYS, Condition, parse_path
+from ._rules import KINDS, NAME_KINDS, Rule, RuleKind
+
+__all__ = ["TOP_KEYS", "Locate", "build_rules"]
+
+TOP_KEYS = (*KINDS, "read_only", "version")
+_NAME_RULE_KEYS = ("tool", "reason")
+_COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive")
+_GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")
+
+KeyPath = tuple[str | int, ...]
+Locate = Callable[[KeyPath], int | None]
+
+
+def _fmt_key(path: KeyPath) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out or "(top level)"
+
+
+class _Ctx:
+    """Where the data came from, to build error messages."""
+
+    def __init__(self, source: str | None, locate: Locate | None) -> None:
+        self.source = source
+        self.locate = locate
+
+    def line(self, path: KeyPath) -> int | None:
+        if self.locate is None:
+            return None
+        for cut in range(len(path), -1, -1):
+            line = self.locate(path[:cut])
+            if line is not None:
+                return line
+        return None
+
+    def where(self, path: KeyPath) -> str:
+        line = self.line(path)
+        if self.source is None:
+            return "policy given in code"
+        return f"{self.source}:{line}" if line is not None else self.source
+
+    def error(self, path: KeyPath, problem: str) -> PolicyError:
+        key = _fmt_key(path)
+        return PolicyError(
+            f"{self.where(path)}: {key}: {problem}", path=self.source, line=self.line(path), key=key
+        )
+
+    def rule_source(self, path: KeyPath) -> str | None:
+        if self.source is None:
+            return None
+        line = self.line(path)
+        return f"{self.source}:{line}" if line is not None else self.source
+
+
+def _unknown(ctx: _Ctx, path: KeyPath, key: Any, allowed: Sequence[str]) -> PolicyError:
+    hint = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
+    tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+    return ctx.error(
+        (*path, str(key)), f"unknown key {key!r}{tip}; allowed keys: {', '.join(allowed)}"
+    )
+
+
+def _check_glob(ctx: _Ctx, path: KeyPath, glob: Any) -> str:
+    if not isinstance(glob, str):
+        raise ctx.error(path, f"a tool glob must be a string, got {type(glob).__name__} {glob!r}")
+    if not glob:
+        raise ctx.error(path, "a tool glob must not be empty")
+    if not _GLOB_OK.match(glob):
+        raise ctx.error(
+            path,
+            f"tool glob {glob!r} can never match a tool name: names use ASCII letters, digits, '_' and '-' "
+            "(wildcards: * ? [...]). Lookalike letters and spaces are not allowed in globs",
+        )
+    return glob
+
+
+def _check_reason(ctx: _Ctx, path: KeyPath, value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise ctx.error(path, f"reason must be text, got {type(value).__name__}")
+    return value
+
+
+def _name_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: Any) -> Rule:
+    if isinstance(item, str):
+        return Rule(kind, _check_glob(ctx, path, item), layer, i, ctx.rule_source(path))
+    if isinstance(item, Mapping):
+        for key in item:
+            if key not in _NAME_RULE_KEYS:
+                raise _unknown(ctx, path, key, _NAME_RULE_KEYS)
+        if "tool" not in item:
+            raise ctx.error(
+                path, f"a {kind} rule needs 'tool' (a glob), e.g. {{tool: 'send_*', reason: '...'}}"
+            )
+        glob = _check_glob(ctx, (*path, "tool"), item["tool"])
+        reason = _check_reason(ctx, (*path, "reason"), item.get("reason"))
+        return Rule(kind, glob, layer, i, ctx.rule_source(path), reason)
+    raise ctx.error(
+        path,
+        f"a {kind} entry must be a tool glob (text) or {{tool, reason}}, got {type(item).__name__} {item!r}",
+    )
+
+
+def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: Any) -> Rule:
+    example = "{tool: 'send_email', arg: 'to', pattern: '*@external.com'}"
+    if not isinstance(item, Mapping):
+        raise ctx.error(
+            path,
+            f"a {kind} entry must be a mapping like {example}, got {type(item).__name__} {item!r}",
+        )
+    for key in item:
+        if key not in _COND_RULE_KEYS:
+            raise _unknown(ctx, path, key, _COND_RULE_KEYS)
+    for required in ("tool", "arg"):
+        if required not in item:
+            raise ctx.error(path, f"a {kind} rule needs {required!r}, e.g. {example}")
+    glob = _check_glob(ctx, (*path, "tool"), item["tool"])
+    arg = item["arg"]
+    try:
+        parsed = parse_path(arg)
+    except ValueError as exc:
+        raise ctx.error((*path, "arg"), str(exc)) from None
+    ops = [key for key in CONDITION_KEYS if key in item]
+    if len(ops) != 1:
+        found = ", ".join(ops) if ops else "none"
+        raise ctx.error(
+            path,
+            f"a {kind} rule needs exactly one condition among {', '.join(CONDITION_KEYS)}; found {found}",
+        )
+    case_sensitive = item.get("case_sensitive", False)
+    if not isinstance(case_sensitive, bool):
+        raise ctx.error(
+            (*path, "case_sensitive"),
+            f"case_sensitive must be true or false, got {case_sensitive!r}",
+        )
+    op = ops[0]
+    try:
+        condition = Condition.build(op, item[op], case_sensitive)
+    except ValueError as exc:
+        raise ctx.error((*path, op), str(exc)) from None
+    reason = _check_reason(ctx, (*path, "reason"), item.get("reason"))
+    return Rule(kind, glob, layer, i, ctx.rule_source(path), reason, arg, parsed, condition)
+
+
+def build_rules(
+    data: Any, *, layer: str, source: str | None = None, locate: Locate | None = None
+) -> tuple[dict[RuleKind, list[Rule]], str | None]:
+    """Validate policy data; return the rules by kind and the ``read_only`` setting."""
+    ctx = _Ctx(source, locate)
+    if data is None:
+        data = {}
+    if not isinstance(data, Mapping):
+        raise ctx.error(
+            (), f"a policy must be a mapping of {', '.join(TOP_KEYS)}; got {type(data).__name__}"
+        )
+    for key in data:
+        if key not in TOP_KEYS:
+            raise _unknown(ctx, (), key, TOP_KEYS)
+    version = data.get("version", 1)
+    if version != 1 or isinstance(version, bool):
+        raise ctx.error(("version",), f"only version 1 is supported, got {version!r}")
+    read_only = data.get("read_only")
+    if read_only not in (None, "allow", "review"):
+        raise ctx.error(("read_only",), f"read_only must be 'allow' or 'review', got {read_only!r}")
+    rules: dict[RuleKind, list[Rule]] = {kind: [] for kind in KINDS}
+    for kind in KINDS:
+        items = data.get(kind)
+        if items is None:
+            continue
+        if isinstance(items, (str, bytes)) or not isinstance(items, Sequence):
+            shape = (
+                "['send_*', 'create_*']"
+                if kind in NAME_KINDS
+                else "[{tool: ..., arg: ..., pattern: ...}]"
+            )
+            raise ctx.error(
+                (kind,),
+                f"{kind} must be a list, e.g. {kind}: {shape}; got {type(items).__name__} {items!r}",
+            )
+        build = _name_rule if kind in NAME_KINDS else _cond_rule
+        for i, item in enumerate(items):
+            rules[kind].append(build(ctx, kind, layer, i, (kind, i), item))
+    return rules, read_only

@@ -1,0 +1,331 @@
+"""The built-in prompt-injection patterns, grouped by what the text tries to do.
+
+Each pattern has a weight; the screening score is the sum of the strongest
+weight per label, and 1.0 blocks. Strong signals (an order to ignore earlier
+instructions, a fake tool-output boundary, exfiltration of secrets) reach 1.0
+alone; weak ones (a line starting ``assistant:``, "developer mode") need
+company. Patterns run on normalized text (lower case, lookalikes mapped,
+single spaces) or on the raw text lower-cased, so patterns are written in
+lower case (the ``R`` view keeps the original case for the few tests that need
+it). Labels are fixed strings, never quotes of the text, so they
+are safe to show the model.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+__all__ = ["Pattern", "patterns", "scan_patterns"]
+
+W = r"(?:\W+\w+){0,5}?\W+"  # up to five words in between
+
+_EN_VERB = r"(?:ignore|ignoring|disregard|disregarding|forget|override|bypass|skip|discard|abandon|neglect|set aside|put aside|never mind|do not follow|don'?t follow|stop following|stop obeying|no longer follow)"
+_EN_NOUN = r"(?:instructions?|prompts?|rules|directions|directives?|guidelines|guidance|commands|orders|programming|constraints|restrictions|system messages?|training|guardrails|policies)"
+_GAP = r"(?:\W+(?!(?:its|their|his|her|my)\b)\w+){0,4}?"  # a few words, but not "its prior instructions"
+_DET_STRONG = r"(?:all|any|every|each|your|the|these|those|previous|prior|preceding|earlier|above|original|initial|system|developer|existing|current|old)"
+
+Finder = Callable[[str], bool]
+
+
+class Pattern:
+    """A compiled pattern: ``label``, ``weight``, and an optional veto regex for benign look-alikes."""
+
+    __slots__ = ("anchored", "boundary", "label", "needles", "regex", "unless", "views", "weight")
+
+    def __init__(
+        self,
+        label: str,
+        weight: float,
+        regex: str,
+        *,
+        unless: str | None = None,
+        views: str = "nj",
+        needles: tuple[str, ...] | None = None,
+    ) -> None:
+        self.label = label
+        self.weight = weight
+        # A leading \b stops the regex engine from skipping ahead to possible first letters, which
+        # makes the scan about ten times slower; the word boundary is checked by hand instead.
+        self.boundary = regex.startswith("\\b")
+        # every view is lower-cased already: IGNORECASE would only make the scan slower
+        self.regex = re.compile(regex[2:] if self.boundary else regex, re.MULTILINE)
+        # words one of which must appear for the regex to match: a substring test skips most text
+        # derived needles start every match (the regex is tried only where one occurs);
+        # needles given by hand only say "one of these words must appear somewhere"
+        self.anchored = needles is None
+        self.needles = needles if needles is not None else _needles(regex)
+        self.unless = re.compile(unless, re.IGNORECASE) if unless else None
+        # which views it runs on: n = normalized, j = joined spaced letters, l = leetspeak undone,
+        # r = raw lower-cased (whitespace and markup kept), R = raw as given
+        self.views = views
+
+    def positions(self, text: str, limit: int = 32) -> list[int]:
+        """Start offsets of matches (at a word start, not vetoed), at most ``limit``.
+
+        With needles, the regex is only tried where a needle occurs (``str.find`` is far
+        faster than letting the regex engine try every position).
+        """
+        if (
+            self.needles is not None
+            and not self.anchored
+            and not any(n in text for n in self.needles)
+        ):
+            return []
+        if self.needles is None or not self.anchored:
+            matches: Iterable[re.Match[str]] = self.regex.finditer(text)
+        else:
+            starts: set[int] = set()
+            for needle in self.needles:
+                i = text.find(needle)
+                while i != -1 and len(starts) < 4096:
+                    starts.add(i)
+                    i = text.find(needle, i + 1)
+            if not starts:
+                return []
+            matches = (m for i in sorted(starts) if (m := self.regex.match(text, i)) is not None)
+        out: list[int] = []
+        for m in matches:
+            start = m.start()
+            if (
+                self.boundary
+                and start > 0
+                and (text[start - 1].isalnum() or text[start - 1] == "_")
+            ):
+                continue
+            if self.unless is not None and self.unless.search(
+                text[max(0, start - 40) : m.end() + 40]
+            ):
+                continue
+            out.append(start)
+            if len(out) >= limit:
+                break
+        return out
+
+    def search(self, text: str) -> bool:
+        """True when the pattern matches somewhere in ``text``."""
+        return bool(self.positions(text, limit=1))
+
+
+def _needles(regex: str) -> tuple[str, ...] | None:
+    """The literal starts (3+ characters) of every way the regex can begin, or None when unknown."""
+    try:
+        from re import _constants as c  # type: ignore[attr-defined]
+        from re import _parser as sre  # type: ignore[attr-defined]
+
+        parsed = sre.parse(regex)
+    except Exception:  # private module moved or pattern unusual: no prefilter, just slower
+        return None
+
+    def starts(items: Any) -> list[str] | None:
+        out = [""]
+        for op, av in items:
+            if op is c.LITERAL:
+                out = [p + chr(av) for p in out]
+                continue
+            if op is c.AT and out == [""]:
+                continue
+            if op in (c.SUBPATTERN, c.BRANCH):
+                branches = [av[-1]] if op is c.SUBPATTERN else av[1]
+                alts: list[str] = []
+                for branch in branches:
+                    inner = starts(branch)
+                    if inner is None:
+                        return None if out == [""] else out
+                    alts += inner
+                out = [p + a for p in out for a in alts]
+            break
+        return out
+
+    found = starts(parsed)
+    if not found or len(found) > 200 or any(len(n) < 3 for n in found):
+        return None
+    return tuple(sorted(set(found)))
+
+
+P = Pattern
+
+
+@functools.lru_cache(maxsize=1)
+def patterns() -> tuple[Pattern, ...]:
+    """The built-in patterns, compiled on first use (keeps ``import nbagent.policy`` cheap)."""
+    return _build()
+
+
+def _build() -> tuple[Pattern, ...]:
+    return (
+    # -- instructions to ignore / replace earlier instructions -------------------------------
+    P("instruction override (en)", 1.0,
+      rf"\b{_EN_VERB}\b{_GAP}\W+{_DET_STRONG}\b{_GAP}\W+{_EN_NOUN}\b", views="njl"),
+    P("instruction override (en)", 1.0,
+      r"\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+|anything\s+)?(?:of\s+)?(?:the\s+|what\s+(?:is|was)\s+)?(?:above|before|previous(?:ly)?|prior|earlier|said before|you were told|you have been told|you were (?:given|instructed)|so far)\b(?=\s*(?:[.,;:!?\n]|$|and\b|then\b|instead\b|-))",
+      views="njl"),
+    P("instruction override (en)", 0.5, rf"\b{_EN_VERB}\b(?:\W+\w+){{0,3}}?\W+my\b(?:\W+\w+){{0,2}}?\W+{_EN_NOUN}\b"),
+    P("instruction override (en)", 1.0,
+      r"\b(?:ignore|disregard|forget|set aside|put aside|never mind)\s+(?:whatever|anything|everything|all)\b(?:\W+\w+){0,3}?\W+(?:you were|you've been|you have been|you are)\s+(?:told|given|instructed|asked)\b",
+      views="njl"),
+    P("instruction override (en)", 1.0,
+      r"\b(?:ignore|disregard|forget|never mind|set aside)\s+(?:what|whatever)\s+the user\s+(?:asked|said|wants|requested|wrote)\b"),
+    P("instruction override (en)", 1.0,
+      r"\b(?:ignore|disregard|forget)\s+the user(?:'s)?\b(?:\s+(?:question|request|message|prompt|instructions?))?\s+(?:and|,|;)"),
+    P("replacement instructions", 0.7,
+      r"\b(?:supersedes?|overrides?|replaces?|cancels?|voids?)\s+(?:all|any|the|your)\s+(?:previous|prior|earlier|other|existing|system)\s+(?:rules|instructions|prompts?|guidelines)"),
+    P("earlier instructions dismissed", 1.0,
+      r"\b(?:earlier|previous|prior|above|original|your)\s+(?:instructions|rules|prompt)\s+(?:no longer apply|do not apply|don'?t apply|are (?:void|invalid|cancell?ed|obsolete|outdated))"),
+    P("replacement instructions", 0.9, r"\b(?:begin|start) (?:new|updated) instructions\b"),
+    P("replacement instructions", 0.9, r"\byour instructions have (?:changed|been updated)\b"),
+    P("replacement instructions", 0.9,
+      r"\b(?:your|the)\s+(?:new|real|true|actual|updated)\s+(?:instructions?|task|goal|objective|purpose|mission|role|orders)\s+(?:is|are|:)"),
+    P("replacement instructions", 0.9, r"\bnew (?:instructions?|rules|task)\s*:"),
+    P("earlier instructions dismissed", 1.0, r"\b(?:previous|prior|above|earlier|original)\s+(?:instructions?|prompts?|rules)\s+(?:were|was|are|is)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:test|fake|wrong|outdated|cancell?ed|revoked)"),
+    P("instruction override (es)", 1.0,
+      r"\b(?:ignora|ignore|ignorar|ignores|olvida|olvide|olvidar|olvides|omite|descarta|haz caso omiso|hagas caso omiso|no sigas)\b(?:\W+\w+){0,3}?\W+(?:las|tus|sus|todas|estas|esas|lo|todo|de las|a las)\b(?:\W+\w+){0,2}?\W+(?:instrucciones|instrucción|indicaciones|reglas|órdenes|directrices)\b"),
+    P("instruction override (es)", 1.0,
+      r"\b(?:olvida|olvide|ignora|ignore|no hagas caso|no haga caso)\s+(?:de |a )?(?:todo lo anterior|lo anterior|todo lo que te (?:dijeron|han dicho|dije)|las instrucciones|tus instrucciones)\b"),
+    P("instruction override (fr)", 1.0,
+      r"\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|néglige|négligez|ne (?:tiens|tenez) pas compte)\b(?:\W+\w+){0,3}?\W+(?:les|tes|vos|toutes|tous|des|ces|la|le|de|du)\b(?:\W+\w+){0,2}?\W+(?:instructions?|consignes?|règles|directives|ordres)\b"),
+    P("instruction override (de)", 1.0,
+      r"\b(?:ignoriere|ignorieren|ignorier|vergiss|vergessen|vergesst|missachte|missachten|befolge nicht)\b(?:\W+\w+){0,3}?\W+(?:alle|all|deine|ihre|die|vorherigen|bisherigen|obigen|diese|sämtliche)\b(?:\W+\w+){0,2}?\W+(?:anweisungen|anweisung|instruktionen|regeln|befehle|vorgaben|richtlinien)\b"),
+    P("instruction override (de)", 1.0,
+      r"\b(?:vergiss|ignoriere|missachte)\s+(?:alles|alle),?\s+(?:was|die)\b(?:\W+\w+){0,5}?\W+(?:gesagt|gegeben|aufgetragen|angewiesen)"),
+    P("instruction override (pt/it)", 1.0,
+      r"\b(?:ignore|ignora|ignorar|esqueça|esqueca|dimentica|ignorare)\b(?:\W+\w+){0,3}?\W+(?:as|todas|suas|tuas|le|tutte|tue|sue|queste|essas)\b(?:\W+\w+){0,2}?\W+(?:instruções|instrucoes|istruzioni|regras|regole)\b"),
+    # -- new role or persona --------------------------------------------------------------------
+    P("persona assignment", 1.0,
+      r"\byou are (?:now|no longer)\b(?:\W+\w+){0,3}?\W+(?:dan|unrestricted|unfiltered|uncensored|jailbroken|evil|free (?:of|from)|without (?:any )?(?:restrictions|limits|rules|filters)|in (?:\w+ )?mode)\b",
+      views="njl"),
+    P("new role assigned", 0.4, r"\byou are now (?:a|an|the|my)\b",
+      unless=r"\b(?:subscribed|connected|member|registered|signed|logged|enrolled|customer|subscriber|part of|ready|eligible|able)\b"),
+    P("persona assignment", 0.6, r"\byou are no longer\b"),
+    P("persona assignment", 1.0, r"\bact as (?:dan|an? (?:unrestricted|unfiltered|uncensored|jailbroken|evil)\b|if you (?:have|had) no)"),
+    P("persona assignment", 1.0, r"\bdo anything now\b"),
+    P("persona assignment", 1.0,
+      r"\b(?:role-?play|pretend|act|behave)\s+(?:as|like|to be)\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:without|with no)\s+(?:any\s+)?(?:guidelines|rules|restrictions|limits|filters|ethics|morals)\b"),
+    P("persona assignment", 1.0,
+      r"\b(?:switch|enter|enable|activate|go)\s+(?:to|into|in)?\s*(?:jailbreak|dan|god|unrestricted|unfiltered|evil)\s+mode\b", needles=('mode',)),
+    P("persona assignment", 1.0,
+      r"\byou are [\w-]+,?\s+(?:an? )?(?:\w+\s+)?(?:ai|model|assistant|chatbot|bot)\s+(?:with no|without)\s+(?:any\s+)?(?:rules|restrictions|limits|filters|guidelines)\b"),
+    P("persona assignment", 0.5, r"\b(?:pretend to be|you are|act as|roleplay as)\s+\w*(?:bot|gpt|ai)\b(?!\s+(?:assistant|helper))"),
+    P("persona assignment", 0.6, r"\bfrom now on,? you (?:will|are|must|shall|should|can)\b"),
+    P("persona assignment", 0.4, r"\b(?:pretend (?:to be|you are|that you are)|role-?play as|imagine you are)\b"),
+    P("jailbreak vocabulary", 0.8, r"\b(?:dan|jailbreak|jailbroken|god) mode\b"),
+    P("jailbreak vocabulary", 0.3, r"\bdeveloper mode\b"),
+    P("jailbreak vocabulary", 0.5,
+      r"\b(?:no|without any|free of all|free from all)\s+(?:restrictions|limitations|filters|content polic(?:y|ies)|guidelines|safety (?:rules|filters))\b", needles=('restriction', 'limitation', 'filter', 'polic', 'guideline', 'safety')),
+    # -- role / tag spoofing --------------------------------------------------------------------
+    P("fake end of tool output", 1.0,
+      r"</\s*(?:tool_output|tool_result|tool_response|function_results?|function_response|tool|output|search_results?|document|context|untrusted[\w-]*)\s*>", views="r"),
+    P("fake system tag", 0.8, r"<\s*/?\s*(?:system|system_prompt|sys|instructions?)\s*>", views="r"),
+    P("chat template turn", 1.0,
+      r"<\|im_start\|>\s*(?:system|user|assistant)|\[inst\].{0,2000}?\[/inst\]|<<sys>>|<\|start_header_id\|>|<start_of_turn>\s*(?:user|model)",
+      views="r"),
+    P("chat template tokens", 0.8,
+      r"<\|[a-z_]{2,30}\|>|\[/?inst\]|<</?sys>>|<(?:start|end)_of_turn>|<\|?(?:im_start|im_end|endoftext)\|?>", views="r"),
+    P("fake role header", 1.0, r"##+\s*(?:system|instructions?)\s*:", views="r"),
+    P("fake role header", 0.7, r"##+\s*(?:system|instructions?|assistant|user|human|response)\s*:?\s*$", views="r"),
+    P("fake role header", 0.7, r"##+\s*(?:assistant|user|human|response)\s*:", views="r"),
+    P("fake role header", 0.6, r"\[(?:system|admin|developer)\]"),
+    P("fake role header", 1.0, r"\[(system|admin|developer|instructions?)\].{0,2000}?\[/\1\]"),
+    P("chat template turn", 1.0, r"<\|(?:system|user|assistant)\|>", views="r"),
+    P("fake instruction tag", 0.8, r"<\s*(?:instructions?|ai[_ -]?instructions?|prompt)\s*>|<!--\s*(?:ai|llm|assistant|agent)\b", views="r"),
+    P("fake conversation turn", 0.4, r"<\s*/?\s*(?:user|assistant|human)\s*>", views="r"),
+    P("authority claim", 0.8,
+      r"\bthis is (?:a|an|the) (?:system|admin|administrator|developer|security|priority) (?:message|notice|instruction|update|command)\b"),
+    # -- addressing the model directly ---------------------------------------------------------
+    P("text addressed to the AI", 1.0,
+      r"\bif you(?: are|'re) (?:an? )?(?:ai|llm|large language model|language model|assistant|chatbot|bot|gpt|ai agent|agent)\b(?!\s+(?:researcher|engineer|developer|enthusiast|company|startup|student|expert|practitioner|professional|team|user|vendor|product))"),
+    P("text addressed to the AI", 0.7,
+      r"\b(?:ai|llm|language model|assistant|model|agent|chatbot)s?\s*(?:agents?|assistants?|models?|systems?)?\s+(?:\w+\s+)?(?:reading|processing|summari[sz]ing|parsing|crawling|browsing|analy[sz]ing|that reads?|that summari[sz]es) (?:this|these)\b", needles=('this', 'these')),
+    P("text addressed to the AI", 0.7,
+      r"\b(?:message|note|instructions?|reminder)\s+(?:to|for)\s+(?:the |all |any )?(?:ai|llm|language model|assistant|automated agent|ai agent|agent|model|chatbot)s?\b"),
+    P("text addressed to the AI", 0.6, r"\b(?:hi|hey|hello|dear)\s+(?:chatgpt|claude|gemini|copilot|gpt|llama)\b", needles=('chatgpt', 'claude', 'gemini', 'copilot', 'gpt', 'llama')),
+    P("text addressed to the AI", 0.6, r"(?:^|[.!:\n\"]\s*)(?:assistant|model|ai|chatgpt|claude),?\s+(?:stop|listen|wait|read carefully)\b", needles=('assistant', 'model', 'ai', 'chatgpt', 'claude')),
+    P("orders relayed to the AI", 0.5,
+      r"\b(?:instructs|orders|commands|requires|wants|needs|asks|expects) (?:you|the assistant|the ai|the model) to\b"),
+    P("text addressed to the AI", 0.6,
+      r"\b(?:note|message|instructions?|attention|dear|hey|hello|hi)\s+(?:to |for )?(?:the |all |any )?(?:ai|llm|assistant|language model|ai agent|chatbot|ai model|model)s?\b\s*[:,!]", needles=('ai', 'llm', 'assistant', 'model', 'chatbot')),
+    P("text addressed to the AI", 0.5, r"(?:^|[.!:\n\"]\s*)(?:ai model|ai|assistant|llm)\s*[:,]\s+(?:you|please|the|ignore|do|now)\b", needles=('ai', 'assistant', 'llm')),
+    P("fake authorization", 0.8,
+      r"\bthe user has (?:already )?(?:authorized|authorised|approved|allowed|permitted|asked|requested) (?:you|the assistant|the ai) to\b"),
+    P("safety switched off", 0.6,
+      r"\b(?:security checks|safety (?:filters|checks|rules)|restrictions|guardrails|content filters?)\s+(?:are|is|have been|has been)\s+(?:now )?(?:disabled|turned off|lifted|removed|suspended)\b"),
+    # -- orders typical of injected text (weak alone) -----------------------------------------
+    P("direct order to the model", 0.3, r"\byou (?:must|have to|need to|are required to|shall) (?!log|sign|be logged|enter|have|be \d)"),
+    P("forced reply", 0.5, r"\b(?:reply|respond|answer) (?:only with\b|with ['\"])"),
+    P("message to the user dictated", 0.4, r"\btell the user (?:that|their|they|to)\b"),
+    P("credential phishing", 0.6,
+      r"\bask (?:the user |them |him |her )?for (?:their|the|his|her|your) (?:password|credentials|pin|credit card|card number|ssn|social security|login|2fa|one-time)"),
+    P("payment order", 0.5, r"\btransfer\b[^.]{0,30}(?:\d|\$)[^.]{0,40}\bto (?:account|iban|wallet|the account)\b"),
+    P("secrets from the model's context", 0.4,
+      r"\bfrom (?:your|the) (?:context|memory|system prompt|conversation|context window|instructions)\b"),
+    P("hide it from the user", 0.9, r"\bdo not (?:mention|reveal|disclose) (?:this|that) (?:step|instruction|message|part)\b"),
+    P("takes priority", 0.5,
+      r"\b(?:this|these instructions?|it) (?:takes?|has|have) (?:priority|precedence) over\b", needles=('priority', 'precedence')),
+    P("priority task", 0.4, r"\b(?:priority|urgent|mandatory|high-priority) (?:task|instruction|directive|order)\b"),
+    # -- secrecy from the person ----------------------------------------------------------------
+    P("hide it from the user", 1.0,
+      r"\b(?:do not|don'?t|never)\s+(?:tell|mention|inform|reveal|show|alert|notify|disclose)\b(?:\W+\w+){0,3}?\W+(?:the )?user\b",
+      unless=r"password|one-time|otp|code to anyone|pin"),
+    P("hide it from the user", 0.9, r"\bwithout (?:telling|informing|notifying|asking|alerting|warning) (?:the |your )?user\b"),
+    P("hide it from the user", 0.9, r"\b(?:keep|stay|remain)\b(?:\W+\w+){0,2}?\W+(?:hidden|secret) from the user\b"),
+    P("covert action", 0.4, r"\b(?:silently|quietly|secretly|covertly)\s+(?:call|run|send|delete|execute|forward|upload|email|transfer|reveal|export)\b"),
+    # -- exfiltration ---------------------------------------------------------------------------
+    P("exfiltration of secrets", 1.0,
+      r"\b(?:send|post|forward|upload|transmit|exfiltrate|leak|email|e-mail|mail|submit|copy|paste|append|export|put)\b(?:\W+\w+){0,8}?\W+(?:api[ _-]?keys?|secrets?|passwords?|credentials|tokens?|private keys?|ssh|id_rsa|\.env|env(?:ironment)? var\w*|conversation|chat (?:history|log)|system prompt|previous messages|cookies?|session ids?)\b(?:\W+\w+){0,8}?\W+(?:to|into|at)\s+(?:https?://|ftp://|\S+@\S+\.\w+|webhook|pastebin|gist)",
+      unless=r"authorization header|bearer|header of each request|never commit"),
+    P("exfiltration of secrets", 1.0,
+      r"\b(?:send|post|forward|upload|transmit|exfiltrate|leak|email|e-mail|mail|copy|export)\b(?:\W+\w+){0,4}?\W+(?:all|every|the whole|the full|the entire|the user'?s)\b(?:\W+\w+){0,4}?\W+(?:to|into)\s+(?:https?://|ftp://|\S+@\S+\.\w+|webhook)"),
+    P("exfiltration of secrets", 1.0,
+      r"\b(?:include|append|add|insert|embed|put|attach|concatenate)\b(?:\W+\w+){0,3}?\W+(?:api[ _-]?keys?|secrets?|passwords?|credentials|tokens?|private key|\w*(?:api_key|secret|token|password)\w*)\b(?:\W+\w+){0,6}?\W+(?:in|into|to|onto) (?:your |the |this |that )?(?:next |final )?(?:reply|response|answer|output|message|url|link|query|https?://)",
+      unless=r"\b(?:never|do not|don'?t|not)\b"),
+    P("exfiltration of secrets", 0.8,
+      r"\b(?:include|append|add|insert|embed|put)\b(?:\W+\w+){0,2}?\W+(?:the user'?s |your |the |any )?(?:api[ _-]?keys?|secrets?|passwords?|credentials|tokens?|private key)\b",
+      unless=r"\b(?:never|do not|don'?t|not)\b"),
+    P("request to reveal the prompt", 1.0,
+      r"\b(?:reveal|print|output|show|repeat|display|disclose|leak|dump|tell me|share)\b(?:\W+\w+){0,2}?\W+(?:your|the)\s+(?:\w+\s+)?(?:system prompt|initial prompt|hidden prompt|hidden instructions|secret instructions|original instructions|instructions you (?:were|have been) given)\b",
+      unless=r"\b(?:never|do not|don'?t|not)\b"),
+    P("request to reveal secrets", 0.8,
+      r"\b(?:reveal|print|output|show|repeat|display|disclose|leak|dump|tell me)\b(?:\W+\w+){0,2}?\W+(?:your|the|any|all)\s+(?:\w+\s+)?(?:system prompt|initial prompt|hidden prompt|(?:hidden |secret |original )?instructions|secrets?|api[ _-]?keys?|passwords?|credentials|environment variables|secret tokens?|tokens?)\b",
+      unless=r"\b(?:never|do not|don'?t|not)\b"),
+    P("data appended to a link", 1.0,
+      r"https?://\S+[?&][\w-]+=\s*(?:\W{0,3})(?:followed by|\+|plus|then append|and append|with)\b"),
+    P("data appended to a link", 1.0,
+      r"https?://\S*[?&][\w-]+=(?:[A-Z][A-Z_]{5,}(?![\w-])|\{\{?\w+\}?\}|<\w+>|\[\w+\])", views="R"),
+    P("data published", 0.6,
+      r"\b(?:into|to|on|in) (?:a |the )?(?:public |secret )?(?:gist|pastebin|paste site|public (?:repo|repository|bucket|link|channel))\b", needles=('gist', 'pastebin', 'paste site', 'public')),
+    P("bulk data copied", 0.5,
+      r"\b(?:copy|export|dump|send|email|upload)\b(?:\W+\w+){0,3}?\W+(?:all|every|the last \w+|the whole|the entire)\s+(?:\w+\s+)?(?:rows|records|entries|invoices|emails|files|customers|users|messages)\b"),
+    P("data sent to a link", 0.5,
+      r"\b(?:send|post|forward|upload|transmit|email|e-mail)\b(?:\W+\w+){0,8}?\W+(?:to|into|at)\s+(?:https?://|ftp://|\S+@\S+\.\w+)"),
+    P("markdown image carrying data", 1.0,
+      r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*(?:\{|\}|%7b|\$|<|\[|secret|history|conversation|password|prompt|token=[a-z]*$|chat|data=|key=)",
+      views="r"),
+    P("link built from data", 0.6, r"\b(?:append|add|attach|concatenate)\b(?:\W+\w+){0,6}?\W+(?:to|onto) (?:the |this )?(?:url|link|https?://)"),
+    P("instruction to open a link", 0.3, r"\b(?:open|visit|fetch|load|click) (?:that|this|the) (?:link|url)\b"),
+    # -- tool use and encodings -----------------------------------------------------------------
+    P("instruction to call a tool", 0.4, r"\b(?:call|invoke|use|run|trigger)\s+the\s+`?[a-z_]+`?\s+(?:tool|function)\b"),
+    P("dangerous command", 0.3, r"\brm\s+-rf\b"),
+    P("dangerous command", 0.3, r"\bcurl\b[^\n|]*\|\s*(?:ba)?sh\b"),
+    P("instruction to decode and obey", 0.6,
+      r"\bdecode\b(?:\W+\w+){0,6}?\W+(?:and|then)\s+(?:follow|execute|run|obey|do)\b"),
+    P("hidden HTML text", 0.4, r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|color\s*:\s*(?:white|#fff\b|#ffffff)", views="r"),
+)  # fmt: skip
+
+
+Segment = tuple[int, float, str]  # (offset in the original text, scale, text of the view)
+
+
+def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float]]:
+    """(offset, label, weight) of every match; an offset in a view segment is mapped back to
+    roughly the original text's, close enough to tell which matches are near each other."""
+    hits: list[tuple[int, str, float]] = []
+    for pattern in patterns():
+        for key in pattern.views:
+            for offset, scale, text in views.get(key, ()):
+                hits += [
+                    (offset + int(pos * scale), pattern.label, pattern.weight)
+                    for pos in pattern.positions(text)
+                ]
+    return hits

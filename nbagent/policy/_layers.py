@@ -1,0 +1,108 @@
+"""Policy layers and where their files live.
+
+From lowest to highest:
+
+1. ``default``: ``nbagent/policy/default.yaml`` shipped with the package
+   (tools marked ``read_only=True`` are allowed; everything else is review).
+2. ``user``: ``$NBAGENT_HOME/policy.yaml``, else ``~/.nbagent/policy.yaml``.
+3. ``project``: ``.nbagent/policy.yaml`` in the notebook's folder (the cwd).
+4. ``code``: a :class:`Policy` given in code, or ``%%agent --policy FILE``.
+
+How layers combine is explained in :mod:`nbagent.policy._policy`. A file
+that does not exist is simply not a layer; a file that exists and is wrong
+is a :class:`PolicyError` (never silently skipped).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ._build import build_rules
+from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
+from ._yaml import parse_yaml, read_policy_file
+
+__all__ = ["DEFAULT_POLICY", "Layer", "project_policy_path", "user_policy_path"]
+
+DEFAULT_POLICY = Path(__file__).with_name("default.yaml")
+
+
+def user_policy_path(user_dir: str | os.PathLike[str] | None = None) -> Path:
+    """``user_dir/policy.yaml``; by default in ``$NBAGENT_HOME`` or ``~/.nbagent``."""
+    if user_dir is None:
+        home = os.environ.get("NBAGENT_HOME")
+        base = Path(home) if home else Path("~/.nbagent").expanduser()
+    else:
+        base = Path(user_dir).expanduser()
+    return base / "policy.yaml"
+
+
+def project_policy_path(project_dir: str | os.PathLike[str] | None = None) -> Path:
+    """``project_dir/.nbagent/policy.yaml`` (``project_dir`` defaults to the cwd)."""
+    base = Path(project_dir).expanduser() if project_dir is not None else Path.cwd()
+    return base / ".nbagent" / "policy.yaml"
+
+
+class Layer:
+    """The rules of one layer, compiled for fast matching."""
+
+    __slots__ = ("cond", "globs", "name", "read_only", "rules", "source")
+
+    def __init__(
+        self,
+        name: str,
+        rules: Mapping[RuleKind, list[Rule]],
+        read_only: str | None = None,
+        source: str | None = None,
+    ) -> None:
+        self.name = name
+        self.source = source
+        self.read_only = read_only
+        self.rules: dict[RuleKind, tuple[Rule, ...]] = {k: tuple(rules.get(k, ())) for k in KINDS}
+        # every kind gets a GlobSet over its tool globs; conditional kinds use it to pre-select rules by name
+        self.globs: dict[RuleKind, GlobSet] = {
+            k: GlobSet(self.rules[k], lookalikes=k in RESTRICTIVE) for k in KINDS
+        }
+        self.cond = {k: self.rules[k] for k in ("deny_when", "review_when")}
+
+    @property
+    def label(self) -> str:
+        """``project (/path/.nbagent/policy.yaml)`` or just ``code``."""
+        return f"{self.name} ({self.source})" if self.source else self.name
+
+    def __repr__(self) -> str:
+        counts = ", ".join(f"{k}={len(v)}" for k, v in self.rules.items() if v)
+        return f"Layer({self.label}: {counts or 'empty'}{', read_only=' + self.read_only if self.read_only else ''})"
+
+    def __len__(self) -> int:
+        return sum(len(v) for v in self.rules.values()) + (1 if self.read_only else 0)
+
+    @classmethod
+    def from_data(
+        cls, data: Any, *, name: str, source: str | None = None, locate: Any = None
+    ) -> Layer:
+        """Validate data (a mapping as in the YAML file) and compile it."""
+        rules, read_only = build_rules(data, layer=name, source=source, locate=locate)
+        return cls(name, rules, read_only, source)
+
+    @classmethod
+    def from_yaml_text(
+        cls, text: str, *, name: str, label: str = "<policy>", source: str | None = None
+    ) -> Layer:
+        """Parse YAML text (``label`` is used in error messages)."""
+        data, locate = parse_yaml(text, label)
+        return cls.from_data(data, name=name, source=source or label, locate=locate)
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str], *, name: str) -> Layer:
+        """Load one policy file; PolicyError when it is missing or wrong."""
+        text, label = read_policy_file(path)
+        return cls.from_yaml_text(text, name=name, label=label, source=label)
+
+    def conditional_for(self, kind: RuleKind, name: str) -> tuple[tuple[Rule, bool], ...]:
+        """The conditional rules of ``kind`` whose tool glob matches ``name`` (or a lookalike of it)."""
+        if not self.rules[kind]:
+            return ()
+        return tuple(self.globs[kind].all_matching(name))

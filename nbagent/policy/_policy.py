@@ -1,0 +1,322 @@
+"""``Policy``: allow / review / deny for every tool call.
+
+Evaluation, over layers ordered low -> high (default < user < project < code):
+
+1. ``deny_when`` of **every** layer: a matching conditional rule denies.
+2. ``deny`` of **every** layer: a matching glob denies. A deny anywhere wins;
+   no higher layer, ``auto_approve``, grant or person can undo it.
+3. Then the **highest layer that has a matching rule** decides, using only its
+   own rules, in this order: ``review_when`` (review) -> ``review`` (review,
+   unless the layer's ``auto_approve`` also matches: allow, naming the
+   auto_approve rule) -> ``auto_approve`` alone (allow) -> ``allow`` ->
+   ``read_only`` (for tools marked read-only). A layer whose rules do not
+   match (a ``review_when`` whose condition is false included) passes the call
+   down to the next layer.
+4. No rule matched: review.
+
+So a project policy can relax the user's ``review`` rules but never a deny.
+That is no weaker than the notebook itself: the code in a notebook could pass
+any policy it likes. Put what must never run in ``deny``.
+
+Lookalike names: ``deny``, ``deny_when``, ``review`` and ``review_when`` globs
+also match registered names that merely look like what they cover
+(``she11_exec`` for ``shell*``); ``allow``, ``auto_approve`` and grants match
+exact names only. See :mod:`nbagent.policy._names`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..exceptions import PolicyError
+from . import _decision as D
+from ._decision import Decision, Step
+from ._fast import Block, Plan, run_plan
+from ._layers import DEFAULT_POLICY, Layer, project_policy_path, user_policy_path
+from ._rules import Rule
+
+__all__ = ["Policy", "load_policy"]
+
+_CACHE_MAX = 4096
+
+Dir = str | os.PathLike[str] | None | bool
+
+
+def _tool_name(tool: Any, read_only: bool | None) -> tuple[str, bool]:
+    if isinstance(tool, str):
+        return tool, bool(read_only)
+    name = getattr(tool, "name", None)
+    if not isinstance(name, str):
+        raise TypeError(f"decide() needs a tool name or a Tool, got {type(tool).__name__}")
+    return name, bool(getattr(tool, "read_only", False) if read_only is None else read_only)
+
+
+class Policy:
+    """Rules that say whether a tool call may run (``allow``), needs a person (``review``) or never runs (``deny``).
+
+    Args:
+        allow, review, deny, auto_approve: tool-name globs (fnmatch-style, case-sensitive, matched
+            against the exact registered name), or ``{"tool": glob, "reason": "..."}``.
+        deny_when, review_when: conditional rules
+            ``{"tool": glob, "arg": "dotted.path[0]", <condition>: value, "reason": "..."}`` with
+            exactly one condition among ``pattern`` (glob on the value as text), ``regex``
+            (``re.search``), ``equals``, ``in`` (list), ``gt`` / ``ge`` / ``lt`` / ``le`` (numbers);
+            optional ``case_sensitive: true`` (string tests ignore case by default).
+        read_only: ``"allow"`` or ``"review"`` for tools marked ``read_only=True`` that no other
+            rule of this layer matches.
+        name: the layer's name (``"code"``).
+
+    A Policy built like this is one layer and nothing else; :func:`load_policy` (what the agent
+    uses) puts it on top of the package default, user and project layers. Invalid rules raise
+    :class:`~nbagent.exceptions.PolicyError`.
+    """
+
+    def __init__(
+        self,
+        allow: Iterable[Any] = (),
+        review: Iterable[Any] = (),
+        deny: Iterable[Any] = (),
+        auto_approve: Iterable[Any] = (),
+        deny_when: Iterable[Any] = (),
+        review_when: Iterable[Any] = (),
+        *,
+        read_only: str | None = None,
+        name: str = "code",
+    ) -> None:
+        given = {
+            "allow": allow, "review": review, "deny": deny, "auto_approve": auto_approve,
+            "deny_when": deny_when, "review_when": review_when,
+        }  # fmt: skip
+        data: dict[str, Any] = {}
+        for key, value in given.items():
+            # a bare string is a sequence of characters: refuse it instead of making one rule per letter
+            data[key] = value if isinstance(value, (str, bytes, Mapping)) else list(value)
+        if read_only is not None:
+            data["read_only"] = read_only
+        self._init([Layer.from_data(data, name=name)])
+
+    def _init(self, layers: Sequence[Layer]) -> None:
+        self._layers = tuple(layers)
+        self._high_first = tuple(reversed(self._layers))
+        self._cache: dict[tuple[str, bool], Plan] = {}
+        self._memo: dict[object, object] = {}
+
+    @classmethod
+    def _from_layers(cls, layers: Sequence[Layer]) -> Policy:
+        policy = cls.__new__(cls)
+        policy._init(layers)
+        return policy
+
+    # -- construction -------------------------------------------------------------
+
+    @classmethod
+    def from_yaml(cls, path_or_text: str | os.PathLike[str], *, name: str = "code") -> Policy:
+        """A one-layer policy from a YAML file or YAML text.
+
+        A ``Path``, or a one-line string ending in ``.yaml`` / ``.yml`` or naming an existing file,
+        is read as a file; any other string is YAML text. Errors name ``file:line`` and the key.
+        """
+        if isinstance(path_or_text, os.PathLike) or _looks_like_path(path_or_text):
+            return cls._from_layers([Layer.from_file(path_or_text, name=name)])
+        return cls._from_layers(
+            [Layer.from_yaml_text(str(path_or_text), name=name, label="<policy text>")]
+        )
+
+    @classmethod
+    def stack(cls, *policies: Policy) -> Policy:
+        """Combine policies, lowest first: their layers are stacked in the order given."""
+        layers: list[Layer] = []
+        for p in policies:
+            if not isinstance(p, Policy):
+                raise TypeError(f"Policy.stack() takes Policy objects, got {type(p).__name__}")
+            layers.extend(p._layers)
+        return cls._from_layers(layers)
+
+    @classmethod
+    def layered(
+        cls, code_policy: Policy | str | os.PathLike[str] | Mapping[str, Any] | None = None,
+        project_dir: Dir = None, user_dir: Dir = None, *, default: bool = True,
+    ) -> Policy:  # fmt: skip
+        """The full stack: package default < user < project < ``code_policy``.
+
+        ``project_dir`` / ``user_dir`` default to the cwd and ``$NBAGENT_HOME`` (else ``~/.nbagent``);
+        pass False to leave that layer out. Missing files are no layer; a broken file raises
+        :class:`PolicyError`. ``code_policy`` may be a Policy, a path to a YAML file
+        (``%%agent --policy FILE``) or a mapping shaped like the YAML.
+        """
+        layers: list[Layer] = []
+        if default:
+            if not DEFAULT_POLICY.is_file():
+                raise PolicyError(
+                    f"{DEFAULT_POLICY}: the package's default policy is missing; reinstall nbagent"
+                )
+            layers.append(Layer.from_file(DEFAULT_POLICY, name="default"))
+        if user_dir is not False:
+            path = user_policy_path(None if user_dir in (None, True) else user_dir)  # type: ignore[arg-type]
+            if path.is_file():
+                layers.append(Layer.from_file(path, name="user"))
+        if project_dir is not False:
+            path = project_policy_path(None if project_dir in (None, True) else project_dir)  # type: ignore[arg-type]
+            if path.is_file():
+                layers.append(Layer.from_file(path, name="project"))
+        if isinstance(code_policy, Policy):
+            layers.extend(code_policy._layers)
+        elif isinstance(code_policy, Mapping):
+            layers.append(Layer.from_data(code_policy, name="code"))
+        elif code_policy is not None:
+            if not isinstance(code_policy, (str, os.PathLike)):
+                raise PolicyError(
+                    f"a policy must be a Policy, a YAML file path or a mapping, got {type(code_policy).__name__}"
+                )
+            layers.append(Layer.from_file(code_policy, name="code"))
+        return cls._from_layers(layers)
+
+    # -- inspection ----------------------------------------------------------------
+
+    @property
+    def layers(self) -> tuple[Layer, ...]:
+        """The layers, lowest first."""
+        return self._layers
+
+    def __repr__(self) -> str:
+        return f"Policy({', '.join(repr(layer) for layer in self._layers) or 'no rules'})"
+
+    # -- deciding ------------------------------------------------------------------
+
+    def _plan(self, name: str, read_only: bool) -> Plan:
+        """The checks for one tool name, in evaluation order (blocks of conditional rules, then a decision)."""
+        steps: list[Block | Decision] = []
+
+        def final(decision: Decision) -> Plan:
+            steps.append(decision)
+            return tuple(steps)
+
+        def deny(rule: Rule, look: bool) -> Decision:
+            return D.conditional("deny", rule, name, look)
+
+        def review(rule: Rule, look: bool) -> Decision:
+            return D.conditional("review", rule, name, look)
+
+        found = [
+            hit for layer in self._high_first for hit in layer.conditional_for("deny_when", name)
+        ]
+        if found:
+            steps.append(Block(found, deny, self._memo))
+        for layer in self._high_first:
+            hit = layer.globs["deny"].match(name)
+            if hit is not None:
+                return final(D.by_name("deny", hit[0], name, hit[1]))
+        for layer in self._high_first:
+            found = list(layer.conditional_for("review_when", name))
+            if found:
+                steps.append(Block(found, review, self._memo))
+            outcome = self._layer_outcome(layer, name, read_only)
+            if outcome is not None:
+                return final(outcome)
+        return final(D.default(name))
+
+    @staticmethod
+    def _layer_outcome(layer: Layer, name: str, read_only: bool) -> Decision | None:
+        review = layer.globs["review"].match(name)
+        auto = layer.globs["auto_approve"].match(name)
+        if auto is not None:
+            return D.auto_approved(auto[0], name, review[0] if review else None)
+        if review is not None:
+            return D.by_name("review", review[0], name, review[1])
+        allow = layer.globs["allow"].match(name)
+        if allow is not None:
+            return D.by_name("allow", allow[0], name, allow[1])
+        if read_only and layer.read_only:
+            return D.read_only(layer.read_only, name, layer.name, layer.source)
+        return None
+
+    def decide(
+        self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None
+    ) -> Decision:
+        """The decision for calling ``tool`` (a name or a Tool) with ``args`` (validated JSON arguments).
+
+        ``read_only`` says the tool only reads (taken from a Tool's ``read_only`` when not given).
+        Pure and fast: no I/O, a cached per-name plan, then the argument conditions.
+        """
+        name, ro = _tool_name(tool, read_only)
+        plan = self._cache.get((name, ro))
+        if plan is None:
+            if len(self._cache) >= _CACHE_MAX:
+                self._cache.clear()
+            plan = self._cache[(name, ro)] = self._plan(name, ro)
+        return run_plan(plan, args if args is not None else {})
+
+    def explain(
+        self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None
+    ) -> list[Step]:
+        """Every rule in evaluation order: whether it matched, why, and which one decided."""
+        from ._explain import explain
+
+        name, ro = _tool_name(tool, read_only)
+        return explain(self._high_first, name, args if args is not None else {}, ro)
+
+    def explain_text(
+        self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None
+    ) -> str:
+        """:meth:`explain` as readable lines, ending with the decision."""
+        steps = self.explain(tool, args, read_only=read_only)
+        decision = self.decide(tool, args, read_only=read_only)
+        name, _ = _tool_name(tool, read_only)
+        lines = [f"policy for {name}({_short_args(args)}):"]
+        lines += [s.line() for s in steps]
+        lines.append(f"=> {decision.kind.upper()} by {decision.rule}: {decision.reason}")
+        return "\n".join(lines)
+
+    def check_tools(self, names: Iterable[str]) -> list[str]:
+        """Warnings for a set of registered tool names (lookalikes of deny/review globs, typos in rules)."""
+        from ._explain import check_tools
+
+        return check_tools(self._layers, list(names))
+
+
+def _short_args(args: Mapping[str, Any] | None) -> str:
+    if not args:
+        return ""
+    text = ", ".join(f"{k}={v!r}" for k, v in args.items())
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _looks_like_path(value: object) -> bool:
+    if not isinstance(value, str) or "\n" in value:
+        return False
+    if value.strip().lower().endswith((".yaml", ".yml")):
+        return True
+    try:
+        return Path(value).expanduser().is_file()
+    except OSError:
+        return False
+
+
+def load_policy(
+    policy: Policy | str | os.PathLike[str] | Mapping[str, Any] | None = None,
+    *,
+    project_dir: Dir = None,
+    user_dir: Dir = None,
+) -> Policy:
+    """The policy an agent runs with; raises :class:`PolicyError` rather than ever running without one.
+
+    ``policy`` (a Policy, a YAML path or a mapping) becomes the top ``code`` layer over the
+    package default, the user and the project layers (:meth:`Policy.layered`). A Policy that
+    already contains a ``default`` layer (built by :meth:`Policy.layered`) is used as it is.
+    """
+    if isinstance(policy, Policy) and any(layer.name == "default" for layer in policy.layers):
+        return policy
+    try:
+        result = Policy.layered(policy, project_dir=project_dir, user_dir=user_dir)
+    except PolicyError:
+        raise
+    except Exception as exc:  # never fall back to "no policy"
+        raise PolicyError(
+            f"the tool policy could not be loaded: {type(exc).__name__}: {exc}"
+        ) from exc
+    if not result.layers:
+        raise PolicyError("the tool policy has no layers; refusing to run without a policy")
+    return result

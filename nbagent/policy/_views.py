@@ -1,0 +1,222 @@
+"""Ways to look at a tool output so obfuscation does not hide an injection.
+
+- ``normalized``: NFKC, invisible characters removed, lookalike letters mapped
+  to ASCII, lower case, whitespace collapsed.
+- ``joined``: runs of spaced-out letters joined (``i g n o r e`` -> ``ignore``).
+- ``unleet``: digits and symbols used as letters mapped back (``1gn0r3``).
+- hidden characters: zero-width, bidi controls, Unicode tag characters
+  (which also carry a decoded ASCII message, "ASCII smuggling").
+- encoded blobs: base64, hex and %-encoding that decode to readable text.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+import urllib.parse
+
+__all__ = [
+    "decoded_blobs",
+    "fake_turns",
+    "folded",
+    "hidden_characters",
+    "joined",
+    "normalized",
+    "unescaped",
+    "unleet",
+]
+
+_INVISIBLE = re.compile(
+    "[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]"
+)
+_TAGS = re.compile("[\U000e0000-\U000e007f]")
+_ZW = "\u200b\u200c\u200d\u2060\ufeff\u180e"
+# Lookalike letters from other scripts that people (and models) read as Latin.
+_TO_LATIN = str.maketrans({
+    "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "к": "k", "м": "m",
+    "н": "h", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "у": "y", "х": "x", "ԝ": "w", "ӏ": "l",
+    "ɡ": "g", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
+    "χ": "x", "γ": "y", "η": "n", "ω": "w", "ı": "i", "ɑ": "a", "օ": "o", "ս": "u", "ց": "g", "ո": "n",
+})  # fmt: skip
+_WS = re.compile(r"\s+")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+
+
+_NEEDS_LATIN = re.compile(
+    "[" + "".join(sorted(set("авсԁеһіјкмнорԛѕтухԝӏɡαειкνορτυχγηωıɑօսցո"))) + "]"
+)
+
+
+def folded(text: str) -> str:
+    """Lower-case, lookalike-free, invisible-free text (whitespace kept)."""
+    if text.isascii():
+        return text.lower()
+    t = unicodedata.normalize("NFKC", text)
+    t = _INVISIBLE.sub("", t).lower()
+    return t.translate(_TO_LATIN) if _NEEDS_LATIN.search(t) else t
+
+
+def normalized(text: str, folded_text: str | None = None) -> str:
+    """:func:`folded` with whitespace collapsed to single spaces."""
+    return _WS.sub(" ", folded(text) if folded_text is None else folded_text)
+
+
+_ESCAPES = re.compile(r"\\[nrt\"/]")
+
+
+def unescaped(text: str) -> str | None:
+    """JSON / string escapes undone (``\\n`` -> newline), or None when there are none."""
+    if "\\" not in text or not _ESCAPES.search(text):
+        return None
+    table = {"n": "\n", "r": "\n", "t": "\t", '"': '"', "/": "/", "\\": "\\"}
+    return _ESCAPES.sub(lambda m: table[m.group(0)[1]], text)
+
+
+_TURN = re.compile(r"(system|assistant|human|user|ai|model)\s*:")
+_LINE_START = re.compile(r"(?:^|\n)[ \t>*_\"']*$")
+
+
+def fake_turns(text: str, near: int = 2000) -> list[tuple[int, str, float]]:
+    """(offset, label, weight) for lines that start like chat turns (give lower-cased text).
+
+    Two different roles close together (one of them assistant / system / ai /
+    model) make a fake conversation; a lone assistant or system line is weak.
+    """
+    turns = [
+        (m.start(), m.group(1))
+        for m in _TURN.finditer(text)
+        if _LINE_START.search(text, max(0, m.start() - 12), m.start())
+    ]
+    hits: list[tuple[int, str, float]] = []
+    for i, (pos, role) in enumerate(turns):
+        others = {r for p, r in turns[i + 1 :] if p - pos <= near and r != role}
+        if others and ({role} | others) & {"assistant", "system", "ai", "model"}:
+            hits.append((pos, "fake conversation turns", 1.0))
+        elif role in ("assistant", "system"):
+            hits.append((pos, "fake conversation turn", 0.5))
+    return hits
+
+
+# single letters separated by up to four spaces or punctuation, at least four in a row
+_SPACED = re.compile(r"(?<!\w)(?:\w[ .\-_*|/\\]{1,4}){3,}\w(?!\w)")
+
+
+def joined(text: str, context: int = 200) -> list[tuple[int, str]]:
+    """Stretches of ``text`` around spaced-out letters, with the letters joined.
+
+    ``i g n o r e   a l l`` -> ``ignore all``. Returns ``(offset, text)`` pieces
+    (``context`` characters either side of each run), nothing when there are no
+    runs. Give it text whose whitespace is not collapsed: a gap of two or more
+    spaces (or punctuation plus a space) separates words, a single separator
+    joins letters.
+    """
+    pieces: list[tuple[int, str]] = []
+    for m in _SPACED.finditer(text):
+        run = m.group(0)
+        if max(len(w) for w in re.split(r"[ .\-_*|/\\]+", run)) > 1:
+            continue  # whole words with single separators: ordinary text
+        words = re.split(r"\s{2,}|[.\-_*|/\\]\s+|\s+[.\-_*|/\\]\s*", run)
+        fixed = " ".join(re.sub(r"[ .\-_*|/\\]", "", w) for w in words)
+        start = max(0, m.start() - context)
+        piece = text[start : m.start()] + fixed + text[m.end() : m.end() + context]
+        pieces.append((start, _WS.sub(" ", piece)))
+        if len(pieces) >= 50:
+            break
+    return pieces
+
+
+_LEET = str.maketrans(
+    {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i"}
+)
+_LEET_WORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457@$!]{3,}\b")
+
+
+def unleet(norm: str, context: int = 200) -> list[tuple[int, str]]:
+    """Stretches of normalized text around words mixing letters and leet digits, mapped back
+    to letters (``1gn0r3`` -> ``ignore``), as ``(offset, text)`` pieces."""
+    pieces: list[tuple[int, str]] = []
+    last_end = -1
+    for m in _LEET_WORD.finditer(norm):
+        if m.start() < last_end:
+            continue
+        start, end = max(0, m.start() - context), min(len(norm), m.end() + context)
+        pieces.append((start, norm[start:end].translate(_LEET)))
+        last_end = end
+        if len(pieces) >= 50:
+            break
+    return pieces
+
+
+def hidden_characters(text: str) -> tuple[list[tuple[str, float]], str | None]:
+    """Findings about invisible characters, and the ASCII text smuggled in tag characters (if any)."""
+    if text.isascii():
+        return [], None
+    findings: list[tuple[str, float]] = []
+    tags = _TAGS.findall(text)
+    smuggled = None
+    if len(tags) >= 4:
+        findings.append(("hidden text in Unicode tag characters", 1.0))
+        smuggled = "".join(chr(ord(ch) - 0xE0000) for ch in tags if 0xE0020 <= ord(ch) <= 0xE007E)
+    if re.search("[\u202d\u202e]", text):
+        findings.append(("bidi override characters (text displayed reversed)", 1.0))
+    if re.search(f"[{_ZW}]{{8,}}", text):
+        findings.append(("long run of zero-width characters (hidden data)", 1.0))
+    # zero-width characters inside Latin words hide words from people and naive filters;
+    # ZWJ in emoji and ZWNJ in Persian/Indic words are normal and not counted
+    inside = len(re.findall(f"[A-Za-z][{_ZW}]+(?=[A-Za-z])", text))
+    if inside >= 3:
+        findings.append(("zero-width characters inside words", 0.7))
+    return findings, smuggled
+
+
+_B64 = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
+_B64_CHAR = re.compile(r"[A-Za-z0-9+/_-]")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
+_PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}[^%\s]{0,3}){6,}")
+
+
+def _readable(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < 12:
+        return None
+    printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
+    letters = sum(ch.isalpha() for ch in text)
+    if printable / len(text) < 0.95 or letters / len(text) < 0.5 or " " not in text:
+        return None
+    return text
+
+
+def decoded_blobs(text: str, limit: int = 20) -> list[tuple[str, str]]:
+    """(encoding, decoded text) for base64 / hex / %-encoded runs that decode to readable text."""
+    out: list[tuple[str, str]] = []
+    for m in _B64.finditer(text):
+        blob = m.group(0)
+        if m.start() > 0 and _B64_CHAR.match(text, m.start() - 1):
+            continue
+        # base64 of text mixes upper and lower case with digits or + /; identifiers and words do not
+        if blob.islower() or blob.isupper() or not re.search(r"[0-9+/]", blob):
+            continue
+        raw = blob.replace("-", "+").replace("_", "/").rstrip("=")
+        try:
+            data = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        decoded = _readable(data)
+        if decoded:
+            out.append(("base64", decoded))
+        if len(out) >= limit:
+            return out
+    for m in _HEX.finditer(text):
+        decoded = _readable(bytes.fromhex(m.group(0)))
+        if decoded:
+            out.append(("hex", decoded))
+    if "%" in text and (_PCT.search(text) or text.count("%20") >= 3):
+        decoded = urllib.parse.unquote(text)
+        if decoded != text:
+            out.append(("percent-encoding", decoded))
+    return out[:limit]

@@ -1,0 +1,60 @@
+"""Headless execution (nbclient, like nbval / papermill): review calls never hang."""
+
+from __future__ import annotations
+
+import time
+
+import nbformat
+from nbclient import NotebookClient
+
+SETUP = """
+%load_ext nbagent
+import nbagent
+from nbagent import ToolCall
+from nbagent.policy import Policy
+from nbagent.providers import ScriptedProvider
+ran = []
+def drop_table(name: str) -> str:
+    ran.append(name)
+    return "dropped " + name
+nbagent.configure(
+    model=ScriptedProvider([ToolCall("drop_table", {"name": "sales"}), "I could not drop it: it was denied."]),
+    policy=Policy(review=["drop_table"]),
+)
+"""
+
+
+def run_notebook(cells: list[str], tmp_path) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    NotebookClient(nb, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+    return nb
+
+
+def test_review_call_is_denied_by_the_headless_rule_quickly(tmp_path) -> None:
+    cells = [
+        SETUP,
+        "%%agent --tools drop_table\nDrop the sales table",
+        "print(ran, _agent.tool_records[0].status, _agent.tool_records[0].decided_by)\nprint(_agent.text)",
+    ]
+    started = time.monotonic()
+    nb = run_notebook(cells, tmp_path)
+    elapsed = time.monotonic() - started
+    out = "".join(o.get("text", "") for o in nb.cells[2].outputs)
+    assert out.splitlines()[0] == "[] denied headless"
+    assert "denied" in out.splitlines()[1]
+    agent_outputs = nb.cells[1].outputs
+    html = "".join(o.get("data", {}).get("text/html", "") for o in agent_outputs)
+    assert "headless rule" in html  # the saved notebook shows who decided, without widgets
+    assert elapsed < 10 + 8, f"headless run took {elapsed:.1f}s"  # 10 s budget plus kernel start-up
+
+
+def test_headless_rule_can_approve_named_tools(tmp_path) -> None:
+    cells = [
+        SETUP + "\nnbagent.configure(headless=['drop_table'])",
+        "%%agent --tools drop_table\nDrop the sales table",
+        "print(ran, _agent.tool_records[0].decided_by)",
+    ]
+    nb = run_notebook(cells, tmp_path)
+    out = "".join(o.get("text", "") for o in nb.cells[2].outputs)
+    assert out.strip() == "['sales'] headless"
