@@ -1,0 +1,119 @@
+"""%%agent approvals in a real JupyterLab: Approve, Deny, Always allow, Run All, Stop."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from lab import ARTIFACTS_DIR, Lab
+from playwright.sync_api import expect
+
+SETUP = '''
+%load_ext nbagent
+import time
+import nbagent
+from nbagent import ToolCall
+from nbagent.messages import ToolResult
+from nbagent.policy import Policy
+from nbagent.providers import FunctionProvider
+
+archived, started_ms = [], []
+
+def archive(name: str) -> str:
+    """Archive a table."""
+    started_ms.append(time.time() * 1000)
+    archived.append(name)
+    return "archived " + name
+
+TARGETS = {targets!r}
+
+def model(messages, tools):
+    results = [m for m in messages if isinstance(m, ToolResult)]
+    if len(results) < len(TARGETS):
+        return ToolCall("archive", {{"name": TARGETS[len(results)]}})
+    return "Report: " + " | ".join(r.content for r in results)
+
+nbagent.configure(model=FunctionProvider(model), policy=Policy(review=["archive"]))
+'''
+
+AGENT_CELL = "%%agent --tools archive\nArchive the old tables."
+
+STAMP = """([cell, target]) => {
+  window.__click = null;
+  target.addEventListener('click', () => { window.__click ??= performance.timeOrigin + performance.now(); }, {capture: true});
+}"""
+
+
+def open_agent_notebook(lab: Lab, name: str, targets: list[str], extra: list[str] = ()) -> None:
+    lab.write_notebook(name, [SETUP.format(targets=targets), AGENT_CELL, *extra])
+    lab.open(name)
+
+
+def test_approve_runs_the_tool_and_the_card_shows_the_decision(lab: Lab) -> None:
+    open_agent_notebook(lab, "approve.ipynb", ["sales_2019"], ["print(archived, len(started_ms))", "print(repr(started_ms[0]))"])
+    lab.run_all()
+    approve = lab.button_in_cell(1, "Approve")
+    approve.wait_for(timeout=30_000)
+    assert lab.is_cell_running(1) and lab.is_cell_running(2)  # Run All waits behind the approval
+    lab.page.evaluate(STAMP, [lab.cell(1).element_handle(), approve.element_handle()])
+    lab.screenshot("approval_waiting")
+    approve.click()
+    for index in (1, 2, 3):
+        lab.wait_cell_done(index, timeout=30)
+    assert lab.cell_output_text(2) == "['sales_2019'] 1"
+    out = lab.cell_output_text(1)
+    assert "approved by you" in out and "archived sales_2019" in out and "Report: archived sales_2019" in out
+    expect(lab.button_in_cell(1, "Approve")).to_be_disabled()
+    expect(lab.button_in_cell(1, "Deny")).to_be_disabled()
+    lab.screenshot("approval_approved")
+    # click-to-tool-start latency: the page stamped the click, the tool stamped its start (same wall clock)
+    latency = float(lab.cell_output_text(3)) - lab.page.evaluate("window.__click")
+    ARTIFACTS_DIR.mkdir(exist_ok=True)
+    (ARTIFACTS_DIR / "approval_latency.json").write_text(json.dumps({"click_to_tool_start_ms": latency}))
+    print(f"click -> tool start: {latency:.1f} ms")
+    assert 0 <= latency < 2000
+    lab.save()
+    html = "".join(o.get("data", {}).get("text/html", "") for o in lab.read_notebook().cells[1].outputs)
+    assert "approved by you" in html  # static fallback saved next to the widget view
+
+
+def test_deny_never_runs_the_tool_and_the_answer_says_so(lab: Lab) -> None:
+    open_agent_notebook(lab, "deny.ipynb", ["customers"], ["print(archived)"])
+    lab.run_all()
+    lab.click_button_in_cell(1, "Deny")
+    lab.wait_cell_done(1, timeout=30)
+    lab.wait_cell_done(2, timeout=30)
+    assert lab.cell_output_text(2) == "[]"
+    out = lab.cell_output_text(1)
+    assert "denied by you" in out and "Report: Error: not approved (person)" in out
+    lab.screenshot("approval_denied")
+
+
+def test_always_allow_covers_the_next_call_of_the_session(lab: Lab) -> None:
+    open_agent_notebook(lab, "always.ipynb", ["t1", "t2"], ["print(archived)"])
+    lab.run_all()
+    lab.click_button_in_cell(1, "Always allow")
+    lab.wait_cell_done(1, timeout=30)
+    lab.wait_cell_done(2, timeout=30)
+    assert lab.cell_output_text(2) == "['t1', 't2']"
+    assert lab.button_in_cell(1, "Approve").count() == 1  # only one card was shown
+    assert "grant: always allow archive" in lab.cell_output_text(1)
+    lab.screenshot("approval_always")
+
+
+def test_stop_during_an_approval_wait_ends_the_cell_quickly(lab: Lab) -> None:
+    open_agent_notebook(lab, "stop.ipynb", ["big_table"], ["print(archived, _agent.status if '_agent' in dir() else 'no result')"])
+    lab.run_cell(0)
+    lab.wait_cell_done(0)
+    lab.run_cell(1)
+    lab.button_in_cell(1, "Approve").wait_for(timeout=30_000)
+    started = time.monotonic()
+    lab.interrupt()
+    lab.wait_cell_done(1, timeout=10)
+    elapsed = time.monotonic() - started
+    assert elapsed < 1.0 + 0.5, f"Stop took {elapsed:.2f}s"  # < 1 s in the kernel; margin for the browser round trip
+    assert "cancelled" in lab.cell_output_text(1)
+    lab.run_cell(2)
+    lab.wait_cell_done(2)
+    assert lab.cell_output_text(2).startswith("[]")
+    lab.screenshot("approval_stopped")
