@@ -44,11 +44,18 @@ _LAZY = {
     "providers": ".providers",
     "messages": ".messages",
     "pricing": ".pricing",
+    "Memory": ".memory",
+    "KnowledgeMemory": ".memory",
+    "DomainSelector": ".memory",
+    "memory": ".memory",
 }
 
 __all__ = [
     "Agent",
     "AssistantMessage",
+    "DomainSelector",
+    "KnowledgeMemory",
+    "Memory",
     "NbAgentError",
     "Policy",
     "RetryPolicy",

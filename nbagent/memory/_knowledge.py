@@ -1,0 +1,291 @@
+"""Knowledge memory across sessions (Selectools P1.5): the ``remember`` tool and its notes.
+
+Two layers: a daily log (dated notes, shown for the last ``recent_days``
+days) and long-term facts (shown until someone deletes them). Both live in a
+:class:`KnowledgeBackend`; the default is Markdown files under ``.nbagent/``
+that a person can edit (see :mod:`._markdown`). The notes go into the system
+prompt within ``max_context_chars``, newest first, whole entries only.
+
+The functions :func:`list_entries`, :func:`search` and :func:`forget` work on
+the default location and are what ``%agent_memory`` calls.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import logging
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from ..exceptions import UserError
+from ._markdown import EntryKind, MarkdownBackend, MemoryEntry
+
+if TYPE_CHECKING:
+    from ..tools import Tool
+
+__all__ = [
+    "KnowledgeBackend",
+    "KnowledgeMemory",
+    "KnowledgeMirror",
+    "forget",
+    "format_entries",
+    "list_entries",
+    "search",
+]
+
+log = logging.getLogger("nbagent.memory")
+
+CONTEXT_TITLE = "# What you remember from earlier sessions"
+CONTEXT_NOTE = "Saved with the `remember` tool, newest first. They may be out of date: trust the person over them."
+
+
+@runtime_checkable
+class KnowledgeBackend(Protocol):
+    """Where knowledge entries live. :class:`MarkdownBackend` is the default."""
+
+    def entries(self) -> list[MemoryEntry]:
+        """Every entry, each with a stable ``id`` (oldest first within a day / the long-term list)."""
+        ...
+
+    def add(self, entry: MemoryEntry) -> MemoryEntry:
+        """Store one entry; return it with its ``id`` (and where it went)."""
+        ...
+
+    def remove(self, entry: MemoryEntry) -> bool:
+        """Delete one entry; False when it is not there any more."""
+        ...
+
+
+@runtime_checkable
+class KnowledgeMirror(Protocol):
+    """A second copy of the knowledge memory (the DuckDB store implements this).
+
+    Called after the backend changed. A failing mirror is logged, never
+    raised: the backend is the memory, the mirror a record of it.
+    """
+
+    def memory_added(self, entry: MemoryEntry) -> None:
+        """An entry was saved."""
+        ...
+
+    def memory_removed(self, entry: MemoryEntry) -> None:
+        """An entry was forgotten."""
+        ...
+
+
+class KnowledgeMemory:
+    """Notes an agent keeps across sessions.
+
+    Args:
+        backend: where entries live (default: Markdown files under ``root``).
+        root: the folder for the default backend (default ``$NBAGENT_HOME`` or ``./.nbagent``).
+        recent_days: days of the daily log that go into the system prompt (today included).
+        max_context_chars: the most characters of notes in the system prompt.
+        long_term_categories: categories kept as long-term facts; others go to the daily log.
+        mirror: also tell this object about every change (e.g. the store).
+        now: the clock (for tests): returns the local datetime.
+    """
+
+    def __init__(
+        self,
+        backend: KnowledgeBackend | None = None,
+        *,
+        root: str | None = None,
+        recent_days: int = 2,
+        max_context_chars: int = 4000,
+        long_term_categories: Iterable[str] = ("fact", "preference"),
+        mirror: KnowledgeMirror | None = None,
+        now: Callable[[], dt.datetime] | None = None,
+    ) -> None:
+        if recent_days < 0:
+            raise UserError(f"recent_days must be 0 or more, got {recent_days}")
+        if max_context_chars < 0:
+            raise UserError(f"max_context_chars must be 0 or more, got {max_context_chars}")
+        self.backend: KnowledgeBackend = backend if backend is not None else MarkdownBackend(root)
+        self.recent_days = recent_days
+        self.max_context_chars = max_context_chars
+        self.long_term_categories = frozenset(c.lower() for c in long_term_categories)
+        self.mirror = mirror
+        self._now = now or dt.datetime.now
+
+    def __repr__(self) -> str:
+        return f"KnowledgeMemory({self.backend!r}, recent_days={self.recent_days})"
+
+    # -- writing ------------------------------------------------------------------
+
+    def remember(self, text: str, category: str = "fact") -> MemoryEntry:
+        """Save ``text``: a long-term fact for a long-term category, else a note in today's log.
+
+        Text is kept on one line; things that look like secrets are masked.
+        """
+        from .._redact import redact
+
+        clean = redact(" ".join(str(text).split()))
+        if not clean:
+            raise UserError("nothing to remember: the text is empty")
+        cat = " ".join(str(category or "").replace("*", "").split()).lower()[:40] or "fact"
+        now = self._now()
+        kind: EntryKind = "long-term" if cat in self.long_term_categories else "daily"
+        entry = MemoryEntry(
+            clean,
+            cat,
+            kind,
+            date=now.strftime("%Y-%m-%d"),
+            time=now.strftime("%H:%M") if kind == "daily" else "",
+        )
+        saved = self.backend.add(entry)
+        self._tell_mirror("memory_added", saved)
+        return saved
+
+    def forget(self, id_or_text: str) -> list[MemoryEntry]:
+        """Delete an entry by id, by its exact text, or by a piece of text that only one entry contains.
+
+        Returns what was deleted (empty when nothing matched). A piece of text
+        found in several entries deletes nothing and raises :class:`UserError`
+        listing their ids.
+        """
+        needle = " ".join(str(id_or_text).split())
+        if not needle:
+            raise UserError("forget needs an entry id or its text")
+        entries = self.backend.entries()
+        chosen = [e for e in entries if e.id == needle]
+        if not chosen:
+            chosen = [e for e in entries if e.text.casefold() == needle.casefold()]
+        if not chosen:
+            chosen = [e for e in entries if needle.casefold() in e.text.casefold()]
+            if len(chosen) > 1:
+                listed = "; ".join(f"{e.id}: {e.text[:60]}" for e in chosen[:10])
+                raise UserError(
+                    f"{len(chosen)} memory entries contain {needle!r}; forget one by its id ({listed})"
+                )
+        removed = [e for e in chosen if self.backend.remove(e)]
+        for entry in removed:
+            self._tell_mirror("memory_removed", entry)
+        return removed
+
+    # -- reading ------------------------------------------------------------------
+
+    def entries(self, kind: str | None = None) -> list[MemoryEntry]:
+        """Every entry, newest first: long-term facts, then the daily log. ``kind``: "daily" / "long-term"."""
+        if kind not in (None, "daily", "long-term"):
+            raise UserError(f"kind must be 'daily', 'long-term' or None, got {kind!r}")
+        items = self.backend.entries()
+        facts = [e for e in items if e.kind == "long-term"][::-1]
+        daily = sorted((e for e in items if e.kind == "daily"), key=lambda e: e.date, reverse=True)
+        # within one day the newest line is the last one: reverse file order, keep days newest first
+        by_day: dict[str, list[MemoryEntry]] = {}
+        for e in daily:
+            by_day.setdefault(e.date, []).append(e)
+        daily = [e for day in by_day.values() for e in reversed(day)]
+        chosen = (facts if kind != "daily" else []) + (daily if kind != "long-term" else [])
+        return chosen
+
+    def search(self, query: str) -> list[MemoryEntry]:
+        """Entries whose text or category contains every word of ``query`` (any case), newest first."""
+        words = [w.casefold() for w in str(query).split()]
+        return [
+            e
+            for e in self.entries()
+            if all(w in f"{e.category} {e.text}".casefold() for w in words)
+        ]
+
+    def recent(self) -> list[MemoryEntry]:
+        """Daily entries of the last ``recent_days`` days, newest first."""
+        if self.recent_days == 0:
+            return []
+        first = (self._now().date() - dt.timedelta(days=self.recent_days - 1)).isoformat()
+        return [e for e in self.entries("daily") if e.date >= first]
+
+    def context(self) -> str:
+        """The notes for the system prompt: long-term facts, then recent notes, newest first.
+
+        At most ``max_context_chars`` characters; an entry that does not fit
+        ends its section (never cut mid-entry). Empty when there is nothing.
+        """
+        sections = [
+            ("## Long-term facts", [_context_line(e) for e in self.entries("long-term")]),
+            (
+                f"## Notes from the last {self.recent_days} day(s)",
+                [_context_line(e) for e in self.recent()],
+            ),
+        ]
+        head = f"{CONTEXT_TITLE}\n{CONTEXT_NOTE}"
+        parts: list[str] = []
+        size = len(head)
+        for title, lines in sections:
+            taken: list[str] = []
+            for line in lines:
+                extra = len(line) + 1 + (0 if taken else len(title) + 2)
+                if size + extra > self.max_context_chars:
+                    break
+                taken.append(line)
+                size += extra
+            if taken:
+                parts.append(title + "\n" + "\n".join(taken))
+        return head + "\n\n" + "\n\n".join(parts) if parts else ""
+
+    # -- the tool -----------------------------------------------------------------
+
+    @functools.cached_property
+    def tool(self) -> Tool:
+        """The ``remember`` tool bound to this memory (not read-only: it writes files)."""
+        from ..tools import Tool
+
+        knowledge = self
+
+        def remember(text: str, category: str = "fact") -> str:
+            """Save something worth knowing in later sessions (a fact, a preference, a decision).
+
+            Args:
+                text: One self-contained sentence, e.g. "Sales data lives in data/sales_2026.parquet".
+                category: "fact" or "preference" are kept long-term; anything else ("note",
+                    "decision", "todo" ...) goes to today's log, which is shown for a few days.
+            """
+            entry = knowledge.remember(text, category)
+            where = "long-term memory" if entry.kind == "long-term" else f"the log of {entry.date}"
+            return f"Saved to {where} (id {entry.id})."
+
+        return Tool(remember, read_only=False)
+
+    # -- internals ---------------------------------------------------------------
+
+    def _tell_mirror(self, method: str, entry: MemoryEntry) -> None:
+        if self.mirror is None:
+            return
+        try:
+            getattr(self.mirror, method)(entry)
+        except Exception:
+            log.exception("nbagent: the knowledge mirror %r failed on %s", self.mirror, method)
+
+
+def _context_line(e: MemoryEntry) -> str:
+    stamp = " ".join(p for p in (e.date, e.time) if p)
+    return f"- {'[' + stamp + '] ' if stamp else ''}**{e.category}**: {e.text}"
+
+
+# -- what %agent_memory calls: the default location --------------------------------------
+
+
+def list_entries(kind: str | None = None) -> list[MemoryEntry]:
+    """Every entry of the default knowledge memory, newest first (``kind``: "daily" / "long-term")."""
+    return KnowledgeMemory().entries(kind)
+
+
+def search(query: str) -> list[MemoryEntry]:
+    """Entries of the default knowledge memory containing every word of ``query``."""
+    return KnowledgeMemory().search(query)
+
+
+def forget(id_or_text: str) -> list[MemoryEntry]:
+    """Delete an entry of the default knowledge memory by id or text; returns what was deleted."""
+    return KnowledgeMemory().forget(id_or_text)
+
+
+def format_entries(entries: Iterable[MemoryEntry]) -> str:
+    """Entries as plain text, one a line with its id (for a magic's output)."""
+    lines = [
+        f"{e.id}  {'long-term' if e.kind == 'long-term' else e.date}  {_context_line(e)[2:]}"
+        for e in entries
+    ]
+    return "\n".join(lines) if lines else "(no memory entries)"

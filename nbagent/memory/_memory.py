@@ -1,0 +1,353 @@
+"""``Memory``: the conversation window of an agent, with summarize-on-trim.
+
+``Agent(memory=Memory(max_messages=40, summarize=True))`` sends the model a
+trimmed *window* of the history before every request (see :mod:`._trim`);
+``agent.messages`` and the session store keep the whole conversation. The
+window only moves forward: a message that left it does not come back. With
+``summarize=True`` the messages leaving the window are first summarized by a
+model (the agent's, or ``summary_model``) into a rolling summary: each new
+summary folds in the previous one. The summary is sent as one system message
+at the front of every request and lives on ``memory.summary``;
+``memory.state()`` / ``Memory.from_state()`` carry it to and from a session
+store.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, Usage, UserMessage
+from ._trim import CountTokens, Trimmed, estimate_tokens, split_history
+
+if TYPE_CHECKING:
+    from ..providers import Provider
+    from ._knowledge import KnowledgeMemory
+
+__all__ = ["SUMMARY_HEADER", "Memory"]
+
+log = logging.getLogger("nbagent.memory")
+
+SUMMARY_HEADER = "Summary of the earlier conversation (older messages were removed from the context to save space):"
+
+SUMMARY_INSTRUCTIONS = """\
+You keep a running summary of a conversation between a person and an AI assistant \
+working in a Jupyter notebook. Older messages are about to be removed from the \
+assistant's context; your summary is all that will remain of them.
+
+Write ONE updated summary that folds the earlier summary (if any) and the removed \
+messages together. Keep what later turns may need: the person's goals and \
+preferences, decisions made, facts learned, names of variables, files, tables and \
+columns, results of tool calls that matter, and open questions. Leave out \
+pleasantries and anything superseded. Plain text, at most {words} words, no preamble."""
+
+_STATE_VERSION = 1
+_TOOL_OUTPUT_CHARS = 400
+_TEXT_CHARS = 2000
+
+
+class Memory:
+    """How much of the conversation an agent keeps, and what it does with the rest.
+
+    Args:
+        max_messages: most conversation messages sent to the model (whole
+            exchanges are dropped, oldest first; the latest always stays).
+        max_tokens: most tokens for the request's messages: the system prompt,
+            the knowledge block, the summary (its cap is reserved when
+            ``summarize`` is on) and the conversation. Tool schemas are not counted.
+        count_tokens: tokens of one message (default: about 4 characters a token).
+        summarize: summarize dropped messages into a rolling summary instead of
+            forgetting them.
+        summary_model: the model that writes summaries: a provider or a name like
+            ``"anthropic:claude-haiku-4-5"`` (default: the agent's own model).
+            Without any model, or when the call fails, a plain extract of the
+            dropped requests is kept instead.
+        summary_max_chars: the longest summary kept (a longer one is cut at a word).
+        knowledge: a :class:`~nbagent.memory.KnowledgeMemory` (or True for the
+            default one under ``.nbagent/``): its notes go into the system prompt
+            and the agent gets the ``remember`` tool.
+        summary: a summary to start from (a resumed session).
+    """
+
+    def __init__(
+        self,
+        max_messages: int | None = None,
+        max_tokens: int | None = None,
+        *,
+        count_tokens: CountTokens | None = None,
+        summarize: bool = False,
+        summary_model: str | Provider | None = None,
+        summary_max_chars: int = 2000,
+        knowledge: KnowledgeMemory | bool | None = None,
+        summary: str | None = None,
+    ) -> None:
+        from ..exceptions import UserError
+
+        for label, value in (("max_messages", max_messages), ("max_tokens", max_tokens)):
+            if value is not None and (not isinstance(value, int) or value < 1):
+                raise UserError(
+                    f"Memory({label}=...) must be a positive integer or None, got {value!r}"
+                )
+        if summary_max_chars < 100:
+            raise UserError(
+                f"Memory(summary_max_chars=...) must be at least 100, got {summary_max_chars}"
+            )
+        self.max_messages = max_messages
+        self.max_tokens = max_tokens
+        self.count_tokens: CountTokens = count_tokens or estimate_tokens
+        self.summarize = summarize
+        self.summary_model = summary_model
+        self.summary_max_chars = summary_max_chars
+        if knowledge is True:
+            from ._knowledge import KnowledgeMemory
+
+            knowledge = KnowledgeMemory()
+        self.knowledge: KnowledgeMemory | None = knowledge or None
+        self.summary: str | None = summary or None
+        self.summaries = 0
+        self.dropped_messages = 0
+        self.usage = Usage()
+        self._knowledge_text: str | None = None
+        self._summary_provider: Provider | None = None
+        # where the window starts in the history, and the message there (to notice a new history)
+        self._start = 0
+        self._anchor: Message | None = None
+
+    def __repr__(self) -> str:
+        return (
+            f"Memory(max_messages={self.max_messages}, max_tokens={self.max_tokens}, "
+            f"summarize={self.summarize}, summary={'yes' if self.summary else 'no'})"
+        )
+
+    # -- what the agent calls ------------------------------------------------------
+
+    def start_run(self) -> None:
+        """Read the knowledge notes once per run, so the system prompt stays stable within it."""
+        self._knowledge_text = self.knowledge.context() if self.knowledge is not None else None
+
+    def context_messages(self) -> list[SystemMessage]:
+        """System messages for the front of a request: the knowledge notes, then the summary."""
+        out: list[SystemMessage] = []
+        if self.knowledge is not None:
+            if self._knowledge_text is None:
+                self.start_run()
+            if self._knowledge_text:
+                out.append(SystemMessage(self._knowledge_text))
+        if self.summary:
+            out.append(SystemMessage(f"{SUMMARY_HEADER}\n{self.summary}"))
+        return out
+
+    def window(self, history: Sequence[Message], *, reserved_tokens: int = 0) -> list[Message]:
+        """The part of ``history`` to send to the model (the history itself is not changed).
+
+        ``reserved_tokens`` are tokens of the request outside ``history`` (the
+        agent's system prompt); the knowledge notes and the summary are
+        counted here.
+        """
+        return list(self._split(history, reserved_tokens)[0].messages)
+
+    async def update(
+        self,
+        history: Sequence[Message],
+        provider: Provider | None = None,
+        *,
+        reserved_tokens: int = 0,
+    ) -> None:
+        """Move the window forward before a request; with ``summarize``, fold what left it into :attr:`summary`.
+
+        Messages that left the window never come back into it, and each is
+        summarized once. ``provider`` writes the summary when no
+        ``summary_model`` is set. A history that was cleared or replaced
+        (``agent.reset()``) starts a fresh window and drops the summary.
+        """
+        result, start = self._split(history, reserved_tokens)
+        dropped = [m for m in result.dropped if not isinstance(m, SystemMessage)]
+        first = next((m for m in result.messages if not isinstance(m, SystemMessage)), None)
+        if first is not None:
+            at = next((i for i in range(start, len(history)) if history[i] is first), None)
+            if at is not None:
+                self._start, self._anchor = at, first
+        if dropped:
+            self.dropped_messages += len(dropped)
+            if self.summarize:
+                await self._fold(dropped, provider)
+
+    def trim(self, messages: Sequence[Message], *, reserved_tokens: int = 0) -> list[Message]:
+        """``messages`` cut to this memory's limits, statelessly (no window, no summary)."""
+        return list(
+            split_history(
+                messages,
+                max_messages=self.max_messages,
+                max_tokens=self.max_tokens,
+                count_tokens=self.count_tokens,
+                reserved_tokens=reserved_tokens,
+            ).messages
+        )
+
+    # -- state for a session store -------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """What a session store keeps (JSON-ready): the summary, counters, and where the window starts.
+
+        ``window_start`` is the index in the session's history of the first
+        message still sent; messages before it are covered by the summary.
+        """
+        return {
+            "version": _STATE_VERSION,
+            "summary": self.summary,
+            "summaries": self.summaries,
+            "dropped_messages": self.dropped_messages,
+            "window_start": self._start,
+        }
+
+    def load_state(self, state: dict[str, Any] | None) -> None:
+        """Restore what :meth:`state` returned, for the history the session store loaded."""
+        state = state or {}
+        summary = state.get("summary")
+        self.summary = summary if isinstance(summary, str) and summary.strip() else None
+        self.summaries = int(state.get("summaries") or 0)
+        self.dropped_messages = int(state.get("dropped_messages") or 0)
+        self._start = max(0, int(state.get("window_start") or 0))
+        self._anchor = None
+
+    @classmethod
+    def from_state(cls, state: dict[str, Any] | None, **config: Any) -> Memory:
+        """A memory configured with ``config`` that continues from a saved ``state``."""
+        memory = cls(**config)
+        memory.load_state(state)
+        return memory
+
+    # -- internals ---------------------------------------------------------------
+
+    def _window_start(self, history: Sequence[Message]) -> int:
+        """Where the window starts in ``history``; a changed history starts afresh."""
+        if self._anchor is None:  # fresh, or restored from a state: trust the index if it fits
+            if self._start >= len(history):
+                self._start = 0
+            return self._start
+        if self._start >= len(history) or history[self._start] is not self._anchor:
+            self._start, self._anchor, self.summary = 0, None, None
+        return self._start
+
+    def _reserved(self) -> int:
+        reserved = 0
+        if self.knowledge is not None:
+            if self._knowledge_text is None:
+                self.start_run()
+            if self._knowledge_text:
+                reserved += self.count_tokens(SystemMessage(self._knowledge_text))
+        if self.summarize:
+            # room for the longest summary this memory may write, so the request stays in budget
+            reserved += self.count_tokens(
+                SystemMessage(SUMMARY_HEADER + "\n" + "x" * self.summary_max_chars)
+            )
+        elif self.summary:
+            reserved += self.count_tokens(SystemMessage(f"{SUMMARY_HEADER}\n{self.summary}"))
+        return reserved
+
+    def _split(self, history: Sequence[Message], reserved_tokens: int) -> tuple[Trimmed, int]:
+        start = self._window_start(history)
+        pinned = [m for m in history[:start] if isinstance(m, SystemMessage)]
+        result = split_history(
+            [*pinned, *history[start:]],
+            max_messages=self.max_messages,
+            max_tokens=self.max_tokens,
+            count_tokens=self.count_tokens,
+            reserved_tokens=reserved_tokens
+            + (self._reserved() if self.max_tokens is not None else 0),
+        )
+        return result, start
+
+    def _provider(self, fallback: Provider | None) -> Provider | None:
+        if self.summary_model is None:
+            return fallback
+        if self._summary_provider is None:
+            from ..providers import get_provider
+
+            self._summary_provider = get_provider(self.summary_model)
+        return self._summary_provider
+
+    async def _fold(self, dropped: Sequence[Message], provider: Provider | None) -> None:
+        """Replace the summary by one that also covers ``dropped``."""
+        from ..providers import ModelRequest
+
+        model = self._provider(provider)
+        new: str | None = None
+        if model is not None:
+            words = max(30, self.summary_max_chars // 7)
+            request = ModelRequest(
+                messages=(
+                    SystemMessage(SUMMARY_INSTRUCTIONS.format(words=words)),
+                    UserMessage(render_transcript(dropped, self.summary)),
+                )
+            )
+            try:
+                response = await model.request(request)
+            except Exception as exc:  # a summary is a nicety: never fail the run for it
+                log.warning(
+                    "nbagent: summarizing trimmed messages failed (%s: %s); keeping an extract",
+                    type(exc).__name__,
+                    exc,
+                )
+            else:
+                self.usage = self.usage + response.usage
+                new = response.message.text.strip() or None
+        if new is None:
+            self.summary = _clip(
+                _extract(dropped, self.summary), self.summary_max_chars, keep="tail"
+            )
+        else:
+            self.summary = _clip(new, self.summary_max_chars, keep="head")
+        self.summaries += 1
+
+
+def render_transcript(messages: Sequence[Message], previous: str | None = None) -> str:
+    """The dropped messages as plain text for the summarizing model (long outputs shortened)."""
+    lines: list[str] = []
+    if previous:
+        lines += ["Earlier summary:", previous, ""]
+    lines.append("Messages being removed:")
+    for m in messages:
+        if isinstance(m, UserMessage):
+            lines.append(f"[person] {_shorten(m.text, _TEXT_CHARS)}")
+        elif isinstance(m, AssistantMessage):
+            if m.text.strip():
+                lines.append(f"[assistant] {_shorten(m.text, _TEXT_CHARS)}")
+            for call in m.tool_calls:
+                lines.append(
+                    f"[assistant calls {call.name}] {_shorten(call.arguments_json(), _TOOL_OUTPUT_CHARS)}"
+                )
+        elif isinstance(m, ToolResult):
+            label = f"{m.name} failed" if m.is_error else f"{m.name} returned"
+            lines.append(f"[{label}] {_shorten(m.content, _TOOL_OUTPUT_CHARS)}")
+    return "\n".join(lines)
+
+
+def _extract(dropped: Sequence[Message], previous: str | None) -> str:
+    """A summary without a model: the earlier summary and what the person asked."""
+    asks = [_shorten(m.text, 200) for m in dropped if isinstance(m, UserMessage)]
+    parts = [previous] if previous else []
+    if asks:
+        parts.append("Earlier the person asked: " + " | ".join(asks))
+    return "\n".join(parts) or "(earlier messages were removed)"
+
+
+def _shorten(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _clip(text: str, limit: int, *, keep: str) -> str:
+    """At most ``limit`` characters, cut at a word: the beginning (``keep="head"``) or the end."""
+    if len(text) <= limit:
+        return text
+    if keep == "head":
+        head = text[: limit - 2]
+        space = head.rfind(" ")
+        return (head[:space] if space > len(head) * 3 // 4 else head).rstrip() + " …"
+    tail = text[-(limit - 2) :]
+    space = tail.find(" ")
+    if 0 <= space < len(tail) // 4:
+        tail = tail[space + 1 :]
+    return "… " + tail
