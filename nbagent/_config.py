@@ -34,6 +34,8 @@ class Defaults:
     headless: str | Sequence[str] = "deny"
     max_iterations: int = 20
     stream: bool = True
+    memory: Any = None
+    tool_selection: Any = None
 
 
 _DEFAULTS = Defaults()
@@ -46,7 +48,8 @@ def defaults() -> Defaults:
 
 def configure(**options: Any) -> None:
     """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout,
-    headless, max_iterations, stream. Unknown names are an error."""
+    headless, max_iterations, stream, memory (a ``Memory``), tool_selection (a ``DomainSelector``).
+    Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:

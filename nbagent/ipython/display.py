@@ -248,6 +248,13 @@ class Transcript:
     def _on_tool_failed(self, event: Any) -> None:
         self._update(event, status="failed", error=event.error, duration_s=event.duration_s or None)
 
+    def _on_tools_selected(self, event: Any) -> None:
+        domains = f" from {', '.join(event.domains)}" if event.domains else ""
+        text = f"tools offered{domains}: {', '.join(event.tool_names) or 'none'}"
+        why = f" — {event.reasoning}" if event.reasoning else ""
+        style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif)"
+        self._display(_Bundle(f'<div style="{style}">{html.escape(text + why)}</div>', text + why))
+
     def _on_run_finished(self, event: Any) -> None:
         self._draw_text()
         text = footer_text(event, time.monotonic() - self._started)

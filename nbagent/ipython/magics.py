@@ -153,7 +153,7 @@ class AgentMagics(Magics):
         tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
         agent = None if args.new else self._agents.get(session)
         if agent is None:
-            agent = Agent(model, tools=tools, system=cfg.system)
+            agent = Agent(model, tools=tools, system=cfg.system, memory=cfg.memory, tool_selection=cfg.tool_selection)
             self._agents[session] = agent
         else:
             if args.model or self.model:

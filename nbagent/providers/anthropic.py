@@ -163,9 +163,10 @@ def to_anthropic_messages(messages: Iterable[Message]) -> tuple[str, list[dict[s
                 if text:
                     system.append(text)
             case UserMessage(text=text):
-                add("user", [{"type": "text", "text": text}] if text else [])
+                add("user", [{"type": "text", "text": text}] if text.strip() else [])
             case AssistantMessage(text=text, tool_calls=calls):
-                blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
+                # the API rejects empty and whitespace-only text blocks
+                blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text.strip() else []
                 blocks += [
                     {"type": "tool_use", "id": c.id, "name": c.name, "input": dict(c.args)} for c in calls
                 ]

@@ -169,3 +169,20 @@ def test_policy_file_option_layers_on_top_and_deny_wins(shell, tmp_path) -> None
     bad.write_text("deny:\n  - wipe\nallow: 5\n")
     res = run(shell, f"%%agent --tools wipe --policy {bad}\nwipe it")
     assert isinstance(res.error_in_exec, UsageError) and "bad.yaml:3" in str(res.error_in_exec)
+
+
+def test_configured_tool_selection_offers_one_domain_and_shows_it(shell, capsys) -> None:
+    from nbagent import Tool
+    from nbagent.memory import DomainSelector
+
+    shell.user_ns["plot_chart"] = Tool(lambda kind: kind, name="plot_chart", domain="charts")
+    shell.user_ns["send_mail"] = Tool(lambda to: to, name="send_mail", domain="email")
+    provider = ScriptedProvider(["done"])
+    nbagent.configure(model=provider, tool_selection=DomainSelector(model=False))
+    try:
+        assert run(shell, "%%agent --tools plot_chart,send_mail\nplot a chart of the charts data").success
+    finally:
+        defaults().tool_selection = None
+    offered = [t.name for t in provider.requests[0].tools]
+    assert offered == ["plot_chart"]
+    assert "tools offered from charts: plot_chart" in capsys.readouterr().out
