@@ -79,9 +79,15 @@ class CallRunner:
         self.emit(ToolRequested(run_id=self.run_id, call=call))
         tool = self.registry.get(call.name)
         if tool is None or (self.offered is not None and call.name not in self.offered):
+            from .policy import suggest_name
+
             names = sorted(self.offered if self.offered is not None else self.registry.names)
+            hint = suggest_name(call.name, names)
+            did_you_mean = f" (did you mean {hint!r}?)" if hint else ""
             return self._fail(
-                call, "unknown-tool", f"there is no tool named {call.name!r}; available tools: {', '.join(names) or 'none'}"
+                call,
+                "unknown-tool",
+                f"there is no tool named {call.name!r}{did_you_mean}; available tools: {', '.join(names) or 'none'}",
             )
         if call.parse_error is not None:
             return self._fail(call, "arguments", f"{call.parse_error}. Send the arguments as a JSON object.")

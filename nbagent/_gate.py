@@ -38,6 +38,7 @@ class Gate:
         *,
         screen_outputs: bool = False,
         screener: Any = None,
+        coherence: Any = None,
         session: str | None = None,
     ) -> None:
         from .policy.approval import Grants
@@ -47,7 +48,9 @@ class Gate:
         self.approval_timeout = approval_timeout
         self.screen_outputs = screen_outputs
         self.screener = screener
+        self.coherence = coherence
         self.session = session
+        self.prompt = ""  # the current run's user prompt, for coherence checks
         self.grants = Grants()
         self._warned_no_handler = False
 
@@ -65,6 +68,10 @@ class Gate:
                 return verdict
         else:
             emit(ToolDecided(run_id=run_id, call=call, decision="allow", rule=decision.rule, reason=decision.reason))
+        if self.coherence is not None and self.coherence is not False:
+            verdict = await self._coherent(call, emit, run_id)
+            if not verdict.allowed:
+                return verdict
         if tool.review_input is not None:
             return await self._input_hook(call, tool, emit, run_id)
         return Verdict(True)
@@ -98,6 +105,19 @@ class Gate:
             return Verdict(False, f"not approved ({result.decided_by}): {text}", "denied")
         self.grants.record(request, result)
         return Verdict(True)
+
+    async def _coherent(self, call: ToolCall, emit: Callable[[Event], None], run_id: str) -> Verdict:
+        """Does the call serve what the person asked? (heuristic, or the configured checker; fails closed)"""
+        from .policy.coherence import coherence_check
+
+        checker = None if self.coherence is True else self.coherence
+        result = await coherence_check(self.prompt, call, checker)
+        if result.coherent:
+            return Verdict(True)
+        reason = result.reason or "the call does not fit the request"
+        emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="coherence check", reason=reason,
+                         decided_by="coherence"))
+        return Verdict(False, f"blocked by the coherence check: {reason}", "hook")
 
     async def _input_hook(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
         from .policy.review import run_review_input
@@ -136,10 +156,10 @@ class Gate:
         return True, output
 
     async def _screen(self, text: str) -> Any:
-        from .policy.screening import screen
+        from .policy.screening import Screener
 
         if self.screener is None:
-            return screen(text)
+            self.screener = Screener()  # ascreen() moves long texts off the event loop
         if hasattr(self.screener, "ascreen"):
             return await self.screener.ascreen(text)
         result = self.screener(text)

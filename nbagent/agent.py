@@ -75,6 +75,9 @@ class Agent:
         screen_outputs: screen every tool's output for prompt injection (tools can opt in alone
             with ``@tool(screen_output=True)``).
         screener: a custom screener (``.screen(text)`` or a callable) instead of the built-in one.
+        coherence: check that each allowed call serves the user's request before it runs: True for
+            the built-in heuristic, or a checker ``(prompt, call) -> bool | (bool, reason)`` (an LLM
+            call, say). An incoherent call is blocked and the model told why; errors block (fail closed).
         memory: a :class:`~nbagent.memory.Memory`: send the model a trimmed window of the
             conversation (optionally summarizing what leaves it) and, with ``knowledge=``,
             notes from earlier sessions plus the ``remember`` tool.
@@ -99,6 +102,7 @@ class Agent:
         approval_timeout: float | None = None,
         screen_outputs: bool = False,
         screener: Any = None,
+        coherence: Any = None,
         store: Any = None,
         session: str | None = None,
         keep_tool_responses: bool | None = None,
@@ -120,8 +124,11 @@ class Agent:
         from .policy import load_policy
 
         self.gate = Gate(
-            load_policy(policy), approve, approval_timeout, screen_outputs=screen_outputs, screener=screener
+            load_policy(policy), approve, approval_timeout, screen_outputs=screen_outputs, screener=screener,
+            coherence=coherence,
         )
+        for warning in self.gate.policy.check_tools(self.registry.names):
+            log.warning("nbagent policy: %s", warning)
         self._history: list[Message] = []
         self._subscribers: list[Subscriber] = []
         if callable(on_event):
@@ -192,6 +199,7 @@ class Agent:
 
         start_len = len(self._history)
         emit(RunStarted(run_id=run_id, prompt=prompt, model=self.provider.name))
+        self.gate.prompt = prompt
         self._history.append(UserMessage(prompt))
         runner = self._call_runner(run_id, emit)
         usage = Usage()

@@ -37,3 +37,9 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     home = tmp_path_factory.mktemp("nbagent-home")
     monkeypatch.setenv("NBAGENT_HOME", str(home))
     yield
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Browser tests last: Playwright's sync API keeps an event loop running for its session,
+    and nothing that calls asyncio.run may come after it in the same process."""
+    items.sort(key=lambda item: "/tests/e2e/" in str(item.path))

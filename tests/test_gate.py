@@ -221,3 +221,38 @@ def test_broken_policy_refuses_to_start(tmp_path) -> None:
     bad.write_text("allow:\n  - ok\nreveiw: [x]\n")
     with pytest.raises(PolicyError, match="policy.yaml:3"):
         Agent(ScriptedProvider(["x"]), policy=bad)
+
+
+def test_coherence_check_blocks_calls_that_do_not_serve_the_request() -> None:
+    log: list = []
+    checks = []
+
+    def checker(prompt, call):
+        checks.append((prompt, call.name))
+        return (call.args.get("path") != "/home/me/.ssh/id_rsa", "reading private keys was not asked for")
+
+    script = [[ToolCall("read_file", {"path": "report.csv"}), ToolCall("read_file", {"path": "/home/me/.ssh/id_rsa"})], "ok"]
+    agent = Agent(ScriptedProvider(script), tools=make_tools(log), coherence=checker)
+    result = agent.run("summarize report.csv")
+    assert log == [("read", "report.csv")]
+    assert checks[0] == ("summarize report.csv", "read_file")
+    blocked = result.tool_records[1]
+    assert blocked.status == "hook" and blocked.decided_by == "coherence" and "private keys" in blocked.error
+
+
+def test_failing_coherence_checker_fails_closed() -> None:
+    log: list = []
+
+    def broken(prompt, call):
+        raise RuntimeError("LLM down")
+
+    agent = Agent(ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log), coherence=broken)
+    assert agent.run("read a").tool_records[0].status == "hook" and log == []
+
+
+def test_lookalike_name_gets_a_hint_but_never_runs() -> None:
+    log: list = []
+    provider = ScriptedProvider([ToolCall("reаd_file", {"path": "a"}), "ok"])  # Cyrillic а
+    Agent(provider, tools=make_tools(log)).run("x")
+    assert log == []
+    assert "did you mean 'read_file'" in provider.requests[1].messages[-1].content

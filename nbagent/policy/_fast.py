@@ -26,10 +26,25 @@ _UNSET: Any = object()
 _NUMBERED = re.compile(r"\\[1-9]|\(\?P=|\(\?\(|\\g<")
 
 
+def _options(c: Condition) -> tuple[Any, ...]:
+    return (c.expected,) if c.op == "equals" else tuple(c.expected)
+
+
+def _key(value: Any, fold: bool) -> tuple[str, Any] | None:
+    """A hashable key with the equality of ``Condition`` (true is not 1; 1 is 1.0), or None."""
+    if isinstance(value, bool):
+        return ("b", value)
+    if isinstance(value, (int, float)):
+        return ("n", float(value))
+    if isinstance(value, str):
+        return ("s", value.casefold() if fold else value)
+    return None
+
+
 class _AnyOf:
     """May any of these conditions (all on one argument path) match a value?"""
 
-    __slots__ = ("_ge", "_gt", "_le", "_lt", "_numeric", "_others", "_regex")
+    __slots__ = ("_exact", "_folded", "_ge", "_gt", "_le", "_lt", "_numeric", "_others", "_regex")
 
     def __init__(self, conditions: Sequence[Condition]) -> None:
         parts: list[str] = []
@@ -37,6 +52,8 @@ class _AnyOf:
         self._gt = self._ge = float("inf")
         self._lt = self._le = float("-inf")
         self._numeric = False
+        self._exact: set[tuple[str, Any]] = set()  # equals / in options, case-sensitive
+        self._folded: set[tuple[str, Any]] = set()  # ... and case-insensitive
         for c in conditions:
             if c.op in ("pattern", "regex") and c._regex is not None:
                 flag = "-i" if c.case_sensitive else "i"
@@ -61,6 +78,9 @@ class _AnyOf:
                     self._lt = max(self._lt, c.expected)
                 else:
                     self._le = max(self._le, c.expected)
+            elif c.op in ("equals", "in") and all(_key(o, False) is not None for o in _options(c)):
+                target = self._exact if c.case_sensitive else self._folded
+                target.update(_key(o, not c.case_sensitive) for o in _options(c))  # type: ignore[misc]
             else:
                 self._others.append(c.matcher())
         self._regex = re.compile("|".join(parts), re.DOTALL) if parts else None
@@ -75,6 +95,10 @@ class _AnyOf:
         if self._regex is not None and self._regex.search(
             value if isinstance(value, str) else _as_text(value)
         ):
+            return True
+        if self._exact and _key(value, False) in self._exact:
+            return True
+        if self._folded and _key(value, True) in self._folded:
             return True
         if self._numeric:
             n = _as_number(value)

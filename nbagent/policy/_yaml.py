@@ -17,6 +17,10 @@ from ._build import KeyPath, Locate
 
 __all__ = ["parse_yaml", "read_policy_file"]
 
+# a policy is a few hundred rules; these stop alias bombs and cycles (``&a [*a]``)
+_MAX_NODES = 100_000
+_MAX_DEPTH = 20
+
 
 def _where(label: str, mark: Any) -> tuple[str, int | None]:
     if mark is None:
@@ -42,8 +46,17 @@ def parse_yaml(text: str, label: str) -> tuple[Any, Locate]:
 
     lines: dict[KeyPath, int] = {}
     constructor = yaml.SafeLoader("")
+    budget = [_MAX_NODES]
 
     def walk(n: Any, path: KeyPath) -> Any:
+        budget[0] -= 1
+        if budget[0] < 0 or len(path) > _MAX_DEPTH:
+            where, line = _where(label, n.start_mark)
+            raise PolicyError(
+                f"{where}: the policy is too large or too deeply nested (aliases expanding?)",
+                path=label,
+                line=line,
+            )
         lines.setdefault(path, n.start_mark.line + 1)
         if isinstance(n, yaml.MappingNode):
             out: dict[Any, Any] = {}

@@ -23,10 +23,17 @@ def test_deny_when_beats_everything_else() -> None:
         allow=["run_sql"],
         auto_approve=["run_sql"],
         review=["run_sql"],
-        deny_when=[{"tool": "run_sql", "arg": "query", "regex": r"\bdrop\s+table\b", "reason": "no drops"}],
+        deny_when=[
+            {"tool": "run_sql", "arg": "query", "regex": r"\bdrop\s+table\b", "reason": "no drops"}
+        ],
     )
     d = p.decide("run_sql", {"query": "DROP  TABLE users"})
-    assert d == Decision("deny", "deny_when: tool=run_sql, arg=query, regex='\\bdrop\\s+table\\b'", "no drops", "code")
+    assert d == Decision(
+        "deny",
+        "deny_when: tool=run_sql, arg=query, regex='\\bdrop\\s+table\\b'",
+        "no drops",
+        "code",
+    )
     assert kinds(p, "run_sql", {"query": "select 1"}) == "allow"  # auto_approve, condition false
 
 
@@ -49,7 +56,10 @@ def test_review_when_beats_review_auto_approve_and_allow() -> None:
         review_when=[{"tool": "upload_*", "arg": "visibility", "equals": "public"}],
     )
     d = p.decide("upload_file", {"visibility": "Public"})
-    assert d.kind == "review" and d.rule == "review_when: tool=upload_*, arg=visibility, equals='public'"
+    assert (
+        d.kind == "review"
+        and d.rule == "review_when: tool=upload_*, arg=visibility, equals='public'"
+    )
     assert kinds(p, "upload_file", {"visibility": "private"}) == "allow"
 
 
@@ -104,7 +114,11 @@ def test_read_only_tools_only_with_a_read_only_rule() -> None:
 @pytest.mark.parametrize(
     ("condition", "value", "matched"),
     [
-        ({"pattern": "*@external.com"}, "Bob@EXTERNAL.com", True),  # string tests ignore case by default
+        (
+            {"pattern": "*@external.com"},
+            "Bob@EXTERNAL.com",
+            True,
+        ),  # string tests ignore case by default
         ({"pattern": "*@external.com", "case_sensitive": True}, "Bob@EXTERNAL.com", False),
         ({"pattern": "*@external.com"}, "bob@corp.com", False),
         ({"pattern": "*@external.com"}, ["a@corp.com", "b@external.com"], True),  # any element
@@ -140,15 +154,21 @@ def test_comparison_on_a_non_number_fails_closed(value: Any) -> None:
 
 
 def test_missing_argument_does_not_match_but_wrong_shape_does() -> None:
-    p = Policy(allow=["*"], deny_when=[{"tool": "*", "arg": "opts.to[0]", "pattern": "*@evil.test"}])
+    p = Policy(
+        allow=["*"], deny_when=[{"tool": "*", "arg": "opts.to[0]", "pattern": "*@evil.test"}]
+    )
     assert kinds(p, "mail", {}) == "allow"  # no opts at all
     assert kinds(p, "mail", {"opts": {}}) == "allow"
     assert kinds(p, "mail", {"opts": {"to": []}}) == "allow"
     assert kinds(p, "mail", {"opts": None}) == "allow"
     assert kinds(p, "mail", {"opts": {"to": ["x@evil.test"]}}) == "deny"
     assert kinds(p, "mail", {"opts": {"to": [None]}}) == "allow"
-    assert kinds(p, "mail", {"opts": "to=x@evil.test"}) == "deny"  # a string where a mapping was expected
-    assert kinds(p, "mail", {"opts": {"to": "x@evil.test"}}) == "deny"  # a string where a list was expected
+    assert (
+        kinds(p, "mail", {"opts": "to=x@evil.test"}) == "deny"
+    )  # a string where a mapping was expected
+    assert (
+        kinds(p, "mail", {"opts": {"to": "x@evil.test"}}) == "deny"
+    )  # a string where a list was expected
 
 
 def test_dotted_paths_and_indexes() -> None:
@@ -177,7 +197,7 @@ def test_rule_reasons_and_rule_texts() -> None:
 
 def test_bad_rules_in_code_raise_policy_error() -> None:
     with pytest.raises(PolicyError, match="must be a list"):
-        Policy(deny="shell*")  # type: ignore[arg-type]
+        Policy(deny="shell*")
     with pytest.raises(PolicyError, match="exactly one condition"):
         Policy(deny_when=[{"tool": "x", "arg": "a"}])
     with pytest.raises(PolicyError, match="exactly one condition"):
@@ -205,7 +225,14 @@ def test_explain_lists_every_rule_in_order_with_why() -> None:
         review_when=[{"tool": "read_*", "arg": "path", "pattern": "/etc/*"}],
     )
     steps = p.explain("read_file", {"path": "/etc/passwd"})
-    assert [s.stage for s in steps] == ["deny_when", "deny", "review_when", "review", "auto_approve", "allow"]
+    assert [s.stage for s in steps] == [
+        "deny_when",
+        "deny",
+        "review_when",
+        "review",
+        "auto_approve",
+        "allow",
+    ]
     assert [s.matched for s in steps] == [False, False, True, None, None, None]
     decisive = [s for s in steps if s.decisive]
     assert len(decisive) == 1 and decisive[0].stage == "review_when"

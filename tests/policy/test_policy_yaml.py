@@ -68,7 +68,11 @@ def test_empty_file_is_an_empty_layer(tmp_path: Path) -> None:
         ("deny: shell*\n", 1, "deny must be a list"),
         ("allow:\n  - read_*\n  - 7\n", 3, "must be a tool glob"),
         ("alow: [read_*]\n", 1, "unknown key 'alow' (did you mean 'allow'?)"),
-        ("deny_when:\n  - tool: x\n    arg: a\n    regx: 'b'\n", 4, "unknown key 'regx' (did you mean 'regex'?)"),
+        (
+            "deny_when:\n  - tool: x\n    arg: a\n    regx: 'b'\n",
+            4,
+            "unknown key 'regx' (did you mean 'regex'?)",
+        ),
         ("review:\n  - tool: x\n    reson: y\n", 3, "unknown key 'reson' (did you mean 'reason'?)"),
         ("deny_when:\n  - tool: x\n    arg: a\n    regex: '(unclosed'\n", 4, "invalid regex"),
         ("deny_when:\n  - tool: x\n    arg: a\n", 2, "exactly one condition"),
@@ -82,7 +86,9 @@ def test_empty_file_is_an_empty_layer(tmp_path: Path) -> None:
         ("deny_when:\n  - tool: x\n    arg: a\n    gt: ten\n", 4, "gt must be a number"),
     ],
 )
-def test_yaml_errors_name_file_line_and_key(tmp_path: Path, text: str, line: int, needle: str) -> None:
+def test_yaml_errors_name_file_line_and_key(
+    tmp_path: Path, text: str, line: int, needle: str
+) -> None:
     f = write(tmp_path / "policy.yaml", text)
     with pytest.raises(PolicyError) as info:
         Policy.from_yaml(f)
@@ -94,11 +100,24 @@ def test_yaml_errors_name_file_line_and_key(tmp_path: Path, text: str, line: int
 
 
 def test_error_names_the_key_path(tmp_path: Path) -> None:
-    f = write(tmp_path / "p.yaml", "deny_when:\n  - tool: a\n    arg: x\n    equals: 1\n  - tool: b\n    arg: y\n    regex: '['\n")
+    f = write(
+        tmp_path / "p.yaml",
+        "deny_when:\n  - tool: a\n    arg: x\n    equals: 1\n  - tool: b\n    arg: y\n    regex: '['\n",
+    )
     with pytest.raises(PolicyError) as info:
         Policy.from_yaml(f)
     assert info.value.key == "deny_when[1].regex"
     assert str(info.value).startswith(f"{f}:7: deny_when[1].regex: invalid regex")
+
+
+def test_alias_bombs_and_cycles_are_refused() -> None:
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{k}: &{k} [{', '.join(['*' + prev] * 10)}]\n" for prev, k in zip("abcdef", "bcdefg", strict=True)
+    )
+    with pytest.raises(PolicyError, match="too large"):
+        Policy.from_yaml(bomb)
+    with pytest.raises(PolicyError, match="too large or too deeply nested"):
+        Policy.from_yaml("allow: &a [*a]\n")
 
 
 def test_missing_policy_file_is_an_error(tmp_path: Path) -> None:
@@ -123,7 +142,9 @@ def test_layered_order_and_deny_anywhere_wins(tmp_path: Path) -> None:
     assert p.decide("send_fax", {}).rule == "auto_approve: send_fax"  # code layer decides
     assert p.decide("plot", {}).kind == "review"  # project review overrides user allow
     assert p.decide("other", {}).layer == "user"  # user's review: ['*']
-    assert p.decide("peek", {}, read_only=True).kind == "review"  # user's '*' comes before the default layer
+    assert (
+        p.decide("peek", {}, read_only=True).kind == "review"
+    )  # user's '*' comes before the default layer
 
 
 def test_lower_layer_decides_when_higher_layers_have_no_matching_rule(tmp_path: Path) -> None:
@@ -160,7 +181,10 @@ def test_project_dir_defaults_to_cwd(tmp_path: Path, monkeypatch: pytest.MonkeyP
 def test_code_policy_as_path_or_mapping(tmp_path: Path) -> None:
     f = write(tmp_path / "cell.yaml", "deny: [x]\n")
     assert load_policy(f, project_dir=False, user_dir=False).decide("x", {}).kind == "deny"
-    assert load_policy({"deny": ["y"]}, project_dir=False, user_dir=False).decide("y", {}).kind == "deny"
+    assert (
+        load_policy({"deny": ["y"]}, project_dir=False, user_dir=False).decide("y", {}).kind
+        == "deny"
+    )
 
 
 def test_load_policy_refuses_to_run_on_a_broken_layer(tmp_path: Path) -> None:

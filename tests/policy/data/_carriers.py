@@ -5,7 +5,15 @@ from __future__ import annotations
 import json
 import random
 
-NAMES = ["Alice Martin", "Bob Chen", "Carla Diaz", "Deepak Rao", "Emma Novak", "Farid Haddad", "Greta Lind"]
+NAMES = [
+    "Alice Martin",
+    "Bob Chen",
+    "Carla Diaz",
+    "Deepak Rao",
+    "Emma Novak",
+    "Farid Haddad",
+    "Greta Lind",
+]
 TOPICS = [
     ("Quarterly sales review", "Revenue grew 4% over the quarter, driven by the northern region."),
     ("Team offsite planning", "We booked the venue for the 14th; lunch is included."),
@@ -47,7 +55,11 @@ def csv(payload: str, rng: random.Random) -> str:
     where = rng.randrange(1, 4)
     for i in range(1, 5):
         name = rng.choice(NAMES)
-        comment = cell if i == where else rng.choice(['"fast delivery"', '"ok"', '"would buy again"', '"box was damaged"'])
+        comment = (
+            cell
+            if i == where
+            else rng.choice(['"fast delivery"', '"ok"', '"would buy again"', '"box was damaged"'])
+        )
         rows.append(f"{i},{name},{rng.randrange(1, 6)},{comment}")
     return "\n".join(rows)
 
@@ -64,7 +76,11 @@ def json_api(payload: str, rng: random.Random) -> str:
     doc = {
         "id": rng.randrange(1000, 9999),
         "status": "ok",
-        "item": {"title": rng.choice(TOPICS)[0], "description": payload, "tags": ["news", "update"]},
+        "item": {
+            "title": rng.choice(TOPICS)[0],
+            "description": payload,
+            "tags": ["news", "update"],
+        },
         "page": 1,
     }
     return json.dumps(doc, ensure_ascii=False)
@@ -95,7 +111,9 @@ def wrap(payload: str, rng: random.Random, source: str | None = None) -> tuple[s
 def zw_interleave(text: str, rng: random.Random) -> str:
     """Put zero-width characters between letters (hides words from naive matching)."""
     marks = ["\u200b", "\u200c", "\u2060", "\ufeff"]
-    return "".join(ch + (rng.choice(marks) if ch.isalpha() and rng.random() < 0.6 else "") for ch in text)
+    return "".join(
+        ch + (rng.choice(marks) if ch.isalpha() and rng.random() < 0.6 else "") for ch in text
+    )
 
 
 def spaced(text: str, sep: str = " ") -> str:
@@ -108,5 +126,7 @@ def tag_chars(text: str) -> str:
     return "".join(chr(0xE0000 + ord(c)) for c in text if ord(c) < 128)
 
 
-CYRILLIC = str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "i": "і", "x": "х", "y": "у"})
+CYRILLIC = str.maketrans(
+    {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "i": "і", "x": "х", "y": "у"}
+)
 GREEK = str.maketrans({"o": "ο", "i": "ι", "v": "ν", "a": "α", "n": "η", "u": "υ"})

@@ -29,7 +29,11 @@ import _split_tune  # noqa: E402
 def build() -> list[dict[str, str]]:
     """Both splits, tune first."""
     rows: list[dict[str, str]] = []
-    splits = (("tune", _split_tune, 1234), ("heldout", _split_heldout, 98765), ("heldout2", _split_heldout2, 4242))
+    splits = (
+        ("tune", _split_tune, 1234),
+        ("heldout", _split_heldout, 98765),
+        ("heldout2", _split_heldout2, 4242),
+    )
     for split, module, seed in splits:
         rng = random.Random(seed)
         for row in module.injections(rng) + module.benign(rng):

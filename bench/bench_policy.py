@@ -1,0 +1,139 @@
+"""Policy and screening speed: ``python bench/bench_policy.py``.
+
+Prints figures and ratios against baselines measured in the same run:
+
+- ``decide()`` median with a 200-rule policy (target < 20 microseconds), warm (the per-name
+  plan is cached, the normal case: an agent has a handful of tools) and cold (plan rebuilt
+  on every call), against a bare dict lookup and a bare ``fnmatch`` over 200 globs;
+- screening throughput in MB/s on benign text, against ``str.lower()`` over the same text.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from fnmatch import fnmatchcase
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from nbagent.policy import Policy, screen  # noqa: E402
+
+BATCH = 200
+
+
+def per_call_us(fn: Callable[[], object], rounds: int = 200) -> float:
+    """Median over ``rounds`` batches of the mean time per call, in microseconds."""
+    samples = []
+    for _ in range(rounds):
+        t = time.perf_counter_ns()
+        for _ in range(BATCH):
+            fn()
+        samples.append((time.perf_counter_ns() - t) / BATCH / 1000)
+    return statistics.median(samples)
+
+
+def policy_200() -> Policy:
+    """200 rules: 60 allow, 40 review, 40 deny, 10 auto_approve, 30 deny_when, 20 review_when."""
+    allow = [f"tool_a{i}_*" for i in range(40)] + [f"exact_allow_{i}" for i in range(20)]
+    review = [f"rev{i}_*" for i in range(30)] + [f"rev_exact_{i}" for i in range(10)]
+    deny = [f"bad{i}*" for i in range(30)] + [f"bad_exact_{i}" for i in range(10)]
+    auto = [f"rev{i}_auto" for i in range(10)]
+    deny_when = [
+        {"tool": f"run{i}_*", "arg": "cmd", "regex": rf"rm\s+-rf\s+/{i}"} for i in range(20)
+    ]
+    deny_when += [{"tool": "*", "arg": "path", "pattern": f"/etc{i}/*"} for i in range(10)]
+    review_when = [{"tool": "*", "arg": "amount", "gt": 1000 + i} for i in range(10)]
+    review_when += [{"tool": "send_*", "arg": "to", "in": [f"vip{i}@corp.com"]} for i in range(10)]
+    policy = Policy(
+        allow=allow,
+        review=review,
+        deny=deny,
+        auto_approve=auto,
+        deny_when=deny_when,
+        review_when=review_when,
+    )
+    assert sum(len(layer) for layer in policy.layers) == 200
+    return policy
+
+
+def bench_decide() -> None:
+    policy = policy_200()
+    args = {"cmd": "ls -la /home", "path": "/home/x/data.csv", "amount": 12, "to": "bob@corp.com"}
+    names = [
+        "tool_a7_read",
+        "rev3_send",
+        "rev3_auto",
+        "bad2_x",
+        "send_mail",
+        "unknown_tool",
+        "run5_x",
+    ]
+    table = {n: "allow" for n in names}
+    globs = [r.tool for layer in policy.layers for rules in layer.rules.values() for r in rules]
+    dict_us = per_call_us(lambda: table.get("run5_x"))
+    fnmatch_us = per_call_us(lambda: [g for g in globs if fnmatchcase("run5_x", g)], rounds=50)
+    print("decide() with a 200-rule policy (median per call)")
+    print(f"  baseline dict lookup          {dict_us:8.3f} us")
+    print(f"  baseline fnmatch x200 globs   {fnmatch_us:8.3f} us")
+    warm = []
+    for name in names:
+        us = per_call_us(lambda n=name: policy.decide(n, args))  # type: ignore[misc]
+        warm.append(us)
+        kind = policy.decide(name, args).kind
+        print(
+            f"  warm {name:14s} -> {kind:6s} {us:8.3f} us  ({us / dict_us:6.0f}x dict, {us / fnmatch_us:5.2f}x fnmatch)"
+        )
+    med = statistics.median(warm)
+    print(
+        f"  warm median over tools        {med:8.3f} us  target < 20 us: {'OK' if med < 20 else 'MISSED'}"
+    )
+
+    def cold() -> object:
+        policy._cache.clear()
+        return policy.decide("run5_x", args)
+
+    cold_us = per_call_us(cold, rounds=20)
+    print(
+        f"  cold (plan rebuilt each call) {cold_us:8.3f} us  ({cold_us / fnmatch_us:5.2f}x fnmatch)"
+    )
+
+
+def bench_screening() -> None:
+    rows = [
+        json.loads(line)
+        for line in (ROOT / "tests/policy/data/screening.jsonl").read_text().splitlines()
+    ]
+    docs = [r["text"] for r in rows if r["label"] == "benign"]
+    corpus = "\n\n".join(docs)
+    big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
+    mb = len(big.encode()) / 1e6
+    t = time.perf_counter()
+    for _ in range(5):
+        big.lower()
+    lower_s = (time.perf_counter() - t) / 5
+    t = time.perf_counter()
+    result = screen(big)
+    whole_s = time.perf_counter() - t
+    t = time.perf_counter()
+    for doc in docs:
+        screen(doc)
+    docs_s = time.perf_counter() - t
+    docs_mb = sum(len(d.encode()) for d in docs) / 1e6
+    print("screen() throughput on benign text")
+    print(f"  baseline str.lower()          {mb / lower_s:8.1f} MB/s")
+    print(
+        f"  one {mb:.1f} MB text              {mb / whole_s:8.2f} MB/s  ({whole_s * 1000:.0f} ms, score {result.score})"
+    )
+    print(
+        f"  {len(docs)} documents one by one    {docs_mb / docs_s:8.2f} MB/s  ({docs_s / len(docs) * 1e6:.0f} us per document)"
+    )
+
+
+if __name__ == "__main__":
+    bench_decide()
+    bench_screening()
