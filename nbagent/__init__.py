@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .policy import Policy, screen
     from .providers import get_provider
     from .result import RunResult
+    from .store import Store, verify_audit
     from .tools import Tool, tool
 
 _LAZY = {
@@ -48,6 +49,9 @@ _LAZY = {
     "KnowledgeMemory": ".memory",
     "DomainSelector": ".memory",
     "memory": ".memory",
+    "Store": ".store",
+    "verify_audit": ".store",
+    "store": ".store",
 }
 
 __all__ = [
@@ -60,6 +64,7 @@ __all__ = [
     "Policy",
     "RetryPolicy",
     "RunResult",
+    "Store",
     "SystemMessage",
     "Tool",
     "ToolCall",
@@ -74,6 +79,7 @@ __all__ = [
     "screen",
     "tool",
     "unload_ipython_extension",
+    "verify_audit",
 ]
 
 

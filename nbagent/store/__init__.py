@@ -1,0 +1,112 @@
+"""The DuckDB store: sessions, messages, audit log and usage, read back as pandas DataFrames.
+
+::
+
+    store = nbagent.Store()                       # .nbagent/nbagent.duckdb (or $NBAGENT_HOME)
+    agent = nbagent.Agent("openai:gpt-4.1-mini", tools=[...], store=store, session="eda")
+    store.audit(tool="run_sql", since="2026-11-01")
+    store.usage(by="day")
+    store.verify_audit()                          # the hash chain, or the first broken link
+
+The module-level functions below work on the default store. Importing this
+package imports neither DuckDB nor pandas; they load on first use.
+
+Tables: ``sessions`` (one row per session: name, title from the first prompt,
+notebook, kernel, model, created / updated / expires_at, archived,
+keep_tool_responses), ``messages`` (per session, in ``seq`` order: role,
+text, tool calls as JSON with ids, names and arguments; tool output text only
+when the session keeps tool responses, cut with a ``…[truncated N chars]``
+marker), ``usage`` (one row per model call: provider, model, input / cached /
+output tokens, cost_usd, duration_ms) and ``audit``. Views: ``tool_stats``
+(calls, success rate, durations per tool), ``approval_stats`` (approval rate
+and wait per tool), ``cost_per_day``. Secrets are redacted everywhere.
+
+The ``audit`` table, for people who write queries against it (argument
+values never appear in it, unless a tool says ``audit_args=True``):
+
+=============== ============= ==========================================================
+column          type          meaning
+=============== ============= ==========================================================
+seq             BIGINT        position in the hash chain (1, 2, 3 ... over the whole store)
+id              VARCHAR       unique id of the row (``Store.record`` returns it)
+ts              TIMESTAMPTZ   when the event happened
+session_id      VARCHAR       the agent session (NULL for an agent without one)
+run_id          VARCHAR       one ``Agent.run``
+event           VARCHAR       run_started, run_finished, model_retry, tools_selected,
+                              tool_requested, policy_decision, approval_requested,
+                              approval_decided, review_modified, tool_started,
+                              tool_executed, tool_failed, tool_blocked, screening_blocked
+tool            VARCHAR       tool name
+call_id         VARCHAR       the tool call's id (pairs the rows of one call)
+decision        VARCHAR       allow / review / deny (policy); allow / deny (approval)
+rule            VARCHAR       the policy rule that matched
+decided_by      VARCHAR       policy, grant, person, timeout, headless, hook, screening ...
+success         BOOLEAN       tool_executed: true; tool_failed / tool_blocked: false
+duration_ms     DOUBLE        how long the tool ran
+wait_s          DOUBLE        approval_decided: how long the call waited for a decision
+arg_keys        VARCHAR[]     argument names
+arg_hashes      VARCHAR[]     salted SHA-256 of each argument value, same order
+input_hash      VARCHAR       salted SHA-256 of all arguments together
+args_json       VARCHAR       raw arguments (secrets redacted), only for tools with audit_args=True
+output_len      BIGINT        characters of the tool output (or error text)
+output_hash     VARCHAR       salted SHA-256 of that text
+stage           VARCHAR       where a failed call stopped (denied, hook, execution ...);
+                              run_finished: the run's status
+reason          VARCHAR       the reason given, secrets and argument values masked
+detail          VARCHAR       JSON with anything else (scope, timeout_s, attempt ...)
+model           VARCHAR       run_started: the model
+prev_hash       VARCHAR       ``hash`` of row seq-1 (64 zeros for the first row)
+hash            VARCHAR       SHA-256 of prev_hash, seq and the SHA-256 of the row's content
+=============== ============= ==========================================================
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ._chain import AuditCheck
+from ._session import NOT_KEPT, SessionInfo
+from ._store import Store, default_path, default_store, verify_audit
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "NOT_KEPT",
+    "AuditCheck",
+    "SessionInfo",
+    "Store",
+    "audit",
+    "default_path",
+    "default_store",
+    "messages",
+    "sessions",
+    "sql",
+    "usage",
+    "verify_audit",
+]
+
+
+def sessions(*, include_archived: bool = False) -> pd.DataFrame:
+    """Sessions of the default store (see :meth:`Store.sessions`)."""
+    return default_store().sessions(include_archived=include_archived)
+
+
+def messages(session: str) -> pd.DataFrame:
+    """Messages of a session in the default store (see :meth:`Store.messages`)."""
+    return default_store().messages(session)
+
+
+def audit(**filters: Any) -> pd.DataFrame:
+    """The default store's audit log (see :meth:`Store.audit` for the filters)."""
+    return default_store().audit(**filters)
+
+
+def usage(by: str | None = None) -> pd.DataFrame:
+    """Usage in the default store (see :meth:`Store.usage`)."""
+    return default_store().usage(by)
+
+
+def sql(query: str, params: list[Any] | None = None) -> pd.DataFrame:
+    """Read-only SQL on the default store (see :meth:`Store.query`)."""
+    return default_store().query(query, params)

@@ -1,0 +1,212 @@
+"""Opening the DuckDB file: briefly, in turn, and with clear errors.
+
+DuckDB lets one process at a time open a file (any other connect fails at
+once with "Conflicting lock is held"). Every nbagent process therefore takes
+an advisory ``flock`` on ``<db>.lock`` around each open-use-close (the
+"gate"): kernels wait in the kernel's flock queue instead of spinning on
+DuckDB's lock, readers in the same queue with a deadline. A DuckDB lock held
+by something else (a SQL client, a script) is retried with exponential
+backoff and jitter.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import random
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ..exceptions import StoreError
+
+__all__ = ["Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
+
+
+def run(con: Any, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """Execute a statement and fetch all of its result (else DuckDB refuses the next one)."""
+    return list(con.execute(sql, params or []).fetchall())
+
+
+class Busy(Exception):
+    """The database stayed locked by another process until the deadline (internal)."""
+
+
+def is_lock_error(exc: BaseException) -> bool:
+    """Is this DuckDB's "another process holds the file" error?"""
+    text = str(exc)
+    return "Could not set lock on file" in text or "Conflicting lock is held" in text
+
+
+def store_error(exc: BaseException, path: Path) -> StoreError:
+    """A DuckDB or OS error as a :class:`StoreError` that says what and where."""
+    text = str(exc)
+    low = text.lower()
+    if "not a valid duckdb database file" in low:
+        msg = (
+            f"{path} is not a DuckDB database (another kind of file, or a damaged one), so nbagent "
+            "cannot keep its store there. Move the file away or pass another path: Store(path=...)"
+        )
+    elif "corrupt" in low or "checksum" in low or "could not read enough bytes" in low:
+        msg = (
+            f"the store database {path} is damaged ({text.strip()}). Move it away to start a "
+            "new store; new events wait in the journal meanwhile"
+        )
+    elif "read-only file system" in low or "permission denied" in low:
+        msg = (
+            f"cannot write the store database {path}: its folder is read-only ({text.strip()}). "
+            "Pass a writable location: Store(path=...) or set NBAGENT_HOME"
+        )
+    elif "no space left" in low or "disk is full" in low or "file too large" in low:
+        msg = f"cannot write the store database {path}: the disk is full ({text.strip()})"
+    else:
+        msg = f"the store database {path} cannot be used: {text.strip()}"
+    return StoreError(msg, path=str(path))
+
+
+class Gate:
+    """One per lock file and process: a thread lock plus an ``flock`` on the file."""
+
+    _gates: ClassVar[dict[str, Gate]] = {}
+    _gates_lock: ClassVar[threading.Lock] = threading.Lock()
+
+    def __init__(self, lock_path: Path) -> None:
+        self.lock_path = lock_path
+        self._thread_lock = threading.Lock()
+        self._fd: int | None = None
+        self._pid = os.getpid()
+
+    @classmethod
+    def for_path(cls, lock_path: Path) -> Gate:
+        """The process-wide gate of this lock file."""
+        key = os.path.realpath(lock_path)
+        with cls._gates_lock:
+            gate = cls._gates.get(key)
+            if gate is None or gate._pid != os.getpid():
+                gate = cls._gates[key] = cls(lock_path)
+            return gate
+
+    def _file(self) -> int | None:
+        if self._fd is None:
+            # Read-only: flock does not need write access, and an fd open for writing would keep
+            # the file system from being remounted read-only.
+            try:
+                self._fd = os.open(self.lock_path, os.O_RDONLY | os.O_CREAT, 0o600)
+            except OSError:
+                try:  # a read-only folder: an existing lock file still works
+                    self._fd = os.open(self.lock_path, os.O_RDONLY)
+                except OSError:
+                    return None
+        return self._fd
+
+    @contextmanager
+    def hold(self, deadline: float | None) -> Iterator[None]:
+        """Hold the gate; ``deadline`` (monotonic) None waits as long as it takes."""
+        wait = -1.0 if deadline is None else max(0.0, deadline - time.monotonic())
+        if not self._thread_lock.acquire(timeout=wait):
+            raise Busy("another thread of this process is using the store")
+        try:
+            fd = self._lock_file(deadline)
+            try:
+                yield
+            finally:
+                if fd is not None:
+                    fcntl.flock(fd, fcntl.LOCK_UN)
+                    if fd != self._fd:
+                        os.close(fd)
+        finally:
+            self._thread_lock.release()
+
+    def _lock_file(self, deadline: float | None) -> int | None:
+        """flock the lock file; return the fd that holds it (None: no lock file could be opened)."""
+        fd = self._file()
+        if fd is None:
+            return None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            pass
+        if deadline is None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            return fd
+        return self._lock_before(deadline)
+
+    def _lock_before(self, deadline: float) -> int:
+        """Wait in the kernel's queue for the lock (fair to writers queued there) until deadline.
+
+        The blocking flock runs on a helper thread with its own file description, so
+        the caller can give up at the deadline (or on Ctrl-C); a helper that gets the
+        lock after that lets go of it at once.
+        """
+        own = os.open(self.lock_path, os.O_RDONLY)
+        cond = threading.Condition()
+        state = ["waiting"]
+
+        def wait() -> None:
+            fcntl.flock(own, fcntl.LOCK_EX)
+            with cond:
+                if state[0] == "abandoned":
+                    fcntl.flock(own, fcntl.LOCK_UN)
+                    os.close(own)
+                else:
+                    state[0] = "held"
+                    cond.notify()
+
+        threading.Thread(target=wait, name="nbagent-store-gate", daemon=True).start()
+        try:
+            with cond:
+                cond.wait_for(
+                    lambda: state[0] == "held", timeout=max(0.0, deadline - time.monotonic())
+                )
+                if state[0] == "held":
+                    return own
+                state[0] = "abandoned"
+        except BaseException:
+            with cond:
+                if state[0] == "held":
+                    fcntl.flock(own, fcntl.LOCK_UN)
+                    os.close(own)
+                else:
+                    state[0] = "abandoned"
+            raise
+        raise Busy("another process is using the store")
+
+
+@contextmanager
+def connect(
+    path: Path, *, read_only: bool, deadline: float | None, queue: bool = False
+) -> Iterator[Any]:
+    """Open ``path`` through the gate, retrying DuckDB lock conflicts until ``deadline``.
+
+    ``queue`` waits for the gate without a deadline (the background writer
+    does: other nbagent processes hold it for milliseconds). Raises
+    :class:`Busy` when the file stays locked, :class:`StoreError` for
+    anything else; errors of the caller's own statements pass through.
+    """
+    import duckdb
+
+    gate = Gate.for_path(path.with_name(path.name + ".lock"))
+    pause = 0.005
+    while True:
+        with gate.hold(None if queue else deadline):
+            try:
+                con = duckdb.connect(str(path), read_only=read_only)
+            except duckdb.Error as exc:
+                if not is_lock_error(exc):
+                    raise store_error(exc, path) from exc
+            except OSError as exc:
+                raise store_error(exc, path) from exc
+            else:
+                try:
+                    yield con
+                finally:
+                    con.close()
+                return
+        if deadline is not None and time.monotonic() >= deadline:
+            raise Busy(f"{path} is locked by another program")
+        time.sleep(pause * random.uniform(0.5, 1.5))
+        pause = min(pause * 2, 0.5)

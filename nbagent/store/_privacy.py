@@ -1,0 +1,160 @@
+"""Privacy of what the store keeps: salted hashes, secret redaction, masked audit text.
+
+The audit log keeps argument *names* and a salted SHA-256 (a per-store random
+salt of 32 bytes, then a canonical text of the value) of each value, never
+the values; outputs as length and hash. The salt lives in a 0600 file next to the database and never
+in it, so the hashes let you match equal values inside one store without
+letting anyone who only has the database guess short values.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import secrets
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from .._redact import redact, redact_obj
+from ..exceptions import StoreError
+
+__all__ = ["Hasher", "audit_text", "canonical_json", "load_salt", "redact", "redact_obj"]
+
+_EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
+_MAX_AUDIT_TEXT = 1000
+
+
+def canonical_json(value: Any) -> str:
+    """One text per value: sorted keys, no spaces, unicode kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def load_salt(path: Path) -> bytes:
+    """Read the store's salt, creating it (random, mode 0600) on first use.
+
+    Creation is atomic (write a temporary file, then hard-link it into place),
+    so two processes starting together end up with the same salt.
+    """
+    try:
+        text = path.read_text("ascii").strip()
+    except FileNotFoundError:
+        text = _create_salt(path)
+    except OSError as exc:
+        raise StoreError(
+            f"cannot read the store's salt file {path}: {exc.strerror or exc}", path=str(path)
+        ) from exc
+    try:
+        salt = bytes.fromhex(text)
+    except ValueError:
+        salt = b""
+    if len(salt) != 32:
+        raise StoreError(
+            f"the salt file {path} is damaged (expected 64 hex characters). Restore it from a "
+            "backup; deleting it makes a new salt, and hashes already in the audit log stop "
+            "matching new ones",
+            path=str(path),
+        )
+    return salt
+
+
+def _create_salt(path: Path) -> str:
+    text = secrets.token_hex(32)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, text.encode("ascii") + b"\n")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return path.read_text("ascii").strip()
+        return text
+    except OSError as exc:
+        raise StoreError(
+            f"cannot create the store's salt file {path}: {exc.strerror or exc}. "
+            "The store needs a writable folder: pass Store(path=...) or set NBAGENT_HOME",
+            path=str(path),
+        ) from exc
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
+class Hasher:
+    """Salted SHA-256 of argument values and outputs: ``sha256(salt + canonical text)``."""
+
+    def __init__(self, salt: bytes) -> None:
+        self._base = hashlib.sha256(salt)
+
+    def text(self, text: str) -> str:
+        """Salted SHA-256 of a text."""
+        h = self._base.copy()
+        h.update(text.encode("utf-8", "surrogatepass"))
+        return h.hexdigest()
+
+    def value(self, value: Any) -> str:
+        """Salted SHA-256 of a JSON value (canonical form, so equal values hash equal)."""
+        # Scalars get a typed prefix (cheaper than JSON, and "1" and 1 stay apart).
+        if isinstance(value, str):
+            return self.text("s:" + value)
+        if isinstance(value, bool) or value is None:
+            return self.text(f"j:{json.dumps(value)}")
+        if isinstance(value, int):
+            return self.text(f"i:{value}")
+        if isinstance(value, float):
+            return self.text(f"f:{value!r}")
+        return self.text("j:" + canonical_json(value))
+
+    def args(self, args: Mapping[str, Any]) -> tuple[list[str], list[str], str]:
+        """Argument names, the hash of each value, the hash of them all (order-independent)."""
+        keys = [str(k) for k in args]
+        hashes = [self.value(args[k]) for k in args]
+        pairs = sorted(zip(keys, hashes, strict=True))
+        return keys, hashes, self.text("a:" + "\x1f".join(f"{k}\x1e{h}" for k, h in pairs))
+
+
+def _values(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        if len(value) >= 3:
+            yield value
+            escaped = json.dumps(value)[1:-1]
+            if escaped != value:
+                yield escaped
+    elif isinstance(value, bool) or value is None:
+        return
+    elif isinstance(value, (int, float)):
+        text = str(value)
+        if len(text) >= 4:
+            yield text
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _values(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _values(item)
+
+
+def audit_text(text: str | None, args: Mapping[str, Any] | None = None) -> str | None:
+    """Free text (a reason, an error) fit for the audit log.
+
+    Secrets are redacted, the call's own argument values are replaced by
+    ``[arg]`` and e-mail addresses by ``[email]``, so an error message that
+    quotes an argument does not carry the value into the log.
+    """
+    if text is None:
+        return None
+    text = redact(str(text))
+    if args:
+        for value in sorted(set(_values(dict(args))), key=len, reverse=True):
+            text = text.replace(value, "[arg]")
+    text = _EMAIL.sub("[email]", text)
+    if len(text) > _MAX_AUDIT_TEXT:
+        text = text[:_MAX_AUDIT_TEXT] + f"…[truncated {len(text) - _MAX_AUDIT_TEXT} chars]"
+    return text

@@ -1,0 +1,164 @@
+"""The read side: SQL of the DataFrame methods, read-only connections, chain checks."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from ..exceptions import StoreError, UserError
+from ._chain import AuditCheck, check_chain
+from ._db import Busy, connect, store_error
+from ._schema import AUDIT_CONTENT_COLUMNS
+
+__all__ = ["audit_sql", "messages_sql", "read_file", "sessions_sql", "usage_sql", "verify_chain"]
+
+_AUDIT_COLUMNS = (
+    "seq, ts, session_id, run_id, event, tool, call_id, decision, rule, decided_by, success, "
+    "duration_ms, wait_s, arg_keys, arg_hashes, input_hash, args_json, output_len, output_hash, "
+    "stage, reason, detail, model, id"
+)
+_SESSION_MATCH = "(SELECT id FROM sessions WHERE id = ? OR name = ?)"
+
+
+def _when(value: Any, name: str) -> tuple[str, list[Any]]:
+    """A ``since`` / ``until`` value as SQL: timedelta (ago), datetime, pandas Timestamp or text."""
+    if isinstance(value, timedelta):
+        value = datetime.now(UTC) - value
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            value = value.astimezone()  # a naive time means local time, as people read clocks
+        return "make_timestamptz(?::BIGINT)", [round(value.timestamp() * 1_000_000)]
+    if isinstance(value, str):
+        return "CAST(? AS TIMESTAMPTZ)", [value]
+    to_py = getattr(value, "to_pydatetime", None)
+    if callable(to_py):
+        return _when(to_py(), name)
+    raise UserError(
+        f"{name} must be a datetime, a timedelta (that long ago) or a date string, got {value!r}"
+    )
+
+
+def audit_sql(
+    *,
+    since: Any = None,
+    until: Any = None,
+    tool: str | None = None,
+    session: str | None = None,
+    event: str | None = None,
+    run: str | None = None,
+    limit: int | None = None,
+) -> tuple[str, list[Any]]:
+    """``SELECT`` over the audit log with optional filters, oldest first."""
+    where: list[str] = []
+    params: list[Any] = []
+    if since is not None:
+        sql, p = _when(since, "since")
+        where.append(f"ts >= {sql}")
+        params += p
+    if until is not None:
+        sql, p = _when(until, "until")
+        where.append(f"ts < {sql}")
+        params += p
+    if tool is not None:
+        where.append("tool = ?")
+        params.append(tool)
+    if event is not None:
+        where.append("event = ?")
+        params.append(event)
+    if run is not None:
+        where.append("run_id = ?")
+        params.append(run)
+    if session is not None:
+        where.append(f"session_id IN {_SESSION_MATCH}")
+        params += [session, session]
+    sql = f"SELECT {_AUDIT_COLUMNS} FROM audit"
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    sql += " ORDER BY seq"
+    if limit is not None:
+        sql = f"SELECT * FROM ({sql} DESC LIMIT {int(limit)}) ORDER BY seq"
+    return sql, params
+
+
+def sessions_sql(*, include_archived: bool = False) -> str:
+    """Sessions, most recently used first, with their message counts."""
+    where = "" if include_archived else "WHERE NOT s.archived"
+    return (
+        "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, s.created, s.updated, "
+        "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages "
+        "FROM sessions s "
+        "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages GROUP BY session_id) m "
+        f"ON m.session_id = s.id {where} ORDER BY s.updated DESC"
+    )
+
+
+def messages_sql(session: str) -> tuple[str, list[Any]]:
+    """The messages of a session (by id or name) in order."""
+    return (
+        "SELECT session_id, seq, ts, run_id, role, text, tool_calls, tool_call_id, tool_name, "
+        "is_error, output_chars, output_kept, id FROM messages "
+        f"WHERE session_id IN {_SESSION_MATCH} ORDER BY seq, ts",
+        [session, session],
+    )
+
+
+_USAGE_BY = {
+    None: "SELECT ts, session_id, run_id, provider, model, iteration, input_tokens, cached_tokens, "
+    "output_tokens, cost_usd, duration_ms FROM usage ORDER BY ts",
+    "day": "SELECT * FROM cost_per_day ORDER BY day",
+    "model": "SELECT provider, model, count(*) AS requests, sum(input_tokens) AS input_tokens, "
+    "sum(cached_tokens) AS cached_tokens, sum(output_tokens) AS output_tokens, "
+    "sum(cost_usd) AS cost_usd "
+    "FROM usage GROUP BY provider, model ORDER BY cost_usd DESC NULLS LAST, requests DESC",
+    "session": "SELECT u.session_id, any_value(s.name) AS name, any_value(s.title) AS title, "
+    "count(*) AS requests, sum(u.input_tokens) AS input_tokens, "
+    "sum(u.cached_tokens) AS cached_tokens, sum(u.output_tokens) AS output_tokens, "
+    "sum(u.cost_usd) AS cost_usd, min(u.ts) AS first, max(u.ts) AS last "
+    "FROM usage u LEFT JOIN sessions s ON s.id = u.session_id "
+    "GROUP BY u.session_id ORDER BY last DESC",
+}
+
+
+def usage_sql(by: str | None) -> str:
+    """Usage rows, or sums by ``"day"``, ``"model"`` or ``"session"``."""
+    try:
+        return _USAGE_BY[by]
+    except KeyError:
+        raise UserError(
+            f"usage(by=...) must be None, 'day', 'model' or 'session', got {by!r}"
+        ) from None
+
+
+def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
+    """Run ``fn(connection)`` on a read-only connection; wait up to ``timeout`` s for the file."""
+    import duckdb
+
+    try:
+        with connect(path, read_only=True, deadline=time.monotonic() + timeout) as con:
+            return fn(con)
+    except Busy as exc:
+        raise StoreError(
+            f"the store {path} stayed busy for {timeout:g} s (other kernels writing); try again",
+            path=str(path),
+        ) from exc
+    except duckdb.Error as exc:
+        if isinstance(
+            exc, (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException)
+        ):
+            raise UserError(f"the query failed on the store {path}: {exc}") from exc
+        raise store_error(exc, path) from exc
+
+
+def verify_chain(con: Any, path: Path) -> AuditCheck:
+    """Read the audit rows and the chain head in one go, and check the chain."""
+    from ._batch import check_store
+
+    check_store(con, path)
+    cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
+    table = con.sql(f"SELECT seq, {cols}, prev_hash, hash FROM audit ORDER BY seq").to_arrow_table()
+    head = con.sql("SELECT seq, hash FROM audit_head").to_arrow_table().to_pylist()
+    columns = {name: table.column(name).to_pylist() for name in table.column_names}
+    return check_chain(columns, (head[0]["seq"], head[0]["hash"]) if head else None, str(path))

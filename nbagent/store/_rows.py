@@ -1,0 +1,395 @@
+"""Events and messages as store rows: redacted, hashed, ready for the journal.
+
+Everything here runs in ``Store.record`` on the agent's critical path, so it
+stays plain Python: dicts of JSON values, no pandas. Timestamps are float
+seconds since the epoch; the writer turns them into TIMESTAMPTZ.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Container, Iterable, Mapping
+from typing import Any
+
+from ..events import (
+    ApprovalDecided,
+    ApprovalRequested,
+    Event,
+    ModelRequested,
+    ModelResponded,
+    ModelRetry,
+    RunFinished,
+    RunStarted,
+    TextDelta,
+    ToolDecided,
+    ToolFailed,
+    ToolFinished,
+    ToolRequested,
+    ToolsSelected,
+    ToolStarted,
+)
+from ..messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
+from ._privacy import Hasher, audit_text, redact, redact_obj
+
+__all__ = ["Record", "RowMaker", "new_id", "title_from_prompt", "truncate"]
+
+Record = tuple[str, dict[str, Any]]  # (table, row)
+
+_BLOCKED_STAGES = frozenset({"denied", "hook"})
+_TITLE_CHARS = 60
+
+
+def new_id() -> str:
+    """A unique row id (128 random bits)."""
+    return os.urandom(16).hex()
+
+
+def truncate(text: str, cap: int) -> str:
+    """``text`` cut to ``cap`` characters with a visible marker saying how much was dropped."""
+    if cap < 0 or len(text) <= cap:
+        return text
+    return text[:cap] + f"…[truncated {len(text) - cap} chars]"
+
+
+def title_from_prompt(prompt: str) -> str | None:
+    """A session title: the prompt's first non-empty line, about 60 characters, redacted."""
+    for line in redact(prompt).splitlines():
+        line = " ".join(line.split())
+        if line:
+            if len(line) <= _TITLE_CHARS:
+                return line
+            cut = line[:_TITLE_CHARS]
+            space = cut.rfind(" ")
+            return (cut[:space] if space > _TITLE_CHARS // 2 else cut).rstrip() + "…"
+    return None
+
+
+def _detail(**values: Any) -> str | None:
+    kept = {k: v for k, v in values.items() if v is not None}
+    return json.dumps(kept, ensure_ascii=False, separators=(",", ":")) if kept else None
+
+
+class RowMaker:
+    """Turns events and messages into rows, applying the privacy rules."""
+
+    def __init__(self, hasher: Hasher, *, max_tool_response_chars: int) -> None:
+        self.hasher = hasher
+        self.max_tool_response_chars = max_tool_response_chars
+        self._decided: dict[str, str] = {}  # call id -> input hash the policy saw
+
+    # -- audit --------------------------------------------------------------------
+
+    def _audit(self, event: Event, name: str, session_id: str | None, **fields: Any) -> Record:
+        # Only the fields that are set: shorter journal lines; readers use row.get().
+        row = {"id": new_id(), "ts": float(event.ts), "event": name, "run_id": event.run_id}
+        if session_id is not None:
+            row["session_id"] = session_id
+        for key, value in fields.items():
+            if value is not None:
+                row[key] = value
+        return ("audit", row)
+
+    def _call_fields(self, call: ToolCall, raw_args: Container[str]) -> dict[str, Any]:
+        fields: dict[str, Any] = {"tool": call.name, "call_id": call.id}
+        if call.parse_error is not None:
+            fields.update(
+                arg_keys=[], arg_hashes=[], input_hash=self.hasher.text(call.raw_args or "")
+            )
+            if call.name in raw_args:
+                fields["args_json"] = redact(call.raw_args or "")
+            return fields
+        args = dict(call.args)
+        keys, hashes, whole = self.hasher.args(args)
+        fields.update(arg_keys=keys, arg_hashes=hashes, input_hash=whole)
+        if call.name in raw_args:
+            fields["args_json"] = json.dumps(redact_obj(args), ensure_ascii=False, default=str)
+        return fields
+
+    def _remember(self, call_id: str, input_hash: str) -> None:
+        if len(self._decided) >= 10_000:
+            self._decided.pop(next(iter(self._decided)), None)
+        self._decided[call_id] = input_hash
+
+    def event_rows(
+        self, event: Event, session_id: str | None, raw_args: Container[str] = ()
+    ) -> list[Record]:
+        """Rows for one event (none for events the store does not keep, like text deltas)."""
+        match event:
+            case TextDelta() | ModelRequested():
+                return []
+            case RunStarted():
+                return [
+                    self._audit(
+                        event,
+                        "run_started",
+                        session_id,
+                        model=event.model,
+                        detail=_detail(prompt_chars=len(event.prompt)),
+                    ),
+                ]
+            case RunFinished():
+                u = event.usage
+                return [
+                    self._audit(
+                        event,
+                        "run_finished",
+                        session_id,
+                        success=event.status == "ok",
+                        stage=event.status,
+                        reason=audit_text(event.error),
+                        output_len=len(event.text),
+                        output_hash=self.hasher.text(event.text),
+                        detail=_detail(
+                            input_tokens=u.input_tokens,
+                            cached_tokens=u.cached_tokens,
+                            output_tokens=u.output_tokens,
+                            requests=u.requests,
+                            cost_usd=u.cost_usd,
+                        ),
+                    )
+                ]
+            case ModelRetry():
+                return [
+                    self._audit(
+                        event,
+                        "model_retry",
+                        session_id,
+                        reason=audit_text(event.error),
+                        detail=_detail(attempt=event.attempt, delay_s=float(event.delay_s)),
+                    )
+                ]
+            case ModelResponded():
+                u = event.usage
+                row = {
+                    "id": new_id(),
+                    "ts": float(event.ts),
+                    "session_id": session_id,
+                    "run_id": event.run_id,
+                    "provider": event.provider,
+                    "model": event.model,
+                    "iteration": int(event.iteration),
+                    "input_tokens": int(u.input_tokens),
+                    "cached_tokens": int(u.cached_tokens),
+                    "output_tokens": int(u.output_tokens),
+                    "cost_usd": None if u.cost_usd is None else float(u.cost_usd),
+                    "duration_ms": float(event.duration_s) * 1000.0,
+                }
+                return [("usage", row)]
+            case ToolsSelected():
+                return [
+                    self._audit(
+                        event,
+                        "tools_selected",
+                        session_id,
+                        detail=_detail(
+                            tools=list(event.tool_names), domains=list(event.domains) or None
+                        ),
+                    )
+                ]
+            case ToolRequested():
+                fields = self._call_fields(event.call, raw_args)
+                return [self._audit(event, "tool_requested", session_id, **fields)]
+            case ToolDecided():
+                fields = self._call_fields(event.call, raw_args)
+                self._remember(event.call.id, fields["input_hash"])
+                blocked = event.decided_by == "screening" and event.decision == "deny"
+                return [
+                    self._audit(
+                        event,
+                        "screening_blocked" if blocked else "policy_decision",
+                        session_id,
+                        decision=event.decision,
+                        rule=event.rule,
+                        decided_by=event.decided_by,
+                        reason=audit_text(event.reason, event.call.args),
+                        **fields,
+                    )
+                ]
+            case ApprovalRequested():
+                return [
+                    self._audit(
+                        event,
+                        "approval_requested",
+                        session_id,
+                        tool=event.call.name,
+                        call_id=event.call.id,
+                        rule=event.rule,
+                        detail=_detail(timeout_s=event.timeout_s),
+                    )
+                ]
+            case ApprovalDecided():
+                return [
+                    self._audit(
+                        event,
+                        "approval_decided",
+                        session_id,
+                        tool=event.call.name,
+                        call_id=event.call.id,
+                        decision="allow" if event.approved else "deny",
+                        decided_by=event.decided_by,
+                        wait_s=float(event.wait_s),
+                        reason=audit_text(event.reason, event.call.args),
+                        detail=_detail(scope=event.scope),
+                    )
+                ]
+            case ToolStarted():
+                fields = self._call_fields(event.call, raw_args)
+                rows = [self._audit(event, "tool_started", session_id, **fields)]
+                before = self._decided.pop(event.call.id, None)
+                if before is not None and before != fields["input_hash"]:
+                    rows.insert(
+                        0,
+                        self._audit(
+                            event,
+                            "review_modified",
+                            session_id,
+                            detail=_detail(input_hash_before=before),
+                            **fields,
+                        ),
+                    )
+                return rows
+            case ToolFinished():
+                return [
+                    self._audit(
+                        event,
+                        "tool_executed",
+                        session_id,
+                        tool=event.call.name,
+                        call_id=event.call.id,
+                        success=True,
+                        duration_ms=float(event.duration_s) * 1000.0,
+                        output_len=len(event.output),
+                        output_hash=self.hasher.text(event.output),
+                    )
+                ]
+            case ToolFailed():
+                self._decided.pop(event.call.id, None)
+                name = "tool_blocked" if event.stage in _BLOCKED_STAGES else "tool_failed"
+                return [
+                    self._audit(
+                        event,
+                        name,
+                        session_id,
+                        tool=event.call.name,
+                        call_id=event.call.id,
+                        success=False,
+                        stage=event.stage,
+                        duration_ms=float(event.duration_s) * 1000.0,
+                        reason=audit_text(event.error, event.call.args),
+                        output_len=len(event.error),
+                        output_hash=self.hasher.text(event.error),
+                    )
+                ]
+            case _:
+                # An event kind this version does not know: keep that it happened, not its content.
+                kind = str(getattr(event, "kind", type(event).__name__)).replace("-", "_")
+                return [self._audit(event, kind, session_id)]
+
+    # -- messages and sessions -------------------------------------------------------
+
+    def message_rows(
+        self,
+        session_id: str,
+        messages: Iterable[Message],
+        *,
+        start_seq: int,
+        keep_tool_responses: bool,
+        run_id: str | None,
+        ts: float,
+    ) -> list[Record]:
+        """Rows for messages of a session, numbered from ``start_seq``."""
+        rows: list[Record] = []
+        for seq, m in enumerate(messages, start_seq):
+            row: dict[str, Any] = {
+                "id": new_id(),
+                "session_id": session_id,
+                "seq": seq,
+                "ts": ts,
+                "run_id": run_id,
+                "role": "",
+                "text": None,
+                "tool_calls": None,
+                "tool_call_id": None,
+                "tool_name": None,
+                "is_error": None,
+                "output_chars": None,
+                "output_kept": None,
+            }
+            match m:
+                case UserMessage(text=text):
+                    row.update(role="user", text=redact(text))
+                case SystemMessage(text=text):
+                    row.update(role="system", text=redact(text))
+                case AssistantMessage(text=text, tool_calls=calls):
+                    row.update(role="assistant", text=redact(text))
+                    if calls:
+                        row["tool_calls"] = json.dumps(
+                            [self._call_json(c) for c in calls], ensure_ascii=False, default=str
+                        )
+                case ToolResult(call_id=call_id, name=name, content=content, is_error=is_error):
+                    row.update(
+                        role="tool",
+                        tool_call_id=call_id,
+                        tool_name=name,
+                        is_error=bool(is_error),
+                        output_chars=len(content),
+                        output_kept=keep_tool_responses,
+                    )
+                    if keep_tool_responses:
+                        row["text"] = truncate(redact(content), self.max_tool_response_chars)
+                case _:
+                    raise TypeError(f"the store cannot save a {type(m).__name__} message")
+            rows.append(("messages", row))
+        return rows
+
+    @staticmethod
+    def _call_json(call: ToolCall) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": call.id,
+            "name": call.name,
+            "args": redact_obj(dict(call.args)),
+        }
+        if call.raw_args is not None:
+            out["raw_args"] = redact(call.raw_args)
+        if call.parse_error is not None:
+            out["parse_error"] = redact(call.parse_error)
+        return out
+
+    @staticmethod
+    def session_row(session_id: str, *, ts: float, create: bool = False, **fields: Any) -> Record:
+        """A session change: ``create`` inserts it if missing; otherwise it updates the fields."""
+        row: dict[str, Any] = {
+            "id": session_id,
+            "create": create,
+            "name": None,
+            "title": None,
+            "notebook": None,
+            "kernel_id": None,
+            "model": None,
+            "created": ts,
+            "updated": ts,
+            "expires_at": None,
+            "keep_tool_responses": None,
+        }
+        for key, value in fields.items():
+            if key not in row:
+                raise TypeError(f"unknown session field {key!r}")
+            row[key] = value
+        if row["title"] is not None:
+            row["title"] = redact(str(row["title"]))
+        if row["name"] is not None:
+            row["name"] = redact(str(row["name"]))
+        return ("session", row)
+
+
+def tool_call_from_json(item: Mapping[str, Any]) -> ToolCall:
+    """A stored tool call back as a :class:`ToolCall`."""
+    args = item.get("args")
+    return ToolCall(
+        name=str(item.get("name", "")),
+        args=dict(args) if isinstance(args, Mapping) else {},
+        id=str(item.get("id", "")),
+        raw_args=item.get("raw_args"),
+        parse_error=item.get("parse_error"),
+    )

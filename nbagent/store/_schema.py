@@ -1,0 +1,216 @@
+"""The store's schema, as numbered migrations recorded in ``schema_migrations``.
+
+Never edit a migration that has shipped: add the next one. ``tests/store``
+pins the resulting schema column by column.
+
+What the tables and their columns mean is documented in :mod:`nbagent.store`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._db import run
+
+__all__ = [
+    "AUDIT_CONTENT_COLUMNS",
+    "LATEST",
+    "MIGRATIONS",
+    "applied_versions",
+    "inspect_file",
+    "migrate",
+]
+
+_MIGRATION_1 = """
+CREATE TABLE nbagent_meta (
+    key VARCHAR NOT NULL,
+    value VARCHAR NOT NULL
+);
+CREATE TABLE schema_migrations (
+    version INTEGER NOT NULL,
+    name VARCHAR NOT NULL,
+    applied_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE sessions (
+    id VARCHAR NOT NULL,
+    name VARCHAR,
+    title VARCHAR,
+    notebook VARCHAR,
+    kernel_id VARCHAR,
+    model VARCHAR,
+    created TIMESTAMPTZ NOT NULL,
+    updated TIMESTAMPTZ NOT NULL,
+    expires_at TIMESTAMPTZ,
+    archived BOOLEAN NOT NULL DEFAULT false,
+    keep_tool_responses BOOLEAN NOT NULL DEFAULT false
+);
+CREATE TABLE messages (
+    id VARCHAR NOT NULL,
+    session_id VARCHAR NOT NULL,
+    seq INTEGER NOT NULL,
+    ts TIMESTAMPTZ NOT NULL,
+    run_id VARCHAR,
+    role VARCHAR NOT NULL,
+    text VARCHAR,
+    tool_calls VARCHAR,
+    tool_call_id VARCHAR,
+    tool_name VARCHAR,
+    is_error BOOLEAN,
+    output_chars BIGINT,
+    output_kept BOOLEAN
+);
+CREATE TABLE audit (
+    seq BIGINT NOT NULL,
+    id VARCHAR NOT NULL,
+    ts TIMESTAMPTZ NOT NULL,
+    session_id VARCHAR,
+    run_id VARCHAR,
+    event VARCHAR NOT NULL,
+    tool VARCHAR,
+    call_id VARCHAR,
+    decision VARCHAR,
+    rule VARCHAR,
+    decided_by VARCHAR,
+    success BOOLEAN,
+    duration_ms DOUBLE,
+    wait_s DOUBLE,
+    arg_keys VARCHAR[],
+    arg_hashes VARCHAR[],
+    input_hash VARCHAR,
+    args_json VARCHAR,
+    output_len BIGINT,
+    output_hash VARCHAR,
+    stage VARCHAR,
+    reason VARCHAR,
+    detail VARCHAR,
+    model VARCHAR,
+    prev_hash VARCHAR NOT NULL,
+    hash VARCHAR NOT NULL
+);
+CREATE TABLE audit_head (
+    seq BIGINT NOT NULL,
+    hash VARCHAR NOT NULL
+);
+CREATE TABLE usage (
+    id VARCHAR NOT NULL,
+    ts TIMESTAMPTZ NOT NULL,
+    session_id VARCHAR,
+    run_id VARCHAR,
+    provider VARCHAR,
+    model VARCHAR,
+    iteration INTEGER,
+    input_tokens BIGINT NOT NULL,
+    cached_tokens BIGINT NOT NULL,
+    output_tokens BIGINT NOT NULL,
+    cost_usd DOUBLE,
+    duration_ms DOUBLE
+);
+"""
+
+_MIGRATION_2 = """
+CREATE VIEW tool_stats AS
+SELECT
+    tool,
+    count(*) FILTER (WHERE event = 'tool_requested') AS requested,
+    count(*) FILTER (WHERE event = 'tool_executed') AS executed,
+    count(*) FILTER (WHERE event = 'tool_failed') AS failed,
+    count(*) FILTER (WHERE event IN ('tool_blocked', 'screening_blocked')) AS blocked,
+    count(*) FILTER (WHERE event = 'tool_executed')
+        / nullif(count(*) FILTER (WHERE event IN ('tool_executed', 'tool_failed')), 0)
+        AS success_rate,
+    avg(duration_ms) FILTER (WHERE event IN ('tool_executed', 'tool_failed')) AS avg_duration_ms,
+    median(duration_ms) FILTER (WHERE event IN ('tool_executed', 'tool_failed'))
+        AS median_duration_ms
+FROM audit
+WHERE tool IS NOT NULL
+GROUP BY tool;
+
+CREATE VIEW approval_stats AS
+SELECT
+    tool,
+    count(*) FILTER (WHERE event = 'approval_requested') AS requested,
+    count(*) FILTER (WHERE event = 'approval_decided' AND decision = 'allow') AS approved,
+    count(*) FILTER (WHERE event = 'approval_decided' AND decision = 'deny') AS denied,
+    count(*) FILTER (WHERE event = 'approval_decided' AND decision = 'allow')
+        / nullif(count(*) FILTER (WHERE event = 'approval_decided'), 0) AS approval_rate,
+    avg(wait_s) FILTER (WHERE event = 'approval_decided') AS avg_wait_s,
+    median(wait_s) FILTER (WHERE event = 'approval_decided') AS median_wait_s,
+    max(wait_s) FILTER (WHERE event = 'approval_decided') AS max_wait_s
+FROM audit
+WHERE event IN ('approval_requested', 'approval_decided')
+GROUP BY tool;
+
+CREATE VIEW cost_per_day AS
+SELECT
+    CAST(ts AS DATE) AS day,
+    count(*) AS requests,
+    sum(input_tokens) AS input_tokens,
+    sum(cached_tokens) AS cached_tokens,
+    sum(output_tokens) AS output_tokens,
+    sum(cost_usd) AS cost_usd
+FROM usage
+GROUP BY day;
+"""
+
+MIGRATIONS: tuple[tuple[int, str, str], ...] = (
+    (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
+    (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
+)
+LATEST = MIGRATIONS[-1][0]
+MARKER = ("app", "nbagent-store")
+
+# The audit columns a row's content digest covers, in canonical order
+# (``ts`` enters as integer microseconds since the epoch).
+AUDIT_CONTENT_COLUMNS: tuple[str, ...] = (
+    "id", "ts", "session_id", "run_id", "event", "tool", "call_id", "decision", "rule",
+    "decided_by", "success", "duration_ms", "wait_s", "arg_keys", "arg_hashes", "input_hash",
+    "args_json", "output_len", "output_hash", "stage", "reason", "detail", "model",
+)  # fmt: skip
+
+
+def inspect_file(con: Any) -> tuple[str, int]:
+    """What the open database is: ``("empty", 0)``, ``("nbagent", version)``, ``("foreign", 0)``."""
+    tables = {
+        r[0]
+        for r in run(
+            con, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
+        )
+    }
+    if not tables:
+        return "empty", 0
+    if "nbagent_meta" not in tables or "schema_migrations" not in tables:
+        return "foreign", 0
+    marker = next(iter(run(con, "SELECT value FROM nbagent_meta WHERE key = ?", [MARKER[0]])), None)
+    if marker is None or marker[0] != MARKER[1]:
+        return "foreign", 0
+    return "nbagent", max(applied_versions(con), default=0)
+
+
+def applied_versions(con: Any) -> list[int]:
+    """Migration versions recorded in the database."""
+    return [r[0] for r in run(con, "SELECT version FROM schema_migrations ORDER BY version")]
+
+
+def migrate(con: Any, upto: int | None = None) -> list[int]:
+    """Apply the migrations not yet applied (up to ``upto``) in one transaction; return them.
+
+    The caller has checked with :func:`inspect_file` that the database is
+    empty or ours.
+    """
+    kind, _ = inspect_file(con)
+    done = set(applied_versions(con)) if kind == "nbagent" else set()
+    todo = [m for m in MIGRATIONS if m[0] not in done and (upto is None or m[0] <= upto)]
+    if not todo:
+        return []
+    run(con, "BEGIN TRANSACTION")
+    try:
+        for version, name, sql in todo:
+            run(con, sql)
+            if version == 1:
+                run(con, "INSERT INTO nbagent_meta VALUES (?, ?)", list(MARKER))
+            run(con, "INSERT INTO schema_migrations VALUES (?, ?, now())", [version, name])
+        run(con, "COMMIT")
+    except BaseException:
+        run(con, "ROLLBACK")
+        raise
+    return [m[0] for m in todo]

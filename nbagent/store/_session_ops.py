@@ -1,0 +1,235 @@
+"""Session operations of :class:`~nbagent.store.Store`: new, open, resume, rename, archive, delete.
+
+Creating a session and touching it are journaled like events (cheap, never
+lost); renames, archiving and deletions are interactive edits written at
+once, after what is journaled, in one transaction.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..exceptions import StoreError, UserError
+from ..messages import Message
+from ._batch import EXPIRED as _EXPIRED
+from ._db import Busy, connect, run, store_error
+from ._rows import RowMaker, new_id
+from ._session import SessionInfo, history_from_rows, kernel_id, notebook_path
+
+if TYPE_CHECKING:
+    from ._writer import Writer
+
+__all__ = ["SessionOps"]
+
+
+class SessionOps:
+    """Mixin of :class:`~nbagent.store.Store` holding the session methods."""
+
+    path: Path
+    timeout: float
+    keep_tool_responses: bool
+    session_ttl_days: float | None
+    _writer: Writer
+    _rows: RowMaker
+
+    def _arrow(self, sql: str, params: list[Any] | None = None) -> Any:
+        raise NotImplementedError
+
+    def flush(self, timeout: float = 30.0) -> None:
+        raise NotImplementedError
+
+    def _session_rows(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
+        sql = (
+            "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, "
+            "epoch_us(s.created) AS created, "
+            "epoch_us(s.updated) AS updated, epoch_us(s.expires_at) AS expires_at, s.archived, "
+            "s.keep_tool_responses, "
+            "(SELECT count(*) FROM messages m WHERE m.session_id = s.id) AS messages "
+            f"FROM sessions s WHERE {where} ORDER BY s.updated DESC"
+        )
+        return list(self._arrow(sql, params).to_pylist())
+
+    def get_session(self, session: str) -> SessionInfo | None:
+        """A session by id, or by name (the most recently used of that name); None if none."""
+        rows = self._session_rows("s.id = ? OR s.name = ?", [session, session])
+        rows.sort(key=lambda r: r["id"] != session)  # an exact id wins over a name
+        return SessionInfo.from_row(rows[0]) if rows else None
+
+    def _session(self, session: str) -> SessionInfo:
+        info = self.get_session(session)
+        if info is None:
+            raise UserError(
+                f"there is no session {session!r} in the store {self.path}; see store.sessions()"
+            )
+        return info
+
+    def new_session(
+        self,
+        name: str | None = None,
+        *,
+        keep_tool_responses: bool | None = None,
+        model: str | None = None,
+        notebook: str | None = None,
+        kernel: str | None = None,
+    ) -> SessionInfo:
+        """Create a session (``name`` must be unused); journaled, written with the next batch."""
+        if name is not None and self.get_session(name) is not None:
+            raise UserError(
+                f"a session named {name!r} already exists in {self.path}: "
+                "resume it or pick another name"
+            )
+        return self._create_session(name, keep_tool_responses, model, notebook, kernel)
+
+    def _create_session(
+        self,
+        name: str | None,
+        keep_tool_responses: bool | None,
+        model: str | None,
+        notebook: str | None = None,
+        kernel: str | None = None,
+    ) -> SessionInfo:
+        ts = time.time()
+        keep = self.keep_tool_responses if keep_tool_responses is None else keep_tool_responses
+        session_id = new_id()[:16]
+        notebook = notebook or notebook_path()
+        kernel = kernel or kernel_id()
+        expires = self._expiry(ts)
+        self._writer.record(
+            [
+                self._rows.session_row(
+                    session_id,
+                    ts=ts,
+                    create=True,
+                    name=name,
+                    notebook=notebook,
+                    kernel_id=kernel,
+                    model=model,
+                    keep_tool_responses=keep,
+                    expires_at=expires,
+                )
+            ]
+        )
+        when = datetime.fromtimestamp(ts, tz=UTC)
+        return SessionInfo(
+            id=session_id,
+            name=name,
+            title=None,
+            notebook=notebook,
+            kernel_id=kernel,
+            model=model,
+            created=when,
+            updated=when,
+            expires_at=None if expires is None else datetime.fromtimestamp(expires, tz=UTC),
+            archived=False,
+            keep_tool_responses=keep,
+        )
+
+    def open_session(
+        self,
+        session: str | None,
+        *,
+        keep_tool_responses: bool | None = None,
+        model: str | None = None,
+    ) -> tuple[SessionInfo, bool]:
+        """The session with this id or name, or a new one of that name; ``(info, created)``."""
+        if session is not None:
+            info = self.get_session(session)
+            if info is not None:
+                if info.archived:
+                    self.archive_session(info.id, archived=False)
+                self._writer.record(
+                    [self._session_touch(info.id, time.time(), kernel_id=kernel_id(), model=model)]
+                )
+                return info, False
+        return self._create_session(session, keep_tool_responses, model), True
+
+    def resume(self, session: str) -> tuple[SessionInfo, list[Message]]:
+        """A stored session and its history (each tool call paired with a result)."""
+        info = self._session(session)
+        return info, self._load_history(info.id)[0]
+
+    def _load_history(self, session_id: str) -> tuple[list[Message], int]:
+        rows = self._arrow(
+            "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
+            "FROM messages "
+            "WHERE session_id = ? ORDER BY seq, ts",
+            [session_id],
+        ).to_pylist()
+        next_seq = (max(r["seq"] for r in rows) + 1) if rows else 0
+        return history_from_rows(rows), next_seq
+
+    def rename_session(self, session: str, name: str) -> SessionInfo:
+        """Give a session a new name (it must be unused)."""
+        info = self._session(session)
+        other = self.get_session(name)
+        if other is not None and other.id != info.id:
+            raise UserError(f"a session named {name!r} already exists in {self.path}")
+        self._write("UPDATE sessions SET name = ? WHERE id = ?", [name, info.id])
+        return self._session(info.id)
+
+    def archive_session(self, session: str, archived: bool = True) -> None:
+        """Archive a session (hidden from :meth:`sessions`, never expires) or bring it back."""
+        info = self._session(session)
+        expiry = None if archived else self._expiry(time.time())
+        self._write(
+            "UPDATE sessions SET archived = ?, expires_at = make_timestamptz(?::BIGINT) "
+            "WHERE id = ?",
+            [archived, None if expiry is None else round(expiry * 1_000_000), info.id],
+        )
+
+    def delete_session(self, session: str) -> None:
+        """Delete a session and its messages (its audit rows stay: the log is append-only)."""
+        info = self._session(session)
+        self._write(
+            ["DELETE FROM messages WHERE session_id = ?", "DELETE FROM sessions WHERE id = ?"],
+            [info.id],
+        )
+
+    def purge_expired(self) -> int:
+        """Delete expired sessions and their messages now; return how many sessions went."""
+        expired = _EXPIRED
+        counts = self._write(
+            [
+                f"DELETE FROM messages WHERE session_id IN ({expired})",
+                f"DELETE FROM sessions WHERE id IN ({expired})",
+            ],
+            [],
+        )
+        return counts[-1]
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _expiry(self, ts: float) -> float | None:
+        return None if self.session_ttl_days is None else ts + self.session_ttl_days * 86400
+
+    def _session_touch(self, session_id: str, ts: float, **fields: Any) -> Any:
+        return self._rows.session_row(session_id, ts=ts, expires_at=self._expiry(ts), **fields)
+
+    def _touch_session(self, session_id: str, **fields: Any) -> None:
+        self._writer.record([self._session_touch(session_id, time.time(), **fields)])
+
+    def _write(self, statements: str | list[str], params: list[Any]) -> list[int]:
+        """Run statements in one transaction, after what is journaled (interactive edits)."""
+        import duckdb
+
+        self.flush(self.timeout)
+        deadline = time.monotonic() + self.timeout
+        counts = []
+        try:
+            with connect(self.path, read_only=False, deadline=deadline) as con:
+                run(con, "BEGIN TRANSACTION")
+                for statement in [statements] if isinstance(statements, str) else statements:
+                    row = next(iter(run(con, statement, params)), None)
+                    counts.append(int(row[0]) if row else 0)
+                run(con, "COMMIT")
+        except Busy as exc:
+            raise StoreError(
+                f"the store {self.path} stayed busy for {self.timeout:g} s; try again",
+                path=str(self.path),
+            ) from exc
+        except duckdb.Error as exc:
+            raise store_error(exc, self.path) from exc
+        return counts

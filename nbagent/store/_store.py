@@ -1,0 +1,352 @@
+"""``Store``: sessions, messages, audit log and usage in one DuckDB file, read as DataFrames."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import threading
+import time
+import weakref
+from collections.abc import Callable, Container, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..events import Event
+from ..exceptions import StoreError, UserError
+from ..messages import Message
+from . import _queries
+from ._chain import AuditCheck
+from ._journal import Journal
+from ._privacy import Hasher, load_salt
+from ._queries import read_file, verify_chain
+from ._rows import RowMaker
+from ._session_ops import SessionOps
+from ._writer import Writer
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["Store", "default_path", "default_store", "verify_audit"]
+
+log = logging.getLogger("nbagent.store")
+
+DEFAULT_NAME = "nbagent.duckdb"
+
+
+def default_path() -> Path:
+    """``$NBAGENT_HOME/nbagent.duckdb``, else ``.nbagent/nbagent.duckdb`` in the current folder."""
+    home = os.environ.get("NBAGENT_HOME")
+    base = Path(home).expanduser() if home else Path.cwd() / ".nbagent"
+    return base / DEFAULT_NAME
+
+
+def _resolve(path: str | os.PathLike[str] | None) -> Path:
+    p = default_path() if path is None else Path(path).expanduser()
+    if p.is_dir():
+        p = p / DEFAULT_NAME
+    return p.absolute()
+
+
+class Store(SessionOps):
+    """Sessions, messages, audit log and usage of agents, kept in a DuckDB file.
+
+    Args:
+        path: the database file (or a folder to hold ``nbagent.duckdb``). Default:
+            ``$NBAGENT_HOME/nbagent.duckdb``, else ``.nbagent/nbagent.duckdb`` in the current
+            folder (the notebook's).
+        session_ttl_days: sessions unused for this long expire; expired sessions (and their
+            messages) are purged when a store starts. Archived sessions never expire.
+        keep_tool_responses: default for new sessions: keep tool outputs in ``messages``.
+        max_tool_response_chars: kept tool outputs are cut here, with a
+            ``…[truncated N chars]`` marker.
+        journal_dir: where this store's write-ahead journal lives (default ``<path>.journal``).
+        flush_interval: seconds a batch may build up before the writer writes it.
+        max_batch: rows that make the writer write at once.
+        timeout: seconds to wait for the file at start and for reads when other processes hold it.
+
+    Nothing holds the file open between writes, so several kernels can share a
+    store. :meth:`record` only appends to the journal; a background thread
+    writes batches to DuckDB. Reads wait for their turn and return pandas
+    DataFrames. Raises :class:`~nbagent.exceptions.StoreError` when the path is
+    not usable (a foreign or damaged file, a read-only folder).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        session_ttl_days: float | None = None,
+        keep_tool_responses: bool = False,
+        max_tool_response_chars: int = 8000,
+        journal_dir: str | os.PathLike[str] | None = None,
+        flush_interval: float = 0.2,
+        max_batch: int = 5000,
+        timeout: float = 30.0,
+    ) -> None:
+        if session_ttl_days is not None and session_ttl_days <= 0:
+            raise UserError(f"session_ttl_days must be positive, got {session_ttl_days}")
+        self.path = _resolve(path)
+        self.session_ttl_days = session_ttl_days
+        self.keep_tool_responses = keep_tool_responses
+        self.timeout = timeout
+        if self.path.exists() and not self.path.is_file():
+            raise StoreError(
+                f"the store path {self.path} exists and is not a file", path=str(self.path)
+            )
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"cannot create the store folder {self.path.parent}: {exc.strerror or exc}. "
+                "Pass a writable location: Store(path=...) or set NBAGENT_HOME",
+                path=str(self.path.parent),
+            ) from exc
+        if not os.access(self.path.parent, os.W_OK):
+            raise StoreError(
+                f"the store folder {self.path.parent} is read-only: nbagent needs to write its "
+                "database and journal there. Pass a writable location: Store(path=...) or set "
+                "NBAGENT_HOME",
+                path=str(self.path.parent),
+            )
+        # Import what the writer needs now: an import on the writer thread would stall the
+        # agent's thread (import lock, GIL), and one at interpreter exit can fail. DuckDB
+        # imports pandas the first time an Arrow table is registered.
+        import duckdb  # noqa: F401
+        import pandas  # noqa: F401
+        import pyarrow  # noqa: F401
+
+        if self.path.exists() and self.path.stat().st_size == 0:
+            self.path.unlink()  # empty (a crash while creating it, or `touch`): start afresh
+        self._rows = RowMaker(
+            Hasher(load_salt(self.path.with_name(self.path.name + ".salt"))),
+            max_tool_response_chars=max_tool_response_chars,
+        )
+        jdir = (
+            Path(journal_dir).expanduser().absolute()
+            if journal_dir
+            else self.path.with_name(self.path.name + ".journal")
+        )
+        journal = Journal(jdir)
+        self._writer = Writer(
+            self.path,
+            journal,
+            flush_interval=flush_interval,
+            max_batch=max_batch,
+            ttl_days=session_ttl_days,
+        )
+        try:
+            if not self._writer.sync_once(time.monotonic() + timeout):
+                if self._writer.last_error is not None:
+                    raise self._writer.last_error
+                log.warning(
+                    "nbagent store: %s stayed locked for %g s; it is checked on the first write",
+                    self.path,
+                    timeout,
+                )
+        except BaseException:
+            journal.close()
+            raise
+        self._closed = False
+        self._writer.start()
+        # Runs at exit too (weakref.finalize's atexit hook): what is recorded gets written.
+        self._finalizer = weakref.finalize(self, _close_at_exit, self._writer)
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.path)!r})"
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing ----------------------------------------------------------------------
+
+    @property
+    def journal_dir(self) -> Path:
+        """The folder of the write-ahead journal."""
+        return self._writer.journal.directory
+
+    @property
+    def last_error(self) -> StoreError | None:
+        """Why the last write to the database or the journal failed (None when all is well)."""
+        return self._writer.last_error or self._writer.journal_error
+
+    @property
+    def pending(self) -> int:
+        """Rows recorded but not yet in the database."""
+        return self._writer.pending
+
+    @property
+    def purged_sessions(self) -> int:
+        """Sessions this store purged as expired when it started."""
+        return self._writer.purged
+
+    def stats(self) -> dict[str, float]:
+        """What this store's writer did: batches and rows written, seconds spent preparing
+        batches, waiting for the database (other kernels) and writing; rows still pending."""
+        return {**self._writer.stats, "pending": float(self.pending)}
+
+    def record(
+        self, event: Event, *, session_id: str | None = None, audit_args: Container[str] = ()
+    ) -> tuple[str, ...]:
+        """Keep one agent event; return the ids of the rows it became.
+
+        Cheap (journal append, no database): use it as an event subscriber.
+        Tools named in ``audit_args`` have their raw arguments (secrets
+        redacted) in the audit log; others only names and salted hashes.
+        Never raises: a failure is logged and kept on :attr:`last_error`.
+        """
+        try:
+            rows = self._rows.event_rows(event, session_id, audit_args)
+            self._writer.record(rows)
+        except Exception:
+            log.exception("nbagent store: could not record %s", getattr(event, "kind", event))
+            return ()
+        return tuple(r["id"] for _, r in rows)
+
+    __call__ = record
+
+    def save_messages(
+        self,
+        session_id: str,
+        messages: Iterable[Message],
+        *,
+        start_seq: int,
+        keep_tool_responses: bool = False,
+        run_id: str | None = None,
+    ) -> None:
+        """Append messages to a session, numbered from ``start_seq`` (journaled; never raises)."""
+        ts = time.time()
+        try:
+            rows = self._rows.message_rows(
+                session_id,
+                messages,
+                start_seq=start_seq,
+                keep_tool_responses=keep_tool_responses,
+                run_id=run_id,
+                ts=ts,
+            )
+            rows.append(self._session_touch(session_id, ts))
+            self._writer.record(rows)
+        except Exception:
+            log.exception("nbagent store: could not save the messages of session %s", session_id)
+
+    def flush(self, timeout: float = 30.0) -> None:
+        """Block until all recorded so far is in the database (StoreError after ``timeout`` s)."""
+        self._writer.flush(timeout)
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Write what is waiting and stop the writer (what cannot be written stays journaled)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._finalizer.detach()
+        _close_at_exit(self._writer, timeout)
+
+    # -- reading ----------------------------------------------------------------------
+
+    def _read(self, fn: Callable[[Any], Any]) -> Any:
+        """Run ``fn(connection)`` read-only, after writing what this store has waiting."""
+        if not self._closed:
+            # Read your own writes; if they cannot be written now, read what is there
+            # (the error stays on last_error).
+            with contextlib.suppress(StoreError):
+                self._writer.flush(min(self.timeout, 5.0))
+        return read_file(self.path, fn, self.timeout)
+
+    def _arrow(self, sql: str, params: list[Any] | None = None) -> Any:
+        return self._read(lambda con: con.sql(sql, params=params or None).to_arrow_table())
+
+    def query(self, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
+        """Run read-only SQL on the store and return a DataFrame.
+
+        Tables: ``sessions``, ``messages``, ``audit``, ``usage``; views:
+        ``tool_stats``, ``approval_stats``, ``cost_per_day``.
+        """
+        return self._arrow(sql, params).to_pandas()
+
+    sql = query
+
+    def audit(
+        self,
+        *,
+        since: Any = None,
+        until: Any = None,
+        tool: str | None = None,
+        session: str | None = None,
+        event: str | None = None,
+        run: str | None = None,
+        limit: int | None = None,
+    ) -> pd.DataFrame:
+        """The audit log, oldest first (``limit``: only the last rows).
+
+        ``since`` / ``until`` take a datetime, a date string or a timedelta
+        (that long ago); ``session`` an id or a name. The columns are described
+        in :mod:`nbagent.store`; ``event`` is one of ``run_started``,
+        ``run_finished``, ``model_retry``, ``tools_selected``, ``tool_requested``,
+        ``policy_decision``, ``approval_requested``, ``approval_decided``,
+        ``review_modified``, ``tool_started``, ``tool_executed``, ``tool_failed``,
+        ``tool_blocked``, ``screening_blocked``.
+        """
+        sql, params = _queries.audit_sql(
+            since=since, until=until, tool=tool, session=session, event=event, run=run, limit=limit
+        )
+        return self.query(sql, params)
+
+    def sessions(self, *, include_archived: bool = False) -> pd.DataFrame:
+        """Sessions, most recently used first, with their message counts."""
+        return self.query(_queries.sessions_sql(include_archived=include_archived))
+
+    def messages(self, session: str) -> pd.DataFrame:
+        """The stored messages of a session (id or name), in order."""
+        sql, params = _queries.messages_sql(self._session(session).id)
+        return self.query(sql, params)
+
+    def usage(self, by: str | None = None) -> pd.DataFrame:
+        """Tokens and cost per model call, or summed ``by="day"``, ``"model"`` or ``"session"``."""
+        return self.query(_queries.usage_sql(by))
+
+    def verify_audit(self) -> AuditCheck:
+        """Check the audit hash chain; the result names the first broken link (truthy when ok)."""
+        check: AuditCheck = self._read(lambda con: verify_chain(con, self.path))
+        return check
+
+
+def _close_at_exit(writer: Writer, timeout: float = 5.0) -> None:
+    try:
+        writer.flush(timeout)
+    except StoreError as exc:
+        log.warning("nbagent store: %s", exc)
+    writer.stop(timeout)
+    if writer.pending == 0:
+        writer.journal.close()
+
+
+_default: dict[Path, Store] = {}
+_default_lock = threading.Lock()
+
+
+def default_store() -> Store:
+    """The store at :func:`default_path`, one per process and path."""
+    path = _resolve(None)
+    with _default_lock:
+        store = _default.get(path)
+        if store is None or store._closed:
+            store = _default[path] = Store(path)
+        return store
+
+
+def verify_audit(path: str | os.PathLike[str] | None = None) -> AuditCheck:
+    """Check the audit hash chain of the store at ``path`` (default: the default store's file).
+
+    Reads the file without starting a store (rows still in another store's
+    journal are not seen); the result names the first broken link, or says
+    all is well (truthy when ok).
+    """
+    p = _resolve(path)
+    if not p.is_file():
+        raise StoreError(f"there is no store at {p}", path=str(p))
+    check: AuditCheck = read_file(p, lambda con: verify_chain(con, p), 30.0)
+    return check

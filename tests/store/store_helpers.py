@@ -1,0 +1,76 @@
+"""Helpers for the store tests: offline agents, subprocess workers, mount checks."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from nbagent import Agent, ToolCall, tool
+from nbagent.providers import FunctionProvider
+
+HERE = Path(__file__).parent
+WORKER = HERE / "_worker.py"
+
+
+def allow_all() -> dict[str, Any]:
+    """Agent options that let every tool run (these tests are about the store, not the policy)."""
+    try:
+        from nbagent.policy import Policy
+    except ImportError:  # pragma: no cover - before the policy engine exists
+        return {}
+    return {"policy": Policy(allow=["*"])}
+
+
+def counting_agent(n_calls: int, *, delay: float = 0.0, **kw: Any) -> Agent:
+    """An agent whose model asks for ``bump`` ``n_calls`` times, then answers "done".
+
+    ``bump`` is a trivial read-only tool (it sleeps ``delay`` seconds first).
+    """
+    state = {"n": 0}
+
+    @tool(read_only=True)
+    def bump(i: int) -> int:
+        """Add one."""
+        if delay:
+            time.sleep(delay)
+        return i + 1
+
+    def model(messages: Any, tools: Any) -> Any:
+        if state["n"] < n_calls:
+            state["n"] += 1
+            return ToolCall("bump", {"i": state["n"]})
+        return "done"
+
+    kw.setdefault("max_iterations", n_calls + 5)
+    kw.setdefault("stream", False)
+    return Agent(FunctionProvider(model), tools=[bump], **allow_all(), **kw)
+
+
+def can_mount() -> bool:
+    """Are we allowed to mount a tmpfs (root in a container that permits it)?"""
+    if shutil.which("mount") is None:
+        return False
+    probe = Path("/tmp") / f"nbagent-mount-probe-{uuid.uuid4().hex[:8]}"
+    probe.mkdir()
+    try:
+        ok = (
+            subprocess.run(
+                ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(probe)], capture_output=True
+            ).returncode
+            == 0
+        )
+        if ok:
+            subprocess.run(["umount", str(probe)], check=True)
+        return ok
+    finally:
+        probe.rmdir()
+
+
+def python(*args: str, **kw: Any) -> subprocess.Popen[str]:
+    """Start ``python tests/store/_worker.py ARGS``."""
+    return subprocess.Popen([sys.executable, str(WORKER), *args], text=True, **kw)

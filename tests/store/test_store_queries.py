@@ -1,0 +1,174 @@
+"""The DataFrame API: audit filters, usage sums, views, read-only SQL, module-level functions."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pandas as pd
+import pytest
+from store_helpers import counting_agent
+
+import nbagent.store
+from nbagent.exceptions import UserError
+from nbagent.store import Store
+
+AUDIT_COLUMNS = {
+    "ts", "session_id", "event", "tool", "decision", "rule", "decided_by", "success", "duration_ms",
+    "arg_keys", "input_hash",
+}  # fmt: skip
+
+
+def test_audit_has_the_documented_columns_and_filters(store: Store) -> None:
+    counting_agent(3, store=store, session="one").run("count")
+    counting_agent(2, store=store, session="two").run("count")
+    audit = store.audit()
+    assert set(audit.columns) >= AUDIT_COLUMNS
+    assert isinstance(audit["ts"].dtype, pd.DatetimeTZDtype)
+    assert list(audit["seq"]) == sorted(audit["seq"])
+    assert len(store.audit(session="one", event="tool_executed")) == 3
+    assert set(store.audit(tool="bump")["tool"]) == {"bump"}
+    assert len(store.audit(since=timedelta(minutes=5))) == len(audit)
+    assert store.audit(since=datetime.now(UTC) + timedelta(hours=1)).empty
+    assert len(store.audit(until="2000-01-01")) == 0
+    last = store.audit(limit=4)
+    assert list(last["seq"]) == list(audit["seq"])[-4:]
+    executed = store.audit(event="tool_executed")
+    assert executed["success"].all() and (executed["duration_ms"] >= 0).all()
+    with pytest.raises(UserError, match="since"):
+        store.audit(since=12)
+
+
+def test_usage_by_day_model_and_session(store: Store) -> None:
+    counting_agent(2, store=store, session="u1").run("count")
+    counting_agent(1, store=store, session="u2").run("count")
+    raw = store.usage()
+    assert len(raw) == 5 and set(raw["provider"]) == {"function"}
+    by_day = store.usage(by="day")
+    assert by_day["requests"].tolist() == [5]
+    by_model = store.usage(by="model")
+    assert by_model["model"].tolist() == ["function"] and by_model["requests"].tolist() == [5]
+    by_session = store.usage(by="session")
+    assert sorted(by_session["name"]) == ["u1", "u2"]
+    assert sorted(by_session["requests"]) == [2, 3]
+    with pytest.raises(UserError, match="by="):
+        store.usage(by="week")
+
+
+def test_views_and_read_only_sql(store: Store) -> None:
+    counting_agent(4, store=store, session="v").run("count")
+    stats = store.query("SELECT * FROM tool_stats")
+    assert stats["tool"].tolist() == ["bump"] and stats["executed"].tolist() == [4]
+    assert stats["success_rate"].tolist() == [1.0]
+    assert store.sql("SELECT count(*) AS n FROM cost_per_day")["n"].tolist() == [1]
+    assert store.query("SELECT * FROM approval_stats").empty
+    with pytest.raises(UserError, match="query failed"):
+        store.query("SELECT * FROM no_such_table")
+    with pytest.raises(Exception, match="read-only"):
+        store.query("DELETE FROM audit")
+    assert len(store.audit()) > 0
+
+
+def test_module_level_functions_use_the_default_store(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "home"))
+    agent = counting_agent(1, session="default")  # no store=: the default one
+    agent.run("count")
+    assert agent.store.path == tmp_path / "home" / "nbagent.duckdb"
+    assert nbagent.store.sessions()["name"].tolist() == ["default"]
+    assert len(nbagent.store.messages("default")) == 4
+    assert len(nbagent.store.audit(event="tool_executed")) == 1
+    assert nbagent.store.usage(by="model")["requests"].tolist() == [2]
+    assert nbagent.store.sql("SELECT 1 AS one")["one"].tolist() == [1]
+    assert nbagent.verify_audit().ok
+    agent.store.close()
+
+
+def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
+    from dataclasses import dataclass
+
+    from nbagent.events import (
+        ApprovalDecided,
+        ApprovalRequested,
+        ModelRetry,
+        ToolDecided,
+        ToolFailed,
+        ToolFinished,
+        ToolRequested,
+        ToolStarted,
+    )
+    from nbagent.messages import ToolCall
+
+    @dataclass(frozen=True)
+    class FutureEvent:
+        run_id: str
+        ts: float
+        secret: str
+        kind: str = "something-new"
+
+    asked = ToolCall("rm", {"path": "/tmp/x"}, id="c1")
+    rewritten = ToolCall("rm", {"path": "/tmp/safe"}, id="c1")
+    other = ToolCall("fetch", {"url": "http://example.org"}, id="c2")
+    r = "run"
+    for event in [
+        ToolRequested(run_id=r, call=asked),
+        ToolDecided(run_id=r, call=asked, decision="review", rule="rm needs review", reason="r"),
+        ApprovalRequested(run_id=r, call=asked, rule="rm needs review", timeout_s=60.0),
+        ApprovalDecided(
+            run_id=r, call=asked, approved=True, decided_by="person", reason="", wait_s=2.5
+        ),
+        ToolDecided(
+            run_id=r,
+            call=asked,
+            decision="allow",
+            rule="rm needs review",
+            reason="ok",
+            decided_by="person",
+        ),
+        ToolStarted(run_id=r, call=rewritten),
+        ToolFinished(run_id=r, call=rewritten, output="done", duration_s=0.25),
+        ToolRequested(run_id=r, call=other),
+        ToolDecided(
+            run_id=r,
+            call=other,
+            decision="deny",
+            rule="screening",
+            reason="injection",
+            decided_by="screening",
+        ),
+        ToolFailed(run_id=r, call=other, error="blocked by screening", stage="hook"),
+        ToolFailed(run_id=r, call=other, error="too slow", stage="timeout", duration_s=5.0),
+        ModelRetry(run_id=r, attempt=1, delay_s=0.5, error="429 rate limited"),
+        FutureEvent(run_id=r, ts=1.0, secret="do not keep"),  # type: ignore[arg-type]
+    ]:
+        store.record(event, session_id="s")  # type: ignore[arg-type]
+    audit = store.audit().set_index("event")
+    assert list(audit.index) == [
+        "something_new", "tool_requested", "policy_decision", "approval_requested",
+        "approval_decided", "policy_decision", "review_modified", "tool_started", "tool_executed",
+        "tool_requested", "screening_blocked", "tool_blocked", "tool_failed", "model_retry",
+    ]  # fmt: skip
+    decided = audit.loc["approval_decided"]
+    assert (decided["decision"], decided["decided_by"], decided["wait_s"]) == (
+        "allow",
+        "person",
+        2.5,
+    )
+    assert audit.loc["review_modified", "input_hash"] == audit.loc["tool_started", "input_hash"]
+    assert (
+        audit.loc["review_modified", "input_hash"]
+        != audit.loc["tool_requested", "input_hash"].iloc[0]
+    )
+    executed = audit.loc["tool_executed"]
+    assert (executed["success"], executed["duration_ms"], executed["output_len"]) == (
+        True,
+        250.0,
+        4,
+    )
+    assert audit.loc["tool_blocked", "stage"] == "hook" and not audit.loc["tool_blocked", "success"]
+    assert audit.loc["tool_failed", "stage"] == "timeout"
+    assert audit.loc["screening_blocked", "decided_by"] == "screening"
+    assert "do not keep" not in audit.astype(str).to_string()
+    assert store.verify_audit().ok
+    approvals = store.query("SELECT * FROM approval_stats")
+    assert approvals[["tool", "requested", "approved", "approval_rate"]].values.tolist() == [
+        ["rm", 1, 1, 1.0]
+    ]

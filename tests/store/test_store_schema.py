@@ -1,0 +1,209 @@
+"""Schema: numbered migrations, the exact schema, upgrades, and files that are not ours."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from nbagent.events import RunStarted, ToolFinished
+from nbagent.exceptions import StoreError
+from nbagent.messages import ToolCall
+from nbagent.store import Store
+from nbagent.store._schema import LATEST, MIGRATIONS, migrate
+
+TS = "TIMESTAMP WITH TIME ZONE"
+SCHEMA: dict[str, list[tuple[str, str]]] = {
+    "audit": [
+        ("seq", "BIGINT"),
+        ("id", "VARCHAR"),
+        ("ts", TS),
+        ("session_id", "VARCHAR"),
+        ("run_id", "VARCHAR"),
+        ("event", "VARCHAR"),
+        ("tool", "VARCHAR"),
+        ("call_id", "VARCHAR"),
+        ("decision", "VARCHAR"),
+        ("rule", "VARCHAR"),
+        ("decided_by", "VARCHAR"),
+        ("success", "BOOLEAN"),
+        ("duration_ms", "DOUBLE"),
+        ("wait_s", "DOUBLE"),
+        ("arg_keys", "VARCHAR[]"),
+        ("arg_hashes", "VARCHAR[]"),
+        ("input_hash", "VARCHAR"),
+        ("args_json", "VARCHAR"),
+        ("output_len", "BIGINT"),
+        ("output_hash", "VARCHAR"),
+        ("stage", "VARCHAR"),
+        ("reason", "VARCHAR"),
+        ("detail", "VARCHAR"),
+        ("model", "VARCHAR"),
+        ("prev_hash", "VARCHAR"),
+        ("hash", "VARCHAR"),
+    ],
+    "audit_head": [("seq", "BIGINT"), ("hash", "VARCHAR")],
+    "messages": [
+        ("id", "VARCHAR"),
+        ("session_id", "VARCHAR"),
+        ("seq", "INTEGER"),
+        ("ts", TS),
+        ("run_id", "VARCHAR"),
+        ("role", "VARCHAR"),
+        ("text", "VARCHAR"),
+        ("tool_calls", "VARCHAR"),
+        ("tool_call_id", "VARCHAR"),
+        ("tool_name", "VARCHAR"),
+        ("is_error", "BOOLEAN"),
+        ("output_chars", "BIGINT"),
+        ("output_kept", "BOOLEAN"),
+    ],
+    "nbagent_meta": [("key", "VARCHAR"), ("value", "VARCHAR")],
+    "schema_migrations": [("version", "INTEGER"), ("name", "VARCHAR"), ("applied_at", TS)],
+    "sessions": [
+        ("id", "VARCHAR"),
+        ("name", "VARCHAR"),
+        ("title", "VARCHAR"),
+        ("notebook", "VARCHAR"),
+        ("kernel_id", "VARCHAR"),
+        ("model", "VARCHAR"),
+        ("created", TS),
+        ("updated", TS),
+        ("expires_at", TS),
+        ("archived", "BOOLEAN"),
+        ("keep_tool_responses", "BOOLEAN"),
+    ],
+    "usage": [
+        ("id", "VARCHAR"),
+        ("ts", TS),
+        ("session_id", "VARCHAR"),
+        ("run_id", "VARCHAR"),
+        ("provider", "VARCHAR"),
+        ("model", "VARCHAR"),
+        ("iteration", "INTEGER"),
+        ("input_tokens", "BIGINT"),
+        ("cached_tokens", "BIGINT"),
+        ("output_tokens", "BIGINT"),
+        ("cost_usd", "DOUBLE"),
+        ("duration_ms", "DOUBLE"),
+    ],
+}
+VIEWS = ["approval_stats", "cost_per_day", "tool_stats"]
+
+
+def schema_of(path: Path) -> tuple[dict[str, list[tuple[str, str]]], list[str], list[int]]:
+    con = duckdb.connect(str(path), read_only=True)
+    try:
+        tables: dict[str, list[tuple[str, str]]] = {}
+        for table, column, dtype in con.execute(
+            "SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c "
+            "JOIN information_schema.tables t USING (table_schema, table_name) "
+            "WHERE c.table_schema = 'main' AND t.table_type = 'BASE TABLE' "
+            "ORDER BY c.table_name, c.ordinal_position"
+        ).fetchall():
+            tables.setdefault(table, []).append((column, dtype))
+        views = [
+            r[0] for r in con.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' "
+                "AND table_type = 'VIEW' ORDER BY 1"
+            ).fetchall()
+        ]  # fmt: skip
+        versions = [
+            r[0] for r in con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()
+        ]
+    finally:
+        con.close()
+    return tables, views, versions
+
+
+def test_a_new_store_has_exactly_the_pinned_schema(store_path: Path) -> None:
+    Store(store_path).close()
+    tables, views, versions = schema_of(store_path)
+    assert tables == SCHEMA
+    assert views == VIEWS
+    assert versions == [m[0] for m in MIGRATIONS] == list(range(1, LATEST + 1))
+
+
+def test_migrations_from_an_empty_duckdb_file(store_path: Path) -> None:
+    store_path.parent.mkdir(parents=True)
+    duckdb.connect(str(store_path)).close()  # a valid DuckDB file with no tables at all
+    Store(store_path).close()
+    assert schema_of(store_path) == (SCHEMA, VIEWS, list(range(1, LATEST + 1)))
+
+
+def test_upgrade_from_version_1_keeps_the_data(store_path: Path) -> None:
+    store_path.parent.mkdir(parents=True)
+    con = duckdb.connect(str(store_path))
+    assert migrate(con, upto=1) == [1]
+    con.execute(
+        "INSERT INTO usage VALUES ('u1', now(), NULL, 'r', 'openai', 'gpt', 1, 10, 0, 5, 0.5, 12.0)"
+    )
+    con.close()
+    tables, views, versions = schema_of(store_path)
+    assert versions == [1] and views == [] and tables == SCHEMA  # v2 only adds views
+
+    with Store(store_path) as store:
+        assert store.query("SELECT version FROM schema_migrations ORDER BY 1")[
+            "version"
+        ].tolist() == [1, 2]
+        day = store.usage(by="day")
+        assert day["requests"].tolist() == [1] and day["cost_usd"].tolist() == [0.5]
+        call = ToolCall("t", {"x": 1})
+        store.record(RunStarted(run_id="r", prompt="p", model="m"))
+        store.record(ToolFinished(run_id="r", call=call, output="ok", duration_s=0.01))
+        store.flush()
+        assert store.query("SELECT * FROM tool_stats")["executed"].tolist() == [1]
+    assert schema_of(store_path) == (SCHEMA, VIEWS, [1, 2])
+
+
+def test_a_store_opened_twice_does_not_migrate_again(store_path: Path) -> None:
+    Store(store_path).close()
+    Store(store_path).close()
+    assert schema_of(store_path)[2] == [1, 2]
+
+
+def test_a_foreign_duckdb_database_is_refused(store_path: Path) -> None:
+    store_path.parent.mkdir(parents=True)
+    con = duckdb.connect(str(store_path))
+    con.execute("CREATE TABLE prices (sku VARCHAR, price DOUBLE)")
+    con.close()
+    with pytest.raises(StoreError, match="not an nbagent store") as info:
+        Store(store_path)
+    assert str(store_path) in str(info.value) and "prices" in str(info.value)
+    assert info.value.path == str(store_path)
+    con = duckdb.connect(str(store_path), read_only=True)  # untouched
+    assert [
+        r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()
+    ] == ["prices"]
+    con.close()
+
+
+def test_a_file_that_is_not_duckdb_is_refused(store_path: Path) -> None:
+    store_path.parent.mkdir(parents=True)
+    store_path.write_text("sku,price\nA,1.0\n" * 200)
+    with pytest.raises(StoreError, match="not a DuckDB database") as info:
+        Store(store_path)
+    assert str(store_path) in str(info.value)
+    assert store_path.read_text().startswith("sku,price")  # untouched
+
+
+def test_a_damaged_store_is_refused_with_a_clear_error(store_path: Path) -> None:
+    with Store(store_path) as store:
+        store.record(RunStarted(run_id="r", prompt="p", model="m"))
+    data = bytearray(store_path.read_bytes())
+    data[4096:12288] = b"\x5a" * 8192  # both database headers
+    store_path.write_bytes(bytes(data))
+    with pytest.raises(StoreError) as info:
+        Store(store_path)
+    assert str(store_path) in str(info.value)
+    assert "damaged" in str(info.value) or "not a DuckDB database" in str(info.value)
+
+
+def test_a_newer_schema_is_refused(store_path: Path) -> None:
+    Store(store_path).close()
+    con = duckdb.connect(str(store_path))
+    con.execute("INSERT INTO schema_migrations VALUES (99, 'from the future', now())")
+    con.close()
+    with pytest.raises(StoreError, match="newer nbagent"):
+        Store(store_path)
