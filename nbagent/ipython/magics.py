@@ -20,6 +20,7 @@ from traitlets import Bool, Float, Int, Unicode
 
 from ..exceptions import NbAgentError, UserError
 from ._interpolate import interpolate
+from ._sessions import SessionSlots, resolve_store
 
 __all__ = ["AgentMagics", "run_agent_cell"]
 
@@ -39,7 +40,8 @@ class AgentMagics(Magics):
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
-        self._agents: dict[str, Any] = {}
+        self._slots = SessionSlots()
+        self._slots.current = self.session or "default"
 
     # -- the magic ------------------------------------------------------------------
 
@@ -148,13 +150,17 @@ class AgentMagics(Magics):
         from ..providers import get_provider
 
         cfg = defaults()
-        session = args.session or self.session
+        name = args.session or self._slots.current
         model = args.model or self.model or default_model()
         tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
-        agent = None if args.new else self._agents.get(session)
+        agent = None if args.new else self._slots.get(name)
         if agent is None:
-            agent = Agent(model, tools=tools, system=cfg.system, memory=cfg.memory, tool_selection=cfg.tool_selection)
-            self._agents[session] = agent
+
+            def make(store: Any, session: str | None) -> Any:
+                return Agent(model, tools=tools, system=cfg.system, memory=cfg.memory,
+                             tool_selection=cfg.tool_selection, store=store, session=session)
+
+            agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
         else:
             if args.model or self.model:
                 agent.provider = get_provider(model)
@@ -166,6 +172,70 @@ class AgentMagics(Magics):
         agent.max_iterations = args.max_iterations or self.max_iterations or cfg.max_iterations
         self._configure_gate(agent, args)
         return agent
+
+    # -- %agent_session ----------------------------------------------------------------
+
+    @magic_arguments()
+    @argument("action", nargs="?", default="list", choices=["list", "new", "resume", "rename", "delete"],
+              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, delete ID_OR_NAME.")  # fmt: skip
+    @argument("names", nargs="*", help="Session id or name (and the new name for rename).")
+    @argument("--archived", action="store_true", help="list: include archived sessions.")
+    @line_magic
+    def agent_session(self, line: str) -> Any:
+        """Sessions kept in the store (``.nbagent/nbagent.duckdb`` next to the notebook).
+
+        ``%agent_session`` lists them (a DataFrame); ``new [NAME]`` makes the
+        next ``%%agent`` cells start a new session; ``resume ID_OR_NAME``
+        makes them continue a stored one (every tool call paired with its
+        result); ``rename ID_OR_NAME NEW_NAME``; ``delete ID_OR_NAME``
+        removes a session and its messages (the audit log keeps its events).
+        """
+        from .._config import defaults
+
+        args = parse_argstring(self.agent_session, line)
+        store = resolve_store(defaults().store)
+        if store is None:
+            raise UsageError("no session store: nbagent.configure(store=False) turned it off")
+        need = {"list": 0, "new": None, "resume": 1, "rename": 2, "delete": 1}[args.action]
+        if need is not None and len(args.names) != need:
+            raise UsageError(f"%agent_session {args.action} takes {need} argument(s), got {len(args.names)}")
+        try:
+            if args.action == "list":
+                return store.sessions(include_archived=args.archived)
+            if args.action == "new":
+                name = args.names[0] if args.names else f"session-{len(self._slots.agents) + 1}"
+                if store.get_session(name) is not None:
+                    raise UsageError(f"a session named {name!r} already exists: resume it or pick another name")
+                self._slots.current = name
+                print(f"New session {name!r}: the next %%agent cells use it.")
+            elif args.action == "resume":
+                info = store.get_session(args.names[0])
+                if info is None:
+                    raise UsageError(f"no stored session {args.names[0]!r}; %agent_session lists them")
+                key = info.name or info.id
+                self._slots.forget(key)
+                self._slots.current = key
+                print(f"Resumed {key!r} ({info.title or 'untitled'}): the next %%agent cells continue it.")
+            elif args.action == "rename":
+                old, new_name = args.names
+                info = store.rename_session(old, new_name)
+                if old in self._slots.agents:
+                    self._slots.agents[new_name] = self._slots.agents.pop(old)
+                if self._slots.current == old:
+                    self._slots.current = new_name
+                print(f"Renamed {old!r} to {info.name!r}.")
+            else:
+                info = store.get_session(args.names[0])
+                if info is None:
+                    raise UsageError(f"no stored session {args.names[0]!r}")
+                store.delete_session(info.id)
+                for key in {info.id, info.name}:
+                    if key:
+                        self._slots.forget(key)
+                print(f"Deleted session {info.name or info.id!r}.")
+        except UserError as exc:
+            raise UsageError(str(exc)) from None
+        return None
 
     def _configure_gate(self, agent: Any, args: Any) -> None:
         """Policy layers (+ ``--policy FILE`` on top), the approval handler and its timeout, for this cell."""

@@ -36,6 +36,9 @@ def test_review_call_is_denied_by_the_headless_rule_quickly(tmp_path) -> None:
         SETUP,
         "%%agent --tools drop_table\nDrop the sales table",
         "print(ran, _agent.tool_records[0].status, _agent.tool_records[0].decided_by)\nprint(_agent.text)",
+        "from nbagent.store import default_store\nstore = default_store(); store.flush()\n"
+        "a = store.audit(tool='drop_table')\n"
+        "print(sorted(set(zip(a.event, a.decided_by.fillna('')))))",
     ]
     started = time.monotonic()
     nb = run_notebook(cells, tmp_path)
@@ -47,6 +50,8 @@ def test_review_call_is_denied_by_the_headless_rule_quickly(tmp_path) -> None:
     html = "".join(o.get("data", {}).get("text/html", "") for o in agent_outputs)
     assert "headless rule" in html  # the saved notebook shows who decided, without widgets
     assert elapsed < 10 + 8, f"headless run took {elapsed:.1f}s"  # 10 s budget plus kernel start-up
+    audit = "".join(o.get("text", "") for o in nb.cells[3].outputs)
+    assert "('approval_decided', 'headless')" in audit and "tool_executed" not in audit
 
 
 def test_headless_rule_can_approve_named_tools(tmp_path) -> None:

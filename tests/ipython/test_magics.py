@@ -186,3 +186,46 @@ def test_configured_tool_selection_offers_one_domain_and_shows_it(shell, capsys)
     offered = [t.name for t in provider.requests[0].tools]
     assert offered == ["plot_chart"]
     assert "tools offered from charts: plot_chart" in capsys.readouterr().out
+
+
+def test_named_sessions_are_stored_and_resumed_after_a_restart(shell, tmp_path) -> None:
+    from nbagent.store import Store
+
+    store = Store(tmp_path / "nb.duckdb")
+    nbagent.configure(model=echo_provider(), store=store)
+    try:
+        run(shell, "%%agent -s project\nfirst question")
+        run(shell, "%%agent -s project\nsecond question")
+        assert shell.user_ns["_agent"].text == "#2: second question"
+        # a new kernel: reload the extension, which forgets every in-memory agent
+        shell.run_line_magic("unload_ext", "nbagent")
+        shell.run_line_magic("load_ext", "nbagent")
+        run(shell, "%%agent -s project\nthird question")
+        assert shell.user_ns["_agent"].text == "#3: third question"
+        sessions = shell.run_line_magic("agent_session", "list")
+        assert "project" in set(sessions["name"])
+        assert shell.run_line_magic("agent_session", "rename project renamed") is None
+        run(shell, "%%agent -s renamed\nfourth")
+        assert shell.user_ns["_agent"].text == "#4: fourth"
+        res = run(shell, "%%agent -s renamed --new\nagain")
+        assert isinstance(res.error_in_exec, UsageError) and "already stored" in str(res.error_in_exec)
+        shell.run_line_magic("agent_session", "delete renamed")
+        store.flush()
+        assert "renamed" not in set(store.sessions()["name"].dropna())
+        run(shell, "%agent_session new fresh")
+        run(shell, "%%agent\nin the fresh one")
+        assert shell.user_ns["_agent"].text == "#1: in the fresh one"
+    finally:
+        defaults().store = None
+
+
+def test_session_magic_usage_errors(shell, tmp_path) -> None:
+    from nbagent.store import Store
+
+    nbagent.configure(store=Store(tmp_path / "x.duckdb"))
+    try:
+        for line, message in (("resume", "takes 1"), ("resume nosuch", "no stored session"), ("bogus", "invalid choice")):
+            with pytest.raises(UsageError, match=message):
+                shell.run_line_magic("agent_session", line)
+    finally:
+        defaults().store = None
