@@ -9,7 +9,6 @@ worker thread and blocks.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +65,8 @@ class AgentMagics(Magics):
         in ``_agent`` (or ``--out``): ``.text``, ``.messages``, ``.tool_calls``
         (a DataFrame) and ``.usage``.
         """
+        import asyncio  # not at module level: %load_ext stays cheap
+
         from ..agent import _run_in_thread
 
         try:
