@@ -45,6 +45,7 @@ _LAZY = {
     "providers": ".providers",
     "messages": ".messages",
     "pricing": ".pricing",
+    "rag": ".rag",
     "Memory": ".memory",
     "KnowledgeMemory": ".memory",
     "DomainSelector": ".memory",

@@ -12,7 +12,15 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
 # torch must come from the pinned local CPU wheel before anything pulls it (an unpinned torch drags in GBs of CUDA).
-if [[ "$EXTRAS" == *embeddings* || "$EXTRAS" == *all* ]]; then
-    "$VENV/bin/python" -m pip install --quiet "torch==2.13.0"
+# The embeddings extra needs it, and so does test (the RAG tests run the real MiniLM model). The constraint
+# keeps every later resolution on the same pin.
+TORCH_PIN="torch==2.13.0"
+CONSTRAINTS="$(mktemp)"
+trap 'rm -f "$CONSTRAINTS"' EXIT
+echo "$TORCH_PIN" > "$CONSTRAINTS"
+if [[ "$EXTRAS" == *embeddings* || "$EXTRAS" == *test* || "$EXTRAS" == *all* ]]; then
+    if ! "$VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('torch').split('+')[0] != '2.13.0')" 2>/dev/null; then
+        "$VENV/bin/python" -m pip install --quiet "$TORCH_PIN"
+    fi
 fi
-"$VENV/bin/python" -m pip install --quiet -e "$ROOT[$EXTRAS]"
+"$VENV/bin/python" -m pip install --quiet --constraint "$CONSTRAINTS" -e "$ROOT[$EXTRAS]"

@@ -1,0 +1,112 @@
+"""Retrieval over the documents next to the notebook, on LanceDB.
+
+    >>> import nbagent.rag
+    >>> idx = nbagent.rag.index("docs")           # only new or changed files are embedded
+    >>> idx.search("how do I install on Linux?")  # DataFrame: text, path, location, heading, ...
+    >>> Agent(tools=[nbagent.rag.search_docs])     # the agent's tool, with citations
+
+The tree: :mod:`~nbagent.rag.files` (which files), :mod:`~nbagent.rag.loaders`
+(file -> sections), :mod:`~nbagent.rag.chunking` (sections -> chunks),
+:mod:`~nbagent.rag.embedders` (chunks -> vectors), ``_index`` / ``_store``
+(LanceDB tables, incremental updates), ``_search`` (full-text, vector,
+hybrid) and :mod:`~nbagent.rag.tool` (``search_docs``).
+
+Importing this package imports neither lancedb, pyarrow, pandas nor
+sentence-transformers: they load when an index is built or searched.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ._index import Index, PathsArg, default_db_path
+from ._report import IndexReport
+from .chunking import Chunk, chunk_document
+from .embedders import (
+    Embedder,
+    HashingEmbedder,
+    MiniLMEmbedder,
+    OpenAIEmbedder,
+    default_embedder,
+    resolve_embedder,
+)
+from .files import DEFAULT_IGNORES, DEFAULT_MAX_BYTES, Skipped
+from .loaders import Document, Section, SkipFile, register_loader
+from .tool import format_results, search_docs, search_docs_tool
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "DEFAULT_IGNORES",
+    "DEFAULT_MAX_BYTES",
+    "Chunk",
+    "Document",
+    "Embedder",
+    "HashingEmbedder",
+    "Index",
+    "IndexReport",
+    "MiniLMEmbedder",
+    "OpenAIEmbedder",
+    "Section",
+    "SkipFile",
+    "Skipped",
+    "chunk_document",
+    "default_db_path",
+    "default_embedder",
+    "default_index",
+    "format_results",
+    "index",
+    "register_loader",
+    "resolve_embedder",
+    "search",
+    "search_docs",
+    "search_docs_tool",
+]
+
+_OPEN: dict[Path, Index] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+def default_index(db: str | os.PathLike[str] | None = None) -> Index:
+    """The process-wide :class:`Index` for ``db`` (default :func:`default_db_path`), opened once."""
+    path = Path(db).expanduser().absolute() if db is not None else default_db_path()
+    with _OPEN_LOCK:
+        if path not in _OPEN:
+            _OPEN[path] = Index(path)
+        return _OPEN[path]
+
+
+def index(
+    paths: PathsArg = ".",
+    db: str | os.PathLike[str] | None = None,
+    *,
+    rebuild: bool = False,
+    embedder: Embedder | str | None = "auto",
+    progress: bool = True,
+    verbose: bool = True,
+    **options: object,
+) -> Index:
+    """Index ``paths`` into ``db`` and return the :class:`Index`; prints a summary by default.
+
+    Only new and changed files are embedded; files deleted under ``paths``
+    lose their chunks; ``rebuild=True`` starts over (``%agent_index --rebuild``).
+    Unreadable files are skipped and listed in ``idx.last_report``. Other
+    keyword options go to :class:`Index` (``chunk_size``, ``overlap``,
+    ``max_bytes``, ``batch_size``, ``cleanup_older_than``).
+    """
+    idx = Index(db, embedder=embedder, progress=progress, **options)  # type: ignore[arg-type]
+    idx.update(paths, rebuild=rebuild, verbose=verbose)
+    with _OPEN_LOCK:
+        _OPEN[idx.path] = idx
+    return idx
+
+
+def search(
+    query: str, k: int = 5, *, db: str | os.PathLike[str] | None = None, mode: str = "auto"
+) -> pd.DataFrame:
+    """Search the default index (see :meth:`Index.search` for the columns and modes)."""
+    return default_index(db).search(query, k, mode=mode)

@@ -1,0 +1,412 @@
+"""The :class:`Index`: files -> chunks -> vectors -> LanceDB, incrementally.
+
+An update walks the paths, compares each file with what the ``files`` table
+remembers (size and mtime first, then a SHA-256 of the content), and only
+loads, chunks and embeds files that are new or changed. Chunks of changed,
+deleted and now-unreadable files are removed; files outside this run's paths
+are left alone. A different embedding model (name or dimension) or chunking
+setting rebuilds the whole index. After writing, new rows are folded into the
+full-text index and old LanceDB versions are compacted and cleaned.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import time
+import warnings
+from collections.abc import Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..exceptions import MissingDependency, UserError
+from ._report import IndexReport
+from ._store import FTS_COLUMN, FileRecord, Store, chunk_row, chunk_table
+from .chunking import DEFAULT_OVERLAP, DEFAULT_SIZE, Chunk, chunk_document
+from .embedders import Embedder, default_embedder, embedder_available, resolve_embedder
+from .files import DEFAULT_MAX_BYTES, Skipped, discover
+from .loaders import Document, SkipFile, load
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from ..tools import Tool
+
+__all__ = ["SCHEMA_VERSION", "Index", "default_db_path"]
+
+log = logging.getLogger("nbagent.rag")
+
+SCHEMA_VERSION = "1"
+_WRITE_EVERY = 4096  # rows per LanceDB append: few table versions, bounded memory
+
+PathsArg = str | os.PathLike[str] | Sequence[str | os.PathLike[str]]
+
+
+def default_db_path() -> Path:
+    """``$NBAGENT_HOME/rag.lance`` when NBAGENT_HOME is set, else ``./.nbagent/rag.lance``."""
+    home = os.environ.get("NBAGENT_HOME")
+    base = Path(home).expanduser() if home else Path.cwd() / ".nbagent"
+    return (base / "rag.lance").absolute()
+
+
+class Index:
+    """A searchable index of documents in a LanceDB folder.
+
+    Args:
+        db: the LanceDB folder (default :func:`default_db_path`).
+        embedder: an :class:`~nbagent.rag.Embedder`, a name (``"minilm"``,
+            ``"openai:text-embedding-3-small"``, ``"hashing:256"``), ``None`` for
+            full-text search only, or ``"auto"``: the model this index was built
+            with, else ``$NBAGENT_EMBEDDER``, else MiniLM when installed, else none.
+        chunk_size: target characters per chunk; ``overlap``: characters repeated
+            between pieces of a long section.
+        max_bytes: larger files are skipped and reported (default 5 MB).
+        batch_size: chunks per call to the embedder.
+        progress: show a progress bar (tqdm.auto: a widget in notebooks) while embedding.
+        cleanup_older_than: LanceDB versions older than this are deleted after a write.
+            Keep it above zero when other kernels may be reading the same index.
+    """
+
+    def __init__(
+        self,
+        db: str | os.PathLike[str] | None = None,
+        *,
+        embedder: Embedder | str | None = "auto",
+        chunk_size: int = DEFAULT_SIZE,
+        overlap: int = DEFAULT_OVERLAP,
+        max_bytes: int = DEFAULT_MAX_BYTES,
+        batch_size: int = 64,
+        progress: bool = True,
+        cleanup_older_than: timedelta = timedelta(minutes=1),
+    ) -> None:
+        self.path = Path(db).expanduser().absolute() if db is not None else default_db_path()
+        self.chunk_size = chunk_size
+        self.overlap = overlap
+        self.max_bytes = max_bytes
+        self.batch_size = batch_size
+        self.progress = progress
+        self.cleanup_older_than = cleanup_older_than
+        self.last_report: IndexReport | None = None
+        self._spec = embedder
+        self._explicit: Embedder | None = None if embedder == "auto" else resolve_embedder(embedder)
+        self._store = Store(self.path)
+        self._search_embedder: tuple[str, Embedder | None] | None = None
+
+    def __repr__(self) -> str:
+        spec = self._spec if isinstance(self._spec, str) or self._spec is None else self._spec.name
+        return f"Index({str(self.path)!r}, embedder={spec!r})"
+
+    def __len__(self) -> int:
+        tbl = self._store.chunks()
+        return 0 if tbl is None else int(tbl.count_rows())
+
+    # -- which embedder ------------------------------------------------------------------
+
+    def _embedder(self, *, for_search: bool, rebuild: bool = False) -> Embedder | None:
+        if self._spec != "auto":
+            return self._explicit
+        recorded = (
+            self._store.read_meta().get("embedder", "none") if self._store.exists() else "none"
+        )
+        if recorded == "none" or rebuild:
+            return default_embedder()
+        try:
+            candidate = resolve_embedder(recorded)
+        except UserError:
+            candidate = None
+        if candidate is not None and embedder_available(candidate):
+            return candidate
+        if for_search:
+            warnings.warn(
+                f"the index {self.path} was built with embedder {recorded!r}, "
+                "which is not available here: "
+                "searching full-text only (pass embedder=... to Index for vector search)",
+                stacklevel=3,
+            )
+            return None
+        fallback = default_embedder()
+        raise UserError(
+            f"the index {self.path} was built with embedder {recorded!r}, "
+            "which cannot be used here: pass the same embedder (Index(embedder=...)) "
+            "or rebuild=True to re-embed everything with "
+            f"{fallback.name if fallback else 'no embedder (full-text only)'}"
+        )
+
+    # -- indexing --------------------------------------------------------------------------
+
+    def update(
+        self, paths: PathsArg = ".", *, rebuild: bool = False, verbose: bool = False
+    ) -> IndexReport:
+        """Index ``paths`` (files or folders): embed new and changed files, drop deleted ones.
+
+        Returns the :class:`~nbagent.rag.IndexReport` (also kept as ``last_report``).
+        A file that cannot be read is skipped and listed there; it never stops the run.
+        """
+        started = time.perf_counter()
+        store = self._store
+        embedder = self._embedder(for_search=False, rebuild=rebuild)
+        name, dim = (embedder.name, int(embedder.dim)) if embedder is not None else ("none", 0)
+        meta = {
+            "schema": SCHEMA_VERSION,
+            "embedder": name,
+            "dim": str(dim),
+            "chunking": f"{self.chunk_size}/{self.overlap}",
+        }
+        report = IndexReport(embedder=name)
+        old_meta = store.read_meta() if store.exists() else {}
+        reason = _rebuild_reason(old_meta, meta, rebuild)
+        known = store.read_files() if reason is None else {}
+        tbl = store.chunks()
+        # Chunks that no file record vouches for come from a first run that stopped half-way.
+        if reason is not None or tbl is None or (not known and tbl.count_rows()):
+            store.reset(dim)
+            known = {}
+            report.rebuilt, report.rebuild_reason = reason is not None, reason or ""
+            old_meta = {}  # reset() dropped it
+
+        entries, skipped, roots = discover(paths, max_bytes=self.max_bytes)
+        report.skipped.extend(skipped)
+        keep: dict[str, FileRecord] = {}
+        prepared: list[tuple[FileRecord, Document, list[Chunk]]] = []
+        touched = False
+        for entry in entries:
+            source = str(entry.path)
+            old = known.get(source)
+            if old is not None and (old.size, old.mtime_ns) == (entry.size, entry.mtime_ns):
+                keep[source] = old
+                continue
+            try:
+                data = entry.path.read_bytes()
+            except OSError as exc:
+                report.skipped.append(Skipped(source, f"cannot read ({exc.strerror or exc})"))
+                continue
+            sha = hashlib.sha256(data).hexdigest()
+            if old is not None and old.sha256 == sha:
+                keep[source] = old._replace(size=entry.size, mtime_ns=entry.mtime_ns)
+                touched = True
+                continue
+            try:
+                doc = load(entry.path, data)
+                chunks = chunk_document(doc, size=self.chunk_size, overlap=self.overlap)
+            except SkipFile as exc:
+                report.skipped.append(Skipped(source, str(exc)))
+                continue
+            except Exception as exc:  # a loader bug or a library choking on one file: report, go on
+                log.debug("loader failed on %s", source, exc_info=True)
+                report.skipped.append(
+                    Skipped(source, f"could not be read ({type(exc).__name__}: {exc})")
+                )
+                continue
+            record = FileRecord(source, sha, entry.size, entry.mtime_ns, entry.kind, len(chunks))
+            prepared.append((record, doc, chunks))
+            (report.changed if old is not None else report.added).append(source)
+        report.unchanged = len(keep)
+
+        new_sources = {record.source for record, _, _ in prepared}
+        # "added" too: a run that failed half-way (say, the embedding service went down) may
+        # have written chunks for files it never recorded; they must not be doubled.
+        drop: list[str] = [*report.changed, *(report.added if known else [])]
+        for source, old in known.items():
+            if source in keep or source in new_sources:
+                continue
+            if _under(source, roots) or not os.path.exists(source):
+                drop.append(source)
+                if not any(s.path == source for s in report.skipped):
+                    report.removed.append(source)
+            else:
+                keep[source] = old  # outside this run's paths: not ours to judge
+        report.chunks_removed = sum(known[s].chunks for s in drop if s in known)
+        store.delete_sources(drop)
+
+        self._write(prepared, embedder, dim, report)
+        for record, _, _ in prepared:
+            keep[record.source] = record
+        wrote = bool(prepared or drop or not old_meta)
+        if wrote or touched:
+            store.write_files(keep.values())
+        if meta != old_meta:
+            store.write_meta(meta)
+        if wrote:
+            store.finish(self.cleanup_older_than)
+        else:
+            _ensure_fts(store)
+        self._search_embedder = None
+        report.total_chunks = len(self)
+        report.seconds = time.perf_counter() - started
+        self.last_report = report
+        for item in report.skipped:
+            log.info("skipped %s: %s", item.path, item.reason)
+        if verbose:
+            print(report.summary())
+        return report
+
+    def _write(
+        self,
+        prepared: list[tuple[FileRecord, Document, list[Chunk]]],
+        embedder: Embedder | None,
+        dim: int,
+        report: IndexReport,
+    ) -> None:
+        rows = [(record, doc, chunk) for record, doc, chunks in prepared for chunk in chunks]
+        if not rows:
+            return
+        bar = _progress_bar(
+            len(rows), enabled=self.progress and embedder is not None, name=report.embedder
+        )
+        pending: list[dict[str, Any]] = []
+        vectors: list[Any] = []
+        try:
+            for start in range(0, len(rows), self.batch_size):
+                batch = [
+                    chunk_row(record, doc, chunk)
+                    for record, doc, chunk in rows[start : start + self.batch_size]
+                ]
+                if embedder is not None:
+                    t0 = time.perf_counter()
+                    vectors.append(_checked(embedder, [r[FTS_COLUMN] for r in batch], dim))
+                    report.embed_seconds += time.perf_counter() - t0
+                    report.embedded += len(batch)
+                pending.extend(batch)
+                if bar is not None:
+                    bar.update(len(batch))
+                if len(pending) >= _WRITE_EVERY:
+                    self._store.add_chunks(chunk_table(pending, vectors, dim))
+                    report.chunks_added += len(pending)
+                    pending, vectors = [], []
+            if pending:
+                self._store.add_chunks(chunk_table(pending, vectors, dim))
+                report.chunks_added += len(pending)
+        finally:
+            if bar is not None:
+                bar.close()
+
+    # -- searching ---------------------------------------------------------------------------
+
+    def search(self, query: str, k: int = 5, *, mode: str = "auto") -> pd.DataFrame:
+        """The ``k`` best chunks for ``query`` as a DataFrame.
+
+        Columns: ``text``, ``path`` (relative to the cwd when inside it), ``location``
+        (``"lines 10-42"``, ``"cell 3"``, ``"page 2"``), ``heading``, ``score``, ``link``
+        (a Markdown link that opens the file), ``kind``, ``source`` (absolute path),
+        ``start_line``, ``end_line``, ``cell``, ``page``.
+
+        ``mode``: ``"hybrid"`` (full-text and vectors fused by reciprocal rank),
+        ``"fts"``, ``"vector"``, or ``"auto"``: hybrid when the index has vectors
+        and their embedder is available, else full-text.
+        """
+        from ._search import search_table
+
+        if mode not in ("auto", "hybrid", "fts", "vector"):
+            raise UserError(f"mode must be 'auto', 'hybrid', 'fts' or 'vector', got {mode!r}")
+        embedder = self._query_embedder() if mode != "fts" else None
+        if mode in ("hybrid", "vector") and embedder is None:
+            raise UserError(
+                f"{mode} search needs vectors: this index has none, "
+                "or its embedder is not available here"
+            )
+        resolved = mode if mode != "auto" else ("hybrid" if embedder is not None else "fts")
+        return search_table(self._store.chunks(), query, k, resolved, embedder)
+
+    def _query_embedder(self) -> Embedder | None:
+        tbl = self._store.chunks()
+        if tbl is None or "vector" not in tbl.schema.names:
+            return None
+        version = str(tbl.version)  # meta is re-read only when the index changed
+        if self._search_embedder is None or self._search_embedder[0] != version:
+            recorded = self._store.read_meta().get("embedder", "none")
+            try:
+                embedder = self._embedder(for_search=True)
+            except MissingDependency:
+                embedder = None
+            if embedder is not None and embedder.name != recorded:
+                warnings.warn(
+                    f"the index was built with {recorded!r}, not {embedder.name!r}: "
+                    "searching full-text only",
+                    stacklevel=3,
+                )
+                embedder = None
+            self._search_embedder = (version, embedder)
+        return self._search_embedder[1]
+
+    def files(self) -> pd.DataFrame:
+        """The indexed files: source, sha256, size, mtime_ns, kind, chunks."""
+        import pandas as pd
+
+        records = sorted(self._store.read_files().values())
+        return pd.DataFrame(records, columns=list(FileRecord._fields))
+
+    def versions(self) -> int:
+        """LanceDB versions of the chunks table on disk (old ones are cleaned after writes)."""
+        return self._store.versions()
+
+    def tool(self, *, name: str = "search_docs") -> Tool:
+        """A ``search_docs`` tool bound to this index (read-only, domain ``"docs"``)."""
+        from .tool import search_docs_tool
+
+        return search_docs_tool(self, name=name)
+
+
+def _rebuild_reason(old: dict[str, str], new: dict[str, str], forced: bool) -> str | None:
+    if forced:
+        return "rebuild requested"
+    if not old:
+        return None
+    if old.get("schema") != new["schema"]:
+        return f"index format {old.get('schema')} -> {new['schema']}"
+    if (old.get("embedder"), old.get("dim")) != (new["embedder"], new["dim"]):
+        before = f"{old.get('embedder')} ({old.get('dim')})"
+        return f"embedding model changed: {before} -> {new['embedder']} ({new['dim']})"
+    if old.get("chunking") != new["chunking"]:
+        return f"chunking changed: {old.get('chunking')} -> {new['chunking']}"
+    return None
+
+
+def _under(source: str, roots: list[Path]) -> bool:
+    return any(
+        source == str(root) or source.startswith(str(root).rstrip(os.sep) + os.sep)
+        for root in roots
+    )
+
+
+def _ensure_fts(store: Store) -> None:
+    tbl = store.chunks()
+    if (
+        tbl is not None
+        and tbl.count_rows()
+        and not any(FTS_COLUMN in i.columns for i in tbl.list_indices())
+    ):
+        store.finish(timedelta(days=3650))
+
+
+def _checked(embedder: Embedder, texts: list[str], dim: int) -> Any:
+    """The batch's vectors as one float32 array of shape ``(len(texts), dim)``.
+
+    One array per batch, not lists of Python floats: millions of float objects kept
+    until the next write made the garbage collector slow the embedding down.
+    """
+    import numpy as np
+
+    vectors = embedder.embed(texts)
+    if len(vectors) != len(texts):
+        raise UserError(
+            f"embedder {embedder.name!r} returned {len(vectors)} vectors for {len(texts)} texts"
+        )
+    for vector in vectors:
+        if len(vector) != dim:
+            raise UserError(
+                f"embedder {embedder.name!r} returned a vector of length {len(vector)}, "
+                f"expected dim={dim}"
+            )
+    return np.asarray(vectors, dtype=np.float32).reshape(len(texts), dim)
+
+
+def _progress_bar(total: int, *, enabled: bool, name: str) -> Any:
+    if not enabled:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, desc=f"embedding ({name})", unit="chunk", leave=False)

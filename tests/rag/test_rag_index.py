@@ -1,0 +1,324 @@
+"""The index on a real LanceDB folder: formats, incremental updates, rebuilds, bad files, search."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from conftest import CountingEmbedder
+
+import nbagent.rag
+from nbagent.exceptions import UserError
+from nbagent.rag import HashingEmbedder, Index, SkipFile
+from nbagent.rag import _index as index_module
+from nbagent.rag import _store as store_module
+from nbagent.rag import embedders as embedders_module
+from nbagent.rag.loaders import _REGISTRY, register_loader
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def make_index(tmp_path: Path, embedder: object = None, **options: object) -> Index:
+    options.setdefault("progress", False)
+    options.setdefault("max_bytes", 100_000)
+    return Index(tmp_path / "db", embedder=embedder, **options)  # type: ignore[arg-type]
+
+
+def paths_of(df: object) -> list[str]:
+    return [Path(p).name for p in df["path"]]  # type: ignore[index]
+
+
+def test_every_format_is_indexed_and_searchable(
+    tmp_path: Path, corpus: Path, counting: CountingEmbedder
+) -> None:
+    idx = make_index(tmp_path, counting)
+    report = idx.update(corpus)
+    names = sorted(Path(p).name for p in report.added)
+    assert names == [
+        "analysis.ipynb",
+        "deep.md",
+        "guide.md",
+        "manual.rst",
+        "module.py",
+        "notes.txt",
+        "page.html",
+        "report.pdf",
+        "table.csv",
+    ]
+    assert report.skipped == [] and report.embedded == report.total_chunks == len(idx) > 9
+    assert counting.calls >= 1 and len(counting.texts) == report.embedded
+    expectations = {
+        "apt-get install": (
+            "guide.md",
+            "lines 1-17",
+            "Guide",
+        ),  # small sections pack into one chunk
+        "pelican migration": ("notes.txt", "lines 1-3", ""),
+        "ocelot daemon": ("manual.rst", "lines 1-9", "Manual"),
+        "zanzibar score": ("module.py", "lines 1-21", ""),
+        "capybara populations": ("analysis.ipynb", "cell 1", "Analysis"),
+        "axolotl sightings": ("report.pdf", "page 2", "Sightings"),
+        "tusks haul": ("page.html", "lines 6-9", "Walrus Handbook"),
+        "tapir42": ("table.csv", "lines 2-61", ""),
+        "okapi": ("deep.md", "lines 1-3", "Deep"),
+    }
+    for query, (name, where, heading) in expectations.items():
+        top = idx.search(query, k=3, mode="fts").iloc[0]
+        assert Path(top["path"]).name == name, query
+        assert top["location"] == where, query
+        assert top["heading"] == heading, query
+    assert idx.search("tapir42", k=1, mode="fts").iloc[0]["text"].startswith("species,count\n")
+    for hidden in ("wombat", "OUTPUT-ONLY-TOKEN", "xylograph"):
+        assert idx.search(hidden, k=5, mode="fts").empty, hidden
+    df = idx.search("frobnicator", k=4)
+    assert {"text", "path", "location", "heading", "score", "link"} <= set(df.columns)
+    assert list(df["score"]) == sorted(df["score"], reverse=True)
+
+
+def test_unchanged_corpus_never_reaches_the_embedder(
+    tmp_path: Path, corpus: Path, counting: CountingEmbedder
+) -> None:
+    idx = make_index(tmp_path, counting)
+    first = idx.update(corpus)
+    counting.reset()
+    again = make_index(tmp_path, counting).update(
+        corpus
+    )  # a new Index object: state comes from disk
+    assert counting.calls == 0
+    assert again.unchanged == len(first.added) and not (
+        again.added or again.changed or again.removed
+    )
+    # Touched but identical content: the hash matches, still no embedding.
+    os.utime(corpus / "guide.md", ns=(time.time_ns(), time.time_ns() + 10**9))
+    touched = idx.update(corpus)
+    assert counting.calls == 0 and touched.unchanged == len(first.added)
+
+
+def test_changed_file_replaces_its_chunks_only(
+    tmp_path: Path, corpus: Path, counting: CountingEmbedder
+) -> None:
+    idx = make_index(tmp_path, counting)
+    idx.update(corpus)
+    before = len(idx)
+    counting.reset()
+    (corpus / "notes.txt").write_text("Rewritten notes about flamingo colonies.\n")
+    report = idx.update(corpus)
+    assert [Path(p).name for p in report.changed] == ["notes.txt"]
+    assert counting.texts and all("flamingo" in t for t in counting.texts)
+    assert idx.search("pelican", k=5, mode="fts").empty
+    assert paths_of(idx.search("flamingo", k=1, mode="fts")) == ["notes.txt"]
+    assert len(idx) == before
+
+
+def test_deleted_file_loses_its_chunks(
+    tmp_path: Path, corpus: Path, counting: CountingEmbedder
+) -> None:
+    idx = make_index(tmp_path, counting)
+    idx.update(corpus)
+    (corpus / "sub" / "deep.md").unlink()
+    counting.reset()
+    report = idx.update(corpus)
+    assert [Path(p).name for p in report.removed] == ["deep.md"] and counting.calls == 0
+    assert idx.search("okapi", k=5, mode="fts").empty
+    assert "deep.md" not in [Path(s).name for s in idx.files()["source"]]
+
+
+def test_files_outside_this_runs_paths_are_kept(tmp_path: Path, corpus: Path) -> None:
+    idx = make_index(tmp_path, HashingEmbedder(32))
+    idx.update(corpus / "sub")
+    idx.update(corpus / "guide.md")
+    assert paths_of(idx.search("okapi", k=1, mode="fts")) == ["deep.md"]
+    assert paths_of(idx.search("frobnicator", k=1, mode="fts")) == ["guide.md"]
+
+
+def test_model_change_rebuilds_everything(
+    tmp_path: Path, corpus: Path, counting: CountingEmbedder
+) -> None:
+    make_index(tmp_path, counting).update(corpus)
+    other = CountingEmbedder(HashingEmbedder(32))
+    report = make_index(tmp_path, other).update(corpus)
+    assert report.rebuilt and "hashing:64 (64) -> hashing:32 (32)" in report.rebuild_reason
+    assert report.embedded == report.total_chunks and len(other.texts) == report.total_chunks
+    # "auto" keeps the model the index was built with (re-created from its name).
+    auto = Index(tmp_path / "db", progress=False, max_bytes=100_000)
+    again = auto.update(corpus)
+    assert not again.rebuilt and again.embedder == "hashing:32" and again.embedded == 0
+    forced = make_index(tmp_path, other).update(corpus, rebuild=True)
+    assert forced.rebuilt and forced.rebuild_reason == "rebuild requested"
+
+
+def test_auto_refuses_to_silently_replace_an_embedder_it_cannot_recreate(
+    tmp_path: Path, corpus: Path
+) -> None:
+    custom = CountingEmbedder(HashingEmbedder(16))
+    custom.name = "my-own-model"
+    make_index(tmp_path, custom).update(corpus / "guide.md")
+    auto = Index(tmp_path / "db", progress=False)
+    with pytest.raises(UserError, match="my-own-model"):
+        auto.update(corpus / "guide.md")
+    with pytest.warns(UserWarning, match="full-text only"):
+        assert paths_of(auto.search("frobnicator", k=1)) == ["guide.md"]
+
+
+def test_full_text_only_mode(tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NBAGENT_EMBEDDER", raising=False)
+    monkeypatch.setattr(embedders_module, "minilm_available", lambda: False)
+    idx = Index(tmp_path / "db", progress=False)  # auto, and no model installed
+    report = idx.update(corpus)
+    assert report.embedder == "none" and report.embedded == 0 and report.total_chunks > 9
+    assert "full-text only" in report.summary()
+    assert not idx._store.has_vectors()
+    assert paths_of(idx.search("axolotl", k=1)) == ["report.pdf"]
+    with pytest.raises(UserError, match="needs vectors"):
+        idx.search("axolotl", mode="vector")
+
+
+def test_bad_files_are_skipped_and_reported(
+    tmp_path: Path, corpus: Path, bad_files: dict[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    register_loader(".boom", "boom", lambda data, path: 1 / 0)  # a loader bug must not stop the run
+    (corpus / "x.boom").write_text("boom")
+    try:
+        idx = nbagent.rag.index(
+            corpus, tmp_path / "db", embedder=HashingEmbedder(32), progress=False, max_bytes=100_000
+        )
+    finally:
+        _REGISTRY.by_suffix.pop(".boom")
+    report = idx.last_report
+    assert report is not None
+    reasons = {Path(s.path).name: s.reason for s in report.skipped}
+    assert set(reasons) == {*bad_files, "x.boom"}
+    for name, word in bad_files.items():
+        assert word in reasons[name], (name, reasons[name])
+    assert "ZeroDivisionError" in reasons["x.boom"]
+    assert len(report.added) == 9 and not report.ok
+    printed = capsys.readouterr().out
+    assert "skipped 6 files" in printed and "broken.pdf: corrupt PDF" in printed
+    # A file that goes bad after being indexed loses its chunks and is reported.
+    (corpus / "notes.txt").write_bytes(b"caf\xe9 broken now")
+    again = idx.update(corpus)
+    assert "notes.txt" in {Path(s.path).name for s in again.skipped}
+    assert idx.search("pelican", k=5, mode="fts").empty
+
+
+def test_old_versions_are_compacted_and_cleaned(tmp_path: Path, corpus: Path) -> None:
+    idx = make_index(tmp_path, HashingEmbedder(32), cleanup_older_than=timedelta(0))
+    for n in range(4):
+        (corpus / f"extra{n}.md").write_text(f"# Extra {n}\n\nNumber {n}.\n")
+        idx.update(corpus)
+    assert idx.versions() <= 2
+    kept = make_index(
+        tmp_path, HashingEmbedder(32)
+    )  # default: keep a minute of versions for other readers
+    (corpus / "extra0.md").write_text("# Changed\n")
+    kept.update(corpus)
+    assert kept.versions() > 2
+
+
+def test_default_index_lives_under_nbagent_home(
+    corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NBAGENT_EMBEDDER", "hashing:16")
+    idx = nbagent.rag.index(corpus, progress=False, verbose=False)
+    assert idx.path == Path(os.environ["NBAGENT_HOME"]) / "rag.lance"
+    df = nbagent.rag.search("ocelot", k=2)
+    assert paths_of(df)[0] == "manual.rst"
+    monkeypatch.delenv("NBAGENT_HOME")
+    monkeypatch.chdir(corpus)
+    assert nbagent.rag.default_db_path() == corpus / ".nbagent" / "rag.lance"
+
+
+def test_paths_are_relative_to_the_notebook_folder(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    idx = make_index(tmp_path, HashingEmbedder(16))
+    idx.update(corpus)
+    monkeypatch.chdir(corpus)
+    row = idx.search("okapi", k=1, mode="fts").iloc[0]
+    assert row["path"] == "sub/deep.md" and row["link"] == "[sub/deep.md:lines 1-3](sub/deep.md)"
+    assert row["source"] == str(corpus / "sub" / "deep.md")
+
+
+def test_import_rag_stays_light() -> None:
+    probe = (
+        "import sys, json, nbagent.rag, nbagent.rag.tool; print(json.dumps(sorted(sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    heavy = {
+        "lancedb",
+        "pyarrow",
+        "pandas",
+        "sentence_transformers",
+        "torch",
+        "numpy",
+        "openai",
+        "pypdf",
+    }
+    loaded = {m.split(".")[0] for m in json.loads(out.stdout)}
+    assert not (heavy & loaded), heavy & loaded
+
+
+def test_skipfile_is_an_nbagent_error() -> None:
+    from nbagent.exceptions import NbAgentError
+
+    assert issubclass(SkipFile, NbAgentError)
+
+
+class Flaky(CountingEmbedder):
+    """Fails on its n-th call, like an embedding service that goes away mid-run."""
+
+    def __init__(self, inner: object, fail_on_call: int) -> None:
+        super().__init__(inner)
+        self.fail_on_call = fail_on_call
+
+    def embed(self, texts: object) -> list[list[float]]:
+        if self.calls + 1 == self.fail_on_call:
+            self.calls += 1
+            raise RuntimeError("embedding service went away")
+        return super().embed(texts)  # type: ignore[arg-type]
+
+
+def test_a_run_that_stops_half_way_leaves_no_duplicates(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(index_module, "_WRITE_EVERY", 4)  # write often, so a failure lands mid-way
+
+    def ids(idx: Index) -> list[str]:
+        return idx._store.chunks().to_arrow()["id"].to_pylist()  # type: ignore[no-any-return]
+
+    with pytest.raises(RuntimeError, match="went away"):
+        make_index(tmp_path, Flaky(HashingEmbedder(32), 3), batch_size=2).update(corpus)
+    good = make_index(tmp_path, HashingEmbedder(32), batch_size=2)
+    assert len(good) > 0  # the first run wrote some chunks before it failed
+    report = good.update(corpus)
+    assert len(ids(good)) == len(set(ids(good))) == report.total_chunks == report.embedded
+
+    for n in range(3):
+        (corpus / f"new{n}.md").write_text(
+            "\n\n".join(f"# Part {i}\n\n" + "words " * 150 for i in range(4))
+        )
+    with pytest.raises(RuntimeError):
+        make_index(tmp_path, Flaky(HashingEmbedder(32), 3), batch_size=2).update(corpus)
+    again = good.update(corpus)
+    assert sorted(Path(p).name for p in again.added) == ["new0.md", "new1.md", "new2.md"]
+    assert len(ids(good)) == len(set(ids(good))) == again.total_chunks
+
+
+def test_large_tables_get_a_vector_index(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store_module, "VECTOR_INDEX_ROWS", 10)
+    idx = make_index(tmp_path, HashingEmbedder(32))
+    idx.update(corpus)
+    indexed = {c for i in idx._store.chunks().list_indices() for c in i.columns}
+    assert indexed == {"search_text", "vector"}
+    assert paths_of(idx.search("capybara populations", k=1, mode="vector")) == ["analysis.ipynb"]
+    (corpus / "later.md").write_text("# Later\n\nA note about the pangolin.\n")
+    idx.update(corpus)  # new rows are folded into both indexes
+    assert paths_of(idx.search("pangolin", k=1)) == ["later.md"]
