@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -90,6 +91,21 @@ def _details(summary: str, body: str, open_: bool) -> str:
     return f"<details{flag}><summary>{summary}</summary>{body}</details>"
 
 
+_LINK = re.compile(r"\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)")
+
+
+def _citation_links(text: str) -> str:
+    """Markdown links to local files in a tool result, as clickable HTML links (JupyterLab opens them)."""
+    links = []
+    for label, target in _LINK.findall(text):
+        if ":" in target.split("/")[0] or target.startswith(("/", "\\")):
+            continue  # only relative paths next to the notebook: no javascript:, http:, file: or absolute paths
+        links.append(f'<a href="{html.escape(target, quote=True)}" target="_blank">{html.escape(label)}</a>')
+    if not links:
+        return ""
+    return f'<div style="margin-top:4px">sources: {" · ".join(dict.fromkeys(links))}</div>'
+
+
 def card_html(state: dict[str, Any]) -> str:
     """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
     call: ToolCall = state["call"]
@@ -120,6 +136,7 @@ def card_html(state: dict[str, Any]) -> str:
             parts.append(_details(f"result ({len(output)} chars): <span style='opacity:.7'>{preview}…</span>", _pre(output), False))
         else:
             parts.append(_details("result", _pre(output), True))
+        parts.append(_citation_links(output))
     return f'<div class="nbagent-card" style="{_BOX}">{"".join(parts)}</div>'
 
 

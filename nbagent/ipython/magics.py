@@ -174,6 +174,28 @@ class AgentMagics(Magics):
         self._configure_gate(agent, args)
         return agent
 
+    # -- %agent_index (nbagent.rag) -----------------------------------------------------
+
+    @magic_arguments()
+    @argument("paths", nargs="*", help="Files or folders to index (default: the notebook's folder).")
+    @argument("--rebuild", action="store_true", help="Re-embed everything instead of only new and changed files.")
+    @line_magic
+    def agent_index(self, line: str) -> Any:
+        """Index the documents next to the notebook for the ``search_docs`` tool.
+
+        Markdown, text, reStructuredText, Python, notebooks, PDF, HTML and CSV
+        files go into a LanceDB table under ``.nbagent/``; ``.gitignore`` is
+        respected. Only new and changed files are embedded; deleted files
+        lose their passages. Files that cannot be read are listed at the end.
+        """
+        from .. import rag
+
+        args = parse_argstring(self.agent_index, line)
+        try:
+            return rag.index(args.paths or ".", rebuild=args.rebuild)
+        except UserError as exc:
+            raise UsageError(str(exc)) from None
+
     # -- %agent_session ----------------------------------------------------------------
 
     @magic_arguments()

@@ -80,3 +80,20 @@ def test_terminal_mode_shows_each_card_once() -> None:
     plain = [o["text/plain"] for o in shown.outputs]
     assert sum(p.startswith("[tool] noop") for p in plain) == 1
     assert "fine" in plain
+
+
+def test_citations_in_tool_results_become_safe_links() -> None:
+    @tool
+    def search_docs(query: str) -> str:
+        return (
+            "[1] guide.md:lines 3-9\nInstall it.\n\nSources:\n[guide.md:lines 3-9](docs/guide.md)\n"
+            "[evil](javascript:alert(1))\n[abs](/etc/passwd)\n[web](http://x.example/a)"
+        )
+
+    shown = FakeDisplay()
+    Agent(ScriptedProvider([ToolCall("search_docs", {"query": "install"}), "see [1]"]), policy=ALLOW,
+          tools=[search_docs], on_event=Transcript(shown)).run("how to install?")
+    card = next(o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", ""))
+    assert '<a href="docs/guide.md" target="_blank">guide.md:lines 3-9</a>' in card
+    assert "javascript:" not in card.split("sources:")[1] and 'href="/etc/passwd"' not in card
+    assert 'href="http://x.example/a"' not in card
