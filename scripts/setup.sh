@@ -23,4 +23,15 @@ if [[ "$EXTRAS" == *embeddings* || "$EXTRAS" == *test* || "$EXTRAS" == *all* ]];
         "$VENV/bin/python" -m pip install --quiet "$TORCH_PIN"
     fi
 fi
+# The install builds the JupyterLab extension (labextension/) through the hatch jupyter-builder hook:
+# npm ci, then TypeScript and the rspack bundle into nbagent/labextension/; skipped when up to date.
+if [ ! -f "$ROOT/nbagent/labextension/package.json" ] && ! command -v npm >/dev/null 2>&1; then
+    echo "setup.sh: building nbagent's JupyterLab extension needs Node.js 20.19+ and npm on PATH" >&2
+    exit 1
+fi
 "$VENV/bin/python" -m pip install --quiet --constraint "$CONSTRAINTS" -e "$ROOT[$EXTRAS]"
+# The editable install copies the built extension where JupyterLab looks (share/jupyter/labextensions).
+if [ -x "$VENV/bin/jupyter-labextension" ] && ! "$VENV/bin/jupyter-labextension" list 2>&1 | grep -q "nbagent v.*enabled.*OK"; then
+    echo "setup.sh: nbagent's JupyterLab extension is not installed in $VENV" >&2
+    exit 1
+fi

@@ -2,7 +2,7 @@
 # Run the whole nbagent test suite on a fresh machine (installs what it needs first).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bash "$ROOT/scripts/setup.sh" test
+bash "$ROOT/scripts/setup.sh" test,docs  # docs: tests/test_docs.py builds the site
 # Browser tests drive Debian's chromium (Playwright cannot download browsers here).
 if [ ! -x /usr/bin/chromium ]; then
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

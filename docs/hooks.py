@@ -1,0 +1,225 @@
+"""MkDocs hook: pages that come from the code, so the docs cannot drift from it.
+
+Markers in the Markdown pages are replaced at build time:
+
+``<!-- nbagent:magics -->``            every magic of ``AgentMagics``: usage, description,
+                                        options (from the ``@magic_arguments`` parsers, what
+                                        ``%agent?`` shows)
+``<!-- nbagent:magics-config -->``     the ``%config AgentMagics.*`` options (traitlets)
+``<!-- nbagent:doc MODULE[:NAME] -->`` a module's (or an object's) docstring as Markdown
+``<!-- nbagent:store-schema -->``      the store's tables and views, from its migrations
+``<!-- nbagent:rest-api -->``          the server extension's endpoints
+
+A marker the hook does not know is an error: the build fails rather than
+publish a page with a hole in it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import inspect
+import re
+import textwrap
+from typing import Any
+
+_MARKER = re.compile(r"<!--\s*nbagent:([\w-]+)(?:\s+([^\s>]+))?\s*-->")
+
+_ROLE = re.compile(r":(?:class|func|meth|mod|attr|exc|data|obj):`~?([^`]+)`")
+
+
+def rst_to_md(text: str) -> str:
+    """The reStructuredText bits our docstrings use, as Markdown."""
+    text = textwrap.dedent(text).strip("\n")
+
+    def role(match: re.Match[str]) -> str:
+        target = match.group(1)
+        shown = (
+            target.rsplit(".", 1)[-1] if match.group(0).split("`")[1].startswith("~") else target
+        )
+        return f"`{shown}`"
+
+    text = _ROLE.sub(role, text)
+    text = re.sub(r"``([^`]+)``", r"`\1`", text)
+    text = re.sub(r"(?m)^(\S.*?):?:$\n\n((?:    .*\n?|\n)+)", _literal_block, text)
+    return text
+
+
+def _literal_block(match: re.Match[str]) -> str:
+    lead = match.group(1).rstrip(":")
+    body = textwrap.dedent(match.group(2)).strip("\n")
+    return f"{lead}:\n\n```text\n{body}\n```\n\n"
+
+
+def _docstring(target: str) -> str:
+    module_name, _, attr = target.partition(":")
+    obj: Any = importlib.import_module(module_name)
+    for part in filter(None, attr.split(".")):
+        obj = getattr(obj, part)
+    doc = inspect.getdoc(obj)
+    if not doc:
+        raise ValueError(f"{target} has no docstring")
+    return rst_to_md(doc)
+
+
+def _options_table(parser: argparse.ArgumentParser) -> str:
+    rows = ["| option | meaning |", "| --- | --- |"]
+    for action in parser._actions:  # argparse keeps no public list of its arguments
+        if isinstance(action, argparse._HelpAction):
+            continue
+        if action.option_strings:
+            metavar = "" if action.nargs == 0 else f" {action.metavar or action.dest.upper()}"
+            name = ", ".join(f"`{opt}{metavar}`" for opt in action.option_strings)
+        else:
+            name = f"`{action.metavar or action.dest}`"
+        help_text = (action.help or "").replace("|", "\\|")
+        if action.choices:
+            help_text += " Choices: " + ", ".join(f"`{c}`" for c in action.choices) + "."
+        rows.append(f"| {name} | {help_text} |")
+    return "\n".join(rows)
+
+
+def _magics() -> str:
+    from nbagent.ipython.magics import AgentMagics
+
+    kinds: dict[str, list[str]] = {}
+    for kind in ("line", "cell"):
+        for method in AgentMagics.magics[kind].values():
+            kinds.setdefault(method, []).append(kind)
+    parts = []
+    for method, magic_kinds in kinds.items():
+        fn = getattr(AgentMagics, method)
+        parser: argparse.ArgumentParser | None = getattr(fn, "parser", None)
+        forms = " / ".join(("%%" if k == "cell" else "%") + method for k in reversed(magic_kinds))
+        parts.append(f"## `{forms}`\n")
+        if parser is None:
+            parts.append(rst_to_md(inspect.getdoc(fn) or ""))
+            continue
+        usage = parser.format_usage().strip().removeprefix("usage:").strip().removeprefix("::")
+        parts.append(f"```text\n{textwrap.dedent(usage.strip(chr(10)))}\n```\n")
+        parts.append(rst_to_md(inspect.cleandoc(parser.description or "")))
+        parts.append("\n" + _options_table(parser) + "\n")
+    return "\n".join(parts)
+
+
+def _magics_config() -> str:
+    from nbagent.ipython.magics import AgentMagics
+
+    rows = ["| option | type | default | meaning |", "| --- | --- | --- | --- |"]
+    for name, trait in sorted(AgentMagics.class_traits(config=True).items()):
+        default = trait.default_value
+        rows.append(
+            f"| `AgentMagics.{name}` | {type(trait).__name__} | `{default!r}` | {trait.help} |"
+        )
+    return "\n".join(rows)
+
+
+def _simple_table(doc: str) -> dict[str, str]:
+    """Rows of the first reST simple table in ``doc``: first column -> last column (joined)."""
+    lines = doc.splitlines()
+    rules = [i for i, line in enumerate(lines) if re.fullmatch(r"\s*=+(\s+=+)+\s*", line)]
+    if len(rules) < 3:
+        return {}
+    spans = [m.span() for m in re.finditer(r"=+", lines[rules[0]])]
+    rows: dict[str, str] = {}
+    current = None
+    for line in lines[rules[1] + 1 : rules[2]]:
+        first = line[spans[0][0] : spans[0][1]].strip()
+        last = line[spans[-1][0] :].strip()
+        if first:
+            current = first
+            rows[current] = last
+        elif current is not None and last:
+            rows[current] += " " + last
+    return rows
+
+
+def _store_schema() -> str:
+    import duckdb
+
+    from nbagent.store import _schema
+
+    con = duckdb.connect()
+    try:
+        _schema.migrate(con)
+        columns = con.execute(
+            "SELECT table_name, column_name, data_type, is_nullable "
+            "FROM information_schema.columns "
+            "WHERE table_schema = 'main' ORDER BY table_name, ordinal_position"
+        ).fetchall()
+        views = {
+            r[0]
+            for r in con.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_type = 'VIEW'"
+            ).fetchall()
+        }
+    finally:
+        con.close()
+    meanings = {"audit": _simple_table(_schema.__doc__ or "")}
+    tables: dict[str, list[tuple[str, str, str]]] = {}
+    for table, column, kind, nullable in columns:
+        tables.setdefault(table, []).append((column, kind, nullable))
+    internal = {"nbagent_meta", "schema_migrations", "audit_head"}
+    out = []
+    for table in sorted(tables, key=lambda t: (t in internal, t in views, t)):
+        label = "view" if table in views else ("internal table" if table in internal else "table")
+        out.append(f"### `{table}` ({label})\n")
+        out.append(
+            "| column | type | meaning |" if table in meanings else "| column | type | null |"
+        )
+        out.append("| --- | --- | --- |")
+        for column, kind, nullable in tables[table]:
+            extra = meanings[table].get(column, "") if table in meanings else nullable.lower()
+            out.append(f"| `{column}` | {kind} | {rst_to_md(extra).replace('|', '/')} |")
+        out.append("")
+    migrations = "\n".join(f"{v}. {name}" for v, name, _ in _schema.MIGRATIONS)
+    return (
+        "\n".join(out)
+        + "\nMigrations applied, in order (recorded in `schema_migrations`):\n\n"
+        + migrations
+    )
+
+
+def _rest_api() -> str:
+    from nbagent.server._handlers import handlers
+    from nbagent.server._reader import StoreReader
+
+    rows = ["| endpoint | what |", "| --- | --- |"]
+    for pattern, handler, _ in handlers(StoreReader(root=__import__("pathlib").Path("."))):
+        doc = rst_to_md(inspect.getdoc(handler) or "")
+        what = doc.split(":", 1)[1] if doc.startswith("`GET") and ":" in doc else doc
+        what = " ".join(what.split())
+        query = re.search(r"`GET ([^`]+)`", doc)
+        rows.append(f"| `GET {query.group(1) if query else pattern}` | {what} |")
+    return "\n".join(rows)
+
+
+_GENERATORS = {
+    "magics": _magics,
+    "magics-config": _magics_config,
+    "store-schema": _store_schema,
+    "rest-api": _rest_api,
+}
+
+
+def expand(markdown: str) -> str:
+    """Replace every ``<!-- nbagent:... -->`` marker (unknown ones raise)."""
+
+    def replace(match: re.Match[str]) -> str:
+        name, arg = match.group(1), match.group(2)
+        if name == "doc":
+            if not arg:
+                raise ValueError("<!-- nbagent:doc --> needs a MODULE[:NAME]")
+            return _docstring(arg)
+        if name not in _GENERATORS:
+            raise ValueError(
+                f"unknown docs marker nbagent:{name} (known: doc, {', '.join(_GENERATORS)})"
+            )
+        return _GENERATORS[name]()
+
+    return _MARKER.sub(replace, markdown)
+
+
+def on_page_markdown(markdown: str, **_: Any) -> str:
+    """MkDocs event: expand the markers of every page."""
+    return expand(markdown)

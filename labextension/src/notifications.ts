@@ -1,0 +1,114 @@
+/**
+ * A JupyterLab notification for every approval that waits where nobody sees it.
+ *
+ * A card whose Approve button is on screen needs no toast; one scrolled away,
+ * or in a notebook tab in the background, gets a warning toast that stays
+ * until the request is decided, with Approve / Deny (they click the card's
+ * own buttons) and "Go to cell".
+ */
+import { Notification } from '@jupyterlab/apputils';
+import type { IDisposable } from '@lumino/disposable';
+
+import type { ApprovalTracker, IPendingApproval } from './approvals';
+
+/** How long a card must stay out of sight before the toast appears (ms). */
+const GRACE_MS = 400;
+
+export class ApprovalNotifier implements IDisposable {
+  constructor(private readonly approvals: ApprovalTracker) {
+    approvals.changed.connect(this._update, this);
+    this._update();
+  }
+
+  get isDisposed(): boolean {
+    return this._disposed;
+  }
+
+  dispose(): void {
+    if (this._disposed) {
+      return;
+    }
+    this._disposed = true;
+    this.approvals.changed.disconnect(this._update, this);
+    for (const timer of this._timers.values()) {
+      clearTimeout(timer);
+    }
+    for (const id of this._shown.values()) {
+      Notification.dismiss(id);
+    }
+  }
+
+  private _update(): void {
+    const pending = new Map(this.approvals.pending.map(p => [p.id, p]));
+    // Decided (or gone): take its toast away.
+    for (const [key, id] of Array.from(this._shown.entries())) {
+      if (!pending.has(key)) {
+        Notification.dismiss(id);
+        this._shown.delete(key);
+        this._notified.delete(key);
+      }
+    }
+    for (const [key, timer] of Array.from(this._timers.entries())) {
+      if (!pending.has(key)) {
+        clearTimeout(timer);
+        this._timers.delete(key);
+      }
+    }
+    for (const p of pending.values()) {
+      if (!p.visible && !this._notified.has(p.id) && !this._timers.has(p.id)) {
+        this._timers.set(
+          p.id,
+          window.setTimeout(() => {
+            this._timers.delete(p.id);
+            if (!this._disposed && !p.visible && this.approvals.pending.includes(p)) {
+              this._notify(p);
+            }
+          }, GRACE_MS)
+        );
+      }
+    }
+  }
+
+  private _notify(p: IPendingApproval): void {
+    this._notified.add(p.id);
+    const index = this.approvals.cellIndex(p);
+    const where = `${p.panel.context.localPath.split('/').pop() ?? p.panel.title.label}${
+      index >= 0 ? `, cell ${index + 1}` : ''
+    }`;
+    const id = Notification.warning(`An agent waits for your approval: ${p.tool} (${where})`, {
+      autoClose: false,
+      actions: [
+        {
+          label: 'Approve',
+          caption: `Approve ${p.tool}: clicks Approve on the card in the cell`,
+          displayType: 'accent',
+          callback: () => {
+            this.approvals.approve(p);
+          }
+        },
+        {
+          label: 'Deny',
+          caption: `Deny ${p.tool}: clicks Deny on the card in the cell`,
+          displayType: 'warn',
+          callback: () => {
+            this.approvals.deny(p);
+          }
+        },
+        {
+          label: 'Go to cell',
+          caption: 'Show the approval card',
+          displayType: 'link',
+          callback: () => {
+            void this.approvals.reveal(p);
+          }
+        }
+      ]
+    });
+    this._shown.set(p.id, id);
+  }
+
+  private _shown = new Map<string, string>();
+  private _notified = new Set<string>();
+  private _timers = new Map<string, number>();
+  private _disposed = false;
+}

@@ -1,0 +1,490 @@
+/**
+ * The Agent side panel: approvals waiting in open notebooks, this project's
+ * sessions and the recent audit events, read live from the store.
+ *
+ * The panel polls `/nbagent/api/overview` every couple of seconds while it is
+ * visible (and the browser tab too), asking only for events after the last one
+ * it has. The store is the one for the current notebook's folder (or
+ * `$NBAGENT_HOME` on the server). Waiting approvals come from the notebooks'
+ * DOM, so they show even when no store is configured.
+ */
+import { PathExt } from '@jupyterlab/coreutils';
+import type { INotebookTracker } from '@jupyterlab/notebook';
+import { LabIcon } from '@jupyterlab/ui-components';
+import type { Message } from '@lumino/messaging';
+import { Widget } from '@lumino/widgets';
+
+import { ApiError, fetchOverview, StoreBusyError } from './api';
+import type { IAuditEvent, IOverview, ISession, IStoredPending } from './api';
+import type { ApprovalTracker, IPendingApproval } from './approvals';
+import agentSvg from '../style/icons/agent.svg';
+
+export const agentIcon = new LabIcon({ name: 'nbagent:agent', svgstr: agentSvg });
+
+const MAX_EVENTS = 200;
+
+type Status = 'loading' | 'ok' | 'empty' | 'busy' | 'error';
+
+/** What kind of audit event: decides its colour in the list. */
+export function eventCategory(e: IAuditEvent): 'decision' | 'approval' | 'failure' | 'run' | 'tool' {
+  switch (e.event) {
+    case 'policy_decision':
+      return e.decision === 'deny' ? 'failure' : 'decision';
+    case 'approval_requested':
+    case 'approval_decided':
+      return e.decision === 'deny' ? 'failure' : 'approval';
+    case 'tool_failed':
+    case 'tool_blocked':
+    case 'screening_blocked':
+      return 'failure';
+    case 'run_started':
+    case 'run_finished':
+      return e.stage && e.stage !== 'ok' ? 'failure' : 'run';
+    default:
+      return 'tool';
+  }
+}
+
+/** One line describing an audit event, as a person reads it. */
+export function describeEvent(e: IAuditEvent): string {
+  const by = e.decided_by ? ` by ${e.decided_by}` : '';
+  switch (e.event) {
+    case 'run_started':
+      return `run started${e.model ? ` (${e.model})` : ''}`;
+    case 'run_finished':
+      return `run finished${e.stage && e.stage !== 'ok' ? `: ${e.stage}` : ''}`;
+    case 'tool_requested':
+      return 'requested';
+    case 'policy_decision':
+      return e.decided_by && e.decided_by !== 'policy'
+        ? `${e.decision === 'deny' ? 'denied' : 'allowed'}${by}`
+        : `policy: ${e.decision ?? '?'}${e.rule ? ` (${e.rule})` : ''}`;
+    case 'approval_requested':
+      return 'waiting for approval';
+    case 'approval_decided':
+      return `${e.decision === 'allow' ? 'approved' : 'denied'}${by}${
+        e.wait_s !== null ? ` after ${e.wait_s.toFixed(1)} s` : ''
+      }`;
+    case 'tool_started':
+      return 'started';
+    case 'tool_executed':
+      return `ran${e.duration_ms !== null ? ` in ${Math.round(e.duration_ms)} ms` : ''}`;
+    case 'tool_failed':
+      return `failed${e.reason ? `: ${e.reason}` : ''}`;
+    case 'tool_blocked':
+      return `blocked (${e.stage ?? '?'})${e.reason ? `: ${e.reason}` : ''}`;
+    case 'screening_blocked':
+      return `output blocked by screening${e.reason ? `: ${e.reason}` : ''}`;
+    default:
+      return e.event.replace(/_/g, ' ');
+  }
+}
+
+function ago(ms: number | null): string {
+  if (ms === null) {
+    return '';
+  }
+  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
+  if (s < 60) {
+    return `${s} s ago`;
+  }
+  if (s < 3600) {
+    return `${Math.round(s / 60)} min ago`;
+  }
+  if (s < 86400) {
+    return `${Math.round(s / 3600)} h ago`;
+  }
+  return new Date(ms).toLocaleDateString();
+}
+
+function clock(ms: number): string {
+  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) {
+    node.textContent = text;
+  }
+  return node;
+}
+
+function actionButton(label: string, kind: string, onClick: () => void): HTMLButtonElement {
+  const b = el('button', `jp-Button jp-mod-styled jp-mod-small nbagent-Panel-action nbagent-mod-${kind}`, label);
+  b.type = 'button';
+  b.addEventListener('click', event => {
+    event.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+export namespace AgentPanel {
+  export interface IOptions {
+    approvals: ApprovalTracker;
+    notebooks: INotebookTracker;
+    pollInterval?: number;
+  }
+}
+
+export class AgentPanel extends Widget {
+  constructor(options: AgentPanel.IOptions) {
+    super();
+    this._approvals = options.approvals;
+    this._notebooks = options.notebooks;
+    this.pollInterval = options.pollInterval ?? 2000;
+    this.id = 'nbagent-panel';
+    this.title.icon = agentIcon;
+    this.title.caption = 'Agent';
+    this.addClass('nbagent-Panel');
+
+    const header = el('header', 'nbagent-Panel-header');
+    header.append(el('h2', 'nbagent-Panel-title', 'Agent'), this._storeNode, this._statusNode);
+    this._filter.className = 'nbagent-Panel-filter';
+    this._filter.title = 'Which events to show';
+    for (const [value, label] of [
+      ['all', 'All events'],
+      ['important', 'Decisions, approvals, failures'],
+      ['failure', 'Failures']
+    ]) {
+      const option = el('option', '', label);
+      option.value = value;
+      this._filter.append(option);
+    }
+    this._filter.addEventListener('change', () => this._renderEvents(true));
+
+    const eventsHeader = el('div', 'nbagent-Panel-sectionHeader');
+    eventsHeader.append(el('h3', '', 'Recent events'), this._filter);
+    this.node.append(
+      header,
+      this._section('Waiting for approval', this._pendingNode, 'pending'),
+      this._section('Sessions', this._sessionsNode, 'sessions'),
+      this._sectionWith(eventsHeader, this._eventsNode, 'events')
+    );
+    this._pendingNode.className = 'nbagent-Panel-list nbagent-Panel-pending';
+    this._sessionsNode.className = 'nbagent-Panel-list nbagent-Panel-sessions';
+    this._eventsNode.className = 'nbagent-Panel-list nbagent-Panel-events';
+
+    this._approvals.changed.connect(this._renderPending, this);
+    this._notebooks.currentChanged.connect(this._onNotebookChanged, this);
+    this._onVisibility = () => this._syncPolling();
+    document.addEventListener('visibilitychange', this._onVisibility);
+    this._renderPending();
+    this._setStatus('loading', 'Loading…');
+  }
+
+  /** Milliseconds between reads while visible. */
+  pollInterval: number;
+
+  /** The folder (relative to the server root) whose store is shown. */
+  get folder(): string {
+    const path = this._notebooks.currentWidget?.context.path;
+    return path ? PathExt.dirname(path) : '';
+  }
+
+  /** Read the store now (and go on polling if visible). */
+  async refresh(): Promise<void> {
+    if (this._inflight) {
+      return this._inflight;
+    }
+    this._inflight = this._tick().finally(() => {
+      this._inflight = null;
+    });
+    return this._inflight;
+  }
+
+  override dispose(): void {
+    if (this.isDisposed) {
+      return;
+    }
+    this._stop();
+    document.removeEventListener('visibilitychange', this._onVisibility);
+    this._approvals.changed.disconnect(this._renderPending, this);
+    this._notebooks.currentChanged.disconnect(this._onNotebookChanged, this);
+    super.dispose();
+  }
+
+  protected override onAfterShow(_msg: Message): void {
+    this._syncPolling();
+  }
+
+  protected override onAfterAttach(_msg: Message): void {
+    this._syncPolling();
+  }
+
+  protected override onBeforeHide(_msg: Message): void {
+    this._stop();
+  }
+
+  protected override onBeforeDetach(_msg: Message): void {
+    this._stop();
+  }
+
+  // -- polling --------------------------------------------------------------------
+
+  private _syncPolling(): void {
+    const wanted = this.isVisible && document.visibilityState === 'visible' && !this.isDisposed;
+    if (wanted && !this._polling) {
+      this._polling = true;
+      void this._loop();
+    } else if (!wanted) {
+      this._stop();
+    }
+  }
+
+  private _stop(): void {
+    this._polling = false;
+    if (this._timer !== null) {
+      clearTimeout(this._timer);
+      this._timer = null;
+    }
+  }
+
+  private async _loop(): Promise<void> {
+    if (!this._polling) {
+      return;
+    }
+    await this.refresh();
+    if (this._polling && this._timer === null) {
+      this._timer = window.setTimeout(() => {
+        this._timer = null;
+        void this._loop();
+      }, this.pollInterval);
+    }
+  }
+
+  private async _tick(): Promise<void> {
+    const folder = this.folder;
+    if (folder !== this._folder) {
+      this._folder = folder;
+      this._reset();
+    }
+    try {
+      const overview = await fetchOverview(folder, this._cursor);
+      if (folder !== this._folder) {
+        return; // the current notebook changed meanwhile; the next tick reads the right store
+      }
+      this._apply(overview);
+    } catch (error) {
+      if (error instanceof StoreBusyError) {
+        this._setStatus('busy', 'Store busy, retrying…', error.message);
+      } else if (error instanceof ApiError && error.status === 404) {
+        this._setStatus('error', 'The nbagent server extension is not enabled (jupyter server extension list).');
+      } else {
+        this._setStatus('error', `Cannot read the store: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private _reset(): void {
+    this._cursor = null;
+    this._events = [];
+    this._sessionsKey = '';
+    this._storePending = [];
+    this._renderEvents(true);
+  }
+
+  private _apply(data: IOverview): void {
+    this._storeNode.textContent = `Store: ${data.store}`;
+    this._storeNode.title = data.store;
+    if (!data.exists) {
+      this._setStatus('empty', 'No store yet: agents with a store (or a session) write it.');
+    } else {
+      this._setStatus('ok', `Up to date at ${clock(Date.now())}`);
+    }
+    const fresh = data.events.filter(e => this._cursor === null || e.seq > this._cursor);
+    this._cursor = data.cursor;
+    if (data.truncated && this._events.length > 0) {
+      this._events = [];
+    }
+    this._events = [...fresh.reverse(), ...this._events].slice(0, MAX_EVENTS);
+    this._renderEvents(fresh.length > 0 || data.truncated);
+    const sessionsKey = JSON.stringify(data.sessions);
+    if (sessionsKey !== this._sessionsKey) {
+      this._sessionsKey = sessionsKey;
+      this._renderSessions(data.sessions);
+    } else {
+      this._refreshAges();
+    }
+    const pendingKey = JSON.stringify(data.pending);
+    if (pendingKey !== JSON.stringify(this._storePending)) {
+      this._storePending = data.pending;
+      this._renderPending();
+    }
+  }
+
+  private _onNotebookChanged(): void {
+    if (this.folder !== this._folder && this._polling) {
+      void this.refresh();
+    }
+  }
+
+  // -- rendering ------------------------------------------------------------------
+
+  private _section(title: string, body: HTMLElement, name: string): HTMLElement {
+    return this._sectionWith(el('h3', '', title), body, name);
+  }
+
+  private _sectionWith(header: HTMLElement, body: HTMLElement, name: string): HTMLElement {
+    const section = el('section', `nbagent-Panel-section nbagent-Panel-${name}Section`);
+    section.append(header, body);
+    return section;
+  }
+
+  private _setStatus(status: Status, text: string, title = ''): void {
+    this._statusNode.dataset.status = status;
+    this._statusNode.textContent = text;
+    this._statusNode.title = title;
+  }
+
+  private _renderPending(): void {
+    const inDom = this._approvals.pending;
+    // Scrolling changes which cards are visible, not what the list shows: keep its buttons.
+    const key = JSON.stringify([inDom.map(p => p.id), this._storePending.map(p => p.seq)]);
+    if (key === this._pendingKey) {
+      return;
+    }
+    this._pendingKey = key;
+    const list = this._pendingNode;
+    list.replaceChildren();
+    for (const p of inDom) {
+      list.append(this._pendingItem(p));
+    }
+    // Requests the audit log knows of in notebooks not open here.
+    const open = new Set<string>();
+    this._notebooks.forEach(panel => open.add(panel.context.path));
+    const elsewhere = this._storePending.filter(p => !(p.notebook && open.has(p.notebook)));
+    for (const p of elsewhere) {
+      const item = el('li', 'nbagent-Panel-item nbagent-mod-elsewhere');
+      item.dataset.tool = p.tool ?? '';
+      item.append(
+        el('div', 'nbagent-Panel-itemTitle', `${p.tool ?? 'a tool'} waits for approval`),
+        el(
+          'div',
+          'nbagent-Panel-meta',
+          `${p.notebook ?? 'a notebook that is not open here'}${
+            p.session_name ? ` · session ${p.session_name}` : ''
+          } · since ${ago(p.ts)}`
+        )
+      );
+      list.append(item);
+    }
+    if (!list.childElementCount) {
+      list.append(el('li', 'nbagent-Panel-empty', 'Nothing waits for approval.'));
+    }
+  }
+
+  private _pendingItem(p: IPendingApproval): HTMLElement {
+    const item = el('li', 'nbagent-Panel-item nbagent-Panel-pendingItem');
+    item.dataset.tool = p.tool;
+    const index = this._approvals.cellIndex(p);
+    const title = el('div', 'nbagent-Panel-itemTitle', `${p.tool} waits for approval`);
+    const meta = el(
+      'div',
+      'nbagent-Panel-meta',
+      `${p.panel.context.localPath}${index >= 0 ? ` · cell ${index + 1}` : ''}`
+    );
+    const actions = el('div', 'nbagent-Panel-actions');
+    actions.append(
+      actionButton('Approve', 'accept', () => this._approvals.approve(p)),
+      actionButton('Deny', 'warn', () => this._approvals.deny(p)),
+      actionButton('Go to cell', 'link', () => void this._approvals.reveal(p))
+    );
+    item.append(title, meta, actions);
+    return item;
+  }
+
+  private _renderSessions(sessions: ISession[]): void {
+    const list = this._sessionsNode;
+    list.replaceChildren();
+    for (const s of sessions) {
+      const item = el('li', 'nbagent-Panel-item nbagent-Panel-session');
+      item.dataset.sessionId = s.id;
+      item.dataset.sessionName = s.name ?? '';
+      item.title = `id ${s.id}${s.title ? `\n${s.title}` : ''}`;
+      const name = el('div', 'nbagent-Panel-itemTitle', s.name ?? s.title ?? s.id.slice(0, 12));
+      const parts = [s.model, `${s.messages} message${s.messages === 1 ? '' : 's'}`, s.notebook].filter(
+        (x): x is string => !!x
+      );
+      const meta = el('div', 'nbagent-Panel-meta', parts.join(' · '));
+      const age = el('span', 'nbagent-Panel-age', ago(s.updated));
+      age.dataset.ts = String(s.updated ?? '');
+      meta.append(document.createTextNode(' · '), age);
+      item.append(name, meta);
+      if (s.name && s.title && s.title !== s.name) {
+        item.append(el('div', 'nbagent-Panel-detail', s.title));
+      }
+      list.append(item);
+    }
+    if (!sessions.length) {
+      list.append(el('li', 'nbagent-Panel-empty', 'No sessions yet.'));
+    }
+  }
+
+  private _refreshAges(): void {
+    for (const node of Array.from(this._sessionsNode.querySelectorAll<HTMLElement>('.nbagent-Panel-age'))) {
+      const ts = Number(node.dataset.ts);
+      node.textContent = Number.isFinite(ts) && ts > 0 ? ago(ts) : '';
+    }
+  }
+
+  private _renderEvents(changed: boolean): void {
+    if (!changed) {
+      return;
+    }
+    const mode = this._filter.value;
+    const shown = this._events.filter(e => {
+      const category = eventCategory(e);
+      if (mode === 'failure') {
+        return category === 'failure';
+      }
+      if (mode === 'important') {
+        return category !== 'tool';
+      }
+      return true;
+    });
+    const list = this._eventsNode;
+    list.replaceChildren();
+    for (const e of shown) {
+      const item = el('li', `nbagent-Panel-event nbagent-mod-${eventCategory(e)}`);
+      item.dataset.event = e.event;
+      item.dataset.seq = String(e.seq);
+      item.title = [e.reason, e.rule && `rule: ${e.rule}`, e.session_id && `session ${e.session_id}`]
+        .filter(Boolean)
+        .join('\n');
+      item.append(
+        el('span', 'nbagent-Panel-time', clock(e.ts)),
+        el('span', 'nbagent-Panel-tool', e.tool ?? ''),
+        el('span', 'nbagent-Panel-what', describeEvent(e))
+      );
+      list.append(item);
+    }
+    if (!shown.length) {
+      list.append(el('li', 'nbagent-Panel-empty', this._events.length ? 'No events match.' : 'No events yet.'));
+    }
+  }
+
+  private _approvals: ApprovalTracker;
+  private _notebooks: INotebookTracker;
+  private _storeNode = el('div', 'nbagent-Panel-store');
+  private _statusNode = el('div', 'nbagent-Panel-status');
+  private _pendingNode = el('ul', '');
+  private _sessionsNode = el('ul', '');
+  private _eventsNode = el('ul', '');
+  private _filter = el('select', '');
+  private _events: IAuditEvent[] = [];
+  private _storePending: IStoredPending[] = [];
+  private _sessionsKey = '';
+  private _pendingKey = '';
+  private _cursor: number | null = null;
+  private _folder: string | null = null;
+  private _polling = false;
+  private _timer: number | null = null;
+  private _inflight: Promise<void> | null = null;
+  private _onVisibility: () => void;
+}

@@ -1,0 +1,170 @@
+"""The REST handlers: thin ``APIHandler`` subclasses over :class:`~._reader.StoreReader`.
+
+Reads run on a worker thread (DuckDB and the store's lock waits would block
+the server's event loop). Errors answer JSON ``{"message", "reason"}`` like
+the rest of the Jupyter server API: 400 for a bad parameter, 409 for a file
+that is not a usable store, 503 (``Retry-After: 2``) while kernels keep the
+store busy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from jupyter_server.base.handlers import APIHandler
+from tornado import web
+
+from ._reader import BadRequest, NotAStore, StoreBusy, StoreReader, dumps
+
+__all__ = ["handlers"]
+
+_MAX_LIMIT = 1000
+
+
+class _StoreHandler(APIHandler):
+    """Shared parameter parsing and error mapping."""
+
+    reader: StoreReader
+
+    def initialize(self, reader: StoreReader) -> None:
+        self.reader = reader
+
+    def _int(
+        self, name: str, default: int | None, *, low: int = 0, high: int = _MAX_LIMIT
+    ) -> int | None:
+        raw = self.get_query_argument(name, None)
+        if raw in (None, ""):
+            return default
+        try:
+            value = int(raw)
+        except ValueError:
+            raise web.HTTPError(400, f"{name} must be an integer, got {raw!r}") from None
+        if not low <= value <= high:
+            raise web.HTTPError(400, f"{name} must be between {low} and {high}, got {value}")
+        return value
+
+    @property
+    def folder(self) -> str | None:
+        return self.get_query_argument("dir", None)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """JSON error (``APIHandler``); a busy store also says when to ask again."""
+        if status_code == 503:
+            self.set_header("Retry-After", "2")  # send_error cleared the headers set before
+        super().write_error(status_code, **kwargs)
+
+    async def answer(self, read: Callable[[], Any]) -> None:
+        try:
+            result = await asyncio.get_running_loop().run_in_executor(None, read)
+        except BadRequest as exc:
+            raise web.HTTPError(400, str(exc), reason="bad-request") from None
+        except StoreBusy as exc:
+            raise web.HTTPError(503, str(exc), reason="store-busy") from None
+        except NotAStore as exc:
+            raise web.HTTPError(409, str(exc), reason="store-unusable") from None
+        self.set_header("Content-Type", "application/json")
+        self.set_header("Cache-Control", "no-store")
+        await self.finish(dumps(result))
+
+
+class StatusHandler(_StoreHandler):
+    """``GET /nbagent/api/status``: where the store is, whether it exists."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        await self.answer(functools.partial(self.reader.status, self.folder))
+
+
+class SessionsHandler(_StoreHandler):
+    """``GET /nbagent/api/sessions?archived=1&limit=N``:
+
+    sessions, most recently used first, with message counts.
+    """
+
+    @web.authenticated
+    async def get(self) -> None:
+        archived = self.get_query_argument("archived", "0") in ("1", "true", "yes")
+        limit = self._int("limit", 100, low=1) or 100
+        await self.answer(
+            functools.partial(
+                self.reader.sessions, self.folder, include_archived=archived, limit=limit
+            )
+        )
+
+
+class AuditHandler(_StoreHandler):
+    """``GET /nbagent/api/audit?since=SEQ&limit=N&session=ID_OR_NAME&event=KIND``:
+
+    audit events after ``since``, oldest first, and the new ``cursor``.
+    """
+
+    @web.authenticated
+    async def get(self) -> None:
+        read = functools.partial(
+            self.reader.audit,
+            self.folder,
+            since=self._int("since", None, high=2**62),
+            limit=self._int("limit", 100, low=1) or 100,
+            session=self.get_query_argument("session", None) or None,
+            event=self.get_query_argument("event", None) or None,
+        )
+        await self.answer(read)
+
+
+class UsageHandler(_StoreHandler):
+    """``GET /nbagent/api/usage?by=BY``:
+
+    tokens and cost per model call, or summed by day, model or session.
+    """
+
+    @web.authenticated
+    async def get(self) -> None:
+        by = self.get_query_argument("by", None) or None
+        await self.answer(functools.partial(self.reader.usage, self.folder, by=by))
+
+
+class PendingHandler(_StoreHandler):
+    """``GET /nbagent/api/pending?hours=H``:
+
+    approvals requested and not decided, in runs not finished.
+    """
+
+    @web.authenticated
+    async def get(self) -> None:
+        hours = self._int("hours", 24, low=1, high=24 * 365) or 24
+        await self.answer(functools.partial(self.reader.pending, self.folder, hours=hours))
+
+
+class OverviewHandler(_StoreHandler):
+    """``GET /nbagent/api/overview?since=SEQ``:
+
+    sessions, new audit events and pending approvals in one read (what the Agent panel polls).
+    """
+
+    @web.authenticated
+    async def get(self) -> None:
+        read = functools.partial(
+            self.reader.overview,
+            self.folder,
+            since=self._int("since", None, high=2**62),
+            limit=self._int("limit", 100, low=1) or 100,
+        )
+        await self.answer(read)
+
+
+def handlers(reader: StoreReader) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
+    """The URL table (patterns relative to the server's base URL)."""
+    table: dict[str, type[_StoreHandler]] = {
+        "status": StatusHandler,
+        "sessions": SessionsHandler,
+        "audit": AuditHandler,
+        "usage": UsageHandler,
+        "pending": PendingHandler,
+        "overview": OverviewHandler,
+    }
+    return [
+        (f"/nbagent/api/{name}", handler, {"reader": reader}) for name, handler in table.items()
+    ]

@@ -1,0 +1,74 @@
+"""The documentation site builds with no warning (``mkdocs build --strict``), offline.
+
+The build runs in this process, so the test-wide socket guard (tests/conftest.py) turns
+any attempt to reach the network (fonts, social cards) into a failure.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+pytestmark = pytest.mark.slow
+
+
+def _build(site: Path) -> None:
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    config = load_config(str(REPO / "mkdocs.yml"), site_dir=str(site), strict=True)
+    try:
+        build(config)  # raises mkdocs.exceptions.Abort on any warning in strict mode
+    finally:
+        config.plugins.on_shutdown()
+
+
+def test_the_docs_build_strict_and_offline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("mkdocs", reason="install the docs extra: pip install 'nbagent[docs]'")
+    pytest.importorskip("material", reason="install the docs extra: pip install 'nbagent[docs]'")
+    monkeypatch.setenv("NO_MKDOCS_2_WARNING", "1")
+    monkeypatch.chdir(REPO)
+    _build(tmp_path / "site")
+    site = tmp_path / "site"
+    for page in (
+        "getting-started",
+        "magics",
+        "policy",
+        "store",
+        "rag",
+        "jupyterlab",
+        "security",
+        "binder",
+    ):
+        assert (site / page / "index.html").is_file(), page
+    html = (site / "magics" / "index.html").read_text()
+    # Generated from the magics' own help: every option of %%agent and the %config traits.
+    from nbagent.ipython.magics import AgentMagics
+
+    for action in AgentMagics.agent.parser._actions:
+        for option in action.option_strings:
+            if option not in ("-h", "--help"):
+                assert option in html, option
+    assert "AgentMagics.approval_timeout" in html
+    store = (site / "store" / "index.html").read_text()
+    assert "approval_stats" in store and "prev_hash" in store
+    assert not re.search(
+        r"nbagent:[\w-]+", (site / "policy" / "index.html").read_text()
+    )  # markers expanded
+    assert "fonts.googleapis.com" not in (site / "index.html").read_text()
+
+
+def test_an_unknown_docs_marker_fails_the_build() -> None:
+    sys.path.insert(0, str(REPO / "docs"))
+    try:
+        import hooks
+    finally:
+        sys.path.remove(str(REPO / "docs"))
+    with pytest.raises(ValueError, match="unknown docs marker"):
+        hooks.expand("<!-- nbagent:nonsense -->")
+    assert hooks.rst_to_md("See :class:`~nbagent.store.Store` and ``x``.") == "See `Store` and `x`."

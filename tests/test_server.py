@@ -1,0 +1,216 @@
+"""The REST API's read side (``nbagent.server``) on a real store file, without a browser.
+
+The browser tests (tests/e2e/test_labextension.py) drive the same API through a real
+Jupyter server; these pin the rules underneath: where the store is, the audit cursor,
+pending approvals, timestamps as JSON numbers, and a locked store raising ``StoreBusy``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from nbagent import Agent, ToolCall
+from nbagent.messages import ToolResult, UserMessage
+from nbagent.policy import Policy
+from nbagent.providers import FunctionProvider
+from nbagent.server._reader import BadRequest, NotAStore, StoreBusy, StoreReader, dumps
+from nbagent.store import Store
+
+
+def _model(messages: list[Any], tools: Any) -> Any:
+    last = max(i for i, m in enumerate(messages) if isinstance(m, UserMessage))
+    if not any(isinstance(m, ToolResult) for m in messages[last:]):
+        return ToolCall("archive", {"name": "sales_2019"})
+    return "done"
+
+
+def archive(name: str) -> str:
+    """Archive a table."""
+    return "archived " + name
+
+
+def _agent(store: Store, approve: Any, session: str = "s1") -> Agent:
+    return Agent(FunctionProvider(_model), tools=[archive], policy=Policy(review=["archive"]),
+                 approve=approve, store=store, session=session, stream=False)  # fmt: skip
+
+
+async def _approve(request: Any) -> Any:
+    from nbagent.policy.approval import ApprovalResult
+
+    return ApprovalResult(approved=True, reason="", scope="once", decided_by="person")
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    return tmp_path / "root"
+
+
+@pytest.fixture
+def store(root: Path) -> Iterator[Store]:
+    s = Store(root / "project" / ".nbagent" / "nbagent.duckdb", flush_interval=0.02)
+    yield s
+    s.close()
+
+
+def test_locate_follows_the_kernels_default_and_stays_inside_the_root(
+    root: Path, tmp_path: Path
+) -> None:
+    reader = StoreReader(root=root)
+    assert (
+        reader.locate("project/sub")
+        == (root / "project" / "sub" / ".nbagent" / "nbagent.duckdb").resolve()
+    )
+    assert reader.locate(None) == (root / ".nbagent" / "nbagent.duckdb").resolve()
+    assert reader.locate("/project/") == reader.locate("project")  # always relative to the root
+    for outside in ("..", "../x", "project/../../x"):
+        with pytest.raises(BadRequest, match="inside the server's root"):
+            reader.locate(outside)
+    home = StoreReader(root=root, home=tmp_path / "home")
+    assert home.locate("../anything") == tmp_path / "home" / "nbagent.duckdb"
+    pinned = StoreReader(root=root, pinned=tmp_path / "my.duckdb", home=tmp_path / "home")
+    assert pinned.locate("x") == tmp_path / "my.duckdb"
+    assert home.shown(tmp_path / "home" / "nbagent.duckdb") == str(
+        tmp_path / "home" / "nbagent.duckdb"
+    )
+    assert reader.shown(root / "a" / "b.duckdb") == "a/b.duckdb"
+
+
+def test_a_missing_store_is_reported_not_created(root: Path) -> None:
+    reader = StoreReader(root=root)
+    answer = reader.overview("nowhere")
+    assert answer == {"store": "nowhere/.nbagent/nbagent.duckdb", "exists": False, "sessions": [],
+                      "events": [], "cursor": 0, "truncated": False, "pending": []}  # fmt: skip
+    assert not (root / "nowhere").exists()
+
+
+def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> None:
+    result = _agent(store, _approve).run("archive it")
+    assert result.text == "done"
+    store.flush()
+    reader = StoreReader(root=root)
+    overview = reader.overview("project")
+    json.loads(dumps(overview))  # JSON-clean: no datetimes, NaN or numpy values
+    assert overview["exists"] and overview["store"] == "project/.nbagent/nbagent.duckdb"
+    [session] = overview["sessions"]
+    assert (
+        session["name"] == "s1" and session["messages"] == 4 and isinstance(session["updated"], int)
+    )
+    assert abs(session["updated"] / 1000 - time.time()) < 60  # epoch milliseconds
+    kinds = [e["event"] for e in overview["events"]]
+    assert kinds[0] == "run_started" and kinds[-1] == "run_finished"
+    assert {"policy_decision", "approval_requested", "approval_decided", "tool_executed"} <= set(
+        kinds
+    )
+    assert overview["cursor"] == overview["events"][-1]["seq"] and overview["pending"] == []
+
+    # Polling with the cursor returns only what is new.
+    assert reader.audit("project", since=overview["cursor"])["events"] == []
+    _agent(store, _approve).run("again")
+    store.flush()
+    newer = reader.audit("project", since=overview["cursor"])
+    assert [e["seq"] for e in newer["events"]] == list(
+        range(overview["cursor"] + 1, newer["cursor"] + 1)
+    )
+    assert not newer["truncated"]
+    last_two = reader.audit("project", since=overview["cursor"], limit=2)
+    assert (
+        len(last_two["events"]) == 2
+        and last_two["truncated"]
+        and last_two["cursor"] == newer["cursor"]
+    )
+    decided = reader.audit("project", session="s1", event="approval_decided")["events"]
+    assert [e["decided_by"] for e in decided] == ["person", "person"]
+
+    by_session = reader.usage("project", by="session")["usage"]
+    assert by_session[0]["name"] == "s1" and by_session[0]["requests"] == 4
+    assert reader.usage("project", by="day")["usage"][0]["requests"] == 4
+    with pytest.raises(BadRequest):
+        reader.usage("project", by="week")
+
+
+def test_pending_lists_a_request_until_it_is_decided(root: Path, store: Store) -> None:
+    asked, release = asyncio.Event(), asyncio.Event()
+
+    async def wait_for_release(request: Any) -> Any:
+        asked.set()
+        await release.wait()
+        return await _approve(request)
+
+    reader = StoreReader(root=root)
+
+    async def scenario() -> list[dict[str, Any]]:
+        run = asyncio.create_task(
+            _agent(store, wait_for_release, session="waiting").arun("archive")
+        )
+        await asked.wait()
+        await asyncio.to_thread(store.flush)
+        pending: list[dict[str, Any]] = (await asyncio.to_thread(reader.pending, "project"))[
+            "pending"
+        ]
+        release.set()
+        await run
+        return pending
+
+    [pending] = asyncio.run(scenario())
+    assert pending["tool"] == "archive" and pending["session_name"] == "waiting"
+    store.flush()
+    assert reader.pending("project")["pending"] == []
+
+
+def test_a_locked_store_raises_store_busy_after_the_timeout(root: Path, store: Store) -> None:
+    store.flush()
+    store.close()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import duckdb, sys, time
+            con = duckdb.connect({str(store.path)!r})
+            print("locked", flush=True)
+            sys.stdin.readline()
+        """)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        reader = StoreReader(root=root, timeout=0.5)
+        started = time.monotonic()
+        with pytest.raises(StoreBusy, match="busy"):
+            reader.overview("project")
+        assert 0.4 < time.monotonic() - started < 5
+    finally:
+        holder.communicate("\n", timeout=30)
+    assert reader.overview("project")["exists"]
+
+
+def test_a_foreign_database_is_not_a_store(root: Path) -> None:
+    import duckdb
+
+    path = root / "other" / ".nbagent" / "nbagent.duckdb"
+    path.parent.mkdir(parents=True)
+    con = duckdb.connect(str(path))
+    con.execute("CREATE TABLE t (x INTEGER)")
+    con.close()
+    with pytest.raises(NotAStore, match="not an nbagent store"):
+        StoreReader(root=root).sessions("other")
+
+
+def test_the_extension_points_are_importable_without_loading_the_server() -> None:
+    probe = (
+        "import sys, nbagent.server; heavy = ('tornado', 'jupyter_server', 'duckdb'); "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+    from nbagent.server import _jupyter_server_extension_points
+
+    [point] = _jupyter_server_extension_points()
+    assert point["module"] == "nbagent.server" and point["app"].name == "nbagent"
