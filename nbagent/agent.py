@@ -148,6 +148,7 @@ class Agent:
 
             binding = bind_agent(self, store, session, keep_tool_responses)
             self.store, self.session = binding.store, binding.info
+            self.gate.session = binding.info.id  # approval requests name the session
         # -- end session store --
 
     def __repr__(self) -> str:
