@@ -11,9 +11,9 @@ import asyncio
 import importlib
 import os
 import weakref
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Mapping
 from types import ModuleType
-from typing import Any
+from typing import Any, NoReturn
 
 from ..exceptions import MissingCredentials, MissingDependency
 from ._sdk_errors import map_sdk_error
@@ -82,7 +82,11 @@ class SdkProvider:
 
     async def request(self, request: ModelRequest) -> ModelResponse:
         """Send one request and return the whole reply."""
-        return await self._guard(self._request, request)
+        sdk = self._sdk()
+        try:
+            return await self._request(request)
+        except Exception as exc:
+            self._reraise(sdk, exc)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """Yield text deltas, then the complete reply."""
@@ -91,21 +95,14 @@ class SdkProvider:
             async for item in self._stream(request):
                 yield item
         except Exception as exc:
-            mapped = map_sdk_error(exc, sdk, self.provider)
-            if mapped is None:
-                raise
-            raise mapped from exc
+            self._reraise(sdk, exc)
 
-    async def _guard(self, fn: Callable[[ModelRequest], Any], request: ModelRequest) -> ModelResponse:
-        sdk = self._sdk()
-        try:
-            result: ModelResponse = await fn(request)
-        except Exception as exc:
-            mapped = map_sdk_error(exc, sdk, self.provider)
-            if mapped is None:
-                raise
-            raise mapped from exc
-        return result
+    def _reraise(self, sdk: ModuleType, exc: Exception) -> NoReturn:
+        """Raise the nbagent error for an SDK exception, or the exception itself if it is not the SDK's."""
+        mapped = map_sdk_error(exc, sdk, self.provider)
+        if mapped is None:
+            raise exc
+        raise mapped from exc
 
     async def _request(self, request: ModelRequest) -> ModelResponse:
         raise NotImplementedError
