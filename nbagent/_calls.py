@@ -113,10 +113,7 @@ class CallRunner:
         started = time.perf_counter()
         timeout = tool.timeout if tool.timeout is not None else self.default_timeout
         try:
-            if timeout is not None and tool.timeout is None:
-                value = await asyncio.wait_for(tool.invoke(kwargs), timeout)
-            else:
-                value = await tool.invoke(kwargs)
+            value = await tool.invoke(kwargs, default_timeout=self.default_timeout)
         except TimeoutError:
             return self._fail(
                 call, "timeout", f"tool {call.name!r} did not finish within {timeout:g} s", time.perf_counter() - started

@@ -158,8 +158,9 @@ class Tool:
         instance = self._model.model_construct(**kwargs)
         return typing.cast(dict[str, Any], instance.model_dump(mode="json"))
 
-    async def invoke(self, kwargs: Mapping[str, Any]) -> Any:
-        """Run the tool with validated arguments, honouring ``timeout``."""
+    async def invoke(self, kwargs: Mapping[str, Any], *, default_timeout: float | None = None) -> Any:
+        """Run the tool with validated arguments, honouring ``timeout`` (else ``default_timeout``)."""
+        timeout = self.timeout if self.timeout is not None else default_timeout
         call: Awaitable[Any]
         if self.is_async:
             call = self.fn(**kwargs)
@@ -167,9 +168,9 @@ class Tool:
             call = asyncio.to_thread(self.fn, **kwargs)
         else:
             return self.fn(**kwargs)
-        if self.timeout is None:
+        if timeout is None:
             return await call
-        return await asyncio.wait_for(call, self.timeout)
+        return await asyncio.wait_for(call, timeout)
 
 
 @overload
