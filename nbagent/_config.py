@@ -48,7 +48,8 @@ def defaults() -> Defaults:
 
 def configure(**options: Any) -> None:
     """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout,
-    headless, max_iterations, stream, memory (a ``Memory``), tool_selection (a ``DomainSelector``).
+    headless, max_iterations, stream, memory (a ``Memory``), tool_selection (a ``DomainSelector``);
+    memory and tool_selection are templates: each ``%%agent`` session gets a fresh copy.
     Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
@@ -60,6 +61,13 @@ def configure(**options: Any) -> None:
     timeout = options.get("approval_timeout")
     if timeout is not None and timeout <= 0:
         raise UserError(f"approval_timeout must be positive seconds or None, got {timeout!r}")
+    for key, kind in (("memory", "Memory"), ("tool_selection", "DomainSelector")):
+        value = options.get(key)
+        if value is not None and not callable(getattr(value, "fresh", None)):
+            raise UserError(
+                f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
+                f"gets its own copy of it), got {type(value).__name__}"
+            )
     for key, value in options.items():
         setattr(_DEFAULTS, key, list(value) if key == "tools" else value)
 

@@ -13,10 +13,12 @@ import logging
 import threading
 import time
 import uuid
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from ._calls import CallRunner, Verdict
+from ._context import RunContext, current_run
 from ._gate import Gate
 from ._retry import RetryPolicy
 from .events import (
@@ -80,9 +82,12 @@ class Agent:
             call, say). An incoherent call is blocked and the model told why; errors block (fail closed).
         memory: a :class:`~nbagent.memory.Memory`: send the model a trimmed window of the
             conversation (optionally summarizing what leaves it) and, with ``knowledge=``,
-            notes from earlier sessions plus the ``remember`` tool.
+            notes from earlier sessions plus the ``remember`` tool. With a store, its state
+            (summary, window) is saved with the session. One agent each: ``memory.fresh()``
+            copies the settings. Summary calls count in the run's usage.
         tool_selection: a :class:`~nbagent.memory.DomainSelector`: offer only the tools of the
             domains each prompt is about (a ``tools-selected`` event says which and why).
+            One agent each, like ``memory``; its recent domains are saved with the session.
     """
 
     def __init__(
@@ -136,6 +141,9 @@ class Agent:
         elif on_event is not None:
             self._subscribers.extend(on_event)
         # -- memory and tool selection (nbagent.memory) --
+        for part, label in ((memory, "memory"), (tool_selection, "tool_selection")):
+            if part is not None:
+                _claim(part, self, label)
         self.memory = memory
         self.tool_selection = tool_selection
         self._offered: frozenset[str] | None = None
@@ -199,17 +207,19 @@ class Agent:
             self._emit(event)
 
         start_len = len(self._history)
+        context = current_run.set(RunContext(run_id, getattr(self.session, "id", None)))
         emit(RunStarted(run_id=run_id, prompt=prompt, model=self.provider.name))
         self.gate.prompt = prompt
         self._history.append(UserMessage(prompt))
         runner = self._call_runner(run_id, emit)
         usage = Usage()
+        aux = _Aux(run_id, emit)  # summary and tool-selection calls of this run
         text = ""
         status: RunStatus = "ok"
         try:
-            await self._prepare_run(run_id, prompt, runner, emit)  # nbagent.memory
+            await self._prepare_run(run_id, prompt, runner, emit, aux)  # nbagent.memory
             for iteration in range(1, self.max_iterations + 1):
-                response = await self._model_turn(run_id, iteration, emit)
+                response = await self._model_turn(run_id, iteration, emit, aux)
                 usage = usage + response.usage
                 message = response.message
                 self._history.append(message)
@@ -221,12 +231,15 @@ class Agent:
                 status = "max-iterations"
         except (asyncio.CancelledError, KeyboardInterrupt):
             self._close_open_calls("the run was cancelled before this tool call finished")
-            emit(RunFinished(run_id=run_id, status="cancelled", text=text, usage=usage))
+            emit(RunFinished(run_id=run_id, status="cancelled", text=text, usage=usage + aux.usage))
             raise
         except Exception as exc:
             self._close_open_calls("the run failed before this tool call finished")
-            emit(RunFinished(run_id=run_id, status="error", text=text, usage=usage, error=f"{type(exc).__name__}: {exc}"))
+            emit(RunFinished(run_id=run_id, status="error", text=text, usage=usage + aux.usage, error=f"{type(exc).__name__}: {exc}"))
             raise
+        finally:
+            current_run.reset(context)
+        usage = usage + aux.usage
         emit(RunFinished(run_id=run_id, status=status, text=text, usage=usage))
         result = RunResult(
             text=text,
@@ -294,7 +307,7 @@ class Agent:
             return 0
         return self.memory.count_tokens(SystemMessage(self.system))
 
-    async def _prepare_run(self, run_id: str, prompt: str, runner: CallRunner, emit: Callable[[Event], None]) -> None:
+    async def _prepare_run(self, run_id: str, prompt: str, runner: CallRunner, emit: Callable[[Event], None], aux: _Aux) -> None:
         """Once per run: read the knowledge notes, add ``remember``, choose the tools to offer."""
         self._offered = None
         if self.memory is not None:
@@ -303,7 +316,7 @@ class Agent:
             if knowledge is not None and knowledge.tool.name not in self.registry:  # a tool of the user's wins
                 self.registry.add(knowledge.tool)
         if self.tool_selection is not None:
-            selection = await self.tool_selection.select(prompt, self.registry, self.provider)
+            selection = await self.tool_selection.select(prompt, self.registry, self.provider, report=aux.reporter(0, "tool-selection"))
             self._offered = frozenset(selection.tool_names)
             runner.offered = self._offered  # a call to a tool not offered is refused
             emit(
@@ -317,9 +330,11 @@ class Agent:
 
     # -- end memory ------------------------------------------------------------------
 
-    async def _model_turn(self, run_id: str, iteration: int, emit: Callable[[Event], None]) -> ModelResponse:
+    async def _model_turn(self, run_id: str, iteration: int, emit: Callable[[Event], None], aux: _Aux) -> ModelResponse:
         if self.memory is not None:  # nbagent.memory: move the window, summarize what leaves it
-            await self.memory.update(self._history, self.provider, reserved_tokens=self._system_tokens())
+            await self.memory.update(
+                self._history, self.provider, reserved_tokens=self._system_tokens(), report=aux.reporter(iteration, "summary")
+            )
         request = self._request()
         emit(
             ModelRequested(
@@ -379,6 +394,46 @@ class Agent:
                 break
             if isinstance(message, UserMessage):
                 break
+
+
+class _Aux:
+    """The model calls a run makes besides its own turns (summaries, tool selection): their
+    tokens count in the run's usage, and each is a ``model-responded`` event with its purpose."""
+
+    def __init__(self, run_id: str, emit: Callable[[Event], None]) -> None:
+        self.run_id = run_id
+        self.emit = emit
+        self.usage = Usage()
+
+    def reporter(self, iteration: int, purpose: Literal["summary", "tool-selection"]) -> Callable[[Any, ModelResponse, float], None]:
+        def report(provider: Any, response: ModelResponse, duration_s: float) -> None:
+            self.usage = self.usage + response.usage
+            self.emit(
+                ModelResponded(
+                    run_id=self.run_id,
+                    iteration=iteration,
+                    message=response.message,
+                    usage=response.usage,
+                    provider=str(getattr(provider, "provider", "") or getattr(provider, "name", "")),
+                    model=response.model,
+                    duration_s=duration_s,
+                    purpose=purpose,
+                )
+            )
+
+        return report
+
+
+def _claim(part: Any, agent: Agent, label: str) -> None:
+    """Make ``part`` (a Memory or a DomainSelector) this agent's; one conversation each."""
+    owner = getattr(part, "_nbagent_owner", None)
+    other = owner() if owner is not None else None
+    if other is not None and other is not agent:
+        raise UserError(
+            f"this {type(part).__name__} already follows the conversation of {other!r}: give each "
+            f"agent its own ({label}={label}.fresh() keeps the settings)"
+        )
+    part._nbagent_owner = weakref.ref(agent)
 
 
 def _run_in_thread(coro: Any) -> RunResult:

@@ -82,7 +82,13 @@ class TextDelta(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ModelResponded(_Base):
-    """The model answered; ``usage`` is this one call's tokens and cost."""
+    """The model answered; ``usage`` is this one call's tokens and cost.
+
+    ``purpose`` is ``"answer"`` for the agent's own turns, ``"summary"`` for
+    a summarize-on-trim call and ``"tool-selection"`` for the call that picks
+    the tool domains (``iteration`` is the turn it came before; 0 for the
+    selection).
+    """
 
     iteration: int
     message: AssistantMessage
@@ -90,6 +96,7 @@ class ModelResponded(_Base):
     provider: str
     model: str
     duration_s: float
+    purpose: Literal["answer", "summary", "tool-selection"] = "answer"
     kind: Literal["model-responded"] = "model-responded"
 
 

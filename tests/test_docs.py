@@ -72,3 +72,28 @@ def test_an_unknown_docs_marker_fails_the_build() -> None:
     with pytest.raises(ValueError, match="unknown docs marker"):
         hooks.expand("<!-- nbagent:nonsense -->")
     assert hooks.rst_to_md("See :class:`~nbagent.store.Store` and ``x``.") == "See `Store` and `x`."
+
+
+def test_every_sql_example_in_the_docs_runs_on_a_real_store(tmp_path: Path) -> None:
+    from nbagent import Agent, ToolCall
+    from nbagent.memory import KnowledgeMemory, Memory
+    from nbagent.providers import ScriptedProvider
+    from nbagent.store import Store
+
+    queries = re.findall(r"```sql\n(.*?)```", (REPO / "docs" / "store.md").read_text(), re.S)
+    assert len(queries) >= 6
+    with Store(tmp_path / "nbagent.duckdb", flush_interval=0.02) as store:
+        knowledge = KnowledgeMemory(root=str(tmp_path / "notes"))
+        agent = Agent(
+            ScriptedProvider([ToolCall("remember", {"text": "Prices are in EUR"}), "Noted."]),
+            memory=Memory(knowledge=knowledge),
+            policy={"allow": ["remember"]},
+            store=store,
+            session="docs",
+        )
+        agent.run("remember the currency")
+        for sql in queries:
+            store.query(sql)  # a UserError names the failing query
+        traced = store.query(queries[-2])
+    assert traced["text"].tolist() == ["Prices are in EUR"]
+    assert traced["title"].tolist() == ["remember the currency"]

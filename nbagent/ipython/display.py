@@ -217,6 +217,8 @@ class Transcript:
             self._draw_text()
 
     def _on_model_responded(self, event: Any) -> None:
+        if getattr(event, "purpose", "answer") != "answer":  # a summary or tool-selection call
+            return
         if not self._text and event.message.text:
             self._text.append(event.message.text)
         self._draw_text()

@@ -41,6 +41,7 @@ class AgentMagics(Magics):
         super().__init__(shell=shell, **kwargs)
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
+        self._default_knowledge: Any = None
 
     # -- the magic ------------------------------------------------------------------
 
@@ -111,9 +112,10 @@ class AgentMagics(Magics):
     # -- %agent_memory (nbagent.memory) ----------------------------------------------
 
     @magic_arguments()
-    @argument("action", nargs="?", default="list", choices=["list", "search", "forget"],
-              help="list (the default), search QUERY, or forget ID_OR_TEXT.")  # fmt: skip
-    @argument("words", nargs="*", help="The query, or the id or text of the entry to forget.")
+    @argument("action", nargs="?", default="list", choices=["list", "search", "forget", "forgotten", "restore"],
+              help="list (the default), search QUERY, forget ID_OR_TEXT, forgotten (what the store still "
+                   "holds), restore ID_OR_TEXT.")  # fmt: skip
+    @argument("words", nargs="*", help="The query, or the id or text of the entry to forget or restore.")
     @argument("--kind", choices=["daily", "long-term"], default=None, help="list: only the daily log or only long-term facts.")
     @line_magic
     def agent_memory(self, line: str) -> None:
@@ -122,7 +124,9 @@ class AgentMagics(Magics):
         ``%agent_memory`` lists every entry with its id, newest first;
         ``%agent_memory search QUERY`` finds entries; ``%agent_memory forget
         ID_OR_TEXT`` deletes one. The files are plain Markdown: edit them by
-        hand as well.
+        hand as well. The store keeps every change (``store.memories()``):
+        ``%agent_memory forgotten`` lists what was forgotten or deleted by
+        hand, ``%agent_memory restore ID_OR_TEXT`` brings it back.
         """
         from .. import memory
 
@@ -130,18 +134,41 @@ class AgentMagics(Magics):
         text = " ".join(args.words).strip()
         if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":  # the parser keeps quotes
             text = text[1:-1].strip()
-        if args.action != "list" and not text:
+        if args.action in ("search", "forget", "restore") and not text:
             raise UsageError(f"%agent_memory {args.action} needs {'a query' if args.action == 'search' else 'an id or text'}")
         try:
+            knowledge = self._knowledge()
             if args.action == "list":
-                print(memory.format_entries(memory.list_entries(args.kind)))
+                print(memory.format_entries(knowledge.entries(args.kind)))
             elif args.action == "search":
-                print(memory.format_entries(memory.search(text)))
-            else:
-                removed = memory.forget(text)
+                print(memory.format_entries(knowledge.search(text)))
+            elif args.action == "forget":
+                removed = knowledge.forget(text)
                 print("Forgot:\n" + memory.format_entries(removed) if removed else f"No memory entry matches {text!r}.")
+            elif args.action == "forgotten":
+                print(memory.format_entries(knowledge.forgotten()))
+            else:
+                restored = knowledge.restore(text)
+                print("Restored:\n" + memory.format_entries(restored) if restored else f"No forgotten entry matches {text!r}.")
         except UserError as exc:
             raise UsageError(str(exc)) from None
+
+    def _knowledge(self) -> Any:
+        """The knowledge memory ``%%agent`` uses (configured, else the default one), kept in the store."""
+        from .._config import defaults
+        from ..memory import KnowledgeMemory
+
+        cfg = defaults()
+        knowledge = getattr(cfg.memory, "knowledge", None)
+        if knowledge is None:
+            if self._default_knowledge is None or self._default_knowledge.location != KnowledgeMemory().location:
+                self._default_knowledge = KnowledgeMemory()  # the folder follows NBAGENT_HOME / the cwd
+            knowledge = self._default_knowledge
+        if knowledge.mirror is None:
+            store = resolve_store(cfg.store)
+            if store is not None:
+                knowledge.mirror = store.knowledge_mirror()
+        return knowledge
 
     # -- agents per session ------------------------------------------------------
 
@@ -158,8 +185,11 @@ class AgentMagics(Magics):
         if agent is None:
 
             def make(store: Any, session: str | None) -> Any:
-                return Agent(model, tools=tools, system=cfg.system, memory=cfg.memory,
-                             tool_selection=cfg.tool_selection, store=store, session=session)
+                # configure(memory=..., tool_selection=...) are templates: one copy per session
+                return Agent(model, tools=tools, system=cfg.system,
+                             memory=cfg.memory.fresh() if cfg.memory is not None else None,
+                             tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
+                             store=store, session=session)
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
         else:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..exceptions import UserError
@@ -59,18 +60,27 @@ class KnowledgeBackend(Protocol):
 
 @runtime_checkable
 class KnowledgeMirror(Protocol):
-    """A second copy of the knowledge memory (the DuckDB store implements this).
+    """Where the knowledge memory is kept besides its backend (the DuckDB store implements this).
 
-    Called after the backend changed. A failing mirror is logged, never
-    raised: the backend is the memory, the mirror a record of it.
+    ``root`` names the memory (for Markdown, its folder). The mirror holds
+    every change, so what was forgotten can be restored. A failing mirror is
+    logged, never raised: the backend is what the agent reads.
     """
 
-    def memory_added(self, entry: MemoryEntry) -> None:
-        """An entry was saved."""
+    def memory_changed(
+        self,
+        root: str,
+        added: Sequence[MemoryEntry] = (),
+        removed: Sequence[MemoryEntry] = (),
+        *,
+        origin: str,
+    ) -> None:
+        """Entries were saved and/or forgotten; ``origin`` says how (remember, forget,
+        hand-edit, import, restore)."""
         ...
 
-    def memory_removed(self, entry: MemoryEntry) -> None:
-        """An entry was forgotten."""
+    def memory_entries(self, root: str, *, forgotten: bool = False) -> list[MemoryEntry]:
+        """What the mirror holds as remembered for ``root`` (or, ``forgotten=True``, forgotten)."""
         ...
 
 
@@ -83,7 +93,9 @@ class KnowledgeMemory:
         recent_days: days of the daily log that go into the system prompt (today included).
         max_context_chars: the most characters of notes in the system prompt.
         long_term_categories: categories kept as long-term facts; others go to the daily log.
-        mirror: also tell this object about every change (e.g. the store).
+        mirror: keep every change there too (an agent with a store sets the store's): then
+            edits made by hand are recorded when the memory is next read, and forgotten
+            entries can be brought back with :meth:`restore`.
         now: the clock (for tests): returns the local datetime.
     """
 
@@ -108,9 +120,64 @@ class KnowledgeMemory:
         self.long_term_categories = frozenset(c.lower() for c in long_term_categories)
         self.mirror = mirror
         self._now = now or dt.datetime.now
+        self._synced: object = None  # the backend's fingerprint when last compared with the mirror
 
     def __repr__(self) -> str:
         return f"KnowledgeMemory({self.backend!r}, recent_days={self.recent_days})"
+
+    @property
+    def location(self) -> str:
+        """What names this memory in a mirror: the Markdown folder (absolute), else the backend."""
+        root = getattr(self.backend, "root", None)
+        if root is not None:
+            return str(Path(root).expanduser().resolve())
+        return str(getattr(self.backend, "location", None) or repr(self.backend))
+
+    # -- keeping the mirror in step ---------------------------------------------------
+
+    def sync(self) -> tuple[list[MemoryEntry], list[MemoryEntry]]:
+        """Record in the mirror what changed in the backend behind its back (hand edits).
+
+        Cheap when nothing changed (the backend's files are only stat-ed).
+        Returns ``(added, removed)``; both empty without a mirror or when the
+        mirror cannot be read (logged; tried again next time).
+        """
+        if self.mirror is None:
+            return [], []
+        mark = _fingerprint(self.backend)
+        if mark is not None and mark == self._synced:
+            return [], []
+        try:
+            held = self.mirror.memory_entries(self.location)
+        except Exception as exc:
+            log.warning(
+                "nbagent: cannot read the knowledge memory kept in %r: %s", self.mirror, exc
+            )
+            return [], []
+        current = self.backend.entries()
+        held_ids = {e.id for e in held}
+        current_ids = {e.id for e in current}
+        added = [e for e in current if e.id not in held_ids]
+        removed = [e for e in held if e.id not in current_ids]
+        if added or removed:
+            origin = "hand-edit" if held else "import"
+            if not self._tell_mirror(added, removed, origin):
+                return [], []
+        self._synced = mark
+        return added, removed
+
+    def _after_write(self, synced: bool) -> None:
+        """Our own write is not a hand edit: move the fingerprint on (when in step before it)."""
+        if synced:
+            self._synced = _fingerprint(self.backend)
+
+    def _in_step(self) -> bool:
+        """Sync before a write; True when the mirror and the backend agreed afterwards."""
+        if self.mirror is None:
+            return False
+        self.sync()
+        mark = _fingerprint(self.backend)
+        return mark is not None and mark == self._synced
 
     # -- writing ------------------------------------------------------------------
 
@@ -134,8 +201,10 @@ class KnowledgeMemory:
             date=now.strftime("%Y-%m-%d"),
             time=now.strftime("%H:%M") if kind == "daily" else "",
         )
+        synced = self._in_step()
         saved = self.backend.add(entry)
-        self._tell_mirror("memory_added", saved)
+        self._tell_mirror([saved], [], "remember")
+        self._after_write(synced)
         return saved
 
     def forget(self, id_or_text: str) -> list[MemoryEntry]:
@@ -145,24 +214,38 @@ class KnowledgeMemory:
         found in several entries deletes nothing and raises :class:`UserError`
         listing their ids.
         """
-        needle = " ".join(str(id_or_text).split())
-        if not needle:
-            raise UserError("forget needs an entry id or its text")
-        entries = self.backend.entries()
-        chosen = [e for e in entries if e.id == needle]
-        if not chosen:
-            chosen = [e for e in entries if e.text.casefold() == needle.casefold()]
-        if not chosen:
-            chosen = [e for e in entries if needle.casefold() in e.text.casefold()]
-            if len(chosen) > 1:
-                listed = "; ".join(f"{e.id}: {e.text[:60]}" for e in chosen[:10])
-                raise UserError(
-                    f"{len(chosen)} memory entries contain {needle!r}; forget one by its id ({listed})"
-                )
+        synced = self._in_step()
+        chosen = _pick(self.backend.entries(), id_or_text, "forget")
         removed = [e for e in chosen if self.backend.remove(e)]
-        for entry in removed:
-            self._tell_mirror("memory_removed", entry)
+        if removed:
+            self._tell_mirror([], removed, "forget")
+        self._after_write(synced)
         return removed
+
+    def forgotten(self) -> list[MemoryEntry]:
+        """Entries forgotten (by ``forget`` or deleted by hand) that the mirror still holds, newest first."""
+        if self.mirror is None:
+            raise UserError(
+                "this knowledge memory has no store to keep forgotten entries: pass "
+                "mirror=store.knowledge_mirror() (an agent with a store sets it)"
+            )
+        self.sync()
+        return self.mirror.memory_entries(self.location, forgotten=True)
+
+    def restore(self, id_or_text: str) -> list[MemoryEntry]:
+        """Bring back a forgotten entry (by id, exact text, or a piece only one contains).
+
+        It returns to its file (its day's log or MEMORY.md). Needs a mirror,
+        which is where forgotten entries are kept. Returns what was restored.
+        """
+        forgotten = self.forgotten()
+        synced = self._in_step()
+        chosen = _pick(forgotten, id_or_text, "restore")
+        restored = [self.backend.add(e) for e in chosen]
+        if restored:
+            self._tell_mirror(restored, [], "restore")
+        self._after_write(synced)
+        return restored
 
     # -- reading ------------------------------------------------------------------
 
@@ -170,6 +253,7 @@ class KnowledgeMemory:
         """Every entry, newest first: long-term facts, then the daily log. ``kind``: "daily" / "long-term"."""
         if kind not in (None, "daily", "long-term"):
             raise UserError(f"kind must be 'daily', 'long-term' or None, got {kind!r}")
+        self.sync()
         items = self.backend.entries()
         facts = [e for e in items if e.kind == "long-term"][::-1]
         daily = sorted((e for e in items if e.kind == "daily"), key=lambda e: e.date, reverse=True)
@@ -190,12 +274,13 @@ class KnowledgeMemory:
             if all(w in f"{e.category} {e.text}".casefold() for w in words)
         ]
 
-    def recent(self) -> list[MemoryEntry]:
-        """Daily entries of the last ``recent_days`` days, newest first."""
+    def recent(self, entries: Iterable[MemoryEntry] | None = None) -> list[MemoryEntry]:
+        """Daily entries of the last ``recent_days`` days, newest first (of ``entries`` if given)."""
         if self.recent_days == 0:
             return []
         first = (self._now().date() - dt.timedelta(days=self.recent_days - 1)).isoformat()
-        return [e for e in self.entries("daily") if e.date >= first]
+        items = self.entries("daily") if entries is None else entries
+        return [e for e in items if e.kind == "daily" and e.date >= first]
 
     def context(self) -> str:
         """The notes for the system prompt: long-term facts, then recent notes, newest first.
@@ -203,11 +288,12 @@ class KnowledgeMemory:
         At most ``max_context_chars`` characters; an entry that does not fit
         ends its section (never cut mid-entry). Empty when there is nothing.
         """
+        everything = self.entries()  # one read of the files
         sections = [
-            ("## Long-term facts", [_context_line(e) for e in self.entries("long-term")]),
+            ("## Long-term facts", [_context_line(e) for e in everything if e.kind == "long-term"]),
             (
                 f"## Notes from the last {self.recent_days} day(s)",
-                [_context_line(e) for e in self.recent()],
+                [_context_line(e) for e in self.recent(everything)],
             ),
         ]
         head = f"{CONTEXT_TITLE}\n{CONTEXT_NOTE}"
@@ -250,13 +336,41 @@ class KnowledgeMemory:
 
     # -- internals ---------------------------------------------------------------
 
-    def _tell_mirror(self, method: str, entry: MemoryEntry) -> None:
+    def _tell_mirror(
+        self, added: Sequence[MemoryEntry], removed: Sequence[MemoryEntry], origin: str
+    ) -> bool:
         if self.mirror is None:
-            return
+            return False
         try:
-            getattr(self.mirror, method)(entry)
+            self.mirror.memory_changed(self.location, added, removed, origin=origin)
         except Exception:
-            log.exception("nbagent: the knowledge mirror %r failed on %s", self.mirror, method)
+            log.exception("nbagent: the knowledge mirror %r failed (%s)", self.mirror, origin)
+            return False
+        return True
+
+
+def _pick(entries: Sequence[MemoryEntry], id_or_text: str, verb: str) -> list[MemoryEntry]:
+    """The entries ``id_or_text`` names: by id, by exact text, or by a piece only one contains."""
+    needle = " ".join(str(id_or_text).split())
+    if not needle:
+        raise UserError(f"{verb} needs an entry id or its text")
+    chosen = [e for e in entries if e.id == needle]
+    if not chosen:
+        chosen = [e for e in entries if e.text.casefold() == needle.casefold()]
+    if not chosen:
+        chosen = [e for e in entries if needle.casefold() in e.text.casefold()]
+        if len(chosen) > 1:
+            listed = "; ".join(f"{e.id}: {e.text[:60]}" for e in chosen[:10])
+            raise UserError(
+                f"{len(chosen)} memory entries contain {needle!r}; {verb} one by its id ({listed})"
+            )
+    return chosen[:1] if verb == "restore" else chosen
+
+
+def _fingerprint(backend: KnowledgeBackend) -> object:
+    """A cheap token that changes when the backend's content may have (None: unknown)."""
+    mark = getattr(backend, "fingerprint", None)
+    return mark() if callable(mark) else None
 
 
 def _context_line(e: MemoryEntry) -> str:

@@ -211,6 +211,20 @@ class MarkdownBackend:
         _write_atomic(path, "".join(lines))
         return True
 
+    def fingerprint(self) -> tuple[tuple[str, int, int, int], ...]:
+        """Name, mtime, size and inode of every memory file: changes when any file may have."""
+        paths = [self.long_term_path]
+        if self.daily_dir.is_dir():
+            paths += sorted(p for p in self.daily_dir.iterdir() if _DAILY_NAME.match(p.name))
+        marks = []
+        for path in paths:
+            try:
+                st = path.stat()
+            except FileNotFoundError:
+                continue
+            marks.append((path.name, st.st_mtime_ns, st.st_size, st.st_ino))
+        return tuple(marks)
+
     # -- internals ---------------------------------------------------------------
 
     @staticmethod

@@ -15,17 +15,21 @@ store.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, Usage, UserMessage
 from ._trim import CountTokens, Trimmed, estimate_tokens, split_history
 
 if TYPE_CHECKING:
-    from ..providers import Provider
+    from ..providers import ModelResponse, Provider
     from ._knowledge import KnowledgeMemory
 
-__all__ = ["SUMMARY_HEADER", "Memory"]
+__all__ = ["SUMMARY_HEADER", "Memory", "ModelCallReport"]
+
+ModelCallReport = Callable[["Provider", "ModelResponse", float], None]
+"""Told of each model call a memory or a selector makes: ``(provider, response, seconds)``."""
 
 log = logging.getLogger("nbagent.memory")
 
@@ -45,6 +49,7 @@ pleasantries and anything superseded. Plain text, at most {words} words, no prea
 _STATE_VERSION = 1
 _TOOL_OUTPUT_CHARS = 400
 _TEXT_CHARS = 2000
+_TOKEN_CACHE = 20_000  # messages whose token count is remembered
 
 
 class Memory:
@@ -104,6 +109,11 @@ class Memory:
 
             knowledge = KnowledgeMemory()
         self.knowledge: KnowledgeMemory | None = knowledge or None
+        self._settings: dict[str, Any] = {
+            "max_messages": max_messages, "max_tokens": max_tokens, "count_tokens": count_tokens,
+            "summarize": summarize, "summary_model": summary_model,
+            "summary_max_chars": summary_max_chars, "knowledge": self.knowledge,
+        }  # fmt: skip
         self.summary: str | None = summary or None
         self.summaries = 0
         self.dropped_messages = 0
@@ -113,12 +123,22 @@ class Memory:
         # where the window starts in the history, and the message there (to notice a new history)
         self._start = 0
         self._anchor: Message | None = None
+        self._memo: tuple[tuple[Any, ...], Message | None, Trimmed] | None = None
+        self._tokens: dict[int, tuple[Message, CountTokens, int]] = {}
+        self._pinned: tuple[int, list[SystemMessage], Message | None] = (0, [], None)
 
     def __repr__(self) -> str:
         return (
             f"Memory(max_messages={self.max_messages}, max_tokens={self.max_tokens}, "
             f"summarize={self.summarize}, summary={'yes' if self.summary else 'no'})"
         )
+
+    def fresh(self) -> Memory:
+        """A memory with the same settings (and the same knowledge memory) but no conversation state.
+
+        One :class:`Memory` follows one conversation: give each agent its own.
+        """
+        return Memory(**self._settings)
 
     # -- what the agent calls ------------------------------------------------------
 
@@ -153,12 +173,14 @@ class Memory:
         provider: Provider | None = None,
         *,
         reserved_tokens: int = 0,
+        report: ModelCallReport | None = None,
     ) -> None:
         """Move the window forward before a request; with ``summarize``, fold what left it into :attr:`summary`.
 
         Messages that left the window never come back into it, and each is
         summarized once. ``provider`` writes the summary when no
-        ``summary_model`` is set. A history that was cleared or replaced
+        ``summary_model`` is set; ``report`` is told of the summary call (the
+        agent counts its tokens). A history that was cleared or replaced
         (``agent.reset()``) starts a fresh window and drops the summary.
         """
         result, start = self._split(history, reserved_tokens)
@@ -168,10 +190,15 @@ class Memory:
             at = next((i for i in range(start, len(history)) if history[i] is first), None)
             if at is not None:
                 self._start, self._anchor = at, first
+                memo = self._memo
+                if at != start and memo is not None and memo[2] is result:
+                    # the window from its new start is what was just kept: window() needs no split
+                    key = (*memo[0][:2], at, *memo[0][3:])
+                    self._memo = (key, memo[1], Trimmed(result.messages, (), result.exchanges))
         if dropped:
             self.dropped_messages += len(dropped)
             if self.summarize:
-                await self._fold(dropped, provider)
+                await self._fold(dropped, provider, report)
 
     def trim(self, messages: Sequence[Message], *, reserved_tokens: int = 0) -> list[Message]:
         """``messages`` cut to this memory's limits, statelessly (no window, no summary)."""
@@ -248,16 +275,46 @@ class Memory:
 
     def _split(self, history: Sequence[Message], reserved_tokens: int) -> tuple[Trimmed, int]:
         start = self._window_start(history)
-        pinned = [m for m in history[:start] if isinstance(m, SystemMessage)]
+        reserved = reserved_tokens + (self._reserved() if self.max_tokens is not None else 0)
+        # update() and window() split the same history for one request: do it once
+        last = history[-1] if history else None
+        key = (
+            id(history), len(history), start, reserved, self.max_messages, self.max_tokens,
+            id(self.count_tokens),
+        )  # fmt: skip
+        memo = self._memo
+        if memo is not None and memo[0] == key and memo[1] is last:
+            return memo[2], start
+        pinned = self._pinned_before(history, start)
         result = split_history(
             [*pinned, *history[start:]],
             max_messages=self.max_messages,
             max_tokens=self.max_tokens,
-            count_tokens=self.count_tokens,
-            reserved_tokens=reserved_tokens
-            + (self._reserved() if self.max_tokens is not None else 0),
+            count_tokens=self._count,
+            reserved_tokens=reserved,
         )
+        self._memo = (key, last, result)
         return result, start
+
+    def _pinned_before(self, history: Sequence[Message], start: int) -> list[SystemMessage]:
+        """System messages before the window (they stay); found incrementally as it moves on."""
+        upto, found, first = self._pinned
+        if start < upto or (upto and history[0] is not first):  # a new or shorter history
+            upto, found = 0, []
+        found = found + [m for m in history[upto:start] if isinstance(m, SystemMessage)]
+        self._pinned = (start, found, history[0] if history else None)
+        return found
+
+    def _count(self, message: Message) -> int:
+        """``count_tokens`` remembered per message (the same messages are counted every request)."""
+        hit = self._tokens.get(id(message))
+        if hit is not None and hit[0] is message and hit[1] is self.count_tokens:
+            return hit[2]
+        if len(self._tokens) >= _TOKEN_CACHE:
+            self._tokens.clear()
+        n = self.count_tokens(message)
+        self._tokens[id(message)] = (message, self.count_tokens, n)
+        return n
 
     def _provider(self, fallback: Provider | None) -> Provider | None:
         if self.summary_model is None:
@@ -268,7 +325,12 @@ class Memory:
             self._summary_provider = get_provider(self.summary_model)
         return self._summary_provider
 
-    async def _fold(self, dropped: Sequence[Message], provider: Provider | None) -> None:
+    async def _fold(
+        self,
+        dropped: Sequence[Message],
+        provider: Provider | None,
+        report: ModelCallReport | None = None,
+    ) -> None:
         """Replace the summary by one that also covers ``dropped``."""
         from ..providers import ModelRequest
 
@@ -282,6 +344,7 @@ class Memory:
                     UserMessage(render_transcript(dropped, self.summary)),
                 )
             )
+            started = time.perf_counter()
             try:
                 response = await model.request(request)
             except Exception as exc:  # a summary is a nicety: never fail the run for it
@@ -292,6 +355,8 @@ class Memory:
                 )
             else:
                 self.usage = self.usage + response.usage
+                if report is not None:
+                    report(model, response, time.perf_counter() - started)
                 new = response.message.text.strip() or None
         if new is None:
             self.summary = _clip(

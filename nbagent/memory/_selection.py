@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -36,6 +37,7 @@ from ..messages import SystemMessage, Usage, UserMessage
 if TYPE_CHECKING:
     from ..providers import Provider
     from ..tools import Tool
+    from ._memory import ModelCallReport
 
 __all__ = ["Domain", "DomainSelector", "ToolSelection", "tool_domains"]
 
@@ -158,9 +160,17 @@ class DomainSelector:
         self.recency: list[str] = []
         self.usage = Usage()
         self._provider: Provider | None = None
+        self._settings: dict[str, Any] = {
+            "domains": list(self.domains.values()), "model": model, "max_tools": max_tools,
+            "max_domains": max_domains, "settings": self.settings,
+        }  # fmt: skip
 
     def __repr__(self) -> str:
         return f"DomainSelector(max_tools={self.max_tools}, max_domains={self.max_domains}, recency={self.recency})"
+
+    def fresh(self) -> DomainSelector:
+        """A selector with the same domains and limits but no recent domains (one per conversation)."""
+        return DomainSelector(**self._settings)
 
     def reset(self) -> None:
         """Forget which domains were used recently."""
@@ -177,12 +187,18 @@ class DomainSelector:
     # -- selecting ----------------------------------------------------------------
 
     async def select(
-        self, prompt: str, tools: Iterable[Tool], provider: Provider | None = None
+        self,
+        prompt: str,
+        tools: Iterable[Tool],
+        provider: Provider | None = None,
+        *,
+        report: ModelCallReport | None = None,
     ) -> ToolSelection:
         """The tools to offer for ``prompt``; updates the recency list.
 
         ``provider`` is used for the selection call when the selector has no
-        ``model`` of its own (None) and is not keyword-only (False).
+        ``model`` of its own (None) and is not keyword-only (False);
+        ``report`` is told of that call (the agent counts its tokens).
         """
         tools = list(tools)
         by_domain, untagged = tool_domains(tools)
@@ -194,7 +210,7 @@ class DomainSelector:
         model = self._model(provider)
         if known and model is not None:
             try:
-                current, why, usage = await self._ask(model, prompt, known, by_domain)
+                current, why, usage = await self._ask(model, prompt, known, by_domain, report)
                 method = "model"
                 notes.append(why or f"the model chose {', '.join(current) or 'no domain'}")
             except _Unusable as exc:
@@ -289,7 +305,12 @@ class DomainSelector:
         return self._provider
 
     async def _ask(
-        self, model: Provider, prompt: str, known: list[str], by_domain: dict[str, list[str]]
+        self,
+        model: Provider,
+        prompt: str,
+        known: list[str],
+        by_domain: dict[str, list[str]],
+        report: ModelCallReport | None = None,
     ) -> tuple[list[str], str, Usage]:
         from ..providers import ModelRequest
 
@@ -313,8 +334,11 @@ class DomainSelector:
             ),
             settings=self.settings,
         )
+        started = time.perf_counter()
         response = await model.request(request)
         self.usage = self.usage + response.usage  # counted even when the answer is unusable
+        if report is not None:
+            report(model, response, time.perf_counter() - started)
         names, why = parse_domains(response.message.text, known)
         return names, why, response.usage
 

@@ -13,13 +13,20 @@ package imports neither DuckDB nor pandas; they load on first use.
 
 Tables: ``sessions`` (one row per session: name, title from the first prompt,
 notebook, kernel, model, created / updated / expires_at, archived,
-keep_tool_responses), ``messages`` (per session, in ``seq`` order: role,
-text, tool calls as JSON with ids, names and arguments; tool output text only
-when the session keeps tool responses, cut with a ``…[truncated N chars]``
-marker), ``usage`` (one row per model call: provider, model, input / cached /
-output tokens, cost_usd, duration_ms) and ``audit``. Views: ``tool_stats``
-(calls, success rate, durations per tool), ``approval_stats`` (approval rate
-and wait per tool), ``cost_per_day``. Secrets are redacted everywhere.
+keep_tool_responses, and ``memory_state``: JSON with the rolling summary,
+the ``seq`` where the conversation window starts and the recent tool
+domains), ``messages`` (per session, in ``seq`` order: role, text, tool calls
+as JSON with ids, names and arguments; tool output text only when the
+session keeps tool responses, cut with a ``…[truncated N chars]`` marker),
+``usage`` (one row per model call: provider, model, input / cached / output
+tokens, cost_usd, duration_ms, and ``purpose``: answer, summary or
+tool-selection), ``memories`` (the knowledge memory, append-only: each entry
+``added`` or ``removed``, with its Markdown folder ``root``, ``entry_id``,
+kind, date, time, category, text, ``origin`` (remember, forget, hand-edit,
+restore) and the session and run that did it) and ``audit``. Views:
+``tool_stats`` (calls, success rate, durations per tool), ``approval_stats``
+(approval rate and wait per tool), ``cost_per_day``, ``memory_entries``
+(what is remembered now). Secrets are redacted everywhere.
 
 The ``audit`` table, for people who write queries against it (argument
 values never appear in it, unless a tool says ``audit_args=True``):

@@ -17,6 +17,7 @@ journal twice never duplicates anything.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ _USAGE_COLS: Cols = (
     ("id", "str"), ("ts", "ts"), ("session_id", "str"), ("run_id", "str"), ("provider", "str"),
     ("model", "str"), ("iteration", "int32"), ("input_tokens", "int64"), ("cached_tokens", "int64"),
     ("output_tokens", "int64"), ("cost_usd", "float64"), ("duration_ms", "float64"),
+    ("purpose", "str"),
 )  # fmt: skip
 _AUDIT_COLS: Cols = (
     ("id", "str"), ("ts", "ts"), ("session_id", "str"), ("run_id", "str"), ("event", "str"),
@@ -56,7 +58,12 @@ _AUDIT_COLS: Cols = (
 _SESSION_COLS: Cols = (
     ("id", "str"), ("create", "bool"), ("name", "str"), ("title", "str"), ("notebook", "str"),
     ("kernel_id", "str"), ("model", "str"), ("created", "ts"), ("updated", "ts"),
-    ("expires_at", "ts"), ("keep_tool_responses", "bool"),
+    ("expires_at", "ts"), ("keep_tool_responses", "bool"), ("memory_state", "str"),
+)  # fmt: skip
+_MEMORY_COLS: Cols = (
+    ("id", "str"), ("ts", "ts"), ("op", "str"), ("origin", "str"), ("root", "str"),
+    ("entry_id", "str"), ("kind", "str"), ("date", "str"), ("time", "str"), ("category", "str"),
+    ("text", "str"), ("session_id", "str"), ("run_id", "str"),
 )  # fmt: skip
 EXPIRED = (
     "SELECT id FROM sessions WHERE expires_at IS NOT NULL AND expires_at < now() AND NOT archived"
@@ -174,7 +181,9 @@ def _table(cols: Cols, rows: list[dict[str, Any]]) -> _Table:
 def prepare(records: list[Record]) -> Prepared:
     """Group, de-duplicate and convert the records; digest the audit rows."""
     sessions: list[dict[str, Any]] = []
-    by_table: dict[str, dict[str, dict[str, Any]]] = {"messages": {}, "usage": {}, "audit": {}}
+    by_table: dict[str, dict[str, dict[str, Any]]] = {
+        "messages": {}, "usage": {}, "memories": {}, "audit": {}
+    }  # fmt: skip
     for n, (table, row) in enumerate(records):
         if n % 256 == 255:
             _yield_gil()
@@ -187,7 +196,9 @@ def prepare(records: list[Record]) -> Prepared:
     out = Prepared()
     if sessions:
         out.sessions = _arrow(_SESSION_COLS, _merge_sessions(sessions))
-    for name, cols in (("messages", _MESSAGE_COLS), ("usage", _USAGE_COLS)):
+    for name, cols in (
+        ("messages", _MESSAGE_COLS), ("usage", _USAGE_COLS), ("memories", _MEMORY_COLS)
+    ):  # fmt: skip
         if by_table[name]:
             out.tables[name] = _table(cols, list(by_table[name].values()))
     audit = sorted(by_table["audit"].values(), key=lambda r: r["ts"])
@@ -217,7 +228,29 @@ def _merge_sessions(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for key in ("notebook", "kernel_id", "model", "expires_at"):  # the last value set wins
             if r.get(key) is not None:
                 m[key] = r[key]
+        if _state_at(r.get("memory_state")) >= _state_at(m.get("memory_state")):
+            m["memory_state"] = r.get("memory_state") or m.get("memory_state")
     return list(merged.values())
+
+
+def _state_at(state: str | None) -> float:
+    """When a session's memory state was saved (its ``saved_at``); -1 for none."""
+    if not state:
+        return -1.0
+    try:
+        return float(json.loads(state).get("saved_at") or 0.0)
+    except (ValueError, TypeError, AttributeError):
+        return 0.0
+
+
+# The newer of the stored and the incoming memory state (a replayed journal may be older).
+_NEWER_STATE = (
+    "CASE WHEN b.memory_state IS NULL THEN sessions.memory_state "
+    "WHEN sessions.memory_state IS NULL THEN b.memory_state "
+    "WHEN coalesce(TRY_CAST(json_extract_string(b.memory_state, '$.saved_at') AS DOUBLE), 0) >= "
+    "coalesce(TRY_CAST(json_extract_string(sessions.memory_state, '$.saved_at') AS DOUBLE), 0) "
+    "THEN b.memory_state ELSE sessions.memory_state END"
+)
 
 
 # -- phase 2: write (database open) -----------------------------------------------------
@@ -307,9 +340,9 @@ def _upsert_sessions(con: Any, sessions: Any) -> None:
         run(
             con,
             "INSERT INTO sessions (id, name, title, notebook, kernel_id, model, created, updated, "
-            "expires_at, archived, keep_tool_responses) SELECT b.id, b.name, b.title, b.notebook, "
-            "b.kernel_id, b.model, b.created, b.updated, b.expires_at, false, "
-            "coalesce(b.keep_tool_responses, false) FROM nb_sessions b "
+            "expires_at, archived, keep_tool_responses, memory_state) SELECT b.id, b.name, b.title, "
+            "b.notebook, b.kernel_id, b.model, b.created, b.updated, b.expires_at, false, "
+            "coalesce(b.keep_tool_responses, false), b.memory_state FROM nb_sessions b "
             'ANTI JOIN sessions s ON b.id = s.id WHERE b."create"',
         )
         run(
@@ -318,6 +351,7 @@ def _upsert_sessions(con: Any, sessions: Any) -> None:
             "title = coalesce(sessions.title, b.title), model = coalesce(b.model, sessions.model), "
             "notebook = coalesce(b.notebook, sessions.notebook), "
             "kernel_id = coalesce(b.kernel_id, sessions.kernel_id), "
+            f"memory_state = {_NEWER_STATE}, "
             "expires_at = CASE WHEN sessions.archived THEN NULL "
             "ELSE greatest(sessions.expires_at, b.expires_at) END "
             "FROM nb_sessions b WHERE sessions.id = b.id",

@@ -106,7 +106,8 @@ def messages_sql(session: str) -> tuple[str, list[Any]]:
 
 
 _USAGE_BY = {
-    None: "SELECT ts, session_id, run_id, provider, model, iteration, input_tokens, cached_tokens, "
+    None: "SELECT ts, session_id, run_id, provider, model, iteration, "
+    "coalesce(purpose, 'answer') AS purpose, input_tokens, cached_tokens, "
     "output_tokens, cost_usd, duration_ms FROM usage ORDER BY ts",
     "day": "SELECT * FROM cost_per_day ORDER BY day",
     "model": "SELECT provider, model, count(*) AS requests, sum(input_tokens) AS input_tokens, "
@@ -119,16 +120,20 @@ _USAGE_BY = {
     "sum(u.cost_usd) AS cost_usd, min(u.ts) AS first, max(u.ts) AS last "
     "FROM usage u LEFT JOIN sessions s ON s.id = u.session_id "
     "GROUP BY u.session_id ORDER BY last DESC",
+    "purpose": "SELECT coalesce(purpose, 'answer') AS purpose, count(*) AS requests, "
+    "sum(input_tokens) AS input_tokens, sum(cached_tokens) AS cached_tokens, "
+    "sum(output_tokens) AS output_tokens, sum(cost_usd) AS cost_usd "
+    "FROM usage GROUP BY 1 ORDER BY requests DESC",
 }
 
 
 def usage_sql(by: str | None) -> str:
-    """Usage rows, or sums by ``"day"``, ``"model"`` or ``"session"``."""
+    """Usage rows, or sums by ``"day"``, ``"model"``, ``"session"`` or ``"purpose"``."""
     try:
         return _USAGE_BY[by]
     except KeyError:
         raise UserError(
-            f"usage(by=...) must be None, 'day', 'model' or 'session', got {by!r}"
+            f"usage(by=...) must be None, 'day', 'model', 'session' or 'purpose', got {by!r}"
         ) from None
 
 

@@ -174,6 +174,7 @@ class RowMaker:
                     "output_tokens": int(u.output_tokens),
                     "cost_usd": None if u.cost_usd is None else float(u.cost_usd),
                     "duration_ms": float(event.duration_s) * 1000.0,
+                    "purpose": event.purpose,
                 }
                 return [("usage", row)]
             case ToolsSelected():
@@ -182,6 +183,7 @@ class RowMaker:
                         event,
                         "tools_selected",
                         session_id,
+                        reason=audit_text(event.reasoning or None),
                         detail=_detail(
                             tools=list(event.tool_names), domains=list(event.domains) or None
                         ),
@@ -371,6 +373,7 @@ class RowMaker:
             "updated": ts,
             "expires_at": None,
             "keep_tool_responses": None,
+            "memory_state": None,
         }
         for key, value in fields.items():
             if key not in row:
@@ -380,7 +383,40 @@ class RowMaker:
             row["title"] = redact(str(row["title"]))
         if row["name"] is not None:
             row["name"] = redact(str(row["name"]))
+        if row["memory_state"] is not None:  # saved_at: a replayed older state never wins
+            state: dict[str, Any] = dict(redact_obj(dict(row["memory_state"])))  # type: ignore[call-overload]
+            state["saved_at"] = ts
+            row["memory_state"] = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
         return ("session", row)
+
+    @staticmethod
+    def memory_row(
+        op: str,
+        entry: Any,
+        *,
+        root: str,
+        origin: str,
+        ts: float,
+        session_id: str | None = None,
+        run_id: str | None = None,
+    ) -> Record:
+        """A knowledge memory change: ``op`` is "added" or "removed"; the text is redacted."""
+        row = {
+            "id": new_id(),
+            "ts": ts,
+            "op": op,
+            "origin": origin,
+            "root": root,
+            "entry_id": entry.id,
+            "kind": entry.kind,
+            "date": entry.date or None,
+            "time": entry.time or None,
+            "category": redact(entry.category),
+            "text": redact(entry.text),
+            "session_id": session_id,
+            "run_id": run_id,
+        }
+        return ("memories", row)
 
 
 def tool_call_from_json(item: Mapping[str, Any]) -> ToolCall:

@@ -152,9 +152,39 @@ FROM usage
 GROUP BY day;
 """
 
+_MIGRATION_3 = """
+ALTER TABLE sessions ADD COLUMN memory_state VARCHAR;
+ALTER TABLE usage ADD COLUMN purpose VARCHAR;
+CREATE TABLE memories (
+    id VARCHAR NOT NULL,
+    ts TIMESTAMPTZ NOT NULL,
+    op VARCHAR NOT NULL,
+    origin VARCHAR NOT NULL,
+    root VARCHAR NOT NULL,
+    entry_id VARCHAR NOT NULL,
+    kind VARCHAR NOT NULL,
+    date VARCHAR,
+    time VARCHAR,
+    category VARCHAR NOT NULL,
+    text VARCHAR NOT NULL,
+    session_id VARCHAR,
+    run_id VARCHAR
+);
+CREATE VIEW memory_entries AS
+SELECT root, entry_id, kind, date, time, category, text, ts AS saved_at, origin, session_id, run_id
+FROM (
+    SELECT *, row_number() OVER (
+        PARTITION BY root, entry_id ORDER BY ts DESC, op = 'removed' DESC
+    ) AS newest
+    FROM memories
+)
+WHERE newest = 1 AND op = 'added';
+"""
+
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
     (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
+    (3, "session memory state, usage purpose, knowledge memory log", _MIGRATION_3),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

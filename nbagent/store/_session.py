@@ -54,6 +54,7 @@ class SessionInfo:
     archived: bool
     keep_tool_responses: bool
     messages: int = 0
+    memory_state: dict[str, Any] | None = None
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> SessionInfo:
@@ -71,59 +72,81 @@ class SessionInfo:
             archived=bool(row["archived"]),
             keep_tool_responses=bool(row["keep_tool_responses"]),
             messages=int(row.get("messages") or 0),
+            memory_state=_parse_state(row.get("memory_state")),
         )
 
 
-def history_from_rows(rows: Iterable[dict[str, Any]]) -> list[Message]:
+def _parse_state(raw: str | None) -> dict[str, Any] | None:
+    """A stored memory state, or None when there is none or it is not readable."""
+    if not raw:
+        return None
+    try:
+        state = json.loads(raw)
+    except ValueError:
+        log.warning("nbagent store: ignoring an unreadable session memory state")
+        return None
+    return state if isinstance(state, dict) else None
+
+
+def history_from_rows(
+    rows: Iterable[dict[str, Any]], seqs: list[int] | None = None
+) -> list[Message]:
     """Stored message rows (in ``seq`` order) back as a history every provider accepts.
 
     Each assistant tool call gets exactly one result right after its message:
     results not kept in the store become :data:`NOT_KEPT`, a call without a
     saved result (the process died mid-step) gets an error result, results
-    that answer no call are dropped.
+    that answer no call are dropped. ``seqs``, when given, receives the row
+    ``seq`` of each message returned (a made-up result gets its call's).
     """
     out: list[Message] = []
-    open_calls: dict[str, str] = {}  # call id -> tool name, for the last assistant message
-    answered: dict[str, ToolResult] = {}
+    open_calls: dict[str, tuple[str, int]] = {}  # call id -> (tool name, seq of its message)
+    answered: dict[str, tuple[ToolResult, int]] = {}
     order: list[str] = []
+
+    def add(message: Message, seq: int) -> None:
+        out.append(message)
+        if seqs is not None:
+            seqs.append(seq)
 
     def close_step() -> None:
         for call_id in order:
-            result = answered.get(call_id)
-            if result is None:
-                result = ToolResult(
-                    call_id=call_id, name=open_calls[call_id], content=NO_RESULT, is_error=True
-                )
-            out.append(result)
+            name, call_seq = open_calls[call_id]
+            result, seq = answered.get(call_id) or (
+                ToolResult(call_id=call_id, name=name, content=NO_RESULT, is_error=True),
+                call_seq,
+            )
+            add(result, seq)
         open_calls.clear()
         answered.clear()
         order.clear()
 
     for row in rows:
-        role = row["role"]
+        role, seq = row["role"], int(row.get("seq") or 0)
         if role == "tool":
             call_id = row["tool_call_id"]
             if call_id in open_calls and call_id not in answered:
                 kept = bool(row["output_kept"]) and row["text"] is not None
-                answered[call_id] = ToolResult(
+                result = ToolResult(
                     call_id=call_id,
-                    name=row["tool_name"] or open_calls[call_id],
+                    name=row["tool_name"] or open_calls[call_id][0],
                     content=row["text"] if kept else NOT_KEPT,
                     is_error=bool(row["is_error"]),
                 )
+                answered[call_id] = (result, seq)
             continue
         close_step()
         if role == "user":
-            out.append(UserMessage(row["text"] or ""))
+            add(UserMessage(row["text"] or ""), seq)
         elif role == "assistant":
             calls = tuple(tool_call_from_json(c) for c in json.loads(row["tool_calls"] or "[]"))
-            out.append(AssistantMessage(text=row["text"] or "", tool_calls=calls))
+            add(AssistantMessage(text=row["text"] or "", tool_calls=calls), seq)
             for call in calls:
                 if call.id not in open_calls:
-                    open_calls[call.id] = call.name
+                    open_calls[call.id] = (call.name, seq)
                     order.append(call.id)
         elif role == "system":
-            out.append(SystemMessage(row["text"] or ""))
+            add(SystemMessage(row["text"] or ""), seq)
     close_step()
     return out
 
@@ -158,7 +181,13 @@ class _AuditArgs:
 
 
 class SessionBinding:
-    """The event subscriber that keeps one agent's session saved."""
+    """The event subscriber that keeps one agent's session saved.
+
+    After each step it saves the new messages and, when the agent has a
+    :class:`~nbagent.memory.Memory` or a tool selector, their state (the
+    rolling summary, where the window starts, the recent domains) with the
+    session, so a resumed session goes on where it stopped.
+    """
 
     def __init__(
         self,
@@ -168,6 +197,7 @@ class SessionBinding:
         *,
         keep_tool_responses: bool,
         next_seq: int,
+        loaded_seqs: list[int] | None = None,
     ) -> None:
         self.agent = agent
         self.store = store
@@ -175,8 +205,11 @@ class SessionBinding:
         self.keep_tool_responses = keep_tool_responses
         self.next_seq = next_seq
         self.saved = len(agent._history)
+        self._last: Message | None = agent._history[-1] if agent._history else None
         self.run_id: str | None = None
         self._audit_args = _AuditArgs(agent)
+        self._loaded_seqs = list(loaded_seqs or ())  # row seq of each loaded message
+        self._state_json: str | None = None  # the memory state saved last
 
     def __call__(self, event: Event) -> None:
         kind = event.kind
@@ -193,28 +226,82 @@ class SessionBinding:
             self.save()
 
     def save(self) -> None:
-        """Save the messages added to the agent's history since the last save."""
+        """Save the messages added to the agent's history since the last save, then the memory state."""
         history = self.agent._history
-        if len(history) < self.saved:  # agent.reset(): the session goes on with what comes next
-            self.saved = len(history)
+        if self.saved and (len(history) < self.saved or history[self.saved - 1] is not self._last):
+            # agent.reset() (or a replaced history): the session goes on with the new messages
+            self.saved = 0
+            self._loaded_seqs = []
         new = history[self.saved :]
-        if not new:
+        if new:
+            self.store.save_messages(
+                self.info.id,
+                new,
+                start_seq=self.next_seq,
+                keep_tool_responses=self.keep_tool_responses,
+                run_id=self.run_id,
+            )
+            self.next_seq += len(new)
+            self.saved = len(history)
+            self._last = history[-1]
+        self.save_state()
+
+    def save_state(self) -> None:
+        """Save the memory and tool-selection state with the session, when it changed."""
+        state = self.memory_state()
+        if state is None:
             return
-        self.store.save_messages(
-            self.info.id,
-            new,
-            start_seq=self.next_seq,
-            keep_tool_responses=self.keep_tool_responses,
-            run_id=self.run_id,
-        )
-        self.next_seq += len(new)
-        self.saved = len(history)
+        text = json.dumps(state, sort_keys=True, default=str)
+        if text == self._state_json:
+            return
+        self.store._touch_session(self.info.id, memory_state=state)
+        self._state_json = text
+
+    def memory_state(self) -> dict[str, Any] | None:
+        """What is saved: ``{"memory": ..., "tool_selection": ...}`` (None without either)."""
+        memory, selector = self.agent.memory, self.agent.tool_selection
+        if memory is None and selector is None:
+            return None
+        state: dict[str, Any] = {}
+        if memory is not None:
+            mem = memory.state()
+            mem["window_start_seq"] = self._seq_of(int(mem.pop("window_start", 0)))
+            state["memory"] = mem
+        if selector is not None:
+            state["tool_selection"] = selector.state()
+        return state
+
+    def load_state(self, state: dict[str, Any] | None) -> None:
+        """Give the agent's memory and selector the state saved with the session."""
+        if not state:
+            return
+        memory, selector = self.agent.memory, self.agent.tool_selection
+        if memory is not None and isinstance(state.get("memory"), dict):
+            mem = dict(state["memory"])
+            mem["window_start"] = self._index_of(int(mem.get("window_start_seq") or 0))
+            memory.load_state(mem)
+        if selector is not None and isinstance(state.get("tool_selection"), dict):
+            selector.load_state(state["tool_selection"])
+        self._state_json = json.dumps(self.memory_state(), sort_keys=True, default=str)
+
+    def _seq_of(self, index: int) -> int:
+        """The row ``seq`` of the agent's history message at ``index``."""
+        if index < len(self._loaded_seqs):
+            return self._loaded_seqs[index]
+        return self.next_seq - self.saved + index
+
+    def _index_of(self, seq: int) -> int:
+        """The history index of the first message stored at ``seq`` or later."""
+        for index, at in enumerate(self._loaded_seqs):
+            if at >= seq:
+                return index
+        return len(self._loaded_seqs)
 
 
 def bind_agent(
     agent: Agent, store: Any, session: str | None, keep_tool_responses: bool | None
 ) -> SessionBinding:
-    """Open or create the session, load its history into the agent and keep it saved."""
+    """Open or create the session, load its history (and memory state) into the agent, keep it saved."""
     from ._store import Store, default_store
 
     if store is None:
@@ -225,10 +312,17 @@ def bind_agent(
         session, keep_tool_responses=keep_tool_responses, model=agent.provider.name
     )
     next_seq = 0
+    seqs: list[int] = []
     if not created:
-        history, next_seq = store._load_history(info.id)
+        history, next_seq = store._load_history(info.id, seqs)
         agent._history.extend(history)
     keep = info.keep_tool_responses if keep_tool_responses is None else keep_tool_responses
-    binding = SessionBinding(agent, store, info, keep_tool_responses=keep, next_seq=next_seq)
+    binding = SessionBinding(
+        agent, store, info, keep_tool_responses=keep, next_seq=next_seq, loaded_seqs=seqs
+    )
+    binding.load_state(info.memory_state)
+    knowledge = getattr(agent.memory, "knowledge", None)
+    if knowledge is not None and knowledge.mirror is None:
+        knowledge.mirror = store.knowledge_mirror()
     agent.subscribe(binding)
     return binding

@@ -46,7 +46,7 @@ class SessionOps:
             "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, "
             "epoch_us(s.created) AS created, "
             "epoch_us(s.updated) AS updated, epoch_us(s.expires_at) AS expires_at, s.archived, "
-            "s.keep_tool_responses, "
+            "s.keep_tool_responses, s.memory_state, "
             "(SELECT count(*) FROM messages m WHERE m.session_id = s.id) AS messages "
             f"FROM sessions s WHERE {where} ORDER BY s.updated DESC"
         )
@@ -151,7 +151,10 @@ class SessionOps:
         info = self._session(session)
         return info, self._load_history(info.id)[0]
 
-    def _load_history(self, session_id: str) -> tuple[list[Message], int]:
+    def _load_history(
+        self, session_id: str, seqs: list[int] | None = None
+    ) -> tuple[list[Message], int]:
+        """The session's history and its next ``seq``; ``seqs`` gets each message's row seq."""
         rows = self._arrow(
             "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
             "FROM messages "
@@ -159,7 +162,7 @@ class SessionOps:
             [session_id],
         ).to_pylist()
         next_seq = (max(r["seq"] for r in rows) + 1) if rows else 0
-        return history_from_rows(rows), next_seq
+        return history_from_rows(rows, seqs), next_seq
 
     def rename_session(self, session: str, name: str) -> SessionInfo:
         """Give a session a new name (it must be unused)."""

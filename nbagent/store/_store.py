@@ -18,6 +18,7 @@ from ..messages import Message
 from . import _queries
 from ._chain import AuditCheck
 from ._journal import Journal
+from ._memories import StoreMirror
 from ._privacy import Hasher, load_salt
 from ._queries import read_file, verify_chain
 from ._rows import RowMaker
@@ -262,8 +263,8 @@ class Store(SessionOps):
     def query(self, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
         """Run read-only SQL on the store and return a DataFrame.
 
-        Tables: ``sessions``, ``messages``, ``audit``, ``usage``; views:
-        ``tool_stats``, ``approval_stats``, ``cost_per_day``.
+        Tables: ``sessions``, ``messages``, ``audit``, ``usage``, ``memories``;
+        views: ``tool_stats``, ``approval_stats``, ``cost_per_day``, ``memory_entries``.
         """
         return self._arrow(sql, params).to_pandas()
 
@@ -305,8 +306,26 @@ class Store(SessionOps):
         return self.query(sql, params)
 
     def usage(self, by: str | None = None) -> pd.DataFrame:
-        """Tokens and cost per model call, or summed ``by="day"``, ``"model"`` or ``"session"``."""
+        """Tokens and cost per model call, or summed ``by="day"``, ``"model"``, ``"session"`` or
+        ``"purpose"`` (answer, summary, tool-selection)."""
         return self.query(_queries.usage_sql(by))
+
+    def memories(self, *, root: str | None = None, history: bool = False) -> pd.DataFrame:
+        """The knowledge memory as the store keeps it: what is remembered now, newest first.
+
+        ``history=True`` gives every change instead (``op`` "added" / "removed",
+        ``origin`` "remember", "forget", "hand-edit" or "restore", with the
+        session and run that made it), oldest first. ``root`` limits it to one
+        Markdown folder.
+        """
+        where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
+        if history:
+            return self.query(f"SELECT * FROM memories {where} ORDER BY ts, op DESC", params)
+        return self.query(f"SELECT * FROM memory_entries {where} ORDER BY saved_at DESC", params)
+
+    def knowledge_mirror(self) -> StoreMirror:
+        """A :class:`~nbagent.memory.KnowledgeMirror` keeping knowledge memory changes here."""
+        return StoreMirror(self)
 
     def verify_audit(self) -> AuditCheck:
         """Check the audit hash chain; the result names the first broken link (truthy when ok)."""

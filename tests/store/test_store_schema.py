@@ -73,6 +73,7 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("expires_at", TS),
         ("archived", "BOOLEAN"),
         ("keep_tool_responses", "BOOLEAN"),
+        ("memory_state", "VARCHAR"),
     ],
     "usage": [
         ("id", "VARCHAR"),
@@ -87,9 +88,38 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("output_tokens", "BIGINT"),
         ("cost_usd", "DOUBLE"),
         ("duration_ms", "DOUBLE"),
+        ("purpose", "VARCHAR"),
+    ],
+    "memories": [
+        ("id", "VARCHAR"),
+        ("ts", TS),
+        ("op", "VARCHAR"),
+        ("origin", "VARCHAR"),
+        ("root", "VARCHAR"),
+        ("entry_id", "VARCHAR"),
+        ("kind", "VARCHAR"),
+        ("date", "VARCHAR"),
+        ("time", "VARCHAR"),
+        ("category", "VARCHAR"),
+        ("text", "VARCHAR"),
+        ("session_id", "VARCHAR"),
+        ("run_id", "VARCHAR"),
     ],
 }
-VIEWS = ["approval_stats", "cost_per_day", "tool_stats"]
+SCHEMA = dict(sorted(SCHEMA.items()))
+VIEWS = ["approval_stats", "cost_per_day", "memory_entries", "tool_stats"]
+ALL = list(range(1, LATEST + 1))
+
+
+def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str]]:
+    """The pinned schema as it was at an older version (tables and views)."""
+    if version >= 3:
+        return SCHEMA, VIEWS
+    tables = {k: v for k, v in SCHEMA.items() if k != "memories"}
+    tables["sessions"] = [c for c in tables["sessions"] if c[0] != "memory_state"]
+    tables["usage"] = [c for c in tables["usage"] if c[0] != "purpose"]
+    views = ["approval_stats", "cost_per_day", "tool_stats"] if version == 2 else []
+    return tables, views
 
 
 def schema_of(path: Path) -> tuple[dict[str, list[tuple[str, str]]], list[str], list[int]]:
@@ -122,14 +152,14 @@ def test_a_new_store_has_exactly_the_pinned_schema(store_path: Path) -> None:
     tables, views, versions = schema_of(store_path)
     assert tables == SCHEMA
     assert views == VIEWS
-    assert versions == [m[0] for m in MIGRATIONS] == list(range(1, LATEST + 1))
+    assert versions == [m[0] for m in MIGRATIONS] == ALL
 
 
 def test_migrations_from_an_empty_duckdb_file(store_path: Path) -> None:
     store_path.parent.mkdir(parents=True)
     duckdb.connect(str(store_path)).close()  # a valid DuckDB file with no tables at all
     Store(store_path).close()
-    assert schema_of(store_path) == (SCHEMA, VIEWS, list(range(1, LATEST + 1)))
+    assert schema_of(store_path) == (SCHEMA, VIEWS, ALL)
 
 
 def test_upgrade_from_version_1_keeps_the_data(store_path: Path) -> None:
@@ -141,26 +171,54 @@ def test_upgrade_from_version_1_keeps_the_data(store_path: Path) -> None:
     )
     con.close()
     tables, views, versions = schema_of(store_path)
-    assert versions == [1] and views == [] and tables == SCHEMA  # v2 only adds views
+    assert versions == [1] and (tables, views) == _schema_at(1)
 
     with Store(store_path) as store:
         assert store.query("SELECT version FROM schema_migrations ORDER BY 1")[
             "version"
-        ].tolist() == [1, 2]
+        ].tolist() == ALL
         day = store.usage(by="day")
         assert day["requests"].tolist() == [1] and day["cost_usd"].tolist() == [0.5]
+        # a row from before the purpose column counts as the agent's own answer
+        assert store.usage(by="purpose").to_dict("records") == [
+            {"purpose": "answer", "requests": 1, "input_tokens": 10, "cached_tokens": 0,
+             "output_tokens": 5, "cost_usd": 0.5}
+        ]  # fmt: skip
         call = ToolCall("t", {"x": 1})
         store.record(RunStarted(run_id="r", prompt="p", model="m"))
         store.record(ToolFinished(run_id="r", call=call, output="ok", duration_s=0.01))
         store.flush()
         assert store.query("SELECT * FROM tool_stats")["executed"].tolist() == [1]
-    assert schema_of(store_path) == (SCHEMA, VIEWS, [1, 2])
+    assert schema_of(store_path) == (SCHEMA, VIEWS, ALL)
+
+
+def test_upgrade_from_version_2_keeps_sessions_and_messages(store_path: Path) -> None:
+    store_path.parent.mkdir(parents=True)
+    con = duckdb.connect(str(store_path))
+    assert migrate(con, upto=2) == [1, 2]
+    con.execute(
+        "INSERT INTO sessions VALUES ('s1', 'eda', 'Look at sales', NULL, NULL, 'm', now(), "
+        "now(), NULL, false, false)"
+    )
+    con.execute(
+        "INSERT INTO messages VALUES ('m1', 's1', 0, now(), 'r', 'user', 'hello', NULL, NULL, "
+        "NULL, NULL, NULL, NULL)"
+    )
+    con.close()
+    assert schema_of(store_path)[:2] == _schema_at(2)
+
+    with Store(store_path) as store:
+        info = store.get_session("eda")
+        assert info is not None and info.messages == 1 and info.memory_state is None
+        assert store.resume("eda")[1][0].text == "hello"
+        assert store.memories().empty
+    assert schema_of(store_path) == (SCHEMA, VIEWS, ALL)
 
 
 def test_a_store_opened_twice_does_not_migrate_again(store_path: Path) -> None:
     Store(store_path).close()
     Store(store_path).close()
-    assert schema_of(store_path)[2] == [1, 2]
+    assert schema_of(store_path)[2] == ALL
 
 
 def test_a_foreign_duckdb_database_is_refused(store_path: Path) -> None:

@@ -1,0 +1,86 @@
+"""The knowledge memory's record in the store: every entry saved or forgotten, by whom.
+
+:class:`StoreMirror` is the :class:`~nbagent.memory.KnowledgeMirror` a
+:class:`~nbagent.store.Store` hands out. Changes go to the journal like
+events (cheap, never lost); the ``memories`` table keeps them append-only,
+and the ``memory_entries`` view is what is remembered now (per Markdown
+folder: ``root``). Nothing there is deleted, so a forgotten entry can be
+restored.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .._context import current_run
+
+if TYPE_CHECKING:
+    from ..memory import MemoryEntry
+    from ._store import Store
+
+__all__ = ["StoreMirror"]
+
+_CURRENT = (
+    "SELECT entry_id, kind, date, time, category, text FROM memory_entries "
+    "WHERE root = ? ORDER BY saved_at"
+)
+_FORGOTTEN = """
+SELECT entry_id, kind, date, time, category, text FROM (
+    SELECT *, row_number() OVER (
+        PARTITION BY root, entry_id ORDER BY ts DESC, op = 'removed' DESC
+    ) AS newest
+    FROM memories WHERE root = ?
+)
+WHERE newest = 1 AND op = 'removed'
+ORDER BY ts DESC
+"""
+
+
+class StoreMirror:
+    """Keeps a knowledge memory's changes in a store (see :meth:`Store.knowledge_mirror`)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def __repr__(self) -> str:
+        return f"StoreMirror({self.store!r})"
+
+    def memory_changed(
+        self,
+        root: str,
+        added: Sequence[MemoryEntry] = (),
+        removed: Sequence[MemoryEntry] = (),
+        *,
+        origin: str,
+    ) -> None:
+        """Record entries saved and forgotten (journaled; the session and run come from the run)."""
+        run = current_run.get()
+        who: dict[str, Any] = {
+            "session_id": run.session_id if run else None,
+            "run_id": run.run_id if run else None,
+        }
+        ts = time.time()
+        make = self.store._rows.memory_row
+        rows = [make("removed", e, root=root, origin=origin, ts=ts, **who) for e in removed]
+        rows += [make("added", e, root=root, origin=origin, ts=ts, **who) for e in added]
+        if rows:
+            self.store._writer.record(rows)
+
+    def memory_entries(self, root: str, *, forgotten: bool = False) -> list[MemoryEntry]:
+        """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
+        from ..memory import MemoryEntry
+
+        rows = self.store._arrow(_FORGOTTEN if forgotten else _CURRENT, [root]).to_pylist()
+        return [
+            MemoryEntry(
+                r["text"],
+                r["category"],
+                r["kind"],
+                r["date"] or "",
+                r["time"] or "",
+                id=r["entry_id"],
+            )
+            for r in rows
+        ]

@@ -1,0 +1,474 @@
+"""Memory kept in the DuckDB store: the rolling summary and window with the session, every
+knowledge memory change (with hand edits, forgetting and restoring), and the tokens of summary
+and tool-selection calls in the usage table."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+from pathlib import Path
+
+import pytest
+
+from nbagent import Agent, Tool, ToolCall
+from nbagent.exceptions import UserError
+from nbagent.memory import DomainSelector, KnowledgeMemory, Memory, MemoryEntry
+from nbagent.memory._memory import SUMMARY_HEADER
+from nbagent.messages import SystemMessage, UserMessage
+from nbagent.providers import FunctionProvider, ScriptedProvider
+from nbagent.store import Store
+
+# the shape of an OpenAI key, not a real one
+FAKE_KEY = "sk-proj-" + "Q7x9Lm2Pz4Rt8Vb1Nc5Hd3Kf6Jg0Ws"
+
+
+def _stamp(when: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(when)
+
+
+class Model:
+    """Answers prompts with 'answer to ...' and summary requests with 'S<n>'; records both."""
+
+    def __init__(self, summary: str = "S{n}") -> None:
+        self.summary = summary
+        self.summary_inputs: list[str] = []
+        self.requests: list[tuple] = []
+
+    def __call__(self, messages, tools):
+        if isinstance(messages[0], SystemMessage) and "running summary" in messages[0].text:
+            self.summary_inputs.append(messages[-1].text)
+            return self.summary.format(n=len(self.summary_inputs))
+        if (
+            isinstance(messages[0], SystemMessage)
+            and "route a person's request" in messages[0].text
+        ):
+            return json.dumps({"domains": ["tasks"], "reasoning": "a task"})
+        self.requests.append(messages)
+        return f"answer to {messages[-1].text}"
+
+
+def _memory() -> Memory:
+    return Memory(max_messages=2, summarize=True)
+
+
+@pytest.fixture
+def store_path(tmp_path: Path) -> Path:
+    return tmp_path / "store" / "nbagent.duckdb"
+
+
+# -- the conversation memory goes on after a restart ---------------------------------------
+
+
+def test_the_summary_and_the_window_come_back_with_the_session(store_path: Path) -> None:
+    model = Model()
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(model), memory=_memory(), store=store, session="eda")
+        for prompt in ("q1", "q2", "q3"):
+            agent.run(prompt)
+        assert agent.memory.summary == "S2"
+        saved = agent.memory.state()
+    assert saved["window_start"] == 4  # q3
+
+    # a new kernel: a new store object and a new agent on the same session
+    later = Model(summary="T{n}")
+    with Store(store_path, flush_interval=0.02) as store:
+        info = store.get_session("eda")
+        assert info is not None and info.memory_state is not None
+        assert info.memory_state["memory"]["summary"] == "S2"
+        agent = Agent(FunctionProvider(later), memory=_memory(), store=store, session="eda")
+        memory = agent.memory
+        assert (memory.summary, memory.summaries, memory.dropped_messages) == ("S2", 2, 4)
+        assert len(agent.messages) == 6  # the whole conversation is still the agent's history
+        agent.run("q4")
+        # only q3's exchange left the window now: q1 and q2 are already in the summary
+        assert len(later.summary_inputs) == 1
+        assert later.summary_inputs[0].startswith("Earlier summary:\nS2")
+        assert "[person] q3" in later.summary_inputs[0]
+        assert "q1" not in later.summary_inputs[0] and "q2" not in later.summary_inputs[0]
+        sent = later.requests[-1]
+        assert [m.text for m in sent] == [f"{SUMMARY_HEADER}\nT1", "q4"]
+        store.flush()
+        state = store.get_session("eda").memory_state
+    assert state["memory"]["summary"] == "T1" and state["memory"]["summaries"] == 3
+
+
+def test_the_window_is_kept_by_message_seq_across_a_reset(store_path: Path) -> None:
+    """agent.reset() starts a new window; the session keeps all messages, so a resumed agent
+    must find the window by the stored seq, not by the index in its own shorter history."""
+    model = Model()
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(model), memory=_memory(), store=store, session="s")
+        agent.run("old 1")
+        agent.run("old 2")
+        agent.reset()
+        for prompt in ("new 1", "new 2", "new 3"):
+            agent.run(prompt)
+        # S1 (old 1) went with the reset; S2 folded in new 1, S3 new 2
+        assert agent.memory.summary == "S3" and agent.memory.state()["window_start"] == 4
+        assert "old" not in model.summary_inputs[-1]
+
+    later = Model(summary="T{n}")
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(later), memory=_memory(), store=store, session="s")
+        assert len(agent.messages) == 10  # 2 old exchanges + 3 new ones
+        agent.run("new 4")
+    assert later.summary_inputs[0].startswith("Earlier summary:\nS3")
+    assert "[person] new 3" in later.summary_inputs[0]
+    assert "old" not in later.summary_inputs[0] and "new 1" not in later.summary_inputs[0]
+
+
+def test_recent_tool_domains_come_back_with_the_session(store_path: Path) -> None:
+    def noop() -> str:
+        return "ok"
+
+    tools = [
+        Tool(noop, name="create_task", domain="tasks"),
+        Tool(noop, name="plot_sales", domain="charts"),
+    ]
+
+    def select() -> DomainSelector:
+        return DomainSelector(
+            {"tasks": "to-do items", "charts": "plots"}, model=False, max_domains=2
+        )
+
+    provider = ScriptedProvider(["made", "plotted"])
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(provider, tools=tools, tool_selection=select(), store=store, session="s")
+        agent.run("create a task")
+        agent.run("plot the sales charts")
+        assert agent.tool_selection.recency == ["charts", "tasks"]
+
+    provider = ScriptedProvider(["ok"])
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(provider, tools=tools, tool_selection=select(), store=store, session="s")
+        assert agent.tool_selection.recency == ["charts", "tasks"]
+        agent.run("and now?")  # names no domain: the recent ones stay offered
+    assert {t.name for t in provider.requests[0].tools} == {"create_task", "plot_sales"}
+
+
+def test_a_secret_in_the_summary_is_masked_in_the_store(store_path: Path) -> None:
+    model = Model(summary=f"The person used the key {FAKE_KEY} to call the API")
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(model), memory=_memory(), store=store, session="s")
+        agent.run("q1")
+        agent.run("q2")
+        assert FAKE_KEY in agent.memory.summary  # the live summary is the model's text
+        store.flush()
+        stored = store.get_session("s").memory_state["memory"]["summary"]
+    assert FAKE_KEY not in stored and "The person used the key" in stored
+    raw = store_path.read_bytes() + b"".join(
+        p.read_bytes() for p in store.journal_dir.glob("*") if p.is_file()
+    )
+    assert FAKE_KEY.encode() not in raw
+
+
+def test_an_older_state_replayed_from_a_journal_does_not_win(store_path: Path) -> None:
+    """The writer merges session rows by when their memory state was saved, not by arrival."""
+    with Store(store_path, flush_interval=0.02) as store:
+        session = store.new_session("s").id
+        store._touch_session(session, memory_state={"memory": {"summary": "new"}})
+        store.flush()
+        old = {"memory": {"summary": "old"}}
+        rows = [store._rows.session_row(session, ts=1.0, memory_state=old)]
+        store._writer.record(rows)  # as if a dead kernel's journal came in late
+        store.flush()
+        assert store.get_session("s").memory_state["memory"]["summary"] == "new"
+
+
+# -- tokens of summary and selection calls ------------------------------------------------
+
+
+def test_summary_and_selection_calls_count_in_the_run_and_the_usage_table(
+    store_path: Path,
+) -> None:
+    def noop() -> str:
+        return "ok"
+
+    model = Model()
+    tools = [Tool(noop, name="create_task", domain="tasks")]
+    events = []
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(
+            FunctionProvider(model),
+            tools=tools,
+            memory=_memory(),
+            tool_selection=DomainSelector({"tasks": "to-do items"}),
+            store=store,
+            session="s",
+            on_event=events.append,
+        )
+        agent.run("q1")
+        result = agent.run("q2")  # selection, then a summary of q1's exchange, then the answer
+        responded = [e for e in events if e.kind == "model-responded" and e.run_id == result.run_id]
+        assert [e.purpose for e in responded] == ["tool-selection", "summary", "answer"]
+        assert result.usage.requests == 3
+        assert result.usage.input_tokens == sum(e.usage.input_tokens for e in responded)
+        finished = [e for e in events if e.kind == "run-finished"][-1]
+        assert finished.usage == result.usage
+        by_purpose = store.usage(by="purpose").set_index("purpose")["requests"].to_dict()
+        rows = store.usage()
+        selected = store.audit(event="tools_selected", run=result.run_id).to_dict("records")
+    assert len(selected) == 1 and selected[0]["reason"] == "a task"
+    assert json.loads(selected[0]["detail"]) == {"tools": ["create_task"], "domains": ["tasks"]}
+    assert by_purpose == {"answer": 2, "tool-selection": 2, "summary": 1}
+    assert rows["purpose"].tolist().count("summary") == 1
+
+
+def test_the_transcript_does_not_show_summary_text(store_path: Path) -> None:
+    from nbagent.ipython.display import Transcript
+
+    shown: list[str] = []
+
+    class Handle:
+        def update(self, obj, raw=False) -> None:
+            shown.append(json.dumps(obj._repr_mimebundle_()))
+
+    def display(obj, display_id=None, raw=False):
+        shown.append(json.dumps(obj._repr_mimebundle_()))
+        return Handle()
+
+    model = Model(summary="SECRET-SUMMARY-TEXT")
+    agent = Agent(FunctionProvider(model), memory=_memory())
+    agent.run("q1")
+    transcript = Transcript(display=display)
+    agent.subscribe(transcript)
+    agent.run("q2")
+    assert model.summary_inputs  # a summary was written in this run
+    assert not any("SECRET-SUMMARY-TEXT" in s for s in shown)
+    assert any("answer to q2" in s for s in shown)
+
+
+# -- one memory per conversation ---------------------------------------------------------
+
+
+def test_a_memory_cannot_follow_two_conversations() -> None:
+    memory = _memory()
+    first = Agent(ScriptedProvider(["a"]), memory=memory)
+    with pytest.raises(UserError, match=r"memory=memory\.fresh\(\)"):
+        Agent(ScriptedProvider(["b"]), memory=memory)
+    selector = DomainSelector(model=False)
+    owner = Agent(ScriptedProvider(["a"]), tool_selection=selector)
+    with pytest.raises(UserError, match="tool_selection"):
+        Agent(ScriptedProvider(["b"]), tool_selection=selector)
+    del owner  # once its agent is gone, a memory or selector may serve another one
+    Agent(ScriptedProvider(["b"]), tool_selection=selector)
+    copy = memory.fresh()
+    assert copy is not memory and copy.max_messages == 2 and copy.summarize
+    assert copy.summary is None and copy.knowledge is memory.knowledge
+    Agent(ScriptedProvider(["b"]), memory=copy)
+    assert first.memory is memory
+
+
+# -- knowledge memory kept in the store ------------------------------------------------------
+
+
+@pytest.fixture
+def store(store_path: Path):
+    s = Store(store_path, flush_interval=0.02)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def km(tmp_path: Path, store: Store) -> KnowledgeMemory:
+    return KnowledgeMemory(
+        root=str(tmp_path / "notes"),
+        mirror=store.knowledge_mirror(),
+        now=lambda: _stamp("2026-11-22T14:32:00"),
+    )
+
+
+def current(store: Store, km: KnowledgeMemory) -> set[str]:
+    return set(store.memories(root=km.location)["text"])
+
+
+def test_remember_is_kept_in_the_store_with_its_session_and_run(
+    store: Store, km: KnowledgeMemory
+) -> None:
+    provider = ScriptedProvider(
+        [ToolCall("remember", {"text": "Sales data lives in data/sales.parquet"}), "Noted."]
+    )
+    agent = Agent(
+        provider,
+        memory=Memory(knowledge=km),
+        policy={"allow": ["remember"]},
+        store=store,
+        session="eda",
+    )
+    result = agent.run("remember where the sales data is")
+    rows = store.memories().to_dict("records")
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["text"] == "Sales data lives in data/sales.parquet" and row["kind"] == "long-term"
+    assert row["origin"] == "remember" and row["root"] == km.location
+    assert row["session_id"] == agent.session.id and row["run_id"] == result.run_id
+    assert row["entry_id"] == km.entries()[0].id
+
+
+def test_an_agent_with_a_store_keeps_its_knowledge_there(tmp_path: Path, store: Store) -> None:
+    km = KnowledgeMemory(root=str(tmp_path / "notes"))
+    Agent(ScriptedProvider(["ok"]), memory=Memory(knowledge=km), store=store, session="s")
+    assert km.mirror is not None
+    km.remember("a fact")
+    assert current(store, km) == {"a fact"}
+
+
+def test_hand_edits_are_recorded_and_forgotten_entries_can_be_restored(
+    store: Store, km: KnowledgeMemory
+) -> None:
+    km.remember("The fiscal year starts in April")
+    km.remember("Revenue is in EUR")
+    km.remember("Cleaned sales.csv", "note")
+    assert current(store, km) == {
+        "The fiscal year starts in April", "Revenue is in EUR", "Cleaned sales.csv"
+    }  # fmt: skip
+
+    # a person edits MEMORY.md: one fact changed, one deleted, one added
+    path = km.backend.long_term_path
+    text = path.read_text()
+    text = text.replace("starts in April", "starts in July").replace(
+        "- [2026-11-22] **fact**: Revenue is in EUR\n", ""
+    )
+    path.write_text(text + "- Costs are in USD\n")
+    assert {e.text for e in km.entries()} == {
+        "The fiscal year starts in July", "Costs are in USD", "Cleaned sales.csv"
+    }  # fmt: skip
+    assert current(store, km) == {
+        "The fiscal year starts in July", "Costs are in USD", "Cleaned sales.csv"
+    }  # fmt: skip
+    history = store.memories(history=True)
+    edits = history[history["origin"] == "hand-edit"]
+    assert sorted(zip(edits["op"], edits["text"], strict=True)) == [
+        ("added", "Costs are in USD"),
+        ("added", "The fiscal year starts in July"),
+        ("removed", "Revenue is in EUR"),
+        ("removed", "The fiscal year starts in April"),
+    ]
+    assert edits["session_id"].isna().all()  # nobody's run: a person did it
+
+    # forgetting through the memory, then bringing entries back
+    km.forget("Cleaned sales.csv")
+    assert {e.text for e in km.forgotten()} == {
+        "Cleaned sales.csv", "Revenue is in EUR", "The fiscal year starts in April"
+    }  # fmt: skip
+    restored = km.restore("EUR")
+    assert [e.text for e in restored] == ["Revenue is in EUR"]
+    assert "**fact**: Revenue is in EUR" in path.read_text()
+    assert km.restore("Cleaned")[0].kind == "daily"
+    assert "Cleaned sales.csv" in (km.backend.daily_dir / "2026-11-22.md").read_text()
+    assert current(store, km) == {
+        "The fiscal year starts in July", "Costs are in USD", "Cleaned sales.csv",
+        "Revenue is in EUR",
+    }  # fmt: skip
+    assert [e.text for e in km.forgotten()] == ["The fiscal year starts in April"]
+    origins = store.memories(history=True)["origin"].tolist()
+    assert origins.count("restore") == 2 and origins.count("forget") == 1
+    with pytest.raises(UserError, match="restore needs"):
+        km.restore("  ")
+    assert km.restore("nothing like this") == []
+
+
+def test_markdown_written_before_the_store_is_imported(
+    tmp_path: Path, store: Store, km: KnowledgeMemory
+) -> None:
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "MEMORY.md").write_text("# Facts\n\n- The team meets on Mondays\n- Use UTC\n")
+    assert len(km.entries()) == 2
+    history = store.memories(history=True)
+    assert set(history["origin"]) == {"import"} and set(history["op"]) == {"added"}
+
+
+def test_a_secret_typed_into_memory_md_never_reaches_the_store(
+    tmp_path: Path, store: Store, km: KnowledgeMemory
+) -> None:
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "MEMORY.md").write_text(f"- The API key is {FAKE_KEY}\n")
+    assert km.entries()  # the file is read and synced
+    store.flush()
+    (stored,) = store.memories()["text"].tolist()
+    assert FAKE_KEY not in stored and stored.startswith("The API key is")
+    raw = store.path.read_bytes() + b"".join(
+        p.read_bytes() for p in store.journal_dir.glob("*") if p.is_file()
+    )
+    assert FAKE_KEY.encode() not in raw
+
+
+def test_two_memory_folders_do_not_see_each_other(tmp_path: Path, store: Store) -> None:
+    a = KnowledgeMemory(root=str(tmp_path / "a"), mirror=store.knowledge_mirror())
+    b = KnowledgeMemory(root=str(tmp_path / "b"), mirror=store.knowledge_mirror())
+    a.remember("only in a")
+    b.remember("only in b")
+    assert [e.text for e in a.entries()] == ["only in a"]
+    assert [e.text for e in b.entries()] == ["only in b"]
+    history = store.memories(history=True)
+    assert set(history["op"]) == {"added"}  # neither folder's entries look deleted to the other
+
+
+class CountingMirror:
+    """A mirror in memory that counts reads (and can be made to fail)."""
+
+    def __init__(self) -> None:
+        self.held: dict[str, MemoryEntry] = {}
+        self.reads = 0
+        self.fail = False
+
+    def memory_entries(self, root, *, forgotten=False):
+        self.reads += 1
+        if self.fail:
+            raise OSError("store is unavailable")
+        return list(self.held.values())
+
+    def memory_changed(self, root, added=(), removed=(), *, origin):
+        if self.fail:
+            raise OSError("store is unavailable")
+        for e in removed:
+            self.held.pop(e.id, None)
+        for e in added:
+            self.held[e.id] = e
+
+
+def test_unchanged_files_are_not_compared_again(tmp_path: Path) -> None:
+    mirror = CountingMirror()
+    km = KnowledgeMemory(root=str(tmp_path), mirror=mirror)
+    km.remember("one")
+    reads = mirror.reads
+    km.entries()
+    km.context()
+    assert mirror.reads == reads  # our own write is not a hand edit: nothing to compare
+    path = km.backend.long_term_path
+    path.write_text(path.read_text() + "- two\n")
+    assert {e.text for e in km.entries()} == {"one", "two"}
+    assert mirror.reads == reads + 1 and {e.text for e in mirror.held.values()} == {"one", "two"}
+
+
+def test_a_failing_store_does_not_break_the_memory(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    mirror = CountingMirror()
+    km = KnowledgeMemory(root=str(tmp_path), mirror=mirror)
+    mirror.fail = True
+    with caplog.at_level(logging.WARNING, logger="nbagent.memory"):
+        km.remember("kept in Markdown anyway")
+        assert "kept in Markdown anyway" in km.context()
+    assert "cannot read the knowledge memory" in caplog.text
+    mirror.fail = False
+    km.entries()  # back: what happened meanwhile is recorded now
+    assert {e.text for e in mirror.held.values()} == {"kept in Markdown anyway"}
+
+
+def test_restore_needs_a_store(tmp_path: Path) -> None:
+    with pytest.raises(UserError, match="no store"):
+        KnowledgeMemory(root=str(tmp_path)).restore("x")
+
+
+def test_user_messages_are_unchanged_by_the_memory(store_path: Path) -> None:
+    """The stored conversation is the whole one: trimming only changes what the model sees."""
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
+        for prompt in ("q1", "q2", "q3"):
+            agent.run(prompt)
+        _, history = store.resume("s")
+    assert [m.text for m in history if isinstance(m, UserMessage)] == ["q1", "q2", "q3"]
