@@ -200,6 +200,13 @@ class Agent:
         if not isinstance(prompt, str) or not prompt.strip():
             raise UserError("the prompt is empty: say what the agent should do")
         run_id = uuid.uuid4().hex
+        context = current_run.set(RunContext(run_id, getattr(self.session, "id", None)))
+        try:
+            return await self._arun(prompt, run_id)
+        finally:
+            current_run.reset(context)
+
+    async def _arun(self, prompt: str, run_id: str) -> RunResult:
         events: list[Event] = []
 
         def emit(event: Event) -> None:
@@ -207,7 +214,6 @@ class Agent:
             self._emit(event)
 
         start_len = len(self._history)
-        context = current_run.set(RunContext(run_id, getattr(self.session, "id", None)))
         emit(RunStarted(run_id=run_id, prompt=prompt, model=self.provider.name))
         self.gate.prompt = prompt
         self._history.append(UserMessage(prompt))
@@ -237,8 +243,6 @@ class Agent:
             self._close_open_calls("the run failed before this tool call finished")
             emit(RunFinished(run_id=run_id, status="error", text=text, usage=usage + aux.usage, error=f"{type(exc).__name__}: {exc}"))
             raise
-        finally:
-            current_run.reset(context)
         usage = usage + aux.usage
         emit(RunFinished(run_id=run_id, status=status, text=text, usage=usage))
         result = RunResult(
@@ -311,8 +315,11 @@ class Agent:
         """Once per run: read the knowledge notes, add ``remember``, choose the tools to offer."""
         self._offered = None
         if self.memory is not None:
-            self.memory.start_run()
             knowledge = self.memory.knowledge
+            if knowledge is not None:  # reading notes may compare them with the store: off the loop
+                await asyncio.to_thread(self.memory.start_run)
+            else:
+                self.memory.start_run()
             if knowledge is not None and knowledge.tool.name not in self.registry:  # a tool of the user's wins
                 self.registry.add(knowledge.tool)
         if self.tool_selection is not None:
@@ -425,13 +432,22 @@ class _Aux:
 
 
 def _claim(part: Any, agent: Agent, label: str) -> None:
-    """Make ``part`` (a Memory or a DomainSelector) this agent's; one conversation each."""
+    """Make ``part`` (a Memory or a DomainSelector) follow this agent's conversation.
+
+    It follows one conversation at a time. Taking one from another agent (a
+    re-run notebook cell builds a new agent with the same object) is allowed,
+    with a warning: the other agent's window and summary start afresh if it
+    runs again.
+    """
     owner = getattr(part, "_nbagent_owner", None)
     other = owner() if owner is not None else None
     if other is not None and other is not agent:
-        raise UserError(
-            f"this {type(part).__name__} already follows the conversation of {other!r}: give each "
-            f"agent its own ({label}={label}.fresh() keeps the settings)"
+        log.warning(
+            "nbagent: this %s followed the conversation of another agent; it now follows the "
+            "new one. To keep both, give each agent its own (%s=%s.fresh() keeps the settings)",
+            type(part).__name__,
+            label,
+            label,
         )
     part._nbagent_owner = weakref.ref(agent)
 

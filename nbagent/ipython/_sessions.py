@@ -25,7 +25,7 @@ def resolve_store(setting: Any) -> Any:
 
     if setting is None or setting is True:
         return default_store()
-    return setting if isinstance(setting, Store) else Store(setting)
+    return setting if isinstance(setting, Store) else default_store(setting)  # one per path
 
 
 class SessionSlots:

@@ -185,6 +185,8 @@ class KnowledgeMemory:
         """Save ``text``: a long-term fact for a long-term category, else a note in today's log.
 
         Text is kept on one line; things that look like secrets are masked.
+        Saving what is already there (same text and category; for a note, the
+        same day) writes nothing and returns the entry already kept.
         """
         from .._redact import redact
 
@@ -202,6 +204,9 @@ class KnowledgeMemory:
             time=now.strftime("%H:%M") if kind == "daily" else "",
         )
         synced = self._in_step()
+        same = next((e for e in self.backend.entries() if _same(e, entry)), None)
+        if same is not None:
+            return same
         saved = self.backend.add(entry)
         self._tell_mirror([saved], [], "remember")
         self._after_write(synced)
@@ -223,14 +228,19 @@ class KnowledgeMemory:
         return removed
 
     def forgotten(self) -> list[MemoryEntry]:
-        """Entries forgotten (by ``forget`` or deleted by hand) that the mirror still holds, newest first."""
+        """Entries forgotten (by ``forget`` or by hand) that the mirror still holds, newest first."""
         if self.mirror is None:
             raise UserError(
                 "this knowledge memory has no store to keep forgotten entries: pass "
                 "mirror=store.knowledge_mirror() (an agent with a store sets it)"
             )
         self.sync()
-        return self.mirror.memory_entries(self.location, forgotten=True)
+        current = self.backend.entries()
+        return [  # an entry saved again (restored with masked text, typed back) is not forgotten
+            e
+            for e in self.mirror.memory_entries(self.location, forgotten=True)
+            if not any(_same(e, c) for c in current)
+        ]
 
     def restore(self, id_or_text: str) -> list[MemoryEntry]:
         """Bring back a forgotten entry (by id, exact text, or a piece only one contains).
@@ -275,7 +285,7 @@ class KnowledgeMemory:
         ]
 
     def recent(self, entries: Iterable[MemoryEntry] | None = None) -> list[MemoryEntry]:
-        """Daily entries of the last ``recent_days`` days, newest first (of ``entries`` if given)."""
+        """Daily entries of the last ``recent_days`` days, newest first (from ``entries``)."""
         if self.recent_days == 0:
             return []
         first = (self._now().date() - dt.timedelta(days=self.recent_days - 1)).isoformat()
@@ -347,6 +357,16 @@ class KnowledgeMemory:
             log.exception("nbagent: the knowledge mirror %r failed (%s)", self.mirror, origin)
             return False
         return True
+
+
+def _same(a: MemoryEntry, b: MemoryEntry) -> bool:
+    """Do two entries say the same thing (a note: on the same day)?"""
+    return (
+        a.kind == b.kind
+        and a.category == b.category
+        and a.text.casefold() == b.text.casefold()
+        and (a.kind == "long-term" or a.date == b.date)
+    )
 
 
 def _pick(entries: Sequence[MemoryEntry], id_or_text: str, verb: str) -> list[MemoryEntry]:

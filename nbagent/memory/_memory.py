@@ -69,6 +69,10 @@ class Memory:
             Without any model, or when the call fails, a plain extract of the
             dropped requests is kept instead.
         summary_max_chars: the longest summary kept (a longer one is cut at a word).
+        summary_tool_outputs: show the summarizing model what tools returned (400
+            characters of each). An agent whose store session does not keep tool
+            responses turns this off, so the summary saved with the session holds no
+            tool output the store would not keep.
         knowledge: a :class:`~nbagent.memory.KnowledgeMemory` (or True for the
             default one under ``.nbagent/``): its notes go into the system prompt
             and the agent gets the ``remember`` tool.
@@ -84,6 +88,7 @@ class Memory:
         summarize: bool = False,
         summary_model: str | Provider | None = None,
         summary_max_chars: int = 2000,
+        summary_tool_outputs: bool = True,
         knowledge: KnowledgeMemory | bool | None = None,
         summary: str | None = None,
     ) -> None:
@@ -104,6 +109,7 @@ class Memory:
         self.summarize = summarize
         self.summary_model = summary_model
         self.summary_max_chars = summary_max_chars
+        self.summary_tool_outputs = summary_tool_outputs
         if knowledge is True:
             from ._knowledge import KnowledgeMemory
 
@@ -113,6 +119,7 @@ class Memory:
             "max_messages": max_messages, "max_tokens": max_tokens, "count_tokens": count_tokens,
             "summarize": summarize, "summary_model": summary_model,
             "summary_max_chars": summary_max_chars, "knowledge": self.knowledge,
+            "summary_tool_outputs": summary_tool_outputs,
         }  # fmt: skip
         self.summary: str | None = summary or None
         self.summaries = 0
@@ -134,7 +141,7 @@ class Memory:
         )
 
     def fresh(self) -> Memory:
-        """A memory with the same settings (and the same knowledge memory) but no conversation state.
+        """A memory with the same settings (and knowledge memory) but no conversation state.
 
         One :class:`Memory` follows one conversation: give each agent its own.
         """
@@ -228,8 +235,15 @@ class Memory:
             "window_start": self._start,
         }
 
-    def load_state(self, state: dict[str, Any] | None) -> None:
-        """Restore what :meth:`state` returned, for the history the session store loaded."""
+    def load_state(
+        self, state: dict[str, Any] | None, history: Sequence[Message] | None = None
+    ) -> None:
+        """Restore what :meth:`state` returned, for the history the session store loaded.
+
+        With ``history`` (the agent's, as loaded) the window is tied to it, so a
+        later ``agent.reset()`` drops the summary as it would have without a
+        restart. Values that are not what :meth:`state` writes raise ValueError.
+        """
         state = state or {}
         summary = state.get("summary")
         self.summary = summary if isinstance(summary, str) and summary.strip() else None
@@ -237,6 +251,12 @@ class Memory:
         self.dropped_messages = int(state.get("dropped_messages") or 0)
         self._start = max(0, int(state.get("window_start") or 0))
         self._anchor = None
+        self._memo = None
+        if history is not None:
+            if self._start < len(history):
+                self._anchor = history[self._start]
+            else:  # the window starts past the history: nothing of it is left to cover
+                self._start, self.summary = 0, None
 
     @classmethod
     def from_state(cls, state: dict[str, Any] | None, **config: Any) -> Memory:
@@ -255,6 +275,7 @@ class Memory:
             return self._start
         if self._start >= len(history) or history[self._start] is not self._anchor:
             self._start, self._anchor, self.summary = 0, None, None
+            self._tokens.clear()  # a new conversation: do not keep the old one's messages alive
         return self._start
 
     def _reserved(self) -> int:
@@ -341,7 +362,11 @@ class Memory:
             request = ModelRequest(
                 messages=(
                     SystemMessage(SUMMARY_INSTRUCTIONS.format(words=words)),
-                    UserMessage(render_transcript(dropped, self.summary)),
+                    UserMessage(
+                        render_transcript(
+                            dropped, self.summary, tool_outputs=self.summary_tool_outputs
+                        )
+                    ),
                 )
             )
             started = time.perf_counter()
@@ -367,8 +392,11 @@ class Memory:
         self.summaries += 1
 
 
-def render_transcript(messages: Sequence[Message], previous: str | None = None) -> str:
-    """The dropped messages as plain text for the summarizing model (long outputs shortened)."""
+def render_transcript(
+    messages: Sequence[Message], previous: str | None = None, *, tool_outputs: bool = True
+) -> str:
+    """The dropped messages as plain text for the summarizing model (long outputs shortened;
+    with ``tool_outputs=False`` only which tools returned or failed, not what)."""
     lines: list[str] = []
     if previous:
         lines += ["Earlier summary:", previous, ""]
@@ -385,7 +413,10 @@ def render_transcript(messages: Sequence[Message], previous: str | None = None) 
                 )
         elif isinstance(m, ToolResult):
             label = f"{m.name} failed" if m.is_error else f"{m.name} returned"
-            lines.append(f"[{label}] {_shorten(m.content, _TOOL_OUTPUT_CHARS)}")
+            if tool_outputs:
+                lines.append(f"[{label}] {_shorten(m.content, _TOOL_OUTPUT_CHARS)}")
+            else:
+                lines.append(f"[{label} {len(m.content)} characters, not shown]")
     return "\n".join(lines)
 
 

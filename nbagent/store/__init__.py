@@ -22,8 +22,8 @@ session keeps tool responses, cut with a ``…[truncated N chars]`` marker),
 tokens, cost_usd, duration_ms, and ``purpose``: answer, summary or
 tool-selection), ``memories`` (the knowledge memory, append-only: each entry
 ``added`` or ``removed``, with its Markdown folder ``root``, ``entry_id``,
-kind, date, time, category, text, ``origin`` (remember, forget, hand-edit,
-restore) and the session and run that did it) and ``audit``. Views:
+kind, date, time, category, text, ``origin`` (remember, forget, restore,
+hand-edit, import) and the session and run of an agent's change) and ``audit``. Views:
 ``tool_stats`` (calls, success rate, durations per tool), ``approval_stats``
 (approval rate and wait per tool), ``cost_per_day``, ``memory_entries``
 (what is remembered now). Secrets are redacted everywhere.

@@ -247,8 +247,9 @@ def _state_at(state: str | None) -> float:
 _NEWER_STATE = (
     "CASE WHEN b.memory_state IS NULL THEN sessions.memory_state "
     "WHEN sessions.memory_state IS NULL THEN b.memory_state "
-    "WHEN coalesce(TRY_CAST(json_extract_string(b.memory_state, '$.saved_at') AS DOUBLE), 0) >= "
-    "coalesce(TRY_CAST(json_extract_string(sessions.memory_state, '$.saved_at') AS DOUBLE), 0) "
+    "WHEN coalesce(TRY_CAST(TRY(json_extract_string(b.memory_state, '$.saved_at')) AS DOUBLE), 0)"
+    " >= coalesce(TRY_CAST(TRY(json_extract_string(sessions.memory_state, '$.saved_at')) "
+    "AS DOUBLE), 0) "
     "THEN b.memory_state ELSE sessions.memory_state END"
 )
 
@@ -340,8 +341,8 @@ def _upsert_sessions(con: Any, sessions: Any) -> None:
         run(
             con,
             "INSERT INTO sessions (id, name, title, notebook, kernel_id, model, created, updated, "
-            "expires_at, archived, keep_tool_responses, memory_state) SELECT b.id, b.name, b.title, "
-            "b.notebook, b.kernel_id, b.model, b.created, b.updated, b.expires_at, false, "
+            "expires_at, archived, keep_tool_responses, memory_state) SELECT b.id, b.name, "
+            "b.title, b.notebook, b.kernel_id, b.model, b.created, b.updated, b.expires_at, false, "
             "coalesce(b.keep_tool_responses, false), b.memory_state FROM nb_sessions b "
             'ANTI JOIN sessions s ON b.id = s.id WHERE b."create"',
         )

@@ -38,6 +38,10 @@ ORDER BY ts DESC
 """
 
 
+_NOBODYS = frozenset({"hand-edit", "import"})  # changes no agent run made
+_SYNC_TIMEOUT = 2.0  # seconds a memory read waits for the store before it gives up (logged)
+
+
 class StoreMirror:
     """Keeps a knowledge memory's changes in a store (see :meth:`Store.knowledge_mirror`)."""
 
@@ -55,8 +59,13 @@ class StoreMirror:
         *,
         origin: str,
     ) -> None:
-        """Record entries saved and forgotten (journaled; the session and run come from the run)."""
-        run = current_run.get()
+        """Record entries saved and forgotten (journaled).
+
+        The session and run are those of the agent run doing it (``remember``
+        called by the model); a hand edit or an import noticed during a run is
+        nobody's run, so it has none.
+        """
+        run = current_run.get() if origin not in _NOBODYS else None
         who: dict[str, Any] = {
             "session_id": run.session_id if run else None,
             "run_id": run.run_id if run else None,
@@ -72,7 +81,9 @@ class StoreMirror:
         """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
         from ..memory import MemoryEntry
 
-        rows = self.store._arrow(_FORGOTTEN if forgotten else _CURRENT, [root]).to_pylist()
+        rows = self.store._arrow(
+            _FORGOTTEN if forgotten else _CURRENT, [root], timeout=_SYNC_TIMEOUT
+        ).to_pylist()
         return [
             MemoryEntry(
                 r["text"],

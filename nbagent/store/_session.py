@@ -226,7 +226,7 @@ class SessionBinding:
             self.save()
 
     def save(self) -> None:
-        """Save the messages added to the agent's history since the last save, then the memory state."""
+        """Save the messages added to the history since the last save, then the memory state."""
         history = self.agent._history
         if self.saved and (len(history) < self.saved or history[self.saved - 1] is not self._last):
             # agent.reset() (or a replaced history): the session goes on with the new messages
@@ -276,12 +276,23 @@ class SessionBinding:
         if not state:
             return
         memory, selector = self.agent.memory, self.agent.tool_selection
-        if memory is not None and isinstance(state.get("memory"), dict):
-            mem = dict(state["memory"])
-            mem["window_start"] = self._index_of(int(mem.get("window_start_seq") or 0))
-            memory.load_state(mem)
-        if selector is not None and isinstance(state.get("tool_selection"), dict):
-            selector.load_state(state["tool_selection"])
+        try:
+            if memory is not None and isinstance(state.get("memory"), dict):
+                mem = dict(state["memory"])
+                mem["window_start"] = self._index_of(int(mem.get("window_start_seq") or 0))
+                memory.load_state(mem, self.agent._history)
+            if selector is not None and isinstance(state.get("tool_selection"), dict):
+                selector.load_state(state["tool_selection"])
+        except (TypeError, ValueError) as exc:  # a damaged state must not stop the agent
+            log.warning(
+                "nbagent store: ignoring the unreadable memory state of session %s (%s); "
+                "the conversation goes on without its summary",
+                self.info.id,
+                exc,
+            )
+            if memory is not None:
+                memory.load_state(None)
+            return
         self._state_json = json.dumps(self.memory_state(), sort_keys=True, default=str)
 
     def _seq_of(self, index: int) -> int:
@@ -301,7 +312,7 @@ class SessionBinding:
 def bind_agent(
     agent: Agent, store: Any, session: str | None, keep_tool_responses: bool | None
 ) -> SessionBinding:
-    """Open or create the session, load its history (and memory state) into the agent, keep it saved."""
+    """Open or create the session, load its history and memory state, keep it saved."""
     from ._store import Store, default_store
 
     if store is None:
@@ -321,8 +332,13 @@ def bind_agent(
         agent, store, info, keep_tool_responses=keep, next_seq=next_seq, loaded_seqs=seqs
     )
     binding.load_state(info.memory_state)
+    if agent.memory is not None and not keep:
+        # the summary is saved with the session: it must not hold tool output the store drops
+        agent.memory.summary_tool_outputs = False
     knowledge = getattr(agent.memory, "knowledge", None)
-    if knowledge is not None and knowledge.mirror is None:
-        knowledge.mirror = store.knowledge_mirror()
+    if knowledge is not None:
+        mirror = knowledge.mirror
+        if mirror is None or getattr(getattr(mirror, "store", None), "_closed", False):
+            knowledge.mirror = store.knowledge_mirror()
     agent.subscribe(binding)
     return binding

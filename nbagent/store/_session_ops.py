@@ -35,7 +35,9 @@ class SessionOps:
     _writer: Writer
     _rows: RowMaker
 
-    def _arrow(self, sql: str, params: list[Any] | None = None) -> Any:
+    def _arrow(
+        self, sql: str, params: list[Any] | None = None, timeout: float | None = None
+    ) -> Any:
         raise NotImplementedError
 
     def flush(self, timeout: float = 30.0) -> None:

@@ -150,6 +150,8 @@ class Store(SessionOps):
             raise
         self._closed = False
         self._writer.start()
+        with _writers_lock:
+            _writers.setdefault(self.path, weakref.WeakSet()).add(self._writer)
         # Runs at exit too (weakref.finalize's atexit hook): what is recorded gets written.
         self._finalizer = weakref.finalize(self, _close_at_exit, self._writer)
 
@@ -248,17 +250,26 @@ class Store(SessionOps):
 
     # -- reading ----------------------------------------------------------------------
 
-    def _read(self, fn: Callable[[Any], Any]) -> Any:
-        """Run ``fn(connection)`` read-only, after writing what this store has waiting."""
-        if not self._closed:
-            # Read your own writes; if they cannot be written now, read what is there
-            # (the error stays on last_error).
-            with contextlib.suppress(StoreError):
-                self._writer.flush(min(self.timeout, 5.0))
-        return read_file(self.path, fn, self.timeout)
+    def _read(self, fn: Callable[[Any], Any], timeout: float | None = None) -> Any:
+        """Run ``fn(connection)`` read-only, after writing what this process has waiting for it.
 
-    def _arrow(self, sql: str, params: list[Any] | None = None) -> Any:
-        return self._read(lambda con: con.sql(sql, params=params or None).to_arrow_table())
+        ``timeout``: seconds to wait for the file (default: the store's).
+        """
+        wait = self.timeout if timeout is None else timeout
+        # Read this process's writes, made through this store or another Store object on the
+        # same file (a notebook's `Store()` next to the one %%agent uses); if they cannot be
+        # written now, read what is there (the error stays on last_error).
+        for writer in _live_writers(self.path):
+            with contextlib.suppress(StoreError):
+                writer.flush(min(wait, 5.0))
+        return read_file(self.path, fn, wait)
+
+    def _arrow(
+        self, sql: str, params: list[Any] | None = None, timeout: float | None = None
+    ) -> Any:
+        return self._read(
+            lambda con: con.sql(sql, params=params or None).to_arrow_table(), timeout
+        )
 
     def query(self, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
         """Run read-only SQL on the store and return a DataFrame.
@@ -314,13 +325,17 @@ class Store(SessionOps):
         """The knowledge memory as the store keeps it: what is remembered now, newest first.
 
         ``history=True`` gives every change instead (``op`` "added" / "removed",
-        ``origin`` "remember", "forget", "hand-edit" or "restore", with the
-        session and run that made it), oldest first. ``root`` limits it to one
+        ``origin`` "remember", "forget", "restore", "hand-edit" or "import" (files
+        that were there before the store), with the session and run of an agent's
+        change), oldest first. ``root`` limits it to one
         Markdown folder.
         """
         where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
         if history:
-            return self.query(f"SELECT * FROM memories {where} ORDER BY ts, op DESC", params)
+            # on equal times "removed" comes last, as the memory_entries view reads it
+            return self.query(
+                f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params
+            )
         return self.query(f"SELECT * FROM memory_entries {where} ORDER BY saved_at DESC", params)
 
     def knowledge_mirror(self) -> StoreMirror:
@@ -331,6 +346,16 @@ class Store(SessionOps):
         """Check the audit hash chain; the result names the first broken link (truthy when ok)."""
         check: AuditCheck = self._read(lambda con: verify_chain(con, self.path))
         return check
+
+
+_writers: dict[Path, weakref.WeakSet[Writer]] = {}
+_writers_lock = threading.Lock()
+
+
+def _live_writers(path: Path) -> list[Writer]:
+    """The running writers of this process's stores on ``path``."""
+    with _writers_lock:
+        return [w for w in _writers.get(path, ()) if not w.stopped]
 
 
 def _close_at_exit(writer: Writer, timeout: float = 5.0) -> None:
@@ -347,9 +372,9 @@ _default: dict[Path, Store] = {}
 _default_lock = threading.Lock()
 
 
-def default_store() -> Store:
-    """The store at :func:`default_path`, one per process and path."""
-    path = _resolve(None)
+def default_store(path: str | os.PathLike[str] | None = None) -> Store:
+    """The store at ``path`` (default: :func:`default_path`), one per process and path."""
+    path = _resolve(path)
     with _default_lock:
         store = _default.get(path)
         if store is None or store._closed:

@@ -130,6 +130,11 @@ class Writer:
             log.warning("nbagent store: %s", self.journal_error)
 
     @property
+    def stopped(self) -> bool:
+        """True once :meth:`stop` was called (the store was closed)."""
+        return self._stop
+
+    @property
     def pending(self) -> int:
         """Rows recorded but not yet in DuckDB."""
         with self._cv:

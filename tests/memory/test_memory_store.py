@@ -9,6 +9,7 @@ import json
 import logging
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from nbagent import Agent, Tool, ToolCall
@@ -50,6 +51,11 @@ class Model:
 
 def _memory() -> Memory:
     return Memory(max_messages=2, summarize=True)
+
+
+def _store_bytes(folder: Path) -> bytes:
+    """Every byte under the store's folder: database, WAL, journal, salt."""
+    return b"".join(p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file())
 
 
 @pytest.fixture
@@ -118,6 +124,62 @@ def test_the_window_is_kept_by_message_seq_across_a_reset(store_path: Path) -> N
     assert "old" not in later.summary_inputs[0] and "new 1" not in later.summary_inputs[0]
 
 
+def test_a_reset_after_a_resume_drops_the_summary(store_path: Path) -> None:
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
+        for prompt in ("q1", "q2", "q3"):
+            agent.run(prompt)
+    later = Model()
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(later), memory=_memory(), store=store, session="s")
+        assert agent.memory.summary == "S2"
+        agent.reset()
+        agent.run("fresh start")
+        assert [m.text for m in later.requests[-1]] == ["fresh start"]  # no old summary
+        assert agent.memory.summary is None
+        store.flush()
+        assert store.get_session("s").memory_state["memory"]["summary"] is None
+
+
+def _tool_model(seen: list[str]):
+    def model(messages, tools):
+        if isinstance(messages[0], SystemMessage) and "running summary" in messages[0].text:
+            seen.append(messages[-1].text)
+            return "summary"
+        last = messages[-1]
+        if isinstance(last, UserMessage) and last.text.startswith("look"):
+            return ToolCall("lookup", {})
+        return "ok"
+
+    return model
+
+
+def lookup() -> str:
+    return "CONFIDENTIAL-ROW-42"
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_the_saved_summary_holds_tool_output_only_when_the_session_keeps_it(
+    store_path: Path, keep: bool
+) -> None:
+    seen: list[str] = []
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(
+            FunctionProvider(_tool_model(seen)),
+            tools=[Tool(lookup, read_only=True)],
+            memory=_memory(),
+            store=store,
+            session="s",
+            keep_tool_responses=keep,
+        )
+        agent.run("look it up")
+        agent.run("thanks")  # the first exchange (with the tool result) leaves the window
+    assert len(seen) == 1 and "lookup returned" in seen[0]
+    assert ("CONFIDENTIAL-ROW-42" in seen[0]) is keep
+    if not keep:
+        assert "[lookup returned 19 characters, not shown]" in seen[0]
+
+
 def test_recent_tool_domains_come_back_with_the_session(store_path: Path) -> None:
     def noop() -> str:
         return "ok"
@@ -157,18 +219,20 @@ def test_a_secret_in_the_summary_is_masked_in_the_store(store_path: Path) -> Non
         store.flush()
         stored = store.get_session("s").memory_state["memory"]["summary"]
     assert FAKE_KEY not in stored and "The person used the key" in stored
-    raw = store_path.read_bytes() + b"".join(
-        p.read_bytes() for p in store.journal_dir.glob("*") if p.is_file()
-    )
-    assert FAKE_KEY.encode() not in raw
+    assert FAKE_KEY.encode() not in _store_bytes(store_path.parent)
 
 
-def test_an_older_state_replayed_from_a_journal_does_not_win(store_path: Path) -> None:
-    """The writer merges session rows by when their memory state was saved, not by arrival."""
-    with Store(store_path, flush_interval=0.02) as store:
+@pytest.mark.parametrize("one_batch", [False, True])
+def test_an_older_state_replayed_from_a_journal_does_not_win(
+    store_path: Path, one_batch: bool
+) -> None:
+    """The writer keeps the memory state saved last, not the one that arrived last: across
+    batches (SQL) and within one batch (the merge before it)."""
+    with Store(store_path, flush_interval=30.0 if one_batch else 0.02) as store:
         session = store.new_session("s").id
         store._touch_session(session, memory_state={"memory": {"summary": "new"}})
-        store.flush()
+        if not one_batch:
+            store.flush()
         old = {"memory": {"summary": "old"}}
         rows = [store._rows.session_row(session, ts=1.0, memory_state=old)]
         store._writer.record(rows)  # as if a dead kernel's journal came in late
@@ -242,22 +306,29 @@ def test_the_transcript_does_not_show_summary_text(store_path: Path) -> None:
 # -- one memory per conversation ---------------------------------------------------------
 
 
-def test_a_memory_cannot_follow_two_conversations() -> None:
+def test_a_memory_follows_one_conversation_at_a_time(caplog: pytest.LogCaptureFixture) -> None:
+    """A re-run notebook cell builds a new agent with the same Memory: it moves to the new one
+    (with a warning), and the old agent starts a fresh window if it runs again."""
+    model = Model()
     memory = _memory()
-    first = Agent(ScriptedProvider(["a"]), memory=memory)
-    with pytest.raises(UserError, match=r"memory=memory\.fresh\(\)"):
-        Agent(ScriptedProvider(["b"]), memory=memory)
-    selector = DomainSelector(model=False)
-    owner = Agent(ScriptedProvider(["a"]), tool_selection=selector)
-    with pytest.raises(UserError, match="tool_selection"):
-        Agent(ScriptedProvider(["b"]), tool_selection=selector)
-    del owner  # once its agent is gone, a memory or selector may serve another one
-    Agent(ScriptedProvider(["b"]), tool_selection=selector)
+    old = Agent(FunctionProvider(model), memory=memory)
+    old.run("q1")
+    old.run("q2")
+    assert memory.summary == "S1"
+    with caplog.at_level(logging.WARNING, logger="nbagent"):
+        new = Agent(FunctionProvider(model), memory=memory)
+    assert "memory=memory.fresh()" in caplog.text
+    new.run("other topic")
+    assert memory.summary is None  # not the old conversation's summary
+    assert [m.text for m in model.requests[-1]] == ["other topic"]
     copy = memory.fresh()
     assert copy is not memory and copy.max_messages == 2 and copy.summarize
     assert copy.summary is None and copy.knowledge is memory.knowledge
-    Agent(ScriptedProvider(["b"]), memory=copy)
-    assert first.memory is memory
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="nbagent"):
+        Agent(FunctionProvider(model), memory=copy)
+        Agent(FunctionProvider(model), tool_selection=DomainSelector(model=False))
+    assert caplog.text == ""
 
 
 # -- knowledge memory kept in the store ------------------------------------------------------
@@ -369,6 +440,19 @@ def test_hand_edits_are_recorded_and_forgotten_entries_can_be_restored(
     assert km.restore("nothing like this") == []
 
 
+def test_a_hand_edit_noticed_during_a_run_is_nobodys(store: Store, km: KnowledgeMemory) -> None:
+    km.remember("one")
+    path = km.backend.long_term_path
+    path.write_text(path.read_text() + "- typed by a person\n")
+    agent = Agent(ScriptedProvider(["ok"]), memory=Memory(knowledge=km), store=store, session="s")
+    agent.run("hi")  # the run reads the notes and notices the edit
+    history = store.memories(history=True)
+    edit = history[history["text"] == "typed by a person"].to_dict("records")
+    assert len(edit) == 1 and edit[0]["origin"] == "hand-edit"
+    assert pd.isna(edit[0]["session_id"]) and pd.isna(edit[0]["run_id"])
+    assert history[history["origin"] == "remember"]["session_id"].isna().all()  # km outside a run
+
+
 def test_markdown_written_before_the_store_is_imported(
     tmp_path: Path, store: Store, km: KnowledgeMemory
 ) -> None:
@@ -390,10 +474,7 @@ def test_a_secret_typed_into_memory_md_never_reaches_the_store(
     store.flush()
     (stored,) = store.memories()["text"].tolist()
     assert FAKE_KEY not in stored and stored.startswith("The API key is")
-    raw = store.path.read_bytes() + b"".join(
-        p.read_bytes() for p in store.journal_dir.glob("*") if p.is_file()
-    )
-    assert FAKE_KEY.encode() not in raw
+    assert FAKE_KEY.encode() not in _store_bytes(store.path.parent)
 
 
 def test_two_memory_folders_do_not_see_each_other(tmp_path: Path, store: Store) -> None:
@@ -472,3 +553,40 @@ def test_user_messages_are_unchanged_by_the_memory(store_path: Path) -> None:
             agent.run(prompt)
         _, history = store.resume("s")
     assert [m.text for m in history if isinstance(m, UserMessage)] == ["q1", "q2", "q3"]
+
+
+def test_remembering_the_same_thing_twice_keeps_one_entry(
+    store: Store, km: KnowledgeMemory
+) -> None:
+    first = km.remember("Prices are in EUR")
+    again = km.remember("prices are in   EUR")
+    assert again == first and len(km.entries()) == 1
+    assert km.backend.long_term_path.read_text().count("Prices are in EUR") == 1
+    assert len(store.memories(history=True)) == 1
+    assert km.remember("Prices are in EUR", "note").kind == "daily"  # another category: kept
+
+
+def test_a_damaged_memory_state_is_ignored_not_fatal(
+    store_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import duckdb
+
+    with Store(store_path, flush_interval=0.02) as store:
+        Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s").run("q1")
+    con = duckdb.connect(str(store_path))
+    con.execute("""UPDATE sessions SET memory_state = '{"memory": {"window_start_seq": "x"}}'""")
+    con.close()
+    with Store(store_path, flush_interval=0.02) as store, caplog.at_level(logging.WARNING):
+        agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
+        assert "unreadable memory state" in caplog.text and agent.memory.summary is None
+        agent.run("q2")  # and a new state replaces the damaged one
+        store.flush()
+        assert store.get_session("s").memory_state["memory"]["window_start_seq"] == 2  # q2
+    con = duckdb.connect(str(store_path))
+    con.execute("UPDATE sessions SET memory_state = 'not json at all'")
+    con.close()
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
+        agent.run("q3")  # the writer still merges a new state over the broken one
+        store.flush()
+        assert store.get_session("s").memory_state["memory"]["summaries"] >= 1

@@ -216,3 +216,24 @@ def test_expired_sessions_are_purged_on_start(store_path: Path) -> None:
     with Store(store_path) as store:  # an expiry set earlier is honoured without a TTL now
         assert store.purged_sessions == 1
         assert set(store.sessions(include_archived=True)["name"]) == {"kept-old"}
+
+
+def test_a_second_store_object_on_the_same_file_reads_what_the_first_recorded(
+    store_path: Path,
+) -> None:
+    """A notebook's `Store()` next to the store %%agent uses sees the agent's latest rows."""
+    from nbagent import Agent
+    from nbagent.providers import ScriptedProvider
+
+    busy = Store(store_path, flush_interval=30.0)  # would keep its rows 30 s before writing
+    try:
+        Agent(ScriptedProvider(["hi"]), store=busy, session="s").run("hello")
+        assert busy.pending > 0
+        reader = Store(store_path)
+        try:
+            info = reader.get_session("s")
+            assert info is not None and info.messages == 2
+        finally:
+            reader.close()
+    finally:
+        busy.close()
