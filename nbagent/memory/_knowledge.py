@@ -325,7 +325,11 @@ class KnowledgeMemory:
 
     @functools.cached_property
     def tool(self) -> Tool:
-        """The ``remember`` tool bound to this memory (not read-only: it writes files)."""
+        """The ``remember`` tool bound to this memory (not read-only: it writes files).
+
+        Text that the prompt-injection screen blocks is refused (the model is
+        told why): what is saved goes into every later system prompt.
+        """
         from ..tools import Tool
 
         knowledge = self
@@ -338,6 +342,14 @@ class KnowledgeMemory:
                 category: "fact" or "preference" are kept long-term; anything else ("note",
                     "decision", "todo" ...) goes to today's log, which is shown for a few days.
             """
+            from ..policy.screening import screen
+
+            verdict = screen(f"{category}: {text}")
+            if verdict.blocked:  # it would go into every later system prompt
+                raise ValueError(
+                    "not saved: the text reads like instructions to an AI assistant "
+                    f"({', '.join(verdict.reasons)}); remember facts and preferences only"
+                )
             entry = knowledge.remember(text, category)
             where = "long-term memory" if entry.kind == "long-term" else f"the log of {entry.date}"
             return f"Saved to {where} (id {entry.id})."
