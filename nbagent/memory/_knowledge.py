@@ -160,11 +160,19 @@ class KnowledgeMemory:
         added = [e for e in current if e.id not in held_ids]
         removed = [e for e in held if e.id not in current_ids]
         if added or removed:
-            origin = "hand-edit" if held else "import"
+            origin = "hand-edit" if held or self._has_history() else "import"
             if not self._tell_mirror(added, removed, origin):
                 return [], []
         self._synced = mark
         return added, removed
+
+    def _has_history(self) -> bool:
+        """Did the mirror ever hold an entry of this memory (all forgotten since)?"""
+        assert self.mirror is not None
+        try:
+            return bool(self.mirror.memory_entries(self.location, forgotten=True))
+        except Exception:
+            return False
 
     def _after_write(self, synced: bool) -> None:
         """Our own write is not a hand edit: move the fingerprint on (when in step before it)."""

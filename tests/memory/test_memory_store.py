@@ -462,6 +462,14 @@ def test_markdown_written_before_the_store_is_imported(
     assert len(km.entries()) == 2
     history = store.memories(history=True)
     assert set(history["origin"]) == {"import"} and set(history["op"]) == {"added"}
+    # everything forgotten, then a line typed by hand: an edit, not an import
+    km.forget("Mondays")
+    km.forget("UTC")
+    path = notes / "MEMORY.md"
+    path.write_text(path.read_text() + "- Deadlines are on Fridays\n")
+    km.entries()
+    last = store.memories(history=True).iloc[-1]
+    assert (last["text"], last["origin"]) == ("Deadlines are on Fridays", "hand-edit")
 
 
 def test_a_secret_typed_into_memory_md_never_reaches_the_store(
