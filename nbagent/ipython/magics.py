@@ -164,10 +164,11 @@ class AgentMagics(Magics):
             if self._default_knowledge is None or self._default_knowledge.location != KnowledgeMemory().location:
                 self._default_knowledge = KnowledgeMemory()  # the folder follows NBAGENT_HOME / the cwd
             knowledge = self._default_knowledge
-        if knowledge.mirror is None:
-            store = resolve_store(cfg.store)
-            if store is not None:
-                knowledge.mirror = store.knowledge_mirror()
+        store = resolve_store(cfg.store)
+        if store is not None:
+            from ..store._session import keep_knowledge_in
+
+            keep_knowledge_in(knowledge, store)
         return knowledge
 
     # -- agents per session ------------------------------------------------------

@@ -15,9 +15,10 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import logging
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, runtime_checkable
 
 from ..exceptions import UserError
 from ._markdown import EntryKind, MarkdownBackend, MemoryEntry
@@ -36,6 +37,19 @@ __all__ = [
 ]
 
 log = logging.getLogger("nbagent.memory")
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _locked(method: _F) -> _F:
+    """Run a KnowledgeMemory method holding its lock (reads and writes of files and mirror)."""
+
+    @functools.wraps(method)
+    def run(self: KnowledgeMemory, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return cast(_F, run)
 
 CONTEXT_TITLE = "# What you remember from earlier sessions"
 CONTEXT_NOTE = "Saved with the `remember` tool, newest first. They may be out of date: trust the person over them."
@@ -118,12 +132,25 @@ class KnowledgeMemory:
         self.recent_days = recent_days
         self.max_context_chars = max_context_chars
         self.long_term_categories = frozenset(c.lower() for c in long_term_categories)
-        self.mirror = mirror
         self._now = now or dt.datetime.now
         self._synced: object = None  # the backend's fingerprint when last compared with the mirror
+        self._mirror = mirror
+        # one change at a time: parallel tool calls (worker threads) may call remember together
+        self._lock = threading.RLock()
 
     def __repr__(self) -> str:
         return f"KnowledgeMemory({self.backend!r}, recent_days={self.recent_days})"
+
+    @property
+    def mirror(self) -> KnowledgeMirror | None:
+        """Where every change is kept too (see the class docs); None: only the backend."""
+        return self._mirror
+
+    @mirror.setter
+    def mirror(self, mirror: KnowledgeMirror | None) -> None:
+        with self._lock:
+            self._mirror = mirror
+            self._synced = None  # compare the files with the new mirror at the next read
 
     @property
     def location(self) -> str:
@@ -135,6 +162,7 @@ class KnowledgeMemory:
 
     # -- keeping the mirror in step ---------------------------------------------------
 
+    @_locked
     def sync(self) -> tuple[list[MemoryEntry], list[MemoryEntry]]:
         """Record in the mirror what changed in the backend behind its back (hand edits).
 
@@ -189,6 +217,7 @@ class KnowledgeMemory:
 
     # -- writing ------------------------------------------------------------------
 
+    @_locked
     def remember(self, text: str, category: str = "fact") -> MemoryEntry:
         """Save ``text``: a long-term fact for a long-term category, else a note in today's log.
 
@@ -220,6 +249,7 @@ class KnowledgeMemory:
         self._after_write(synced)
         return saved
 
+    @_locked
     def forget(self, id_or_text: str) -> list[MemoryEntry]:
         """Delete an entry by id, by its exact text, or by a piece of text that only one entry contains.
 
@@ -235,6 +265,7 @@ class KnowledgeMemory:
         self._after_write(synced)
         return removed
 
+    @_locked
     def forgotten(self) -> list[MemoryEntry]:
         """Entries forgotten (by ``forget`` or by hand) that the mirror still holds, newest first."""
         if self.mirror is None:
@@ -250,6 +281,7 @@ class KnowledgeMemory:
             if not any(_same(e, c) for c in current)
         ]
 
+    @_locked
     def restore(self, id_or_text: str) -> list[MemoryEntry]:
         """Bring back a forgotten entry (by id, exact text, or a piece only one contains).
 
@@ -267,6 +299,7 @@ class KnowledgeMemory:
 
     # -- reading ------------------------------------------------------------------
 
+    @_locked
     def entries(self, kind: str | None = None) -> list[MemoryEntry]:
         """Every entry, newest first: long-term facts, then the daily log. ``kind``: "daily" / "long-term"."""
         if kind not in (None, "daily", "long-term"):

@@ -244,12 +244,18 @@ def _state_at(state: str | None) -> float:
 
 
 # The newer of the stored and the incoming memory state (a replayed journal may be older).
+def _saved_at(column: str) -> str:
+    """SQL: a memory state's ``saved_at`` as a DOUBLE, 0 when missing or not JSON (DuckDB >= 1.2)."""
+    return (
+        f"coalesce(CASE WHEN json_valid({column}) THEN "
+        f"TRY_CAST(json_extract_string({column}, '$.saved_at') AS DOUBLE) END, 0)"
+    )
+
+
 _NEWER_STATE = (
     "CASE WHEN b.memory_state IS NULL THEN sessions.memory_state "
     "WHEN sessions.memory_state IS NULL THEN b.memory_state "
-    "WHEN coalesce(TRY_CAST(TRY(json_extract_string(b.memory_state, '$.saved_at')) AS DOUBLE), 0)"
-    " >= coalesce(TRY_CAST(TRY(json_extract_string(sessions.memory_state, '$.saved_at')) "
-    "AS DOUBLE), 0) "
+    f"WHEN {_saved_at('b.memory_state')} >= {_saved_at('sessions.memory_state')} "
     "THEN b.memory_state ELSE sessions.memory_state END"
 )
 

@@ -283,7 +283,7 @@ class SessionBinding:
                 memory.load_state(mem, self.agent._history)
             if selector is not None and isinstance(state.get("tool_selection"), dict):
                 selector.load_state(state["tool_selection"])
-        except (TypeError, ValueError) as exc:  # a damaged state must not stop the agent
+        except (TypeError, ValueError, ArithmeticError) as exc:  # damaged: must not stop the agent
             log.warning(
                 "nbagent store: ignoring the unreadable memory state of session %s (%s); "
                 "the conversation goes on without its summary",
@@ -309,6 +309,15 @@ class SessionBinding:
         return len(self._loaded_seqs)
 
 
+def keep_knowledge_in(knowledge: Any, store: Store) -> None:
+    """Make ``store`` the knowledge memory's mirror, unless it has a mirror of another kind."""
+    from ._memories import StoreMirror
+
+    mirror = knowledge.mirror
+    if mirror is None or (isinstance(mirror, StoreMirror) and mirror.store is not store):
+        knowledge.mirror = store.knowledge_mirror()
+
+
 def bind_agent(
     agent: Agent, store: Any, session: str | None, keep_tool_responses: bool | None
 ) -> SessionBinding:
@@ -318,7 +327,7 @@ def bind_agent(
     if store is None:
         store = default_store()
     elif not isinstance(store, Store):
-        store = Store(store)
+        store = default_store(store)  # one store per file in a process (a re-run cell reuses it)
     info, created = store.open_session(
         session, keep_tool_responses=keep_tool_responses, model=agent.provider.name
     )
@@ -337,8 +346,6 @@ def bind_agent(
         agent.memory.summary_tool_outputs = False
     knowledge = getattr(agent.memory, "knowledge", None)
     if knowledge is not None:
-        mirror = knowledge.mirror
-        if mirror is None or getattr(getattr(mirror, "store", None), "_closed", False):
-            knowledge.mirror = store.knowledge_mirror()
+        keep_knowledge_in(knowledge, store)
     agent.subscribe(binding)
     return binding

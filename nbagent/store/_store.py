@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import threading
@@ -256,13 +255,21 @@ class Store(SessionOps):
         ``timeout``: seconds to wait for the file (default: the store's).
         """
         wait = self.timeout if timeout is None else timeout
+        started = time.monotonic()
         # Read this process's writes, made through this store or another Store object on the
-        # same file (a notebook's `Store()` next to the one %%agent uses); if they cannot be
-        # written now, read what is there (the error stays on last_error).
+        # same file (a notebook's `Store()` next to the one %%agent uses), within one shared
+        # wait; if they cannot be written now, read what is there (the error stays on
+        # last_error).
+        flush_until = started + min(wait, 5.0)
         for writer in _live_writers(self.path):
-            with contextlib.suppress(StoreError):
-                writer.flush(min(wait, 5.0))
-        return read_file(self.path, fn, wait)
+            left = flush_until - time.monotonic()
+            if left <= 0:
+                break
+            try:
+                writer.flush(left)
+            except StoreError:
+                break  # the file is busy or unusable: the others would wait for the same
+        return read_file(self.path, fn, max(0.2, wait - (time.monotonic() - started)))
 
     def _arrow(
         self, sql: str, params: list[Any] | None = None, timeout: float | None = None

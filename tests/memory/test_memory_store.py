@@ -614,3 +614,53 @@ def test_remember_refuses_text_that_reads_like_injected_instructions(
     assert "instruction override" in record.error
     assert km.entries() == [] and store.memories().empty
     assert "Ignore all previous" not in km.context()
+
+
+def test_parallel_remember_calls_keep_one_entry_each_and_no_false_hand_edits(
+    store: Store, km: KnowledgeMemory
+) -> None:
+    """Parallel tool calls run `remember` in worker threads at the same time."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = ["same fact"] * 4 + [f"fact {i}" for i in range(8)]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        list(pool.map(km.remember, texts))
+    assert sorted(e.text for e in km.entries()) == sorted(set(texts))
+    history = store.memories(history=True)
+    assert set(history["origin"]) == {"remember"} and len(history) == len(set(texts))
+
+
+def test_the_knowledge_memory_follows_the_agents_store(tmp_path: Path) -> None:
+    km = KnowledgeMemory(root=str(tmp_path / "notes"))
+    with (
+        Store(tmp_path / "a.duckdb", flush_interval=0.02) as a,
+        Store(tmp_path / "b.duckdb", flush_interval=0.02) as b,
+    ):
+        Agent(ScriptedProvider(["ok"]), memory=Memory(knowledge=km), store=a, session="s")
+        km.remember("kept in a")
+        Agent(ScriptedProvider(["ok"]), memory=Memory(knowledge=km), store=b, session="s")
+        km.remember("kept in b")
+        assert set(a.memories()["text"]) == {"kept in a"}
+        assert set(b.memories()["text"]) == {"kept in a", "kept in b"}  # a is imported into b
+
+
+def test_agents_given_the_same_path_share_one_store(tmp_path: Path) -> None:
+    path = str(tmp_path / "shared.duckdb")
+    first = Agent(ScriptedProvider(["ok"]), store=path, session="one")
+    second = Agent(ScriptedProvider(["ok"]), store=path, session="two")
+    assert first.store is second.store  # one writer per file: a re-run cell adds none
+
+
+def test_a_state_with_numbers_out_of_range_is_ignored(
+    store_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import duckdb
+
+    with Store(store_path, flush_interval=0.02) as store:
+        Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s").run("q1")
+    con = duckdb.connect(str(store_path))
+    con.execute("""UPDATE sessions SET memory_state = '{"memory": {"summaries": 1e999}}'""")
+    con.close()
+    with Store(store_path, flush_interval=0.02) as store, caplog.at_level(logging.WARNING):
+        agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
+    assert "unreadable memory state" in caplog.text and agent.memory.summaries == 0
