@@ -115,12 +115,6 @@ class Memory:
 
             knowledge = KnowledgeMemory()
         self.knowledge: KnowledgeMemory | None = knowledge or None
-        self._settings: dict[str, Any] = {
-            "max_messages": max_messages, "max_tokens": max_tokens, "count_tokens": count_tokens,
-            "summarize": summarize, "summary_model": summary_model,
-            "summary_max_chars": summary_max_chars, "knowledge": self.knowledge,
-            "summary_tool_outputs": summary_tool_outputs,
-        }  # fmt: skip
         self.summary: str | None = summary or None
         self.summaries = 0
         self.dropped_messages = 0
@@ -145,7 +139,16 @@ class Memory:
 
         One :class:`Memory` follows one conversation: give each agent its own.
         """
-        return Memory(**self._settings)
+        return Memory(
+            self.max_messages,
+            self.max_tokens,
+            count_tokens=self.count_tokens,
+            summarize=self.summarize,
+            summary_model=self.summary_model,
+            summary_max_chars=self.summary_max_chars,
+            summary_tool_outputs=self.summary_tool_outputs,
+            knowledge=self.knowledge,
+        )
 
     # -- what the agent calls ------------------------------------------------------
 

@@ -160,17 +160,19 @@ class DomainSelector:
         self.recency: list[str] = []
         self.usage = Usage()
         self._provider: Provider | None = None
-        self._settings: dict[str, Any] = {
-            "domains": list(self.domains.values()), "model": model, "max_tools": max_tools,
-            "max_domains": max_domains, "settings": self.settings,
-        }  # fmt: skip
 
     def __repr__(self) -> str:
         return f"DomainSelector(max_tools={self.max_tools}, max_domains={self.max_domains}, recency={self.recency})"
 
     def fresh(self) -> DomainSelector:
         """A selector with the same domains and limits but no recent domains (one per conversation)."""
-        return DomainSelector(**self._settings)
+        return DomainSelector(
+            list(self.domains.values()),
+            model=self.model,
+            max_tools=self.max_tools,
+            max_domains=self.max_domains,
+            settings=self.settings,
+        )
 
     def reset(self) -> None:
         """Forget which domains were used recently."""
