@@ -23,13 +23,24 @@ from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, Usa
 from ._trim import CountTokens, Trimmed, estimate_tokens, split_history
 
 if TYPE_CHECKING:
-    from ..providers import ModelResponse, Provider
+    from ..providers import ModelRequest, ModelResponse, Provider
     from ._knowledge import KnowledgeMemory
 
 __all__ = ["SUMMARY_HEADER", "Memory", "ModelCallReport"]
 
 ModelCallReport = Callable[["Provider", "ModelResponse", float], None]
 """Told of each model call a memory or a selector makes: ``(provider, response, seconds)``."""
+
+
+async def ask_reported(
+    model: Provider, request: ModelRequest, report: ModelCallReport | None
+) -> ModelResponse:
+    """``model.request(request)``, then tell ``report`` of it (with how long it took)."""
+    started = time.perf_counter()
+    response = await model.request(request)
+    if report is not None:
+        report(model, response, time.perf_counter() - started)
+    return response
 
 log = logging.getLogger("nbagent.memory")
 
@@ -372,9 +383,8 @@ class Memory:
                     ),
                 )
             )
-            started = time.perf_counter()
             try:
-                response = await model.request(request)
+                response = await ask_reported(model, request, report)
             except Exception as exc:  # a summary is a nicety: never fail the run for it
                 log.warning(
                     "nbagent: summarizing trimmed messages failed (%s: %s); keeping an extract",
@@ -383,8 +393,6 @@ class Memory:
                 )
             else:
                 self.usage = self.usage + response.usage
-                if report is not None:
-                    report(model, response, time.perf_counter() - started)
                 new = response.message.text.strip() or None
         if new is None:
             self.summary = _clip(

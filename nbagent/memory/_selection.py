@@ -26,13 +26,13 @@ from __future__ import annotations
 import json
 import logging
 import re
-import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..exceptions import UserError
 from ..messages import SystemMessage, Usage, UserMessage
+from ._memory import ask_reported
 
 if TYPE_CHECKING:
     from ..providers import Provider
@@ -336,11 +336,8 @@ class DomainSelector:
             ),
             settings=self.settings,
         )
-        started = time.perf_counter()
-        response = await model.request(request)
+        response = await ask_reported(model, request, report)
         self.usage = self.usage + response.usage  # counted even when the answer is unusable
-        if report is not None:
-            report(model, response, time.perf_counter() - started)
         names, why = parse_domains(response.message.text, known)
         return names, why, response.usage
 
