@@ -12,11 +12,12 @@ the default location and are what ``%agent_memory`` calls.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import functools
 import logging
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, runtime_checkable
 
@@ -202,18 +203,18 @@ class KnowledgeMemory:
         except Exception:
             return False
 
-    def _after_write(self, synced: bool) -> None:
-        """Our own write is not a hand edit: move the fingerprint on (when in step before it)."""
-        if synced:
+    @contextlib.contextmanager
+    def _own_write(self) -> Iterator[None]:
+        """Around a write of ours: sync first, then move the fingerprint on, so that the write
+        is not taken for a hand edit (only when backend and mirror were in step before it)."""
+        in_step = False
+        if self.mirror is not None:
+            self.sync()
+            mark = _fingerprint(self.backend)
+            in_step = mark is not None and mark == self._synced
+        yield
+        if in_step:
             self._synced = _fingerprint(self.backend)
-
-    def _in_step(self) -> bool:
-        """Sync before a write; True when the mirror and the backend agreed afterwards."""
-        if self.mirror is None:
-            return False
-        self.sync()
-        mark = _fingerprint(self.backend)
-        return mark is not None and mark == self._synced
 
     # -- writing ------------------------------------------------------------------
 
@@ -240,13 +241,12 @@ class KnowledgeMemory:
             date=now.strftime("%Y-%m-%d"),
             time=now.strftime("%H:%M") if kind == "daily" else "",
         )
-        synced = self._in_step()
-        same = next((e for e in self.backend.entries() if _same(e, entry)), None)
-        if same is not None:
-            return same
-        saved = self.backend.add(entry)
-        self._tell_mirror([saved], [], "remember")
-        self._after_write(synced)
+        with self._own_write():
+            same = next((e for e in self.backend.entries() if _same(e, entry)), None)
+            if same is not None:
+                return same
+            saved = self.backend.add(entry)
+            self._tell_mirror([saved], [], "remember")
         return saved
 
     @_locked
@@ -257,12 +257,11 @@ class KnowledgeMemory:
         found in several entries deletes nothing and raises :class:`UserError`
         listing their ids.
         """
-        synced = self._in_step()
-        chosen = _pick(self.backend.entries(), id_or_text, "forget")
-        removed = [e for e in chosen if self.backend.remove(e)]
-        if removed:
-            self._tell_mirror([], removed, "forget")
-        self._after_write(synced)
+        with self._own_write():
+            chosen = _pick(self.backend.entries(), id_or_text, "forget")
+            removed = [e for e in chosen if self.backend.remove(e)]
+            if removed:
+                self._tell_mirror([], removed, "forget")
         return removed
 
     @_locked
@@ -289,12 +288,11 @@ class KnowledgeMemory:
         which is where forgotten entries are kept. Returns what was restored.
         """
         forgotten = self.forgotten()
-        synced = self._in_step()
-        chosen = _pick(forgotten, id_or_text, "restore")
-        restored = [self.backend.add(e) for e in chosen]
-        if restored:
-            self._tell_mirror(restored, [], "restore")
-        self._after_write(synced)
+        with self._own_write():
+            chosen = _pick(forgotten, id_or_text, "restore")
+            restored = [self.backend.add(e) for e in chosen]
+            if restored:
+                self._tell_mirror(restored, [], "restore")
         return restored
 
     # -- reading ------------------------------------------------------------------
