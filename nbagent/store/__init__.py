@@ -25,8 +25,9 @@ tool-selection), ``memories`` (the knowledge memory, append-only: each entry
 kind, date, time, category, text, ``origin`` (remember, forget, restore,
 hand-edit, import) and the session and run of an agent's change) and ``audit``. Views:
 ``tool_stats`` (calls, success rate, durations per tool), ``approval_stats``
-(approval rate and wait per tool), ``cost_per_day``, ``memory_entries``
-(what is remembered now). Secrets are redacted everywhere.
+(approval rate and wait per tool), ``cost_per_day``, ``memory_latest``
+(each knowledge entry's newest change), ``memory_entries`` (what is
+remembered now). Secrets are redacted everywhere.
 
 The ``audit`` table, for people who write queries against it (argument
 values never appear in it, unless a tool says ``audit_args=True``):

@@ -3,8 +3,9 @@
 :class:`StoreMirror` is the :class:`~nbagent.memory.KnowledgeMirror` a
 :class:`~nbagent.store.Store` hands out. Changes go to the journal like
 events (cheap, never lost); the ``memories`` table keeps them append-only,
-and the ``memory_entries`` view is what is remembered now (per Markdown
-folder: ``root``). Nothing there is deleted, so a forgotten entry can be
+the ``memory_latest`` view holds each entry's newest change, and the
+``memory_entries`` view is what is remembered now (per Markdown folder:
+``root``). Nothing there is deleted, so a forgotten entry can be
 restored.
 """
 
@@ -26,16 +27,10 @@ _CURRENT = (
     "SELECT entry_id, kind, date, time, category, text FROM memory_entries "
     "WHERE root = ? ORDER BY saved_at"
 )
-_FORGOTTEN = """
-SELECT entry_id, kind, date, time, category, text FROM (
-    SELECT *, row_number() OVER (
-        PARTITION BY root, entry_id ORDER BY ts DESC, op = 'removed' DESC
-    ) AS newest
-    FROM memories WHERE root = ?
+_FORGOTTEN = (
+    "SELECT entry_id, kind, date, time, category, text FROM memory_latest "
+    "WHERE root = ? AND op = 'removed' ORDER BY ts DESC"
 )
-WHERE newest = 1 AND op = 'removed'
-ORDER BY ts DESC
-"""
 
 
 _NOBODYS = frozenset({"hand-edit", "import"})  # changes no agent run made

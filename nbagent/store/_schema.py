@@ -170,15 +170,19 @@ CREATE TABLE memories (
     session_id VARCHAR,
     run_id VARCHAR
 );
-CREATE VIEW memory_entries AS
-SELECT root, entry_id, kind, date, time, category, text, ts AS saved_at, origin, session_id, run_id
+CREATE VIEW memory_latest AS
+SELECT * EXCLUDE (newest)
 FROM (
     SELECT *, row_number() OVER (
         PARTITION BY root, entry_id ORDER BY ts DESC, op = 'removed' DESC
     ) AS newest
     FROM memories
 )
-WHERE newest = 1 AND op = 'added';
+WHERE newest = 1;
+CREATE VIEW memory_entries AS
+SELECT root, entry_id, kind, date, time, category, text, ts AS saved_at, origin, session_id, run_id
+FROM memory_latest
+WHERE op = 'added';
 """
 
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (

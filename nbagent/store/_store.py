@@ -282,7 +282,8 @@ class Store(SessionOps):
         """Run read-only SQL on the store and return a DataFrame.
 
         Tables: ``sessions``, ``messages``, ``audit``, ``usage``, ``memories``;
-        views: ``tool_stats``, ``approval_stats``, ``cost_per_day``, ``memory_entries``.
+        views: ``tool_stats``, ``approval_stats``, ``cost_per_day``, ``memory_latest``,
+        ``memory_entries``.
         """
         return self._arrow(sql, params).to_pandas()
 
@@ -339,7 +340,7 @@ class Store(SessionOps):
         """
         where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
         if history:
-            # on equal times "removed" comes last, as the memory_entries view reads it
+            # on equal times "removed" comes last, as the memory_latest view reads it
             return self.query(
                 f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params
             )

@@ -107,7 +107,7 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
     ],
 }
 SCHEMA = dict(sorted(SCHEMA.items()))
-VIEWS = ["approval_stats", "cost_per_day", "memory_entries", "tool_stats"]
+VIEWS = ["approval_stats", "cost_per_day", "memory_entries", "memory_latest", "tool_stats"]
 ALL = list(range(1, LATEST + 1))
 
 
