@@ -19,11 +19,12 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from _timing import per_call_us  # noqa: E402
 
 from nbagent.memory import KnowledgeMemory, Memory  # noqa: E402
 from nbagent.messages import (  # noqa: E402
@@ -35,17 +36,6 @@ from nbagent.messages import (  # noqa: E402
 )
 from nbagent.providers.openai import to_openai_messages  # noqa: E402
 from nbagent.store import Store  # noqa: E402
-
-
-def per_call_us(fn: Callable[[], object], rounds: int = 60, batch: int = 20) -> float:
-    """Median over ``rounds`` batches of the mean time per call, in microseconds."""
-    samples = []
-    for _ in range(rounds):
-        t = time.perf_counter_ns()
-        for _ in range(batch):
-            fn()
-        samples.append((time.perf_counter_ns() - t) / batch / 1000)
-    return statistics.median(samples)
 
 
 def history(n: int) -> list[Message]:
@@ -90,10 +80,10 @@ def bench_window() -> None:
                 loop.run_until_complete(memory.update(grown))  # what the agent does per request
                 memory.window(grown)
 
-            cost = per_call_us(request)
+            cost = per_call_us(request, rounds=60, batch=20)
             loop.close()
             window = memory.window(grown)
-            base = per_call_us(lambda window=window: to_openai_messages(window))
+            base = per_call_us(lambda w=window: to_openai_messages(w), rounds=60, batch=20)
             print(
                 f"  {n:>5} messages  {label:<16} {cost:8.1f} us  window {len(window):>4} msgs"
                 f"   (wire conversion {base:7.1f} us, ratio {cost / base:5.2f})"
@@ -111,9 +101,9 @@ def bench_knowledge() -> None:
             mirrored.remember(f"fact number {i}: column c{i} is in EUR")
             mirrored.remember(f"note {i}: cleaned table t{i}", "note")
         plain = KnowledgeMemory(root=tmp + "/notes")
-        base = per_call_us(plain.context)
+        base = per_call_us(plain.context, rounds=60, batch=20)
         mirrored.context()
-        cost = per_call_us(mirrored.context)
+        cost = per_call_us(mirrored.context, rounds=60, batch=20)
         print(
             f"  80 entries, files unchanged, store mirror   {cost / 1000:7.2f} ms"
             f"   (no mirror: {base / 1000:5.2f} ms, ratio {cost / base:4.2f})"

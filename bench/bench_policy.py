@@ -14,27 +14,15 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Callable
 from fnmatch import fnmatchcase
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from _timing import per_call_us  # noqa: E402
+
 from nbagent.policy import Policy, screen  # noqa: E402
-
-BATCH = 200
-
-
-def per_call_us(fn: Callable[[], object], rounds: int = 200) -> float:
-    """Median over ``rounds`` batches of the mean time per call, in microseconds."""
-    samples = []
-    for _ in range(rounds):
-        t = time.perf_counter_ns()
-        for _ in range(BATCH):
-            fn()
-        samples.append((time.perf_counter_ns() - t) / BATCH / 1000)
-    return statistics.median(samples)
 
 
 def policy_200() -> Policy:
