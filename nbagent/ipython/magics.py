@@ -156,13 +156,14 @@ class AgentMagics(Magics):
     def _knowledge(self) -> Any:
         """The knowledge memory ``%%agent`` uses (configured, else the default one), kept in the store."""
         from .._config import defaults
-        from ..memory import KnowledgeMemory
+        from ..memory import KnowledgeMemory, memory_home
 
         cfg = defaults()
         knowledge = getattr(cfg.memory, "knowledge", None)
         if knowledge is None:
-            if self._default_knowledge is None or self._default_knowledge.location != KnowledgeMemory().location:
-                self._default_knowledge = KnowledgeMemory()  # the folder follows NBAGENT_HOME / the cwd
+            home = memory_home()  # follows NBAGENT_HOME and the working folder
+            if self._default_knowledge is None or self._default_knowledge.backend.root != home:
+                self._default_knowledge = KnowledgeMemory(root=str(home))
             knowledge = self._default_knowledge
         store = resolve_store(cfg.store)
         if store is not None:
