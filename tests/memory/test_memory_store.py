@@ -574,25 +574,28 @@ def test_remembering_the_same_thing_twice_keeps_one_entry(
     assert km.remember("Prices are in EUR", "note").kind == "daily"  # another category: kept
 
 
+def _set_stored_state(store_path: Path, raw: str) -> None:
+    """Write ``raw`` as the memory state of every stored session, behind the store's back."""
+    import duckdb
+
+    con = duckdb.connect(str(store_path))
+    con.execute("UPDATE sessions SET memory_state = ?", [raw])
+    con.close()
+
+
 def test_a_damaged_memory_state_is_ignored_not_fatal(
     store_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    import duckdb
-
     with Store(store_path, flush_interval=0.02) as store:
         Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s").run("q1")
-    con = duckdb.connect(str(store_path))
-    con.execute("""UPDATE sessions SET memory_state = '{"memory": {"window_start_seq": "x"}}'""")
-    con.close()
+    _set_stored_state(store_path, '{"memory": {"window_start_seq": "x"}}')
     with Store(store_path, flush_interval=0.02) as store, caplog.at_level(logging.WARNING):
         agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
         assert "unreadable memory state" in caplog.text and agent.memory.summary is None
         agent.run("q2")  # and a new state replaces the damaged one
         store.flush()
         assert store.get_session("s").memory_state["memory"]["window_start_seq"] == 2  # q2
-    con = duckdb.connect(str(store_path))
-    con.execute("UPDATE sessions SET memory_state = 'not json at all'")
-    con.close()
+    _set_stored_state(store_path, "not json at all")
     with Store(store_path, flush_interval=0.02) as store:
         agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
         agent.run("q3")  # the writer still merges a new state over the broken one
@@ -654,13 +657,9 @@ def test_agents_given_the_same_path_share_one_store(tmp_path: Path) -> None:
 def test_a_state_with_numbers_out_of_range_is_ignored(
     store_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    import duckdb
-
     with Store(store_path, flush_interval=0.02) as store:
         Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s").run("q1")
-    con = duckdb.connect(str(store_path))
-    con.execute("""UPDATE sessions SET memory_state = '{"memory": {"summaries": 1e999}}'""")
-    con.close()
+    _set_stored_state(store_path, '{"memory": {"summaries": 1e999}}')
     with Store(store_path, flush_interval=0.02) as store, caplog.at_level(logging.WARNING):
         agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
     assert "unreadable memory state" in caplog.text and agent.memory.summaries == 0
