@@ -31,11 +31,17 @@ def main() -> None:
     artifact = ROOT / "test-artifacts" / "approval_latency.json"
     for _ in range(args.runs):
         artifact.unlink(missing_ok=True)
-        subprocess.run([sys.executable, "-m", "pytest", TEST, "-q", "-p", "no:cacheprovider"], cwd=ROOT, check=True,
-                       capture_output=True)
+        subprocess.run(
+            [sys.executable, "-m", "pytest", TEST, "-q", "-p", "no:cacheprovider"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
         samples.append(json.loads(artifact.read_text())["click_to_tool_start_ms"])
-    print(f"click -> tool start over {len(samples)} runs: median {statistics.median(samples):.1f} ms, "
-          f"min {min(samples):.1f}, max {max(samples):.1f}  (target < 100 ms)")
+    print(
+        f"click -> tool start over {len(samples)} runs: median {statistics.median(samples):.1f} ms, "
+        f"min {min(samples):.1f}, max {max(samples):.1f}  (target < 100 ms)"
+    )
 
 
 if __name__ == "__main__":

@@ -49,8 +49,10 @@ def main() -> None:
     print(f"%load_ext nbagent step, in process   median {step * 1e3:7.2f} ms  (target < 50 ms)")
     print(f"whole process, bare shell            median {wall_base * 1e3:7.1f} ms")
     print(f"whole process, shell + load_ext      median {wall_loaded * 1e3:7.1f} ms")
-    print(f"added to a fresh shell (wall)        median {(wall_loaded - wall_base) * 1e3:7.1f} ms "
-          f"(ratio {wall_loaded / wall_base:.3f})")
+    print(
+        f"added to a fresh shell (wall)        median {(wall_loaded - wall_base) * 1e3:7.1f} ms "
+        f"(ratio {wall_loaded / wall_base:.3f})"
+    )
     print(f"vs %load_ext jupyter_ai_magics ~3.2 s: {step / 3.2 * 100:.2f}% of its cost")
 
 

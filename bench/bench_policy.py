@@ -31,9 +31,7 @@ def policy_200() -> Policy:
     review = [f"rev{i}_*" for i in range(30)] + [f"rev_exact_{i}" for i in range(10)]
     deny = [f"bad{i}*" for i in range(30)] + [f"bad_exact_{i}" for i in range(10)]
     auto = [f"rev{i}_auto" for i in range(10)]
-    deny_when = [
-        {"tool": f"run{i}_*", "arg": "cmd", "regex": rf"rm\s+-rf\s+/{i}"} for i in range(20)
-    ]
+    deny_when = [{"tool": f"run{i}_*", "arg": "cmd", "regex": rf"rm\s+-rf\s+/{i}"} for i in range(20)]
     deny_when += [{"tool": "*", "arg": "path", "pattern": f"/etc{i}/*"} for i in range(10)]
     review_when = [{"tool": "*", "arg": "amount", "gt": 1000 + i} for i in range(10)]
     review_when += [{"tool": "send_*", "arg": "to", "in": [f"vip{i}@corp.com"]} for i in range(10)]
@@ -77,25 +75,18 @@ def bench_decide() -> None:
             f"  warm {name:14s} -> {kind:6s} {us:8.3f} us  ({us / dict_us:6.0f}x dict, {us / fnmatch_us:5.2f}x fnmatch)"
         )
     med = statistics.median(warm)
-    print(
-        f"  warm median over tools        {med:8.3f} us  target < 20 us: {'OK' if med < 20 else 'MISSED'}"
-    )
+    print(f"  warm median over tools        {med:8.3f} us  target < 20 us: {'OK' if med < 20 else 'MISSED'}")
 
     def cold() -> object:
         policy._cache.clear()
         return policy.decide("run5_x", args)
 
     cold_us = per_call_us(cold, rounds=20)
-    print(
-        f"  cold (plan rebuilt each call) {cold_us:8.3f} us  ({cold_us / fnmatch_us:5.2f}x fnmatch)"
-    )
+    print(f"  cold (plan rebuilt each call) {cold_us:8.3f} us  ({cold_us / fnmatch_us:5.2f}x fnmatch)")
 
 
 def bench_screening() -> None:
-    rows = [
-        json.loads(line)
-        for line in (ROOT / "tests/policy/data/screening.jsonl").read_text().splitlines()
-    ]
+    rows = [json.loads(line) for line in (ROOT / "tests/policy/data/screening.jsonl").read_text().splitlines()]
     docs = [r["text"] for r in rows if r["label"] == "benign"]
     corpus = "\n\n".join(docs)
     big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]

@@ -67,9 +67,7 @@ def make_corpus(folder: Path, n_chunks: int, *, seed: int = 0, per_file: int = 1
             body = ""
             while len(body) < 850:
                 body += sentence() + (" " if rng.random() < 0.8 else "\n\n")
-            parts.append(
-                f"## Section {f}.{s}: {' '.join(rng.choices(vocab, k=3))}\n\n{body.strip()}\n"
-            )
+            parts.append(f"## Section {f}.{s}: {' '.join(rng.choices(vocab, k=3))}\n\n{body.strip()}\n")
         (folder / f"doc{f:05d}.md").write_text("\n".join(parts))
 
 
@@ -107,9 +105,7 @@ def verdict(ok: bool) -> str:
     return "PASS" if ok else "MISS"
 
 
-def bench_indexing(
-    base: Path, n_chunks: int, embedder_name: str, batch_size: int, rounds: int
-) -> None:
+def bench_indexing(base: Path, n_chunks: int, embedder_name: str, batch_size: int, rounds: int) -> None:
     """Index vs direct embedding, interleaved in ``rounds`` parts (ABAB) so that a change in
     machine load during the run hits both sides alike."""
     corpus = base / "corpus"
@@ -131,9 +127,7 @@ def bench_indexing(
     batches: list[list[list[str]]] = []
     for r, part in enumerate(parts):
         dry = Recording(HashingEmbedder(inner.dim))
-        Index(base / f"dry{r}.lance", embedder=dry, batch_size=batch_size, progress=False).update(
-            part
-        )
+        Index(base / f"dry{r}.lance", embedder=dry, batch_size=batch_size, progress=False).update(part)
         batches.append(dry.batches)
 
     load_before = os.getloadavg()[0]
@@ -194,10 +188,7 @@ def bench_indexing(
             f"{share:.4f} of first",
             f"<= 5%: {verdict(share <= 0.05)}",
         )
-    print(
-        f"throughput: {chunks / index_s:.1f} chunks/s indexed, "
-        f"{chunks / direct_s:.1f} chunks/s embedded directly"
-    )
+    print(f"throughput: {chunks / index_s:.1f} chunks/s indexed, {chunks / direct_s:.1f} chunks/s embedded directly")
 
 
 def bench_queries(base: Path, n_chunks: int, query_embedder: str, n_queries: int) -> None:
@@ -269,20 +260,12 @@ def bench_queries(base: Path, n_chunks: int, query_embedder: str, n_queries: int
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument(
-        "--chunks", type=int, default=2000, help="chunks in the indexing corpus (default 2000)"
-    )
-    parser.add_argument(
-        "--embedder", default="minilm", help="embedder for the indexing run (default minilm)"
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--chunks", type=int, default=2000, help="chunks in the indexing corpus (default 2000)")
+    parser.add_argument("--embedder", default="minilm", help="embedder for the indexing run (default minilm)")
     parser.add_argument("--batch-size", type=int, default=64)
     parser.add_argument("--rounds", type=int, default=4, help="interleaved index/direct rounds")
-    parser.add_argument(
-        "--query-chunks", type=int, default=10000, help="chunks in the query corpus (default 10000)"
-    )
+    parser.add_argument("--query-chunks", type=int, default=10000, help="chunks in the query corpus (default 10000)")
     parser.add_argument("--query-embedder", default="hashing", choices=["hashing", "minilm"])
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--skip-indexing", action="store_true")

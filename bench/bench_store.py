@@ -91,9 +91,7 @@ def steps(n: int, store: Store | None) -> list[float]:
         if event.kind == "model-requested":
             marks.append(time.perf_counter())
 
-    kw: dict[str, Any] = (
-        {"store": store, "session": f"bench-{time.time()}"} if store is not None else {}
-    )
+    kw: dict[str, Any] = {"store": store, "session": f"bench-{time.time()}"} if store is not None else {}
     agent = Agent(
         FunctionProvider(decide),
         tools=[Tool(trivial, read_only=True)],
@@ -111,9 +109,7 @@ def steps(n: int, store: Store | None) -> list[float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--events", type=int, default=60_000)
     parser.add_argument("--calls", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=3)

@@ -62,10 +62,14 @@ def main() -> None:
     rows = [("throttled (10/s)", 0.1), ("every delta (baseline)", 0.0)]
     results = {label: run(args.tokens, args.rate, interval) for label, interval in rows}
     for label, (redraws, cpu, wall, outputs) in results.items():
-        print(f"{label:24s} redraws {redraws:5d}  ({redraws / wall:5.1f}/s)  CPU {cpu * 1e3:8.1f} ms  wall {wall:6.2f} s  outputs {outputs}")
+        print(
+            f"{label:24s} redraws {redraws:5d}  ({redraws / wall:5.1f}/s)  CPU {cpu * 1e3:8.1f} ms  wall {wall:6.2f} s  outputs {outputs}"
+        )
     t, b = results["throttled (10/s)"], results["every delta (baseline)"]
-    print(f"throttling: {b[0] / max(t[0], 1):.0f}x fewer redraws, CPU {t[1] / b[1]:.2f}x of the baseline "
-          f"for {args.tokens} tokens at {args.rate:g} tokens/s")
+    print(
+        f"throttling: {b[0] / max(t[0], 1):.0f}x fewer redraws, CPU {t[1] / b[1]:.2f}x of the baseline "
+        f"for {args.tokens} tokens at {args.rate:g} tokens/s"
+    )
 
 
 if __name__ == "__main__":

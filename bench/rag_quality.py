@@ -47,9 +47,7 @@ def write_corpus(folder: Path, topics: Iterable[str] | None = None) -> dict[str,
     """Write ``pydoc_data`` topics (all by default) as ``<topic>.rst``; return name -> text."""
     import pydoc_data.topics
 
-    chosen = {
-        k: v for k, v in pydoc_data.topics.topics.items() if topics is None or k in set(topics)
-    }
+    chosen = {k: v for k, v in pydoc_data.topics.topics.items() if topics is None or k in set(topics)}
     folder.mkdir(parents=True, exist_ok=True)
     for name, text in chosen.items():
         path = folder / f"{name}.rst"
@@ -94,9 +92,7 @@ def evaluate(
             started = time.perf_counter()
             df = idx.search(question, k=k, mode=mode)
             times.append(time.perf_counter() - started)
-            ranks = [
-                r for r, text in enumerate(df["text"], start=1) if norm(evidence) in norm(text)
-            ]
+            ranks = [r for r, text in enumerate(df["text"], start=1) if norm(evidence) in norm(text)]
             topics = {Path(p).stem for p in df["source"]}
             passage_hits += bool(ranks)
             topic_hits += bool(topics & gold)
@@ -130,16 +126,10 @@ def table(results: Sequence[ModeResult], k: int) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument(
-        "--embedder", default="minilm", help="minilm (default), hashing:<dim>, openai:<model>"
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--embedder", default="minilm", help="minilm (default), hashing:<dim>, openai:<model>")
     parser.add_argument("--k", type=int, default=5)
-    parser.add_argument(
-        "--db", type=Path, help="index folder to keep between runs (default: a temporary one)"
-    )
+    parser.add_argument("--db", type=Path, help="index folder to keep between runs (default: a temporary one)")
     parser.add_argument("--limit", type=int, help="only the first N questions")
     parser.add_argument("--show-misses", action="store_true")
     args = parser.parse_args(argv)

@@ -48,8 +48,7 @@ QUESTIONS: list[tuple[str, str]] = [
         "object.__set_name__(self, owner, name)",
     ),
     (
-        "Which method implements the right-hand version of addition "
-        "when the left operand does not support it?",
+        "Which method implements the right-hand version of addition when the left operand does not support it?",
         "reflected (swapped) operands",
     ),
     (
@@ -120,8 +119,7 @@ QUESTIONS: list[tuple[str, str]] = [
     ("How do I iterate over an asynchronous iterable?", "iteration over asynchronous iterables"),
     ("What does the is operator test?", "test for an object’s identity"),
     (
-        "What value should a binary special method return "
-        "when it does not support the other operand?",
+        "What value should a binary special method return when it does not support the other operand?",
         'return "NotImplemented"',
     ),
     (

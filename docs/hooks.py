@@ -34,9 +34,7 @@ def rst_to_md(text: str) -> str:
 
     def role(match: re.Match[str]) -> str:
         target = match.group(1)
-        shown = (
-            target.rsplit(".", 1)[-1] if match.group(0).split("`")[1].startswith("~") else target
-        )
+        shown = target.rsplit(".", 1)[-1] if match.group(0).split("`")[1].startswith("~") else target
         return f"`{shown}`"
 
     text = _ROLE.sub(role, text)
@@ -108,9 +106,7 @@ def _magics_config() -> str:
     rows = ["| option | type | default | meaning |", "| --- | --- | --- | --- |"]
     for name, trait in sorted(AgentMagics.class_traits(config=True).items()):
         default = trait.default_value
-        rows.append(
-            f"| `AgentMagics.{name}` | {type(trait).__name__} | `{default!r}` | {trait.help} |"
-        )
+        rows.append(f"| `AgentMagics.{name}` | {type(trait).__name__} | `{default!r}` | {trait.help} |")
     return "\n".join(rows)
 
 
@@ -164,20 +160,14 @@ def _store_schema() -> str:
     for table in sorted(tables, key=lambda t: (t in internal, t in views, t)):
         label = "view" if table in views else ("internal table" if table in internal else "table")
         out.append(f"### `{table}` ({label})\n")
-        out.append(
-            "| column | type | meaning |" if table in meanings else "| column | type | null |"
-        )
+        out.append("| column | type | meaning |" if table in meanings else "| column | type | null |")
         out.append("| --- | --- | --- |")
         for column, kind, nullable in tables[table]:
             extra = meanings[table].get(column, "") if table in meanings else nullable.lower()
             out.append(f"| `{column}` | {kind} | {rst_to_md(extra).replace('|', '/')} |")
         out.append("")
     migrations = "\n".join(f"{v}. {name}" for v, name, _ in _schema.MIGRATIONS)
-    return (
-        "\n".join(out)
-        + "\nMigrations applied, in order (recorded in `schema_migrations`):\n\n"
-        + migrations
-    )
+    return "\n".join(out) + "\nMigrations applied, in order (recorded in `schema_migrations`):\n\n" + migrations
 
 
 def _rest_api() -> str:
@@ -212,9 +202,7 @@ def expand(markdown: str) -> str:
                 raise ValueError("<!-- nbagent:doc --> needs a MODULE[:NAME]")
             return _docstring(arg)
         if name not in _GENERATORS:
-            raise ValueError(
-                f"unknown docs marker nbagent:{name} (known: doc, {', '.join(_GENERATORS)})"
-            )
+            raise ValueError(f"unknown docs marker nbagent:{name} (known: doc, {', '.join(_GENERATORS)})")
         return _GENERATORS[name]()
 
     return _MARKER.sub(replace, markdown)

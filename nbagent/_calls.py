@@ -116,7 +116,10 @@ class CallRunner:
             value = await tool.invoke(kwargs, default_timeout=self.default_timeout)
         except TimeoutError:
             return self._fail(
-                call, "timeout", f"tool {call.name!r} did not finish within {timeout:g} s", time.perf_counter() - started
+                call,
+                "timeout",
+                f"tool {call.name!r} did not finish within {timeout:g} s",
+                time.perf_counter() - started,
             )
         except Exception as exc:
             return self._fail(call, "execution", f"{type(exc).__name__}: {exc}", time.perf_counter() - started)

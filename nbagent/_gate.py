@@ -76,16 +76,28 @@ class Gate:
             return await self._input_hook(call, tool, emit, run_id)
         return Verdict(True)
 
-    async def _review(self, call: ToolCall, tool: Tool, decision: Any, emit: Callable[[Event], None], run_id: str) -> Verdict:
+    async def _review(
+        self, call: ToolCall, tool: Tool, decision: Any, emit: Callable[[Event], None], run_id: str
+    ) -> Verdict:
         from .policy.approval import ApprovalRequest, ask
 
         granted = self.grants.apply(decision, call.name, dict(call.args))
         if granted.kind == "allow":
-            emit(ToolDecided(run_id=run_id, call=call, decision="allow", rule=granted.rule, reason=granted.reason,
-                             decided_by="grant"))
+            emit(
+                ToolDecided(
+                    run_id=run_id,
+                    call=call,
+                    decision="allow",
+                    rule=granted.rule,
+                    reason=granted.reason,
+                    decided_by="grant",
+                )
+            )
             return Verdict(True)
         if self.approve is None and not self._warned_no_handler:
-            log.warning("nbagent: %s needs approval (%s) but no approval handler is set; denying", call.name, decision.rule)
+            log.warning(
+                "nbagent: %s needs approval (%s) but no approval handler is set; denying", call.name, decision.rule
+            )
             self._warned_no_handler = True
         if self.approve is not None:
             emit(ToolDecided(run_id=run_id, call=call, decision="review", rule=decision.rule, reason=decision.reason))
@@ -95,11 +107,27 @@ class Gate:
         result = await ask(self.approve, request)
         wait = time.monotonic() - started
         if self.approve is not None:
-            emit(ApprovalDecided(run_id=run_id, call=call, approved=result.approved, decided_by=result.decided_by,
-                                 reason=result.reason, wait_s=wait, scope=result.scope))
-        emit(ToolDecided(run_id=run_id, call=call, decision="allow" if result.approved else "deny", rule=decision.rule,
-                         reason=result.reason or ("approved" if result.approved else "denied"),
-                         decided_by=result.decided_by))
+            emit(
+                ApprovalDecided(
+                    run_id=run_id,
+                    call=call,
+                    approved=result.approved,
+                    decided_by=result.decided_by,
+                    reason=result.reason,
+                    wait_s=wait,
+                    scope=result.scope,
+                )
+            )
+        emit(
+            ToolDecided(
+                run_id=run_id,
+                call=call,
+                decision="allow" if result.approved else "deny",
+                rule=decision.rule,
+                reason=result.reason or ("approved" if result.approved else "denied"),
+                decided_by=result.decided_by,
+            )
+        )
         if not result.approved:
             text = result.reason or "the person reviewing this call denied it"
             return Verdict(False, f"not approved ({result.decided_by}): {text}", "denied")
@@ -115,8 +143,11 @@ class Gate:
         if result.coherent:
             return Verdict(True)
         reason = result.reason or "the call does not fit the request"
-        emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="coherence check", reason=reason,
-                         decided_by="coherence"))
+        emit(
+            ToolDecided(
+                run_id=run_id, call=call, decision="deny", rule="coherence check", reason=reason, decided_by="coherence"
+            )
+        )
         return Verdict(False, f"blocked by the coherence check: {reason}", "hook")
 
     async def _input_hook(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
@@ -125,7 +156,16 @@ class Gate:
         review = await run_review_input(tool.review_input, call)
         if not review.approved:
             reason = review.reason or "the input review hook blocked this call"
-            emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="review_input hook", reason=reason, decided_by="hook"))
+            emit(
+                ToolDecided(
+                    run_id=run_id,
+                    call=call,
+                    decision="deny",
+                    rule="review_input hook",
+                    reason=reason,
+                    decided_by="hook",
+                )
+            )
             return Verdict(False, f"blocked by the input review: {reason}", "hook")
         if review.modified_args is not None:
             return Verdict(True, args=dict(review.modified_args))
@@ -133,7 +173,9 @@ class Gate:
 
     # -- after the tool ran ------------------------------------------------------------
 
-    async def review_result(self, call: ToolCall, tool: Tool, output: str, emit: Callable[[Event], None], run_id: str) -> tuple[bool, str]:
+    async def review_result(
+        self, call: ToolCall, tool: Tool, output: str, emit: Callable[[Event], None], run_id: str
+    ) -> tuple[bool, str]:
         """Output hook, then screening; returns (ok, text for the model)."""
         if tool.review_output is not None:
             from .policy.review import run_review_output
@@ -141,7 +183,16 @@ class Gate:
             review = await run_review_output(tool.review_output, call, output)
             if not review.approved:
                 reason = review.reason or "the output review hook blocked the result"
-                emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="review_output hook", reason=reason, decided_by="hook"))
+                emit(
+                    ToolDecided(
+                        run_id=run_id,
+                        call=call,
+                        decision="deny",
+                        rule="review_output hook",
+                        reason=reason,
+                        decided_by="hook",
+                    )
+                )
                 return False, f"the result of {call.name!r} was withheld by the output review: {reason}"
             if review.modified_result is not None:
                 output = str(review.modified_result)
@@ -150,8 +201,16 @@ class Gate:
 
             screening = await self._screen(output)
             if screening.blocked:
-                emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="screening",
-                                 reason="; ".join(screening.reasons), decided_by="screening"))
+                emit(
+                    ToolDecided(
+                        run_id=run_id,
+                        call=call,
+                        decision="deny",
+                        rule="screening",
+                        reason="; ".join(screening.reasons),
+                        decided_by="screening",
+                    )
+                )
                 return True, safe_replacement(call.name, screening)
         return True, output
 

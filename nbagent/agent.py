@@ -129,7 +129,11 @@ class Agent:
         from .policy import load_policy
 
         self.gate = Gate(
-            load_policy(policy), approve, approval_timeout, screen_outputs=screen_outputs, screener=screener,
+            load_policy(policy),
+            approve,
+            approval_timeout,
+            screen_outputs=screen_outputs,
+            screener=screener,
             coherence=coherence,
         )
         for warning in self.gate.policy.check_tools(self.registry.names):
@@ -241,7 +245,15 @@ class Agent:
             raise
         except Exception as exc:
             self._close_open_calls("the run failed before this tool call finished")
-            emit(RunFinished(run_id=run_id, status="error", text=text, usage=usage + aux.usage, error=f"{type(exc).__name__}: {exc}"))
+            emit(
+                RunFinished(
+                    run_id=run_id,
+                    status="error",
+                    text=text,
+                    usage=usage + aux.usage,
+                    error=f"{type(exc).__name__}: {exc}",
+                )
+            )
             raise
         usage = usage + aux.usage
         emit(RunFinished(run_id=run_id, status=status, text=text, usage=usage))
@@ -311,7 +323,9 @@ class Agent:
             return 0
         return self.memory.count_tokens(SystemMessage(self.system))
 
-    async def _prepare_run(self, run_id: str, prompt: str, runner: CallRunner, emit: Callable[[Event], None], aux: _Aux) -> None:
+    async def _prepare_run(
+        self, run_id: str, prompt: str, runner: CallRunner, emit: Callable[[Event], None], aux: _Aux
+    ) -> None:
         """Once per run: read the knowledge notes, add ``remember``, choose the tools to offer."""
         self._offered = None
         if self.memory is not None:
@@ -323,7 +337,9 @@ class Agent:
             if knowledge is not None and knowledge.tool.name not in self.registry:  # a tool of the user's wins
                 self.registry.add(knowledge.tool)
         if self.tool_selection is not None:
-            selection = await self.tool_selection.select(prompt, self.registry, self.provider, report=aux.reporter(0, "tool-selection"))
+            selection = await self.tool_selection.select(
+                prompt, self.registry, self.provider, report=aux.reporter(0, "tool-selection")
+            )
             self._offered = frozenset(selection.tool_names)
             runner.offered = self._offered  # a call to a tool not offered is refused
             emit(
@@ -340,7 +356,10 @@ class Agent:
     async def _model_turn(self, run_id: str, iteration: int, emit: Callable[[Event], None], aux: _Aux) -> ModelResponse:
         if self.memory is not None:  # nbagent.memory: move the window, summarize what leaves it
             await self.memory.update(
-                self._history, self.provider, reserved_tokens=self._system_tokens(), report=aux.reporter(iteration, "summary")
+                self._history,
+                self.provider,
+                reserved_tokens=self._system_tokens(),
+                report=aux.reporter(iteration, "summary"),
             )
         request = self._request()
         emit(
@@ -412,7 +431,9 @@ class _Aux:
         self.emit = emit
         self.usage = Usage()
 
-    def reporter(self, iteration: int, purpose: Literal["summary", "tool-selection"]) -> Callable[[Any, ModelResponse, float], None]:
+    def reporter(
+        self, iteration: int, purpose: Literal["summary", "tool-selection"]
+    ) -> Callable[[Any, ModelResponse, float], None]:
         def report(provider: Any, response: ModelResponse, duration_s: float) -> None:
             self.usage = self.usage + response.usage
             self.emit(

@@ -69,7 +69,9 @@ class PolicyError(ConfigError):
     refuses to run: it never falls back to no policy.
     """
 
-    def __init__(self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None
+    ) -> None:
         super().__init__(message)
         self.path = path
         self.line = line

@@ -52,7 +52,10 @@ def test_parallel_calls_run_concurrently_and_keep_call_order() -> None:
         await asyncio.sleep(seconds)
         return label
 
-    calls = [ToolCall("wait", {"seconds": 0.3, "label": "first"}), ToolCall("wait", {"seconds": 0.1, "label": "second"})]
+    calls = [
+        ToolCall("wait", {"seconds": 0.3, "label": "first"}),
+        ToolCall("wait", {"seconds": 0.1, "label": "second"}),
+    ]
     agent = Agent(ScriptedProvider([calls, "ok"]), policy=ALLOW, tools=[wait])
     started = time.perf_counter()
     result = agent.run("go")
@@ -103,7 +106,9 @@ def test_agent_default_tool_timeout_applies_to_sync_tools() -> None:
         time.sleep(0.5)
         return "late"
 
-    result = Agent(ScriptedProvider([ToolCall("sleepy"), "ok"]), policy=ALLOW, tools=[sleepy], tool_timeout=0.05).run("x")
+    result = Agent(ScriptedProvider([ToolCall("sleepy"), "ok"]), policy=ALLOW, tools=[sleepy], tool_timeout=0.05).run(
+        "x"
+    )
     assert result.tool_records[0].status == "timeout"
 
 
@@ -168,7 +173,9 @@ def test_max_iterations_raises_with_partial_result() -> None:
     def loop_forever(messages, tools):
         return ToolCall("noop")
 
-    agent = Agent(FunctionProvider(loop_forever), policy=ALLOW, tools=[tool(lambda: "ok", name="noop")], max_iterations=3)
+    agent = Agent(
+        FunctionProvider(loop_forever), policy=ALLOW, tools=[tool(lambda: "ok", name="noop")], max_iterations=3
+    )
     with pytest.raises(RunError, match="3 model requests") as err:
         agent.run("x")
     assert err.value.result.status == "max-iterations"
@@ -191,7 +198,9 @@ def test_cancellation_ends_cleanly_with_paired_history() -> None:
         return "never"
 
     events = []
-    agent = Agent(ScriptedProvider([ToolCall("forever"), "after"]), policy=ALLOW, tools=[forever], on_event=events.append)
+    agent = Agent(
+        ScriptedProvider([ToolCall("forever"), "after"]), policy=ALLOW, tools=[forever], on_event=events.append
+    )
 
     async def main() -> None:
         task = asyncio.create_task(agent.arun("go"))
@@ -232,7 +241,9 @@ def test_events_in_order_and_a_failing_subscriber_does_not_break_the_run() -> No
 
 def test_streamed_deltas_add_up_to_the_text() -> None:
     deltas = []
-    Agent(ScriptedProvider(["hello there, world"]), on_event=lambda e: e.kind == "text-delta" and deltas.append(e.text)).run("x")
+    Agent(
+        ScriptedProvider(["hello there, world"]), on_event=lambda e: e.kind == "text-delta" and deltas.append(e.text)
+    ).run("x")
     assert "".join(deltas) == "hello there, world" and len(deltas) == 3
 
 

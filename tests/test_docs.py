@@ -57,9 +57,7 @@ def test_the_docs_build_strict_and_offline(tmp_path: Path, monkeypatch: pytest.M
     assert "AgentMagics.approval_timeout" in html
     store = (site / "store" / "index.html").read_text()
     assert "approval_stats" in store and "prev_hash" in store
-    assert not re.search(
-        r"nbagent:[\w-]+", (site / "policy" / "index.html").read_text()
-    )  # markers expanded
+    assert not re.search(r"nbagent:[\w-]+", (site / "policy" / "index.html").read_text())  # markers expanded
     assert "fonts.googleapis.com" not in (site / "index.html").read_text()
 
 

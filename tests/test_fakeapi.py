@@ -182,15 +182,11 @@ def test_openai_plain_text(oa: OpenAIServer, oc: openai.OpenAI) -> None:
 def test_openai_stream_text_with_usage(oa: OpenAIServer, oc: openai.OpenAI) -> None:
     oa.enqueue(text("streamed hello world", usage=(7, 9, 2)))
     chunks = list(
-        oc.chat.completions.create(
-            model="gpt-t", messages=HI, stream=True, stream_options={"include_usage": True}
-        )
+        oc.chat.completions.create(model="gpt-t", messages=HI, stream=True, stream_options={"include_usage": True})
     )
     assert all(c.object == "chat.completion.chunk" for c in chunks)
     assert chunks[0].choices[0].delta.role == "assistant"
-    pieces = [
-        c.choices[0].delta.content for c in chunks if c.choices and c.choices[0].delta.content
-    ]
+    pieces = [c.choices[0].delta.content for c in chunks if c.choices and c.choices[0].delta.content]
     assert len(pieces) > 2 and "".join(pieces) == "streamed hello world"
     assert [c.choices[0].finish_reason for c in chunks if c.choices][-2:] == [None, "stop"]
     last = chunks[-1]
@@ -273,9 +269,7 @@ def test_openai_async_stream(oa: OpenAIServer) -> None:
 def test_openai_raw_sse_wire_format(oa: OpenAIServer) -> None:
     oa.enqueue(text("hi"))
     body = json.dumps({"model": "m", "messages": HI, "stream": True}).encode()
-    req = urllib.request.Request(
-        oa.url + "/chat/completions", data=body, headers={"Authorization": "Bearer k"}
-    )
+    req = urllib.request.Request(oa.url + "/chat/completions", data=body, headers={"Authorization": "Bearer k"})
     with urllib.request.urlopen(req, timeout=5) as resp:
         assert resp.headers["content-type"].startswith("text/event-stream")
         events = resp.read().decode().split("\n\n")
@@ -339,9 +333,7 @@ def test_anthropic_stream_text(an: AnthropicServer, ac: anthropic.Anthropic) -> 
     assert final.usage.cache_read_input_tokens == 1
 
 
-def test_anthropic_stream_multi_tool_raw_events(
-    an: AnthropicServer, ac: anthropic.Anthropic
-) -> None:
+def test_anthropic_stream_multi_tool_raw_events(an: AnthropicServer, ac: anthropic.Anthropic) -> None:
     an.enqueue(
         tool_calls(
             ("get_weather", {"city": "Paris"}, "toolu_weather1"),
@@ -401,9 +393,7 @@ def test_anthropic_tool_roundtrip_is_valid(an: AnthropicServer, ac: anthropic.An
     assert second.content[0].type == "text" and second.content[0].text == "Sunny."
 
 
-def test_anthropic_malformed_args_need_streaming(
-    an: AnthropicServer, ac: anthropic.Anthropic
-) -> None:
+def test_anthropic_malformed_args_need_streaming(an: AnthropicServer, ac: anthropic.Anthropic) -> None:
     an.enqueue(tool_calls(("add", '{"a": 1')))
     with pytest.raises(anthropic.InternalServerError, match="only send those when streaming"):
         _create(ac)
@@ -446,9 +436,7 @@ def test_anthropic_requires_version_header(an: AnthropicServer) -> None:
 
 def test_anthropic_validator() -> None:
     use = {"type": "tool_use", "id": "toolu_1", "name": "f", "input": {}}
-    res = [
-        {"type": "tool_result", "tool_use_id": t, "content": "ok"} for t in ("toolu_1", "toolu_zzz")
-    ]
+    res = [{"type": "tool_result", "tool_use_id": t, "content": "ok"} for t in ("toolu_1", "toolu_zzz")]
     results = [{"type": "text", "text": "first"}, *res]
     body = {
         "model": "m",

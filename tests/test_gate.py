@@ -56,7 +56,11 @@ def test_approved_review_call_runs_and_denied_one_never_runs_and_the_model_hears
         ok = request.args["path"] == "keep-me-not.txt"
         return ApprovalResult(ok, "" if ok else "that file is important")
 
-    script = [ToolCall("delete_file", {"path": "keep-me-not.txt"}), ToolCall("delete_file", {"path": "precious.txt"}), "done"]
+    script = [
+        ToolCall("delete_file", {"path": "keep-me-not.txt"}),
+        ToolCall("delete_file", {"path": "precious.txt"}),
+        "done",
+    ]
     agent = Agent(ScriptedProvider(script), tools=make_tools(log), policy=Policy(review=["delete_*"]), approve=approve)
     result = agent.run("clean up")
     assert log == [("delete", "keep-me-not.txt")]
@@ -91,7 +95,10 @@ def test_approval_timeout_denies() -> None:
 
     agent = Agent(
         ScriptedProvider([ToolCall("delete_file", {"path": "x"}), "ok"]),
-        tools=make_tools(log), policy=Policy(review=["delete_file"]), approve=slow, approval_timeout=0.2,
+        tools=make_tools(log),
+        policy=Policy(review=["delete_file"]),
+        approve=slow,
+        approval_timeout=0.2,
     )
     result = agent.run("x")
     assert log == [] and result.tool_records[0].decided_by == "timeout"
@@ -106,8 +113,12 @@ def test_failing_approval_handler_fails_closed(bad: str) -> None:
             raise RuntimeError("UI crashed")
         return "yes please"
 
-    agent = Agent(ScriptedProvider([ToolCall("delete_file", {"path": "x"}), "ok"]), tools=make_tools(log),
-                  policy=Policy(review=["delete_file"]), approve=handler)
+    agent = Agent(
+        ScriptedProvider([ToolCall("delete_file", {"path": "x"}), "ok"]),
+        tools=make_tools(log),
+        policy=Policy(review=["delete_file"]),
+        approve=handler,
+    )
     result = agent.run("x")
     assert log == [] and result.tool_records[0].status == "denied"
 
@@ -121,7 +132,9 @@ def test_always_allow_grant_skips_the_person_for_the_rest_of_the_session() -> No
         return ApprovalResult(True, scope="session")
 
     script = [ToolCall("delete_file", {"path": "a"}), ToolCall("delete_file", {"path": "b"}), "done"]
-    agent = Agent(ScriptedProvider(script), tools=make_tools(log), policy=Policy(review=["delete_file"]), approve=approve)
+    agent = Agent(
+        ScriptedProvider(script), tools=make_tools(log), policy=Policy(review=["delete_file"]), approve=approve
+    )
     result = agent.run("x")
     assert len(asked) == 1 and log == [("delete", "a"), ("delete", "b")]
     assert result.tool_records[1].decided_by == "grant" and "grant" in result.tool_records[1].rule
@@ -161,7 +174,9 @@ def test_rewritten_arguments_are_validated_again() -> None:
         ran.append(n)
         return n
 
-    result = Agent(ScriptedProvider([ToolCall("count", {"n": 1}), "ok"]), tools=[count], policy=Policy(allow=["*"])).run("x")
+    result = Agent(
+        ScriptedProvider([ToolCall("count", {"n": 1}), "ok"]), tools=[count], policy=Policy(allow=["*"])
+    ).run("x")
     assert ran == [] and result.tool_records[0].status == "hook"
 
 
@@ -211,7 +226,10 @@ def test_global_screening_switch_and_benign_output_passes() -> None:
 
 def test_unknown_and_lookalike_names_never_reach_a_tool() -> None:
     log: list = []
-    script = [[ToolCall(n, {"path": "x"}) for n in ("Delete_file", "delete_file ", "dеlete_file", "delete_file\u200b")], "ok"]
+    script = [
+        [ToolCall(n, {"path": "x"}) for n in ("Delete_file", "delete_file ", "dеlete_file", "delete_file\u200b")],
+        "ok",
+    ]
     result = Agent(ScriptedProvider(script), tools=make_tools(log), policy=Policy(allow=["*"])).run("x")
     assert log == [] and {r.status for r in result.tool_records} == {"unknown-tool"}
 
@@ -231,7 +249,10 @@ def test_coherence_check_blocks_calls_that_do_not_serve_the_request() -> None:
         checks.append((prompt, call.name))
         return (call.args.get("path") != "/home/me/.ssh/id_rsa", "reading private keys was not asked for")
 
-    script = [[ToolCall("read_file", {"path": "report.csv"}), ToolCall("read_file", {"path": "/home/me/.ssh/id_rsa"})], "ok"]
+    script = [
+        [ToolCall("read_file", {"path": "report.csv"}), ToolCall("read_file", {"path": "/home/me/.ssh/id_rsa"})],
+        "ok",
+    ]
     agent = Agent(ScriptedProvider(script), tools=make_tools(log), coherence=checker)
     result = agent.run("summarize report.csv")
     assert log == [("read", "report.csv")]
@@ -246,7 +267,9 @@ def test_failing_coherence_checker_fails_closed() -> None:
     def broken(prompt, call):
         raise RuntimeError("LLM down")
 
-    agent = Agent(ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log), coherence=broken)
+    agent = Agent(
+        ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log), coherence=broken
+    )
     assert agent.run("read a").tool_records[0].status == "hook" and log == []
 
 

@@ -6,7 +6,19 @@ import json
 import subprocess
 import sys
 
-HEAVY = ("openai", "anthropic", "duckdb", "lancedb", "pandas", "ipywidgets", "pyarrow", "pydantic", "numpy", "httpx", "httpx2")
+HEAVY = (
+    "openai",
+    "anthropic",
+    "duckdb",
+    "lancedb",
+    "pandas",
+    "ipywidgets",
+    "pyarrow",
+    "pydantic",
+    "numpy",
+    "httpx",
+    "httpx2",
+)
 
 PROBE = r"""
 import json, sys

@@ -34,9 +34,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
 
 def _run(cmd: list[str | Path], **kw: object) -> str:
     out = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)  # type: ignore[call-overload]
-    assert out.returncode == 0, (
-        f"{cmd} failed ({out.returncode}):\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
-    )
+    assert out.returncode == 0, f"{cmd} failed ({out.returncode}):\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
     return ANSI.sub("", out.stdout + out.stderr)
 
 
@@ -44,9 +42,7 @@ def _constraints(tmp: Path) -> Path:
     """Pin what this environment has, so the fresh install resolves quickly from pip's cache."""
     frozen = _run([sys.executable, "-m", "pip", "freeze", "--exclude-editable"])
     pins = [
-        line
-        for line in frozen.splitlines()
-        if "==" in line and " @ " not in line and not line.startswith("nbagent")
+        line for line in frozen.splitlines() if "==" in line and " @ " not in line and not line.startswith("nbagent")
     ]
     path = tmp / "constraints.txt"
     path.write_text("\n".join(pins) + "\n")
@@ -54,11 +50,7 @@ def _constraints(tmp: Path) -> Path:
 
 
 def _clean_env(tmp: Path, venv: Path) -> dict[str, str]:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("JUPYTER", "IPYTHON", "PYTHON", "VIRTUAL_ENV"))
-    }
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "IPYTHON", "PYTHON", "VIRTUAL_ENV"))}
     env["HOME"] = str(tmp / "home")
     env["PATH"] = os.pathsep.join([str(venv / "bin"), env.get("PATH", "")])
     env.pop("NBAGENT_HOME", None)
@@ -80,24 +72,16 @@ def test_the_wheel_carries_the_built_extension_and_the_server_config(wheel: Path
     ext = data + "share/jupyter/labextensions/nbagent/"
     assert ext + "package.json" in names and ext + "install.json" in names
     assert ext + "static/style.js" in names
-    assert any(
-        re.fullmatch(re.escape(ext) + r"static/remoteEntry\.[0-9a-f]+\.js", n) for n in names
-    )
+    assert any(re.fullmatch(re.escape(ext) + r"static/remoteEntry\.[0-9a-f]+\.js", n) for n in names)
     assert ext + "schemas/nbagent/plugin.json" in names
     assert data + "etc/jupyter/jupyter_server_config.d/nbagent.json" in names
     # Sources and build leftovers stay out; the package itself holds no copy of the bundle.
-    assert not [
-        n
-        for n in names
-        if n.startswith(("labextension/", "nbagent/labextension/")) or "node_modules" in n
-    ]
+    assert not [n for n in names if n.startswith(("labextension/", "nbagent/labextension/")) or "node_modules" in n]
     meta = json.loads(zipfile.ZipFile(wheel).read(ext + "package.json"))
     assert meta["name"] == "nbagent" and meta["version"] == nbagent.__version__
 
 
-def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(
-    wheel: Path, tmp_path: Path
-) -> None:
+def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(wheel: Path, tmp_path: Path) -> None:
     started = time.monotonic()
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", venv])
@@ -110,14 +94,10 @@ def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(
     env = _clean_env(tmp_path, venv)
 
     labext = _run([venv / "bin" / "jupyter", "labextension", "list"], env=env)
-    assert re.search(
-        rf"nbagent v{re.escape(nbagent.__version__)} enabled\s+OK \(python, nbagent\)", labext
-    ), labext
+    assert re.search(rf"nbagent v{re.escape(nbagent.__version__)} enabled\s+OK \(python, nbagent\)", labext), labext
     serverext = _run([venv / "bin" / "jupyter", "server", "extension", "list"], env=env)
     assert re.search(r"nbagent\.server\s+enabled", serverext), serverext
-    assert re.search(rf"nbagent\.server {re.escape(nbagent.__version__)}\s+OK", serverext), (
-        serverext
-    )
+    assert re.search(rf"nbagent\.server {re.escape(nbagent.__version__)}\s+OK", serverext), serverext
 
     # A server from that venv loads both: the REST API answers, the page lists the lab extension.
     root = tmp_path / "root"
@@ -149,13 +129,9 @@ def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(
                 assert time.monotonic() < deadline, "the server did not answer /nbagent/api/status"
                 time.sleep(0.2)
         assert status == {"store": ".nbagent/nbagent.duckdb", "exists": False}
-        with urllib.request.urlopen(
-            urllib.request.Request(base + "/lab", headers=headers), timeout=30
-        ) as page:
+        with urllib.request.urlopen(urllib.request.Request(base + "/lab", headers=headers), timeout=30) as page:
             html = page.read().decode()
-        assert (
-            '"name": "nbagent"' in html or '"name":"nbagent"' in html
-        )  # federated_extensions in page_config
+        assert '"name": "nbagent"' in html or '"name":"nbagent"' in html  # federated_extensions in page_config
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -55,7 +55,9 @@ def backend(request):
 def test_multi_tool_turn_round_trip(backend, stream: bool) -> None:
     kind, server = backend
     server.enqueue(
-        tool_calls(("weather", {"city": "Paris"}), ("add", {"a": 2, "b": 40}), text="Let me check.", usage=(120, 30, 20)),
+        tool_calls(
+            ("weather", {"city": "Paris"}), ("add", {"a": 2, "b": 40}), text="Let me check.", usage=(120, 30, 20)
+        ),
         text("Sunny, and 42.", usage=(200, 10, 0)),
     )
     events = []

@@ -40,7 +40,9 @@ def test_record_then_replay_without_the_server(tmp_path, kind: str, stream: bool
     data = json.loads(raw)
     assert data["provider"] == kind and len(data["interactions"]) == 2
 
-    replayed = Agent(get_provider(f"replay:{cassette}"), policy=ALLOW, tools=[lookup], stream=stream).run("What is an agent?")
+    replayed = Agent(get_provider(f"replay:{cassette}"), policy=ALLOW, tools=[lookup], stream=stream).run(
+        "What is an agent?"
+    )
     assert replayed.text == live.text == "An agent acts."
     assert [r.output for r in replayed.tool_records] == ["definition of agent"]
     assert replayed.usage.output_tokens == live.usage.output_tokens
@@ -50,7 +52,9 @@ def test_diverging_conversation_names_the_difference(tmp_path) -> None:
     cassette = tmp_path / "run.json"
     with OpenAIServer() as server:
         server.enqueue(text("recorded answer"))
-        Agent(ReplayProvider(cassette, record="openai:gpt-4.1-mini", base_url=server.url, api_key=KEY)).run("first prompt")
+        Agent(ReplayProvider(cassette, record="openai:gpt-4.1-mini", base_url=server.url, api_key=KEY)).run(
+            "first prompt"
+        )
 
     with pytest.raises(ReplayMismatch) as err:
         Agent(ReplayProvider(cassette)).run("a different prompt")

@@ -62,14 +62,9 @@ def store(root: Path) -> Iterator[Store]:
     s.close()
 
 
-def test_locate_follows_the_kernels_default_and_stays_inside_the_root(
-    root: Path, tmp_path: Path
-) -> None:
+def test_locate_follows_the_kernels_default_and_stays_inside_the_root(root: Path, tmp_path: Path) -> None:
     reader = StoreReader(root=root)
-    assert (
-        reader.locate("project/sub")
-        == (root / "project" / "sub" / ".nbagent" / "nbagent.duckdb").resolve()
-    )
+    assert reader.locate("project/sub") == (root / "project" / "sub" / ".nbagent" / "nbagent.duckdb").resolve()
     assert reader.locate(None) == (root / ".nbagent" / "nbagent.duckdb").resolve()
     assert reader.locate("/project/") == reader.locate("project")  # always relative to the root
     for outside in ("..", "../x", "project/../../x"):
@@ -79,9 +74,7 @@ def test_locate_follows_the_kernels_default_and_stays_inside_the_root(
     assert home.locate("../anything") == tmp_path / "home" / "nbagent.duckdb"
     pinned = StoreReader(root=root, pinned=tmp_path / "my.duckdb", home=tmp_path / "home")
     assert pinned.locate("x") == tmp_path / "my.duckdb"
-    assert home.shown(tmp_path / "home" / "nbagent.duckdb") == str(
-        tmp_path / "home" / "nbagent.duckdb"
-    )
+    assert home.shown(tmp_path / "home" / "nbagent.duckdb") == str(tmp_path / "home" / "nbagent.duckdb")
     assert reader.shown(root / "a" / "b.duckdb") == "a/b.duckdb"
 
 
@@ -102,15 +95,11 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     json.loads(dumps(overview))  # JSON-clean: no datetimes, NaN or numpy values
     assert overview["exists"] and overview["store"] == "project/.nbagent/nbagent.duckdb"
     [session] = overview["sessions"]
-    assert (
-        session["name"] == "s1" and session["messages"] == 4 and isinstance(session["updated"], int)
-    )
+    assert session["name"] == "s1" and session["messages"] == 4 and isinstance(session["updated"], int)
     assert abs(session["updated"] / 1000 - time.time()) < 60  # epoch milliseconds
     kinds = [e["event"] for e in overview["events"]]
     assert kinds[0] == "run_started" and kinds[-1] == "run_finished"
-    assert {"policy_decision", "approval_requested", "approval_decided", "tool_executed"} <= set(
-        kinds
-    )
+    assert {"policy_decision", "approval_requested", "approval_decided", "tool_executed"} <= set(kinds)
     assert overview["cursor"] == overview["events"][-1]["seq"] and overview["pending"] == []
 
     # Polling with the cursor returns only what is new.
@@ -118,16 +107,10 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     _agent(store, _approve).run("again")
     store.flush()
     newer = reader.audit("project", since=overview["cursor"])
-    assert [e["seq"] for e in newer["events"]] == list(
-        range(overview["cursor"] + 1, newer["cursor"] + 1)
-    )
+    assert [e["seq"] for e in newer["events"]] == list(range(overview["cursor"] + 1, newer["cursor"] + 1))
     assert not newer["truncated"]
     last_two = reader.audit("project", since=overview["cursor"], limit=2)
-    assert (
-        len(last_two["events"]) == 2
-        and last_two["truncated"]
-        and last_two["cursor"] == newer["cursor"]
-    )
+    assert len(last_two["events"]) == 2 and last_two["truncated"] and last_two["cursor"] == newer["cursor"]
     decided = reader.audit("project", session="s1", event="approval_decided")["events"]
     assert [e["decided_by"] for e in decided] == ["person", "person"]
 
@@ -149,14 +132,10 @@ def test_pending_lists_a_request_until_it_is_decided(root: Path, store: Store) -
     reader = StoreReader(root=root)
 
     async def scenario() -> list[dict[str, Any]]:
-        run = asyncio.create_task(
-            _agent(store, wait_for_release, session="waiting").arun("archive")
-        )
+        run = asyncio.create_task(_agent(store, wait_for_release, session="waiting").arun("archive"))
         await asked.wait()
         await asyncio.to_thread(store.flush)
-        pending: list[dict[str, Any]] = (await asyncio.to_thread(reader.pending, "project"))[
-            "pending"
-        ]
+        pending: list[dict[str, Any]] = (await asyncio.to_thread(reader.pending, "project"))["pending"]
         release.set()
         await run
         return pending

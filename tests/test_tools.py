@@ -73,7 +73,18 @@ def test_schema_covers_every_supported_type() -> None:
     assert set(defs["Person"]["properties"]) == {"name", "age"}
     assert props["default"]["default"] == 3
     assert set(schema["required"]) == {
-        "s", "i", "f", "b", "opt", "lit", "color", "items", "mapping", "point", "box", "person",
+        "s",
+        "i",
+        "f",
+        "b",
+        "opt",
+        "lit",
+        "color",
+        "items",
+        "mapping",
+        "point",
+        "box",
+        "person",
     }
     # pydantic's auto titles are noise for a model; a parameter *named* title must survive
     assert "title" not in props["s"]

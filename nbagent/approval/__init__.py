@@ -71,7 +71,9 @@ class StdinApprover:
     async def __call__(self, request: Any) -> Any:
         from ._stdin import ask_stdin
 
-        choice = await ask_stdin(request.tool_name, dict(request.args), request.rule, request.reason, timeout_s=request.timeout_s)
+        choice = await ask_stdin(
+            request.tool_name, dict(request.args), request.rule, request.reason, timeout_s=request.timeout_s
+        )
         return _result(choice)
 
 

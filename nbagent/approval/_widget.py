@@ -86,10 +86,14 @@ class ApprovalCard:
             f"{' · ' + html.escape(reason) if reason else ''}</div>"
             f"<pre style='white-space:pre-wrap;margin:4px 0;max-height:16em;overflow:auto'>{html.escape(folded)}</pre>"
         )
-        self.reason_box = w.Text(placeholder="reason (optional, sent to the model on deny)", layout=w.Layout(width="60%"))
+        self.reason_box = w.Text(
+            placeholder="reason (optional, sent to the model on deny)", layout=w.Layout(width="60%")
+        )
         self.approve = w.Button(description="Approve", button_style="success", icon="check")
         self.deny = w.Button(description="Deny", button_style="danger", icon="times")
-        self.always = w.Button(description="Always allow", button_style="warning", tooltip="Allow this tool for the rest of the session")
+        self.always = w.Button(
+            description="Always allow", button_style="warning", tooltip="Allow this tool for the rest of the session"
+        )
         self.status = w.HTML("")
         self.probe = _probe_class()()
         self.probe.on_msg(self._on_probe)
@@ -172,8 +176,9 @@ async def ask_in_cell(
                 action: Action = "headless-approve" if headless == "approve" else "headless-deny"
                 verdict = "approved" if headless == "approve" else "denied"
                 card.finish(f"{verdict} by the headless rule (no one to click)")
-                return Choice(action, f"no person was available to approve; the headless rule {verdict} it",
-                              "headless", elapsed)
+                return Choice(
+                    action, f"no person was available to approve; the headless rule {verdict} it", "headless", elapsed
+                )
             if timeout_s is not None and elapsed >= timeout_s:
                 card.finish(f"denied: no decision within {timeout_s:g} s")
                 return Choice("timeout", f"nobody approved within {timeout_s:g} s", "timeout", elapsed)

@@ -114,17 +114,35 @@ def card_html(state: dict[str, Any]) -> str:
         head += _badge(state["decision"])
     status = state.get("status", "requested")
     if status in ("ok", "failed", "waiting", "running"):
-        head += _badge({"ok": "done", "failed": "failed", "waiting": "waiting for approval", "running": "running"}[status], status)
+        head += _badge(
+            {"ok": "done", "failed": "failed", "waiting": "waiting for approval", "running": "running"}[status], status
+        )
     if state.get("duration_s") is not None:
         head += f' <span style="opacity:.7">· {state["duration_s"] * 1000:.0f} ms</span>'
     parts = [f"<div>{head}</div>"]
     if state.get("rule"):
         who = f" · decided by {html.escape(state['decided_by'])}" if state.get("decided_by") else ""
-        parts.append(f'<div style="opacity:.75;font-size:.9em">rule: <code>{html.escape(state["rule"])}</code>{who}</div>')
-    args_text = call.raw_args if call.raw_args is not None else json.dumps(_fold_values(dict(call.args)), indent=2, ensure_ascii=False, default=str)
-    full_args = call.raw_args if call.raw_args is not None else json.dumps(dict(call.args), indent=2, ensure_ascii=False, default=str)
+        parts.append(
+            f'<div style="opacity:.75;font-size:.9em">rule: <code>{html.escape(state["rule"])}</code>{who}</div>'
+        )
+    args_text = (
+        call.raw_args
+        if call.raw_args is not None
+        else json.dumps(_fold_values(dict(call.args)), indent=2, ensure_ascii=False, default=str)
+    )
+    full_args = (
+        call.raw_args
+        if call.raw_args is not None
+        else json.dumps(dict(call.args), indent=2, ensure_ascii=False, default=str)
+    )
     if len(full_args) > _FOLD_ARGS or args_text != full_args:
-        parts.append(_details(f"arguments ({len(full_args)} chars)", _pre(args_text) + _details("full arguments", _pre(full_args), False), False))
+        parts.append(
+            _details(
+                f"arguments ({len(full_args)} chars)",
+                _pre(args_text) + _details("full arguments", _pre(full_args), False),
+                False,
+            )
+        )
     else:
         parts.append(_details("arguments", _pre(args_text), True))
     if state.get("error"):
@@ -133,7 +151,11 @@ def card_html(state: dict[str, Any]) -> str:
     if output is not None:
         if len(output) > _FOLD_RESULT:
             preview = html.escape(output[:120].replace("\n", " "))
-            parts.append(_details(f"result ({len(output)} chars): <span style='opacity:.7'>{preview}…</span>", _pre(output), False))
+            parts.append(
+                _details(
+                    f"result ({len(output)} chars): <span style='opacity:.7'>{preview}…</span>", _pre(output), False
+                )
+            )
         else:
             parts.append(_details("result", _pre(output), True))
         parts.append(_citation_links(output))
@@ -158,7 +180,9 @@ def footer_text(event: Any, elapsed: float) -> str:
     """One line: status, model calls, tokens, cost, time."""
     u = event.usage
     cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
-    mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[event.status]
+    mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[
+        event.status
+    ]
     return (
         f"{mark} · {u.requests} model call(s) · {u.input_tokens:,} in"
         f"{f' ({u.cached_tokens:,} cached)' if u.cached_tokens else ''} / {u.output_tokens:,} out tokens · "

@@ -46,7 +46,9 @@ class AgentMagics(Magics):
     # -- the magic ------------------------------------------------------------------
 
     @magic_arguments()
-    @argument("-m", "--model", default=None, help="Model name, e.g. openai:gpt-4.1-mini or anthropic:claude-sonnet-4-5.")
+    @argument(
+        "-m", "--model", default=None, help="Model name, e.g. openai:gpt-4.1-mini or anthropic:claude-sonnet-4-5."
+    )
     @argument("-s", "--session", default=None, help="Conversation to continue (default: the 'default' session).")
     @argument("--new", action="store_true", help="Start the session afresh (forget its conversation).")
     @argument("--tools", default=None, help="Comma-separated tools: names of functions / Tools in the notebook.")
@@ -54,7 +56,13 @@ class AgentMagics(Magics):
     @argument("-o", "--out", default=None, metavar="VAR", help="Variable that receives the result (default _agent).")
     @argument("--no-stream", action="store_true", help="Show the answer when it is complete instead of streaming.")
     @argument("--max-iterations", type=int, default=None, help="Model requests allowed in this run.")
-    @argument("--approval-timeout", type=float, default=None, metavar="SECONDS", help="Deny a review call nobody decides on in time.")
+    @argument(
+        "--approval-timeout",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="Deny a review call nobody decides on in time.",
+    )
     @argument("prompt", nargs="*", help="The prompt (%%agent: the cell body; words here go first).")
     @line_cell_magic
     def agent(self, line: str, cell: str | None = None) -> Any:
@@ -116,7 +124,9 @@ class AgentMagics(Magics):
               help="list (the default), search QUERY, forget ID_OR_TEXT, forgotten (what the store still "
                    "holds), restore ID_OR_TEXT.")  # fmt: skip
     @argument("words", nargs="*", help="The query, or the id or text of the entry to forget or restore.")
-    @argument("--kind", choices=["daily", "long-term"], default=None, help="list: only the daily log or only long-term facts.")
+    @argument(
+        "--kind", choices=["daily", "long-term"], default=None, help="list: only the daily log or only long-term facts."
+    )
     @line_magic
     def agent_memory(self, line: str) -> None:
         """What the agent remembers across sessions (``.nbagent/MEMORY.md``, ``.nbagent/memory/*.md``).
@@ -135,7 +145,9 @@ class AgentMagics(Magics):
         if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":  # the parser keeps quotes
             text = text[1:-1].strip()
         if args.action in ("search", "forget", "restore") and not text:
-            raise UsageError(f"%agent_memory {args.action} needs {'a query' if args.action == 'search' else 'an id or text'}")
+            raise UsageError(
+                f"%agent_memory {args.action} needs {'a query' if args.action == 'search' else 'an id or text'}"
+            )
         try:
             knowledge = self._knowledge()
             if args.action == "list":
@@ -149,7 +161,11 @@ class AgentMagics(Magics):
                 print(memory.format_entries(knowledge.forgotten()))
             else:
                 restored = knowledge.restore(text)
-                print("Restored:\n" + memory.format_entries(restored) if restored else f"No forgotten entry matches {text!r}.")
+                print(
+                    "Restored:\n" + memory.format_entries(restored)
+                    if restored
+                    else f"No forgotten entry matches {text!r}."
+                )
         except UserError as exc:
             raise UsageError(str(exc)) from None
 
@@ -188,10 +204,15 @@ class AgentMagics(Magics):
 
             def make(store: Any, session: str | None) -> Any:
                 # configure(memory=..., tool_selection=...) are templates: one copy per session
-                return Agent(model, tools=tools, system=cfg.system,
-                             memory=cfg.memory.fresh() if cfg.memory is not None else None,
-                             tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
-                             store=store, session=session)
+                return Agent(
+                    model,
+                    tools=tools,
+                    system=cfg.system,
+                    memory=cfg.memory.fresh() if cfg.memory is not None else None,
+                    tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
+                    store=store,
+                    session=session,
+                )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
         else:

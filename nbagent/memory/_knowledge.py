@@ -52,6 +52,7 @@ def _locked(method: _F) -> _F:
 
     return cast(_F, run)
 
+
 CONTEXT_TITLE = "# What you remember from earlier sessions"
 CONTEXT_NOTE = "Saved with the `remember` tool, newest first. They may be out of date: trust the person over them."
 
@@ -179,9 +180,7 @@ class KnowledgeMemory:
         try:
             held = self.mirror.memory_entries(self.location)
         except Exception as exc:
-            log.warning(
-                "nbagent: cannot read the knowledge memory kept in %r: %s", self.mirror, exc
-            )
+            log.warning("nbagent: cannot read the knowledge memory kept in %r: %s", self.mirror, exc)
             return [], []
         current = self.backend.entries()
         held_ids = {e.id for e in held}
@@ -317,11 +316,7 @@ class KnowledgeMemory:
     def search(self, query: str) -> list[MemoryEntry]:
         """Entries whose text or category contains every word of ``query`` (any case), newest first."""
         words = [w.casefold() for w in str(query).split()]
-        return [
-            e
-            for e in self.entries()
-            if all(w in f"{e.category} {e.text}".casefold() for w in words)
-        ]
+        return [e for e in self.entries() if all(w in f"{e.category} {e.text}".casefold() for w in words)]
 
     def recent(self, entries: Iterable[MemoryEntry] | None = None) -> list[MemoryEntry]:
         """Daily entries of the last ``recent_days`` days, newest first (from ``entries``)."""
@@ -397,9 +392,7 @@ class KnowledgeMemory:
 
     # -- internals ---------------------------------------------------------------
 
-    def _tell_mirror(
-        self, added: Sequence[MemoryEntry], removed: Sequence[MemoryEntry], origin: str
-    ) -> bool:
+    def _tell_mirror(self, added: Sequence[MemoryEntry], removed: Sequence[MemoryEntry], origin: str) -> bool:
         if self.mirror is None:
             return False
         try:
@@ -432,9 +425,7 @@ def _pick(entries: Sequence[MemoryEntry], id_or_text: str, verb: str) -> list[Me
         chosen = [e for e in entries if needle.casefold() in e.text.casefold()]
         if len(chosen) > 1:
             listed = "; ".join(f"{e.id}: {e.text[:60]}" for e in chosen[:10])
-            raise UserError(
-                f"{len(chosen)} memory entries contain {needle!r}; {verb} one by its id ({listed})"
-            )
+            raise UserError(f"{len(chosen)} memory entries contain {needle!r}; {verb} one by its id ({listed})")
     return chosen[:1] if verb == "restore" else chosen
 
 
@@ -469,8 +460,5 @@ def forget(id_or_text: str) -> list[MemoryEntry]:
 
 def format_entries(entries: Iterable[MemoryEntry]) -> str:
     """Entries as plain text, one a line with its id (for a magic's output)."""
-    lines = [
-        f"{e.id}  {'long-term' if e.kind == 'long-term' else e.date}  {_context_line(e)[2:]}"
-        for e in entries
-    ]
+    lines = [f"{e.id}  {'long-term' if e.kind == 'long-term' else e.date}  {_context_line(e)[2:]}" for e in entries]
     return "\n".join(lines) if lines else "(no memory entries)"

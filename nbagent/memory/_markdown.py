@@ -106,9 +106,7 @@ def parse_markdown(
             body = " ".join(current)
             entry_text, category, entry_date, time = _parse_body(body, kind, date)
             if entry_text:
-                entry = MemoryEntry(
-                    entry_text, category, kind, entry_date, time, source=source, line=start + 1
-                )
+                entry = MemoryEntry(entry_text, category, kind, entry_date, time, source=source, line=start + 1)
                 found.append((entry, start, end))
         current.clear()
 
@@ -174,9 +172,7 @@ class MarkdownBackend:
         """Every entry: long-term facts, then the daily logs by date; oldest first within each file."""
         out = [e for e, _, _ in self._parse(self.long_term_path, "long-term", "")]
         if self.daily_dir.is_dir():
-            days = sorted(
-                p for p in self.daily_dir.iterdir() if _DAILY_NAME.match(p.name) and p.is_file()
-            )
+            days = sorted(p for p in self.daily_dir.iterdir() if _DAILY_NAME.match(p.name) and p.is_file())
             for path in days:
                 out += [e for e, _, _ in self._parse(path, "daily", path.stem)]
         return out
@@ -231,8 +227,7 @@ class MarkdownBackend:
     def _header(entry: MemoryEntry) -> str:
         if entry.kind == "long-term":
             return (
-                "# Long-term memory\n\n"
-                "Facts the agent saved with `remember`. Edit freely: one `- ` line per fact.\n\n"
+                "# Long-term memory\n\nFacts the agent saved with `remember`. Edit freely: one `- ` line per fact.\n\n"
             )
         return f"# Memory log {entry.date}\n\n"
 

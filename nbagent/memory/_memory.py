@@ -32,15 +32,14 @@ ModelCallReport = Callable[["Provider", "ModelResponse", float], None]
 """Told of each model call a memory or a selector makes: ``(provider, response, seconds)``."""
 
 
-async def ask_reported(
-    model: Provider, request: ModelRequest, report: ModelCallReport | None
-) -> ModelResponse:
+async def ask_reported(model: Provider, request: ModelRequest, report: ModelCallReport | None) -> ModelResponse:
     """``model.request(request)``, then tell ``report`` of it (with how long it took)."""
     started = time.perf_counter()
     response = await model.request(request)
     if report is not None:
         report(model, response, time.perf_counter() - started)
     return response
+
 
 log = logging.getLogger("nbagent.memory")
 
@@ -107,13 +106,9 @@ class Memory:
 
         for label, value in (("max_messages", max_messages), ("max_tokens", max_tokens)):
             if value is not None and (not isinstance(value, int) or value < 1):
-                raise UserError(
-                    f"Memory({label}=...) must be a positive integer or None, got {value!r}"
-                )
+                raise UserError(f"Memory({label}=...) must be a positive integer or None, got {value!r}")
         if summary_max_chars < 100:
-            raise UserError(
-                f"Memory(summary_max_chars=...) must be at least 100, got {summary_max_chars}"
-            )
+            raise UserError(f"Memory(summary_max_chars=...) must be at least 100, got {summary_max_chars}")
         self.max_messages = max_messages
         self.max_tokens = max_tokens
         self.count_tokens: CountTokens = count_tokens or estimate_tokens
@@ -249,9 +244,7 @@ class Memory:
             "window_start": self._start,
         }
 
-    def load_state(
-        self, state: dict[str, Any] | None, history: Sequence[Message] | None = None
-    ) -> None:
+    def load_state(self, state: dict[str, Any] | None, history: Sequence[Message] | None = None) -> None:
         """Restore what :meth:`state` returned, for the history the session store loaded.
 
         With ``history`` (the agent's, as loaded) the window is tied to it, so a
@@ -301,9 +294,7 @@ class Memory:
                 reserved += self.count_tokens(SystemMessage(self._knowledge_text))
         if self.summarize:
             # room for the longest summary this memory may write, so the request stays in budget
-            reserved += self.count_tokens(
-                SystemMessage(SUMMARY_HEADER + "\n" + "x" * self.summary_max_chars)
-            )
+            reserved += self.count_tokens(SystemMessage(SUMMARY_HEADER + "\n" + "x" * self.summary_max_chars))
         elif self.summary:
             reserved += self.count_tokens(SystemMessage(f"{SUMMARY_HEADER}\n{self.summary}"))
         return reserved
@@ -376,11 +367,7 @@ class Memory:
             request = ModelRequest(
                 messages=(
                     SystemMessage(SUMMARY_INSTRUCTIONS.format(words=words)),
-                    UserMessage(
-                        render_transcript(
-                            dropped, self.summary, tool_outputs=self.summary_tool_outputs
-                        )
-                    ),
+                    UserMessage(render_transcript(dropped, self.summary, tool_outputs=self.summary_tool_outputs)),
                 )
             )
             try:
@@ -395,17 +382,13 @@ class Memory:
                 self.usage = self.usage + response.usage
                 new = response.message.text.strip() or None
         if new is None:
-            self.summary = _clip(
-                _extract(dropped, self.summary), self.summary_max_chars, keep="tail"
-            )
+            self.summary = _clip(_extract(dropped, self.summary), self.summary_max_chars, keep="tail")
         else:
             self.summary = _clip(new, self.summary_max_chars, keep="head")
         self.summaries += 1
 
 
-def render_transcript(
-    messages: Sequence[Message], previous: str | None = None, *, tool_outputs: bool = True
-) -> str:
+def render_transcript(messages: Sequence[Message], previous: str | None = None, *, tool_outputs: bool = True) -> str:
     """The dropped messages as plain text for the summarizing model (long outputs shortened;
     with ``tool_outputs=False`` only which tools returned or failed, not what)."""
     lines: list[str] = []
@@ -419,9 +402,7 @@ def render_transcript(
             if m.text.strip():
                 lines.append(f"[assistant] {_shorten(m.text, _TEXT_CHARS)}")
             for call in m.tool_calls:
-                lines.append(
-                    f"[assistant calls {call.name}] {_shorten(call.arguments_json(), _TOOL_OUTPUT_CHARS)}"
-                )
+                lines.append(f"[assistant calls {call.name}] {_shorten(call.arguments_json(), _TOOL_OUTPUT_CHARS)}")
         elif isinstance(m, ToolResult):
             label = f"{m.name} failed" if m.is_error else f"{m.name} returned"
             if tool_outputs:

@@ -101,13 +101,7 @@ def _forms(word: str) -> set[str]:
     w = word.lower().strip()
     if not w:
         return set()
-    singular = (
-        w[:-3] + "y"
-        if w.endswith("ies")
-        else w[:-1]
-        if w.endswith("s") and not w.endswith("ss")
-        else w
-    )
+    singular = w[:-3] + "y" if w.endswith("ies") else w[:-1] if w.endswith("s") and not w.endswith("ss") else w
     plural = singular[:-1] + "ies" if singular.endswith("y") else singular + "s"
     return {w, singular, plural}
 
@@ -139,9 +133,7 @@ class DomainSelector:
         settings: Mapping[str, Any] | None = None,
     ) -> None:
         if max_tools < 1 or max_domains < 1:
-            raise UserError(
-                f"max_tools and max_domains must be at least 1, got {max_tools} and {max_domains}"
-            )
+            raise UserError(f"max_tools and max_domains must be at least 1, got {max_tools} and {max_domains}")
         self.domains: dict[str, Domain] = {}
         items: Iterable[Any] = domains.items() if isinstance(domains, Mapping) else (domains or ())
         for item in items:
@@ -226,9 +218,7 @@ class DomainSelector:
                 notes.append(f"model call failed ({type(exc).__name__}); keyword match")
         if method == "keywords" and known:
             current = self._keywords(prompt, known, by_domain)
-            notes.append(
-                f"keywords matched {', '.join(current)}" if current else "no keyword matched"
-            )
+            notes.append(f"keywords matched {', '.join(current)}" if current else "no keyword matched")
         if not known:
             notes.append("no tool has a domain: all offered")
         current = current[: self.max_domains]
@@ -266,17 +256,13 @@ class DomainSelector:
                     chosen.append(name)
                     offered = grown
                     continue
-                note += (
-                    f"dropped {', '.join(order[order.index(name) :])} (max_tools={self.max_tools})"
-                )
+                note += f"dropped {', '.join(order[order.index(name) :])} (max_tools={self.max_tools})"
                 break
             chosen.append(name)
             offered = grown
         return chosen, offered, note.rstrip("; ")
 
-    def _keywords(
-        self, prompt: str, known: list[str], by_domain: dict[str, list[str]]
-    ) -> list[str]:
+    def _keywords(self, prompt: str, known: list[str], by_domain: dict[str, list[str]]) -> list[str]:
         """Domains whose name, keywords or tool names occur in ``prompt``; most hits first, then first mention."""
         text = prompt.lower()
         scored: list[tuple[int, int, str]] = []
@@ -286,11 +272,7 @@ class DomainSelector:
             for word in (name, *domain.keywords):
                 words |= _forms(word)
             words |= {t.lower() for t in by_domain[name]}
-            hits = [
-                m.start()
-                for w in words
-                for m in re.finditer(rf"(?<![\w]){re.escape(w)}(?![\w])", text)
-            ]
+            hits = [m.start() for w in words for m in re.finditer(rf"(?<![\w]){re.escape(w)}(?![\w])", text)]
             if hits:
                 scored.append((-len(hits), min(hits), name))
         return [name for _, _, name in sorted(scored)]
@@ -320,15 +302,9 @@ class DomainSelector:
         for name in known:
             described = self.domains.get(name)
             about = described.description if described and described.description else ""
-            lines.append(
-                f"- {name}: {about + ' ' if about else ''}(tools: {', '.join(by_domain[name])})"
-            )
+            lines.append(f"- {name}: {about + ' ' if about else ''}(tools: {', '.join(by_domain[name])})")
         recent = ", ".join(d for d in self.recency if d in by_domain) or "none"
-        body = (
-            "Domains:\n"
-            + "\n".join(lines)
-            + f"\n\nRecently used, most recent first: {recent}\n\nRequest:\n{prompt}"
-        )
+        body = "Domains:\n" + "\n".join(lines) + f"\n\nRecently used, most recent first: {recent}\n\nRequest:\n{prompt}"
         request = ModelRequest(
             messages=(
                 SystemMessage(SELECT_INSTRUCTIONS.format(max_domains=self.max_domains)),

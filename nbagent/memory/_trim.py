@@ -45,9 +45,7 @@ def estimate_tokens(message: Message) -> int:
     tokenizer as ``count_tokens=`` when the margin matters.
     """
     if isinstance(message, AssistantMessage):
-        chars = len(message.text) + sum(
-            len(c.name) + len(c.arguments_json()) for c in message.tool_calls
-        )
+        chars = len(message.text) + sum(len(c.name) + len(c.arguments_json()) for c in message.tool_calls)
     elif isinstance(message, ToolResult):
         chars = len(message.content) + len(message.name)
     else:
@@ -91,12 +89,7 @@ class _CallBlock:
                 continue
             seen.add(call.id)
             result = self.results.get(call.id)
-            out.append(
-                result
-                or ToolResult(
-                    call_id=call.id, name=call.name, content=MISSING_RESULT, is_error=True
-                )
-            )
+            out.append(result or ToolResult(call_id=call.id, name=call.name, content=MISSING_RESULT, is_error=True))
         return out
 
 
@@ -165,20 +158,14 @@ def split_history(
     exchanges = _exchanges(units)
     start = 0
     if exchanges and (max_messages is not None or max_tokens is not None):
-        budget = (
-            None
-            if max_tokens is None
-            else max_tokens - reserved_tokens - sum(count_tokens(m) for m in system)
-        )
+        budget = None if max_tokens is None else max_tokens - reserved_tokens - sum(count_tokens(m) for m in system)
         count = tokens = 0
         start = len(exchanges) - 1  # the latest exchange stays whatever its size
         for i in range(len(exchanges) - 1, -1, -1):
             count += len(exchanges[i])
             if budget is not None:
                 tokens += sum(count_tokens(m) for m in exchanges[i])
-            if (max_messages is not None and count > max_messages) or (
-                budget is not None and tokens > budget
-            ):
+            if (max_messages is not None and count > max_messages) or (budget is not None and tokens > budget):
                 break
             start = i
     kept: list[Message] = [m for exchange in exchanges[start:] for m in exchange]
@@ -201,7 +188,5 @@ def trim(
     for how damaged histories are repaired. With no limit it only repairs.
     """
     return list(
-        split_history(
-            messages, max_messages=max_messages, max_tokens=max_tokens, count_tokens=count_tokens
-        ).messages
+        split_history(messages, max_messages=max_messages, max_tokens=max_tokens, count_tokens=count_tokens).messages
     )

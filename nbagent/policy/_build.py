@@ -59,9 +59,7 @@ class _Ctx:
 
     def error(self, path: KeyPath, problem: str) -> PolicyError:
         key = _fmt_key(path)
-        return PolicyError(
-            f"{self.where(path)}: {key}: {problem}", path=self.source, line=self.line(path), key=key
-        )
+        return PolicyError(f"{self.where(path)}: {key}: {problem}", path=self.source, line=self.line(path), key=key)
 
     def rule_source(self, path: KeyPath) -> str | None:
         if self.source is None:
@@ -73,9 +71,7 @@ class _Ctx:
 def _unknown(ctx: _Ctx, path: KeyPath, key: Any, allowed: Sequence[str]) -> PolicyError:
     hint = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
     tip = f" (did you mean {hint[0]!r}?)" if hint else ""
-    return ctx.error(
-        (*path, str(key)), f"unknown key {key!r}{tip}; allowed keys: {', '.join(allowed)}"
-    )
+    return ctx.error((*path, str(key)), f"unknown key {key!r}{tip}; allowed keys: {', '.join(allowed)}")
 
 
 def _check_glob(ctx: _Ctx, path: KeyPath, glob: Any) -> str:
@@ -108,9 +104,7 @@ def _name_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, ite
             if key not in _NAME_RULE_KEYS:
                 raise _unknown(ctx, path, key, _NAME_RULE_KEYS)
         if "tool" not in item:
-            raise ctx.error(
-                path, f"a {kind} rule needs 'tool' (a glob), e.g. {{tool: 'send_*', reason: '...'}}"
-            )
+            raise ctx.error(path, f"a {kind} rule needs 'tool' (a glob), e.g. {{tool: 'send_*', reason: '...'}}")
         glob = _check_glob(ctx, (*path, "tool"), item["tool"])
         reason = _check_reason(ctx, (*path, "reason"), item.get("reason"))
         return Rule(kind, glob, layer, i, ctx.rule_source(path), reason)
@@ -169,9 +163,7 @@ def build_rules(
     if data is None:
         data = {}
     if not isinstance(data, Mapping):
-        raise ctx.error(
-            (), f"a policy must be a mapping of {', '.join(TOP_KEYS)}; got {type(data).__name__}"
-        )
+        raise ctx.error((), f"a policy must be a mapping of {', '.join(TOP_KEYS)}; got {type(data).__name__}")
     for key in data:
         if key not in TOP_KEYS:
             raise _unknown(ctx, (), key, TOP_KEYS)
@@ -187,11 +179,7 @@ def build_rules(
         if items is None:
             continue
         if isinstance(items, (str, bytes)) or not isinstance(items, Sequence):
-            shape = (
-                "['send_*', 'create_*']"
-                if kind in NAME_KINDS
-                else "[{tool: ..., arg: ..., pattern: ...}]"
-            )
+            shape = "['send_*', 'create_*']" if kind in NAME_KINDS else "[{tool: ..., arg: ..., pattern: ...}]"
             raise ctx.error(
                 (kind,),
                 f"{kind} must be a list, e.g. {kind}: {shape}; got {type(items).__name__} {items!r}",

@@ -59,9 +59,7 @@ WRONG_SHAPE: Any = type("_WrongShape", (), {"__repr__": lambda self: "WRONG_SHAP
 def parse_path(path: str) -> tuple[str | int, ...]:
     """``"a.b[0].c"`` -> ``("a", "b", 0, "c")``; ValueError when it is not a path."""
     if not isinstance(path, str) or not path or path.strip() != path:
-        raise ValueError(
-            f"arg must be a dotted path like 'options.to' or 'rows[0].id', got {path!r}"
-        )
+        raise ValueError(f"arg must be a dotted path like 'options.to' or 'rows[0].id', got {path!r}")
     parts: list[str | int] = []
     pos = 0
     expect_name = True
@@ -188,11 +186,7 @@ class Condition:
                 raise ValueError(f"in must be a list of values, got {type(expected).__name__}")
             return cls(op, tuple(expected), case_sensitive)
         if op in ("gt", "ge", "lt", "le"):
-            if (
-                isinstance(expected, bool)
-                or not isinstance(expected, (int, float))
-                or math.isnan(expected)
-            ):
+            if isinstance(expected, bool) or not isinstance(expected, (int, float)) or math.isnan(expected):
                 raise ValueError(f"{op} must be a number, got {expected!r}")
             return cls(op, float(expected), case_sensitive)
         if op == "equals":
@@ -232,9 +226,7 @@ class Condition:
 
         else:
             limit = self.expected
-            cmp = {"gt": float.__gt__, "ge": float.__ge__, "lt": float.__lt__, "le": float.__le__}[
-                op
-            ]
+            cmp = {"gt": float.__gt__, "ge": float.__ge__, "lt": float.__lt__, "le": float.__le__}[op]
 
             def one(v: Any) -> bool:
                 number = _as_number(v)
@@ -290,8 +282,4 @@ class Condition:
             "lt": number < limit,
             "le": number <= limit,
         }[op]
-        return (
-            (True, f"{number:g} {op} {limit:g}")
-            if hit
-            else (False, f"not {number:g} {op} {limit:g}")
-        )
+        return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")

@@ -60,11 +60,7 @@ class Step:
 
     def line(self) -> str:
         """One line of :meth:`Policy.explain_text`."""
-        mark = (
-            "->"
-            if self.decisive
-            else ("  +" if self.matched else ("  -" if self.matched is False else "  ."))
-        )
+        mark = "->" if self.decisive else ("  +" if self.matched else ("  -" if self.matched is False else "  ."))
         where = f" [{self.layer}{' ' + self.source if self.source else ''}]"
         return f"{mark} {self.rule}{where}: {self.why}"
 
@@ -77,33 +73,22 @@ def _src(rule: Rule) -> str | None:
 
 
 def _looks(name: str, rule: Rule, lookalike: bool) -> str:
-    return (
-        f" (the name {name!r} looks like {rule.tool!r}: matched to fail closed)"
-        if lookalike
-        else ""
-    )
+    return f" (the name {name!r} looks like {rule.tool!r}: matched to fail closed)" if lookalike else ""
 
 
 def conditional(kind: DecisionKind, rule: Rule, name: str, lookalike: bool) -> Decision:
     """Decision of a matching ``deny_when`` / ``review_when`` rule."""
     assert rule.condition is not None
     verb = "denied" if kind == "deny" else "needs review"
-    reason = (
-        rule.reason
-        or f"{name!r} {verb}: condition {rule.condition.text()} on argument {rule.arg!r} matched"
-    )
-    return Decision(
-        kind, rule.text(), reason + _looks(name, rule, lookalike), rule.layer, _src(rule)
-    )
+    reason = rule.reason or f"{name!r} {verb}: condition {rule.condition.text()} on argument {rule.arg!r} matched"
+    return Decision(kind, rule.text(), reason + _looks(name, rule, lookalike), rule.layer, _src(rule))
 
 
 def by_name(kind: DecisionKind, rule: Rule, name: str, lookalike: bool) -> Decision:
     """Decision of a matching ``deny`` / ``review`` / ``allow`` rule."""
     verb = {"deny": "is denied", "review": "needs review", "allow": "is allowed"}[kind]
     reason = rule.reason or f"{name!r} {verb} by the {rule.layer} policy"
-    return Decision(
-        kind, rule.text(), reason + _looks(name, rule, lookalike), rule.layer, _src(rule)
-    )
+    return Decision(kind, rule.text(), reason + _looks(name, rule, lookalike), rule.layer, _src(rule))
 
 
 def auto_approved(rule: Rule, name: str, review: Rule | None) -> Decision:
@@ -117,13 +102,9 @@ def read_only(setting: str, name: str, layer: str, source: str | None) -> Decisi
     """Decision of a layer's ``read_only`` setting for a read-only tool."""
     kind: DecisionKind = "allow" if setting == "allow" else "review"
     verb = "is allowed" if kind == "allow" else "needs review"
-    return Decision(
-        kind, f"read_only: {setting}", f"{name!r} is a read-only tool and {verb}", layer, source
-    )
+    return Decision(kind, f"read_only: {setting}", f"{name!r} is a read-only tool and {verb}", layer, source)
 
 
 def default(name: str) -> Decision:
     """No rule matched: review."""
-    return Decision(
-        "review", DEFAULT_RULE, f"no rule allows {name!r}, so it needs review", "built-in", None
-    )
+    return Decision("review", DEFAULT_RULE, f"no rule allows {name!r}, so it needs review", "built-in", None)

@@ -68,11 +68,7 @@ class Pattern:
         With needles, the regex is only tried where a needle occurs (``str.find`` is far
         faster than letting the regex engine try every position).
         """
-        if (
-            self.needles is not None
-            and not self.anchored
-            and not any(n in text for n in self.needles)
-        ):
+        if self.needles is not None and not self.anchored and not any(n in text for n in self.needles):
             return []
         if self.needles is None or not self.anchored:
             matches: Iterable[re.Match[str]] = self.regex.finditer(text)
@@ -89,15 +85,9 @@ class Pattern:
         out: list[int] = []
         for m in matches:
             start = m.start()
-            if (
-                self.boundary
-                and start > 0
-                and (text[start - 1].isalnum() or text[start - 1] == "_")
-            ):
+            if self.boundary and start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
                 continue
-            if self.unless is not None and self.unless.search(
-                text[max(0, start - 40) : m.end() + 40]
-            ):
+            if self.unless is not None and self.unless.search(text[max(0, start - 40) : m.end() + 40]):
                 continue
             out.append(start)
             if len(out) >= limit:
@@ -324,8 +314,5 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
     for pattern in patterns():
         for key in pattern.views:
             for offset, scale, text in views.get(key, ()):
-                hits += [
-                    (offset + int(pos * scale), pattern.label, pattern.weight)
-                    for pos in pattern.positions(text)
-                ]
+                hits += [(offset + int(pos * scale), pattern.label, pattern.weight) for pos in pattern.positions(text)]
     return hits

@@ -22,24 +22,16 @@ __all__ = ["check_tools", "explain"]
 def _name_why(how: bool | None, rule: Rule, name: str) -> str:
     if how is None:
         return f"{name!r} does not match {rule.tool!r}"
-    return (
-        f"{name!r} looks like {rule.tool!r} (lookalike, fail closed)"
-        if how
-        else f"{name!r} matches {rule.tool!r}"
-    )
+    return f"{name!r} looks like {rule.tool!r} (lookalike, fail closed)" if how else f"{name!r} matches {rule.tool!r}"
 
 
-def explain(
-    high_first: Sequence[Layer], name: str, args: Mapping[str, Any], read_only: bool
-) -> list[Step]:
+def explain(high_first: Sequence[Layer], name: str, args: Mapping[str, Any], read_only: bool) -> list[Step]:
     """Steps for every rule of every layer in evaluation order."""
     steps: list[Step] = []
     decided: Decision | None = None
     sk = skeleton(name)
 
-    def add(
-        stage: str, rule: Rule, matched: bool | None, why: str, decision: Decision | None = None
-    ) -> None:
+    def add(stage: str, rule: Rule, matched: bool | None, why: str, decision: Decision | None = None) -> None:
         nonlocal decided
         if decided is not None:
             steps.append(
@@ -112,12 +104,7 @@ def explain(
             rule, how = review_hit
             decision = D.by_name("review", rule, name, how)
             for i, s in enumerate(steps):
-                if (
-                    s.stage == "review"
-                    and s.rule == rule.text()
-                    and s.source == rule.source
-                    and s.layer == rule.layer
-                ):
+                if s.stage == "review" and s.rule == rule.text() and s.source == rule.source and s.layer == rule.layer:
                     steps[i] = Step(
                         s.stage,
                         s.rule,

@@ -92,9 +92,7 @@ class _AnyOf:
             return True
         if isinstance(value, (list, tuple)):
             return any(self(item) for item in value if item is not None)
-        if self._regex is not None and self._regex.search(
-            value if isinstance(value, str) else _as_text(value)
-        ):
+        if self._regex is not None and self._regex.search(value if isinstance(value, str) else _as_text(value)):
             return True
         if self._exact and _key(value, False) in self._exact:
             return True
@@ -126,8 +124,7 @@ class Block:
         memo = {} if memo is None else memo
         self.make = make
         self.checks: tuple[tuple[Path, Callable[[Any], bool], Rule, bool], ...] = tuple(
-            (rule.path, _cached(memo, ("m", id(rule)), rule.matcher), rule, look)
-            for rule, look in items
+            (rule.path, _cached(memo, ("m", id(rule)), rule.matcher), rule, look) for rule, look in items
         )
         self.decisions: dict[int, Decision] = {}
         key = ("f", tuple(id(rule) for rule, _ in items))
@@ -182,6 +179,4 @@ def run_plan(plan: Plan, args: Mapping[str, Any]) -> Decision:
                 value = resolved[path] = resolve_path(args, path)
             if match(value):
                 return step.decision(i)
-    raise AssertionError(
-        "a policy plan always ends with an unconditional decision"
-    )  # pragma: no cover
+    raise AssertionError("a policy plan always ends with an unconditional decision")  # pragma: no cover

@@ -30,9 +30,7 @@ def _is_async(fn: Callable[..., Any]) -> bool:
     )
 
 
-async def call_hook(
-    fn: Callable[..., Any], *args: Any, timeout: float | None, what: str = "hook"
-) -> Outcome:
+async def call_hook(fn: Callable[..., Any], *args: Any, timeout: float | None, what: str = "hook") -> Outcome:
     """Run ``fn(*args)``; async functions are awaited, sync ones run in a worker thread.
 
     A sync function that returns an awaitable is awaited too. A timeout, an

@@ -62,9 +62,7 @@ class Layer:
         self.read_only = read_only
         self.rules: dict[RuleKind, tuple[Rule, ...]] = {k: tuple(rules.get(k, ())) for k in KINDS}
         # every kind gets a GlobSet over its tool globs; conditional kinds use it to pre-select rules by name
-        self.globs: dict[RuleKind, GlobSet] = {
-            k: GlobSet(self.rules[k], lookalikes=k in RESTRICTIVE) for k in KINDS
-        }
+        self.globs: dict[RuleKind, GlobSet] = {k: GlobSet(self.rules[k], lookalikes=k in RESTRICTIVE) for k in KINDS}
         self.cond = {k: self.rules[k] for k in ("deny_when", "review_when")}
 
     @property
@@ -80,17 +78,13 @@ class Layer:
         return sum(len(v) for v in self.rules.values()) + (1 if self.read_only else 0)
 
     @classmethod
-    def from_data(
-        cls, data: Any, *, name: str, source: str | None = None, locate: Any = None
-    ) -> Layer:
+    def from_data(cls, data: Any, *, name: str, source: str | None = None, locate: Any = None) -> Layer:
         """Validate data (a mapping as in the YAML file) and compile it."""
         rules, read_only = build_rules(data, layer=name, source=source, locate=locate)
         return cls(name, rules, read_only, source)
 
     @classmethod
-    def from_yaml_text(
-        cls, text: str, *, name: str, label: str = "<policy>", source: str | None = None
-    ) -> Layer:
+    def from_yaml_text(cls, text: str, *, name: str, label: str = "<policy>", source: str | None = None) -> Layer:
         """Parse YAML text (``label`` is used in error messages)."""
         data, locate = parse_yaml(text, label)
         return cls.from_data(data, name=name, source=source or label, locate=locate)

@@ -64,8 +64,7 @@ def _strip_invisible(text: str) -> str:
     return "".join(
         ch
         for ch in decomposed
-        if unicodedata.category(ch) not in ("Cf", "Mn", "Me", "Cc")
-        and not 0xFE00 <= ord(ch) <= 0xFE0F
+        if unicodedata.category(ch) not in ("Cf", "Mn", "Me", "Cc") and not 0xFE00 <= ord(ch) <= 0xFE0F
     )
 
 
@@ -106,11 +105,7 @@ def normalize_check(name: str, registered_names: Iterable[str]) -> str | None:
     invisible character or a lookalike letter does not reach any tool, so the
     policy decision for a tool is always the decision for its exact name.
     """
-    names = (
-        registered_names
-        if isinstance(registered_names, (set, frozenset, dict))
-        else set(registered_names)
-    )
+    names = registered_names if isinstance(registered_names, (set, frozenset, dict)) else set(registered_names)
     return name if isinstance(name, str) and name in names else None
 
 

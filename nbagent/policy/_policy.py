@@ -121,9 +121,7 @@ class Policy:
         """
         if isinstance(path_or_text, os.PathLike) or _looks_like_path(path_or_text):
             return cls._from_layers([Layer.from_file(path_or_text, name=name)])
-        return cls._from_layers(
-            [Layer.from_yaml_text(str(path_or_text), name=name, label="<policy text>")]
-        )
+        return cls._from_layers([Layer.from_yaml_text(str(path_or_text), name=name, label="<policy text>")])
 
     @classmethod
     def stack(cls, *policies: Policy) -> Policy:
@@ -150,9 +148,7 @@ class Policy:
         layers: list[Layer] = []
         if default:
             if not DEFAULT_POLICY.is_file():
-                raise PolicyError(
-                    f"{DEFAULT_POLICY}: the package's default policy is missing; reinstall nbagent"
-                )
+                raise PolicyError(f"{DEFAULT_POLICY}: the package's default policy is missing; reinstall nbagent")
             layers.append(Layer.from_file(DEFAULT_POLICY, name="default"))
         if user_dir is not False:
             path = user_policy_path(None if user_dir in (None, True) else user_dir)  # type: ignore[arg-type]
@@ -200,9 +196,7 @@ class Policy:
         def review(rule: Rule, look: bool) -> Decision:
             return D.conditional("review", rule, name, look)
 
-        found = [
-            hit for layer in self._high_first for hit in layer.conditional_for("deny_when", name)
-        ]
+        found = [hit for layer in self._high_first for hit in layer.conditional_for("deny_when", name)]
         if found:
             steps.append(Block(found, deny, self._memo))
         for layer in self._high_first:
@@ -233,9 +227,7 @@ class Policy:
             return D.read_only(layer.read_only, name, layer.name, layer.source)
         return None
 
-    def decide(
-        self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None
-    ) -> Decision:
+    def decide(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> Decision:
         """The decision for calling ``tool`` (a name or a Tool) with ``args`` (validated JSON arguments).
 
         ``read_only`` says the tool only reads (taken from a Tool's ``read_only`` when not given).
@@ -249,18 +241,14 @@ class Policy:
             plan = self._cache[(name, ro)] = self._plan(name, ro)
         return run_plan(plan, args if args is not None else {})
 
-    def explain(
-        self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None
-    ) -> list[Step]:
+    def explain(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> list[Step]:
         """Every rule in evaluation order: whether it matched, why, and which one decided."""
         from ._explain import explain
 
         name, ro = _tool_name(tool, read_only)
         return explain(self._high_first, name, args if args is not None else {}, ro)
 
-    def explain_text(
-        self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None
-    ) -> str:
+    def explain_text(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> str:
         """:meth:`explain` as readable lines, ending with the decision."""
         steps = self.explain(tool, args, read_only=read_only)
         decision = self.decide(tool, args, read_only=read_only)
@@ -314,9 +302,7 @@ def load_policy(
     except PolicyError:
         raise
     except Exception as exc:  # never fall back to "no policy"
-        raise PolicyError(
-            f"the tool policy could not be loaded: {type(exc).__name__}: {exc}"
-        ) from exc
+        raise PolicyError(f"the tool policy could not be loaded: {type(exc).__name__}: {exc}") from exc
     if not result.layers:
         raise PolicyError("the tool policy has no layers; refusing to run without a policy")
     return result

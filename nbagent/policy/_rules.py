@@ -169,9 +169,7 @@ class GlobSet:
             self._each = [
                 (
                     re.compile(glob_to_regex(r.tool), re.DOTALL),
-                    re.compile(glob_to_regex(glob_skeleton(r.tool)), re.DOTALL)
-                    if self._lookalikes
-                    else None,
+                    re.compile(glob_to_regex(glob_skeleton(r.tool)), re.DOTALL) if self._lookalikes else None,
                 )
                 for r in self._rules
             ]
@@ -187,9 +185,7 @@ class GlobSet:
         return out
 
 
-def rule_matches_name(
-    rule: Rule, name: str, name_skeleton: str | None = None, *, lookalikes: bool
-) -> bool | None:
+def rule_matches_name(rule: Rule, name: str, name_skeleton: str | None = None, *, lookalikes: bool) -> bool | None:
     """None: no match; False: the glob matches the exact name; True: only a lookalike spelling matches."""
     if re.fullmatch(glob_to_regex(rule.tool), name, re.DOTALL):
         return False

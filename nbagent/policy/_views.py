@@ -28,9 +28,7 @@ __all__ = [
     "unleet",
 ]
 
-_INVISIBLE = re.compile(
-    "[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]"
-)
+_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _ZW = "\u200b\u200c\u200d\u2060\ufeff\u180e"
 # Lookalike letters from other scripts that people (and models) read as Latin.
@@ -44,9 +42,7 @@ _WS = re.compile(r"\s+")
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
-_NEEDS_LATIN = re.compile(
-    "[" + "".join(sorted(set("авсԁеһіјкмнорԛѕтухԝӏɡαειкνορτυχγηωıɑօսցո"))) + "]"
-)
+_NEEDS_LATIN = re.compile("[" + "".join(sorted(set("авсԁеһіјкмнорԛѕтухԝӏɡαειкνορτυχγηωıɑօսցո"))) + "]")
 
 
 def folded(text: str) -> str:
@@ -127,9 +123,7 @@ def joined(text: str, context: int = 200) -> list[tuple[int, str]]:
     return pieces
 
 
-_LEET = str.maketrans(
-    {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i"}
-)
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i"})
 _LEET_WORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457@$!]{3,}\b")
 
 

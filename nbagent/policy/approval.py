@@ -114,11 +114,7 @@ class Glob:
 
 
 def _show(value: Any) -> str:
-    return (
-        f"glob {value.pattern!r}"
-        if isinstance(value, Glob)
-        else json.dumps(value, ensure_ascii=False, default=str)
-    )
+    return f"glob {value.pattern!r}" if isinstance(value, Glob) else json.dumps(value, ensure_ascii=False, default=str)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,22 +125,15 @@ class Grant:
     args_match: Mapping[str, Any] | None = None
     decided_by: str = "person"
     reason: str = ""
-    _paths: tuple[tuple[str, tuple[str | int, ...], Any], ...] = field(
-        default=(), repr=False, compare=False
-    )
+    _paths: tuple[tuple[str, tuple[str | int, ...], Any], ...] = field(default=(), repr=False, compare=False)
 
     @property
     def text(self) -> str:
         """``grant: always allow run_sql when query == "SELECT 1"``."""
         when = " and ".join(
-            f"{k} {'~' if isinstance(v, Glob) else '=='} {_show(v)}"
-            for k, v in (self.args_match or {}).items()
+            f"{k} {'~' if isinstance(v, Glob) else '=='} {_show(v)}" for k, v in (self.args_match or {}).items()
         )
-        return (
-            f"grant: always allow {self.tool}"
-            + (f" when {when}" if when else "")
-            + " (this session)"
-        )
+        return f"grant: always allow {self.tool}" + (f" when {when}" if when else "") + " (this session)"
 
     def allows(self, tool: str, args: Mapping[str, Any]) -> bool:
         """Exact tool name, and every ``args_match`` entry satisfied."""
@@ -182,9 +171,7 @@ class Grants:
         reason: str = "",
     ) -> Grant:
         """Remember "always allow ``tool``" (only when ``args_match`` holds, if given)."""
-        paths = tuple(
-            (key, parse_path(key), copy.deepcopy(v)) for key, v in (args_match or {}).items()
-        )
+        paths = tuple((key, parse_path(key), copy.deepcopy(v)) for key, v in (args_match or {}).items())
         grant = Grant(tool, dict(args_match) if args_match else None, decided_by, reason, paths)
         self._grants.append(grant)
         return grant
@@ -193,9 +180,7 @@ class Grants:
         """Keep a grant when ``result`` approved with ``scope="session"``; otherwise nothing."""
         if result.approved is not True or result.scope != "session":
             return None
-        return self.add(
-            request.tool_name, result.args_match, decided_by=result.decided_by, reason=result.reason
-        )
+        return self.add(request.tool_name, result.args_match, decided_by=result.decided_by, reason=result.reason)
 
     def allows(self, tool: str, args: Mapping[str, Any]) -> str | None:
         """The text of the first grant that covers this call, or None."""
@@ -244,9 +229,7 @@ async def ask(handler: ApprovalHandler | None, request: ApprovalRequest) -> Appr
             False, f"{request.tool_name!r} needs approval ({request.rule}) and no approval handler is configured",
             decided_by="no-handler",
         )  # fmt: skip
-    outcome = await call_hook(
-        handler, request, timeout=request.timeout_s, what="the approval handler"
-    )
+    outcome = await call_hook(handler, request, timeout=request.timeout_s, what="the approval handler")
     if outcome.error is not None:
         by = "timeout" if "did not answer" in outcome.error else "error"
         return ApprovalResult(False, f"not approved: {outcome.error}", decided_by=by)

@@ -129,10 +129,8 @@ def heuristic_coherence(user_prompt: str, call: ToolCall) -> Coherence:
     actions = [w for w in words if w in _ACTIONS]
     if not actions:
         return Coherence(True, f"{call.name!r} has no side-effect action word", "heuristic")
-    asked = (
-        any(cue in prompt for a in actions for cue in _ACTIONS[a])
-        or (any(len(w) >= 4 and w in prompt for w in words if w not in _ACTIONS)
-        and any(a in prompt for a in actions))
+    asked = any(cue in prompt for a in actions for cue in _ACTIONS[a]) or (
+        any(len(w) >= 4 and w in prompt for w in words if w not in _ACTIONS) and any(a in prompt for a in actions)
     )
     if not asked:
         return Coherence(
@@ -199,12 +197,8 @@ async def coherence_check(
     if checker is None:
         try:
             return heuristic_coherence(user_prompt, call)
-        except (
-            Exception
-        ) as exc:  # pragma: no cover - the heuristic is plain code, but never fail open
-            return Coherence(
-                False, f"coherence heuristic failed: {type(exc).__name__}: {exc}", "error"
-            )
+        except Exception as exc:  # pragma: no cover - the heuristic is plain code, but never fail open
+            return Coherence(False, f"coherence heuristic failed: {type(exc).__name__}: {exc}", "error")
     outcome = await call_hook(checker, user_prompt, call, timeout=timeout, what="coherence checker")
     if outcome.error is not None:
         return Coherence(False, f"coherence check failed: {outcome.error}", "error")
@@ -215,16 +209,9 @@ async def coherence_check(
             "" if value else "the checker said the call does not serve the request",
             "checker",
         )
-    if (
-        isinstance(value, tuple)
-        and len(value) == 2
-        and isinstance(value[0], bool)
-        and isinstance(value[1], str)
-    ):
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], bool) and isinstance(value[1], str):
         return Coherence(value[0], value[1], "checker")
     if isinstance(value, str):
         ok, why = parse_coherence_answer(value)
         return Coherence(ok, why, "checker")
-    return Coherence(
-        False, f"coherence check failed: the checker returned {type(value).__name__}", "error"
-    )
+    return Coherence(False, f"coherence check failed: the checker returned {type(value).__name__}", "error")

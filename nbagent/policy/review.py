@@ -56,37 +56,24 @@ def _check(value: object, stage: str) -> ReviewResult:
         return _failed(f"reason must be text, got {type(value.reason).__name__}")
     if stage == "input":
         if value.modified_result is not None:
-            return _failed(
-                "review_input returned modified_result; an input hook may only set modified_args"
-            )
+            return _failed("review_input returned modified_result; an input hook may only set modified_args")
         if value.modified_args is not None and not (
-            isinstance(value.modified_args, Mapping)
-            and all(isinstance(k, str) for k in value.modified_args)
+            isinstance(value.modified_args, Mapping) and all(isinstance(k, str) for k in value.modified_args)
         ):
-            return _failed(
-                f"modified_args must be a dict of argument names, got {type(value.modified_args).__name__}"
-            )
+            return _failed(f"modified_args must be a dict of argument names, got {type(value.modified_args).__name__}")
         if value.modified_args is not None:
-            value = ReviewResult(
-                value.approved, copy.deepcopy(dict(value.modified_args)), None, value.reason
-            )
+            value = ReviewResult(value.approved, copy.deepcopy(dict(value.modified_args)), None, value.reason)
     else:
         if value.modified_args is not None:
-            return _failed(
-                "review_output returned modified_args; an output hook may only set modified_result"
-            )
+            return _failed("review_output returned modified_args; an output hook may only set modified_result")
         if value.modified_result is not None and not isinstance(value.modified_result, str):
-            return _failed(
-                f"modified_result must be text, got {type(value.modified_result).__name__}"
-            )
+            return _failed(f"modified_result must be text, got {type(value.modified_result).__name__}")
     return value
 
 
 def _private_copy(call: ToolCall) -> ToolCall:
     # the hook gets its own copy: mutating call.args in place must not bypass the re-validation
-    return ToolCall(
-        call.name, copy.deepcopy(dict(call.args)), call.id, call.raw_args, call.parse_error
-    )
+    return ToolCall(call.name, copy.deepcopy(dict(call.args)), call.id, call.raw_args, call.parse_error)
 
 
 async def run_review_input(
@@ -107,9 +94,7 @@ async def run_review_output(
     timeout: float | None = DEFAULT_HOOK_TIMEOUT,
 ) -> ReviewResult:
     """Run an output review hook ``hook(call, result)``; any failure is ``ReviewResult(approved=False, ...)``."""
-    outcome = await call_hook(
-        hook, _private_copy(call), result, timeout=timeout, what="review_output"
-    )
+    outcome = await call_hook(hook, _private_copy(call), result, timeout=timeout, what="review_output")
     if outcome.error is not None:
         return _failed(outcome.error)
     return _check(outcome.value, "output")

@@ -105,10 +105,7 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
         hits += [(offset + int(pos * scale), label, w) for pos, label, w in V.fake_turns(raw)]
     findings = hidden + _best_window(hits)
     if smuggled:
-        findings += [
-            (f"hidden text: {label}", weight)
-            for label, weight in builtin_detector(smuggled, _depth + 1)
-        ]
+        findings += [(f"hidden text: {label}", weight) for label, weight in builtin_detector(smuggled, _depth + 1)]
     if _depth < 2:
         for encoding, decoded in V.decoded_blobs(text):
             if _total(builtin_detector(decoded, _depth + 1)) >= BLOCK_AT:
@@ -183,9 +180,7 @@ class Screener:
         if verdict.blocked or self.classifier is None:
             return verdict
         if inspect.iscoroutinefunction(self.classifier):
-            raise UserError(
-                "this screener's classifier is async: use `await screener.ascreen(text)`"
-            )
+            raise UserError("this screener's classifier is async: use `await screener.ascreen(text)`")
         try:
             answer = self.classifier(text)
         except Exception as exc:
@@ -194,26 +189,18 @@ class Screener:
             close = getattr(answer, "close", None)
             if callable(close):
                 close()
-            raise UserError(
-                "this screener's classifier returned an awaitable: use `await screener.ascreen(text)`"
-            )
+            raise UserError("this screener's classifier returned an awaitable: use `await screener.ascreen(text)`")
         return self._classified(findings, answer)
 
     async def ascreen(self, text: str) -> Screening:
         """Screen with detectors (in a worker thread for long texts) and a sync or async classifier."""
         if not isinstance(text, str):
             raise TypeError(f"ascreen() takes text, got {type(text).__name__}")
-        findings = (
-            self._detect(text)
-            if len(text) < 200_000
-            else await asyncio.to_thread(self._detect, text)
-        )
+        findings = self._detect(text) if len(text) < 200_000 else await asyncio.to_thread(self._detect, text)
         verdict = _verdict(findings, self.threshold)
         if verdict.blocked or self.classifier is None:
             return verdict
-        outcome = await call_hook(
-            self.classifier, text, timeout=self.classifier_timeout, what="classifier"
-        )
+        outcome = await call_hook(self.classifier, text, timeout=self.classifier_timeout, what="classifier")
         if outcome.error is not None:
             return self._with(findings, f"{_CLASSIFIER}failed: {outcome.error}")
         return self._classified(findings, outcome.value)

@@ -76,9 +76,7 @@ class TokenCounter:
         self._tokens += sum(_message_tokens(m) for m in messages[self._n :])
         self._n = len(messages)
         self._last = messages[-1] if messages else None
-        out = _tokens(reply.text) + sum(
-            _tokens(c.name) + _tokens(c.arguments_json()) for c in reply.tool_calls
-        )
+        out = _tokens(reply.text) + sum(_tokens(c.name) + _tokens(c.arguments_json()) for c in reply.tool_calls)
         return Usage(input_tokens=self._tokens, output_tokens=out, requests=1, cost_usd=0.0)
 
 

@@ -110,9 +110,7 @@ class AnthropicProvider(SdkProvider):
                 elif kind == "message_delta":
                     stop_reason = event.delta.stop_reason or stop_reason
                     end_usage = event.usage
-        calls = tuple(
-            ToolCall.from_json(b["name"], b["json"] or "{}", b["id"]) for _, b in sorted(blocks.items())
-        )
+        calls = tuple(ToolCall.from_json(b["name"], b["json"] or "{}", b["id"]) for _, b in sorted(blocks.items()))
         yield ModelResponse(
             message=AssistantMessage(text="".join(texts), tool_calls=calls),
             usage=self._usage(start_usage, end_usage),
@@ -167,9 +165,7 @@ def to_anthropic_messages(messages: Iterable[Message]) -> tuple[str, list[dict[s
             case AssistantMessage(text=text, tool_calls=calls):
                 # the API rejects empty and whitespace-only text blocks
                 blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text.strip() else []
-                blocks += [
-                    {"type": "tool_use", "id": c.id, "name": c.name, "input": dict(c.args)} for c in calls
-                ]
+                blocks += [{"type": "tool_use", "id": c.id, "name": c.name, "input": dict(c.args)} for c in calls]
                 add("assistant", blocks)
             case ToolResult(call_id=call_id, content=content, is_error=is_error):
                 block: dict[str, Any] = {"type": "tool_result", "tool_use_id": call_id, "content": content}

@@ -109,8 +109,7 @@ class OpenAIProvider(SdkProvider):
                             if tc.function.arguments:
                                 slot["arguments"] += tc.function.arguments
         tool_calls = tuple(
-            ToolCall.from_json(slot["name"], slot["arguments"], slot["id"] or None)
-            for _, slot in sorted(calls.items())
+            ToolCall.from_json(slot["name"], slot["arguments"], slot["id"] or None) for _, slot in sorted(calls.items())
         )
         yield ModelResponse(
             message=AssistantMessage(text="".join(text), tool_calls=tool_calls),

@@ -62,9 +62,7 @@ class ReplayProvider:
         if record is not None:
             family, _, model = record.partition(":")
             if family not in ("openai", "anthropic") or not model:
-                raise UserError(
-                    f"ReplayProvider can record 'openai:<model>' or 'anthropic:<model>', got {record!r}"
-                )
+                raise UserError(f"ReplayProvider can record 'openai:<model>' or 'anthropic:<model>', got {record!r}")
             self._cassette: dict[str, Any] = {
                 "nbagent_cassette": _FORMAT,
                 "provider": family,
@@ -230,7 +228,9 @@ def _load(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise UserError(f"no cassette at {path}: record one with ReplayProvider(path, record='openai:<model>')") from None
+        raise UserError(
+            f"no cassette at {path}: record one with ReplayProvider(path, record='openai:<model>')"
+        ) from None
     except ValueError as exc:
         raise UserError(f"cassette {path} is not valid JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("nbagent_cassette") != _FORMAT:

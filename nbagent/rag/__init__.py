@@ -105,8 +105,6 @@ def index(
     return idx
 
 
-def search(
-    query: str, k: int = 5, *, db: str | os.PathLike[str] | None = None, mode: str = "auto"
-) -> pd.DataFrame:
+def search(query: str, k: int = 5, *, db: str | os.PathLike[str] | None = None, mode: str = "auto") -> pd.DataFrame:
     """Search the default index (see :meth:`Index.search` for the columns and modes)."""
     return default_index(db).search(query, k, mode=mode)

@@ -107,9 +107,7 @@ class Index:
     def _embedder(self, *, for_search: bool, rebuild: bool = False) -> Embedder | None:
         if self._spec != "auto":
             return self._explicit
-        recorded = (
-            self._store.read_meta().get("embedder", "none") if self._store.exists() else "none"
-        )
+        recorded = self._store.read_meta().get("embedder", "none") if self._store.exists() else "none"
         if recorded == "none" or rebuild:
             return default_embedder()
         try:
@@ -136,9 +134,7 @@ class Index:
 
     # -- indexing --------------------------------------------------------------------------
 
-    def update(
-        self, paths: PathsArg = ".", *, rebuild: bool = False, verbose: bool = False
-    ) -> IndexReport:
+    def update(self, paths: PathsArg = ".", *, rebuild: bool = False, verbose: bool = False) -> IndexReport:
         """Index ``paths`` (files or folders): embed new and changed files, drop deleted ones.
 
         Returns the :class:`~nbagent.rag.IndexReport` (also kept as ``last_report``).
@@ -195,9 +191,7 @@ class Index:
                 continue
             except Exception as exc:  # a loader bug or a library choking on one file: report, go on
                 log.debug("loader failed on %s", source, exc_info=True)
-                report.skipped.append(
-                    Skipped(source, f"could not be read ({type(exc).__name__}: {exc})")
-                )
+                report.skipped.append(Skipped(source, f"could not be read ({type(exc).__name__}: {exc})"))
                 continue
             record = FileRecord(source, sha, entry.size, entry.mtime_ns, entry.kind, len(chunks))
             prepared.append((record, doc, chunks))
@@ -252,17 +246,12 @@ class Index:
         rows = [(record, doc, chunk) for record, doc, chunks in prepared for chunk in chunks]
         if not rows:
             return
-        bar = _progress_bar(
-            len(rows), enabled=self.progress and embedder is not None, name=report.embedder
-        )
+        bar = _progress_bar(len(rows), enabled=self.progress and embedder is not None, name=report.embedder)
         pending: list[dict[str, Any]] = []
         vectors: list[Any] = []
         try:
             for start in range(0, len(rows), self.batch_size):
-                batch = [
-                    chunk_row(record, doc, chunk)
-                    for record, doc, chunk in rows[start : start + self.batch_size]
-                ]
+                batch = [chunk_row(record, doc, chunk) for record, doc, chunk in rows[start : start + self.batch_size]]
                 if embedder is not None:
                     t0 = time.perf_counter()
                     vectors.append(_checked(embedder, [r[FTS_COLUMN] for r in batch], dim))
@@ -302,10 +291,7 @@ class Index:
             raise UserError(f"mode must be 'auto', 'hybrid', 'fts' or 'vector', got {mode!r}")
         embedder = self._query_embedder() if mode != "fts" else None
         if mode in ("hybrid", "vector") and embedder is None:
-            raise UserError(
-                f"{mode} search needs vectors: this index has none, "
-                "or its embedder is not available here"
-            )
+            raise UserError(f"{mode} search needs vectors: this index has none, or its embedder is not available here")
         resolved = mode if mode != "auto" else ("hybrid" if embedder is not None else "fts")
         return search_table(self._store.chunks(), query, k, resolved, embedder)
 
@@ -322,8 +308,7 @@ class Index:
                 embedder = None
             if embedder is not None and embedder.name != recorded:
                 warnings.warn(
-                    f"the index was built with {recorded!r}, not {embedder.name!r}: "
-                    "searching full-text only",
+                    f"the index was built with {recorded!r}, not {embedder.name!r}: searching full-text only",
                     stacklevel=3,
                 )
                 embedder = None
@@ -364,19 +349,12 @@ def _rebuild_reason(old: dict[str, str], new: dict[str, str], forced: bool) -> s
 
 
 def _under(source: str, roots: list[Path]) -> bool:
-    return any(
-        source == str(root) or source.startswith(str(root).rstrip(os.sep) + os.sep)
-        for root in roots
-    )
+    return any(source == str(root) or source.startswith(str(root).rstrip(os.sep) + os.sep) for root in roots)
 
 
 def _ensure_fts(store: Store) -> None:
     tbl = store.chunks()
-    if (
-        tbl is not None
-        and tbl.count_rows()
-        and not any(FTS_COLUMN in i.columns for i in tbl.list_indices())
-    ):
+    if tbl is not None and tbl.count_rows() and not any(FTS_COLUMN in i.columns for i in tbl.list_indices()):
         store.finish(timedelta(days=3650))
 
 
@@ -390,15 +368,10 @@ def _checked(embedder: Embedder, texts: list[str], dim: int) -> Any:
 
     vectors = embedder.embed(texts)
     if len(vectors) != len(texts):
-        raise UserError(
-            f"embedder {embedder.name!r} returned {len(vectors)} vectors for {len(texts)} texts"
-        )
+        raise UserError(f"embedder {embedder.name!r} returned {len(vectors)} vectors for {len(texts)} texts")
     for vector in vectors:
         if len(vector) != dim:
-            raise UserError(
-                f"embedder {embedder.name!r} returned a vector of length {len(vector)}, "
-                f"expected dim={dim}"
-            )
+            raise UserError(f"embedder {embedder.name!r} returned a vector of length {len(vector)}, expected dim={dim}")
     return np.asarray(vectors, dtype=np.float32).reshape(len(texts), dim)
 
 

@@ -18,9 +18,7 @@ __all__ = ["load_html", "load_pdf"]
 
 # -- HTML ----------------------------------------------------------------------------------
 
-_HIDDEN = frozenset(
-    {"script", "style", "noscript", "template", "svg", "head", "iframe", "canvas", "object"}
-)
+_HIDDEN = frozenset({"script", "style", "noscript", "template", "svg", "head", "iframe", "canvas", "object"})
 _BLOCK = frozenset(
     {
         *("address", "article", "aside", "blockquote", "br", "caption", "dd", "details", "div"),
@@ -100,10 +98,7 @@ class _VisibleText(HTMLParser):
         self._end = self.getpos()[0] + data.count("\n")
 
     def _flush(self) -> None:
-        lines = [
-            line.strip() if not self._pre else line.rstrip()
-            for line in "".join(self._parts).split("\n")
-        ]
+        lines = [line.strip() if not self._pre else line.rstrip() for line in "".join(self._parts).split("\n")]
         text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
         if text:
             heading = " > ".join(t for _, t in self._stack)
@@ -179,9 +174,7 @@ def load_pdf(data: bytes, path: Path) -> Document:
                 failures.append(f"page {number}: {type(exc).__name__}")
                 continue
             if text.strip():
-                sections.append(
-                    Section(text.strip(), _heading_at(marks, number) or title, page=number)
-                )
+                sections.append(Section(text.strip(), _heading_at(marks, number) or title, page=number))
     if not sections:
         if failures:
             raise SkipFile(f"corrupt PDF (no page could be read: {', '.join(failures[:3])})")

@@ -49,21 +49,12 @@ def markdown_link(path: str, where: str) -> str:
 
 
 def _fts(tbl: Any, query: str, n: int) -> list[dict[str, Any]]:
-    q = (
-        tbl.search(query, query_type="fts", fts_columns=FTS_COLUMN)
-        .select([*_SELECT, "_score"])
-        .limit(n)
-    )
+    q = tbl.search(query, query_type="fts", fts_columns=FTS_COLUMN).select([*_SELECT, "_score"]).limit(n)
     return q.to_arrow().to_pylist()  # type: ignore[no-any-return]
 
 
 def _vector(tbl: Any, vector: list[float], n: int) -> list[dict[str, Any]]:
-    q = (
-        tbl.search(vector, vector_column_name="vector")
-        .distance_type("cosine")
-        .select([*_SELECT, "_distance"])
-        .limit(n)
-    )
+    q = tbl.search(vector, vector_column_name="vector").distance_type("cosine").select([*_SELECT, "_distance"]).limit(n)
     rows = q.to_arrow().to_pylist()
     for row in rows:
         row["_score"] = 1.0 - float(row.pop("_distance"))
@@ -94,9 +85,7 @@ def _empty() -> pd.DataFrame:
     return pd.DataFrame({c: pd.Series(dtype=numeric.get(c, "object")) for c in RESULT_COLUMNS})
 
 
-def search_table(
-    tbl: Any, query: str, k: int, mode: str, embedder: Embedder | None
-) -> pd.DataFrame:
+def search_table(tbl: Any, query: str, k: int, mode: str, embedder: Embedder | None) -> pd.DataFrame:
     """Run one search; ``mode`` is ``"fts"``, ``"vector"`` or ``"hybrid"`` (already resolved)."""
     import pandas as pd
 

@@ -71,9 +71,7 @@ def heading_sections(lines: list[str], headings: list[Heading]) -> list[Section]
     return out
 
 
-def _emit(
-    lines: list[str], start: int, stop: int, heading: str, out: list[Section], *, heading_only: bool
-) -> None:
+def _emit(lines: list[str], start: int, stop: int, heading: str, out: list[Section], *, heading_only: bool) -> None:
     while start <= stop and not lines[start].strip():
         start += 1
     while stop >= start and not lines[stop].strip():

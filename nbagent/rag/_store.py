@@ -103,9 +103,7 @@ def chunk_table(rows: list[dict[str, Any]], vectors: list[Any], dim: int) -> Any
     import pyarrow as pa
 
     schema = chunk_schema(dim)
-    columns: dict[str, Any] = {
-        name: [r[name] for r in rows] for name in schema.names if name != "vector"
-    }
+    columns: dict[str, Any] = {name: [r[name] for r in rows] for name in schema.names if name != "vector"}
     arrays = [pa.array(columns[f.name], type=f.type) for f in schema if f.name != "vector"]
     if dim:
         flat = pa.array(np.concatenate(vectors).astype(np.float32, copy=False).reshape(-1))
@@ -138,9 +136,7 @@ class Store:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._db: Any = None
-        self._tables: dict[
-            str, Any
-        ] = {}  # open handles: they follow new versions (consistency interval 0)
+        self._tables: dict[str, Any] = {}  # open handles: they follow new versions (consistency interval 0)
 
     @property
     def db(self) -> Any:

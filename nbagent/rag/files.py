@@ -90,9 +90,7 @@ class _Ignores:
     def scoped(self, folder: Path) -> _Ignores:
         """The specs that apply inside ``folder`` (drops those of sibling trees)."""
         child = _Ignores()
-        child._specs = [
-            (base, spec) for base, spec in self._specs if folder == base or base in folder.parents
-        ]
+        child._specs = [(base, spec) for base, spec in self._specs if folder == base or base in folder.parents]
         return child
 
     def ignored(self, path: Path, is_dir: bool) -> bool:
@@ -147,17 +145,11 @@ def discover(
     for given in _as_paths(paths):
         root = Path(os.path.abspath(given.expanduser()))
         if not root.exists():
-            raise UserError(
-                f"cannot index {str(given)!r}: no such file or folder (cwd is {os.getcwd()})"
-            )
+            raise UserError(f"cannot index {str(given)!r}: no such file or folder (cwd is {os.getcwd()})")
         roots.append(root)
         if root.is_file():
             if kind_of(root) is None:
-                skipped.append(
-                    Skipped(
-                        str(root), f"no loader for {root.suffix or 'files without an extension'}"
-                    )
-                )
+                skipped.append(Skipped(str(root), f"no loader for {root.suffix or 'files without an extension'}"))
             else:
                 consider(root, root.stat())
             continue

@@ -99,9 +99,7 @@ def decode(data: bytes) -> str:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             bad = data[exc.start : exc.start + 1].hex()
-            raise SkipFile(
-                f"not UTF-8 text (byte 0x{bad} at offset {exc.start}); save it as UTF-8"
-            ) from None
+            raise SkipFile(f"not UTF-8 text (byte 0x{bad} at offset {exc.start}); save it as UTF-8") from None
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

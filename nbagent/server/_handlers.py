@@ -32,9 +32,7 @@ class _StoreHandler(APIHandler):
     def initialize(self, reader: StoreReader) -> None:
         self.reader = reader
 
-    def _int(
-        self, name: str, default: int | None, *, low: int = 0, high: int = _MAX_LIMIT
-    ) -> int | None:
+    def _int(self, name: str, default: int | None, *, low: int = 0, high: int = _MAX_LIMIT) -> int | None:
         raw = self.get_query_argument(name, None)
         if raw in (None, ""):
             return default
@@ -88,11 +86,7 @@ class SessionsHandler(_StoreHandler):
     async def get(self) -> None:
         archived = self.get_query_argument("archived", "0") in ("1", "true", "yes")
         limit = self._int("limit", 100, low=1) or 100
-        await self.answer(
-            functools.partial(
-                self.reader.sessions, self.folder, include_archived=archived, limit=limit
-            )
-        )
+        await self.answer(functools.partial(self.reader.sessions, self.folder, include_archived=archived, limit=limit))
 
 
 class AuditHandler(_StoreHandler):
@@ -165,6 +159,4 @@ def handlers(reader: StoreReader) -> list[tuple[str, type[APIHandler], dict[str,
         "pending": PendingHandler,
         "overview": OverviewHandler,
     }
-    return [
-        (f"/nbagent/api/{name}", handler, {"reader": reader}) for name, handler in table.items()
-    ]
+    return [(f"/nbagent/api/{name}", handler, {"reader": reader}) for name, handler in table.items()]

@@ -72,9 +72,7 @@ def rows(con: Any, sql: str, params: list[Any] | None = None) -> list[Row]:
         elif text in ("DOUBLE", "FLOAT"):  # JSON has no NaN or Infinity
             exprs.append(f"CASE WHEN isfinite({col}) THEN {col} END AS {col}")
         elif text in ("DATE", "TIME", "INTERVAL", "UUID") or text.startswith("DECIMAL"):
-            exprs.append(
-                f"CAST({col} AS {'DOUBLE' if text.startswith('DECIMAL') else 'VARCHAR'}) AS {col}"
-            )
+            exprs.append(f"CAST({col} AS {'DOUBLE' if text.startswith('DECIMAL') else 'VARCHAR'}) AS {col}")
         else:
             exprs.append(col)
     rel = rel.project(", ".join(exprs))
@@ -131,9 +129,7 @@ class StoreReader:
         path = self.locate(folder)
         return {"store": self.shown(path), "exists": path.is_file()}
 
-    def sessions(
-        self, folder: str | None, *, include_archived: bool = False, limit: int = 100
-    ) -> Row:
+    def sessions(self, folder: str | None, *, include_archived: bool = False, limit: int = 100) -> Row:
         """Sessions, most recently used first, with their message counts."""
         from ..store._queries import sessions_sql
 
@@ -206,9 +202,7 @@ class StoreReader:
     # -- plumbing ---------------------------------------------------------------------
 
     @staticmethod
-    def _audit(
-        con: Any, since: int | None, limit: int, session: str | None, event: str | None
-    ) -> Row:
+    def _audit(con: Any, since: int | None, limit: int, session: str | None, event: str | None) -> Row:
         where: list[str] = ["seq > ?"]
         params: list[Any] = [since or 0]
         if session:
@@ -217,10 +211,7 @@ class StoreReader:
         if event:
             where.append("event = ?")
             params.append(event)
-        sql = (
-            f"SELECT {_AUDIT_COLUMNS} FROM audit WHERE {' AND '.join(where)} "
-            "ORDER BY seq DESC LIMIT ?"
-        )
+        sql = f"SELECT {_AUDIT_COLUMNS} FROM audit WHERE {' AND '.join(where)} ORDER BY seq DESC LIMIT ?"
         events = rows(con, sql, [*params, limit + 1])
         truncated = len(events) > limit
         events = events[:limit][::-1]
@@ -251,9 +242,7 @@ class StoreReader:
             result: Row = read_file(path, checked, self.timeout)
         except StoreError as exc:
             if isinstance(exc.__cause__, Busy):
-                raise StoreBusy(
-                    f"the store {self.shown(path)} is busy (kernels are writing to it); retrying"
-                ) from None
+                raise StoreBusy(f"the store {self.shown(path)} is busy (kernels are writing to it); retrying") from None
             raise NotAStore(str(exc)) from None
         except UserError as exc:
             raise NotAStore(str(exc)) from None

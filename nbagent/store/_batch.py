@@ -65,9 +65,7 @@ _MEMORY_COLS: Cols = (
     ("entry_id", "str"), ("kind", "str"), ("date", "str"), ("time", "str"), ("category", "str"),
     ("text", "str"), ("session_id", "str"), ("run_id", "str"),
 )  # fmt: skip
-EXPIRED = (
-    "SELECT id FROM sessions WHERE expires_at IS NOT NULL AND expires_at < now() AND NOT archived"
-)
+EXPIRED = "SELECT id FROM sessions WHERE expires_at IS NOT NULL AND expires_at < now() AND NOT archived"
 
 
 def _yield_gil() -> None:
@@ -104,9 +102,7 @@ def check_store(con: Any, path: Path) -> int:
     """The schema version of an open store; StoreError if the file is not (or no longer) ours."""
     kind, version = inspect_file(con)
     if kind == "foreign":
-        listed = run(
-            con, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
-        )
+        listed = run(con, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'")
         tables = ", ".join(sorted(r[0] for r in listed)[:8])
         raise StoreError(
             f"{path} is a DuckDB database but not an nbagent store (no nbagent marker; tables: "

@@ -75,9 +75,7 @@ class AuditCheck:
         return f"audit log BROKEN at {where}: {self.problem} ({self.path})"
 
 
-def check_chain(
-    columns: dict[str, list[Any]], head: tuple[int, str] | None, path: str = ""
-) -> AuditCheck:
+def check_chain(columns: dict[str, list[Any]], head: tuple[int, str] | None, path: str = "") -> AuditCheck:
     """Verify rows given column-wise in ``seq`` order (content columns, seq, prev_hash, hash)."""
     n = len(columns["seq"])
     prev = GENESIS
@@ -91,15 +89,9 @@ def check_chain(
             expected = i + 1
             if seq > expected:
                 return broken(f"rows {expected}..{seq - 1} are missing (deleted?) before this row")
-            return broken(
-                f"sequence number {seq} where {expected} was expected "
-                "(a row was inserted or renumbered)"
-            )
+            return broken(f"sequence number {seq} where {expected} was expected (a row was inserted or renumbered)")
         if columns["prev_hash"][i] != prev:
-            return broken(
-                "prev_hash does not match the hash of the row before it "
-                "(a row was changed or removed)"
-            )
+            return broken("prev_hash does not match the hash of the row before it (a row was changed or removed)")
         digest = content_digest({c: columns[c][i] for c in AUDIT_CONTENT_COLUMNS})
         if link(prev, seq, digest) != columns["hash"][i]:
             return broken("the row's content does not match its hash (the row was edited)")

@@ -159,9 +159,7 @@ class Gate:
         threading.Thread(target=wait, name="nbagent-store-gate", daemon=True).start()
         try:
             with cond:
-                cond.wait_for(
-                    lambda: state[0] == "held", timeout=max(0.0, deadline - time.monotonic())
-                )
+                cond.wait_for(lambda: state[0] == "held", timeout=max(0.0, deadline - time.monotonic()))
                 if state[0] == "held":
                     return own
                 state[0] = "abandoned"
@@ -177,9 +175,7 @@ class Gate:
 
 
 @contextmanager
-def connect(
-    path: Path, *, read_only: bool, deadline: float | None, queue: bool = False
-) -> Iterator[Any]:
+def connect(path: Path, *, read_only: bool, deadline: float | None, queue: bool = False) -> Iterator[Any]:
     """Open ``path`` through the gate, retrying DuckDB lock conflicts until ``deadline``.
 
     ``queue`` waits for the gate without a deadline (the background writer

@@ -45,9 +45,7 @@ log = logging.getLogger("nbagent.store")
 
 
 def _owner_name() -> str:
-    host = (
-        "".join(c if c.isalnum() or c in "-_" else "_" for c in socket.gethostname())[:40] or "host"
-    )
+    host = "".join(c if c.isalnum() or c in "-_" else "_" for c in socket.gethostname())[:40] or "host"
     return f"{host}-{os.getpid()}-{secrets.token_hex(4)}"
 
 
@@ -83,17 +81,10 @@ def read_segment(path: Path) -> list[tuple[str, dict[str, Any]]]:
         try:
             items = marshal.loads(payload)
         except (ValueError, EOFError, TypeError):
-            log.warning(
-                "nbagent store: ignoring an unreadable frame in journal %s at byte %d", path, pos
-            )
+            log.warning("nbagent store: ignoring an unreadable frame in journal %s at byte %d", path, pos)
             continue
         for item in items if isinstance(items, list) else ():
-            if (
-                isinstance(item, tuple)
-                and len(item) == 2
-                and isinstance(item[0], str)
-                and isinstance(item[1], dict)
-            ):
+            if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and isinstance(item[1], dict):
                 records.append((item[0], item[1]))
     return records
 
@@ -210,9 +201,7 @@ class Journal:
         owners = sorted({n[: -len(".lock")] for n in names if n.endswith(".lock")} - {self.owner})
         # Segments without a lock file (a replayer could not delete them, or the folder was copied):
         # adopt them under a new lock file. Lock files are always created before segments.
-        orphans = sorted(
-            {n.split(".")[0] for n in names if n.endswith(SUFFIX)} - set(owners) - {self.owner}
-        )
+        orphans = sorted({n.split(".")[0] for n in names if n.endswith(SUFFIX)} - set(owners) - {self.owner})
         claimed = []
         for owner in owners + orphans:
             lock_path = self.directory / f"{owner}.lock"

@@ -23,10 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = ["StoreMirror"]
 
-_CURRENT = (
-    "SELECT entry_id, kind, date, time, category, text FROM memory_entries "
-    "WHERE root = ? ORDER BY saved_at"
-)
+_CURRENT = "SELECT entry_id, kind, date, time, category, text FROM memory_entries WHERE root = ? ORDER BY saved_at"
 _FORGOTTEN = (
     "SELECT entry_id, kind, date, time, category, text FROM memory_latest "
     "WHERE root = ? AND op = 'removed' ORDER BY ts DESC"
@@ -76,9 +73,7 @@ class StoreMirror:
         """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
         from ..memory import MemoryEntry
 
-        rows = self.store._arrow(
-            _FORGOTTEN if forgotten else _CURRENT, [root], timeout=_SYNC_TIMEOUT
-        ).to_pylist()
+        rows = self.store._arrow(_FORGOTTEN if forgotten else _CURRENT, [root], timeout=_SYNC_TIMEOUT).to_pylist()
         return [
             MemoryEntry(
                 r["text"],

@@ -44,9 +44,7 @@ def load_salt(path: Path) -> bytes:
     except FileNotFoundError:
         text = _create_salt(path)
     except OSError as exc:
-        raise StoreError(
-            f"cannot read the store's salt file {path}: {exc.strerror or exc}", path=str(path)
-        ) from exc
+        raise StoreError(f"cannot read the store's salt file {path}: {exc.strerror or exc}", path=str(path)) from exc
     try:
         salt = bytes.fromhex(text)
     except ValueError:

@@ -36,9 +36,7 @@ def _when(value: Any, name: str) -> tuple[str, list[Any]]:
     to_py = getattr(value, "to_pydatetime", None)
     if callable(to_py):
         return _when(to_py(), name)
-    raise UserError(
-        f"{name} must be a datetime, a timedelta (that long ago) or a date string, got {value!r}"
-    )
+    raise UserError(f"{name} must be a datetime, a timedelta (that long ago) or a date string, got {value!r}")
 
 
 def audit_sql(
@@ -132,9 +130,7 @@ def usage_sql(by: str | None) -> str:
     try:
         return _USAGE_BY[by]
     except KeyError:
-        raise UserError(
-            f"usage(by=...) must be None, 'day', 'model', 'session' or 'purpose', got {by!r}"
-        ) from None
+        raise UserError(f"usage(by=...) must be None, 'day', 'model', 'session' or 'purpose', got {by!r}") from None
 
 
 def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
@@ -150,9 +146,7 @@ def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
             path=str(path),
         ) from exc
     except duckdb.Error as exc:
-        if isinstance(
-            exc, (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException)
-        ):
+        if isinstance(exc, (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException)):
             raise UserError(f"the query failed on the store {path}: {exc}") from exc
         raise store_error(exc, path) from exc
 

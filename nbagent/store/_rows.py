@@ -93,9 +93,7 @@ class RowMaker:
     def _call_fields(self, call: ToolCall, raw_args: Container[str]) -> dict[str, Any]:
         fields: dict[str, Any] = {"tool": call.name, "call_id": call.id}
         if call.parse_error is not None:
-            fields.update(
-                arg_keys=[], arg_hashes=[], input_hash=self.hasher.text(call.raw_args or "")
-            )
+            fields.update(arg_keys=[], arg_hashes=[], input_hash=self.hasher.text(call.raw_args or ""))
             if call.name in raw_args:
                 fields["args_json"] = redact(call.raw_args or "")
             return fields
@@ -111,9 +109,7 @@ class RowMaker:
             self._decided.pop(next(iter(self._decided)), None)
         self._decided[call_id] = input_hash
 
-    def event_rows(
-        self, event: Event, session_id: str | None, raw_args: Container[str] = ()
-    ) -> list[Record]:
+    def event_rows(self, event: Event, session_id: str | None, raw_args: Container[str] = ()) -> list[Record]:
         """Rows for one event (none for events the store does not keep, like text deltas)."""
         match event:
             case TextDelta() | ModelRequested():
@@ -184,9 +180,7 @@ class RowMaker:
                         "tools_selected",
                         session_id,
                         reason=audit_text(event.reasoning or None),
-                        detail=_detail(
-                            tools=list(event.tool_names), domains=list(event.domains) or None
-                        ),
+                        detail=_detail(tools=list(event.tool_names), domains=list(event.domains) or None),
                     )
                 ]
             case ToolRequested():

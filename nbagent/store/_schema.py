@@ -204,12 +204,7 @@ AUDIT_CONTENT_COLUMNS: tuple[str, ...] = (
 
 def inspect_file(con: Any) -> tuple[str, int]:
     """What the open database is: ``("empty", 0)``, ``("nbagent", version)``, ``("foreign", 0)``."""
-    tables = {
-        r[0]
-        for r in run(
-            con, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
-        )
-    }
+    tables = {r[0] for r in run(con, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'")}
     if not tables:
         return "empty", 0
     if "nbagent_meta" not in tables or "schema_migrations" not in tables:

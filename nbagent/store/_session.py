@@ -88,9 +88,7 @@ def _parse_state(raw: str | None) -> dict[str, Any] | None:
     return state if isinstance(state, dict) else None
 
 
-def history_from_rows(
-    rows: Iterable[dict[str, Any]], seqs: list[int] | None = None
-) -> list[Message]:
+def history_from_rows(rows: Iterable[dict[str, Any]], seqs: list[int] | None = None) -> list[Message]:
     """Stored message rows (in ``seq`` order) back as a history every provider accepts.
 
     Each assistant tool call gets exactly one result right after its message:
@@ -318,9 +316,7 @@ def keep_knowledge_in(knowledge: Any, store: Store) -> None:
         knowledge.mirror = store.knowledge_mirror()
 
 
-def bind_agent(
-    agent: Agent, store: Any, session: str | None, keep_tool_responses: bool | None
-) -> SessionBinding:
+def bind_agent(agent: Agent, store: Any, session: str | None, keep_tool_responses: bool | None) -> SessionBinding:
     """Open or create the session, load its history and memory state, keep it saved."""
     from ._store import Store, default_store
 
@@ -328,18 +324,14 @@ def bind_agent(
         store = default_store()
     elif not isinstance(store, Store):
         store = default_store(store)  # one store per file in a process (a re-run cell reuses it)
-    info, created = store.open_session(
-        session, keep_tool_responses=keep_tool_responses, model=agent.provider.name
-    )
+    info, created = store.open_session(session, keep_tool_responses=keep_tool_responses, model=agent.provider.name)
     next_seq = 0
     seqs: list[int] = []
     if not created:
         history, next_seq = store._load_history(info.id, seqs)
         agent._history.extend(history)
     keep = info.keep_tool_responses if keep_tool_responses is None else keep_tool_responses
-    binding = SessionBinding(
-        agent, store, info, keep_tool_responses=keep, next_seq=next_seq, loaded_seqs=seqs
-    )
+    binding = SessionBinding(agent, store, info, keep_tool_responses=keep, next_seq=next_seq, loaded_seqs=seqs)
     binding.load_state(info.memory_state)
     if agent.memory is not None and not keep:
         # the summary is saved with the session: it must not hold tool output the store drops

@@ -35,9 +35,7 @@ class SessionOps:
     _writer: Writer
     _rows: RowMaker
 
-    def _arrow(
-        self, sql: str, params: list[Any] | None = None, timeout: float | None = None
-    ) -> Any:
+    def _arrow(self, sql: str, params: list[Any] | None = None, timeout: float | None = None) -> Any:
         raise NotImplementedError
 
     def flush(self, timeout: float = 30.0) -> None:
@@ -63,9 +61,7 @@ class SessionOps:
     def _session(self, session: str) -> SessionInfo:
         info = self.get_session(session)
         if info is None:
-            raise UserError(
-                f"there is no session {session!r} in the store {self.path}; see store.sessions()"
-            )
+            raise UserError(f"there is no session {session!r} in the store {self.path}; see store.sessions()")
         return info
 
     def new_session(
@@ -79,10 +75,7 @@ class SessionOps:
     ) -> SessionInfo:
         """Create a session (``name`` must be unused); journaled, written with the next batch."""
         if name is not None and self.get_session(name) is not None:
-            raise UserError(
-                f"a session named {name!r} already exists in {self.path}: "
-                "resume it or pick another name"
-            )
+            raise UserError(f"a session named {name!r} already exists in {self.path}: resume it or pick another name")
         return self._create_session(name, keep_tool_responses, model, notebook, kernel)
 
     def _create_session(
@@ -142,9 +135,7 @@ class SessionOps:
             if info is not None:
                 if info.archived:
                     self.archive_session(info.id, archived=False)
-                self._writer.record(
-                    [self._session_touch(info.id, time.time(), kernel_id=kernel_id(), model=model)]
-                )
+                self._writer.record([self._session_touch(info.id, time.time(), kernel_id=kernel_id(), model=model)])
                 return info, False
         return self._create_session(session, keep_tool_responses, model), True
 
@@ -153,9 +144,7 @@ class SessionOps:
         info = self._session(session)
         return info, self._load_history(info.id)[0]
 
-    def _load_history(
-        self, session_id: str, seqs: list[int] | None = None
-    ) -> tuple[list[Message], int]:
+    def _load_history(self, session_id: str, seqs: list[int] | None = None) -> tuple[list[Message], int]:
         """The session's history and its next ``seq``; ``seqs`` gets each message's row seq."""
         rows = self._arrow(
             "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
@@ -180,8 +169,7 @@ class SessionOps:
         info = self._session(session)
         expiry = None if archived else self._expiry(time.time())
         self._write(
-            "UPDATE sessions SET archived = ?, expires_at = make_timestamptz(?::BIGINT) "
-            "WHERE id = ?",
+            "UPDATE sessions SET archived = ?, expires_at = make_timestamptz(?::BIGINT) WHERE id = ?",
             [archived, None if expiry is None else round(expiry * 1_000_000), info.id],
         )
 

@@ -91,9 +91,7 @@ class Store(SessionOps):
         self.keep_tool_responses = keep_tool_responses
         self.timeout = timeout
         if self.path.exists() and not self.path.is_file():
-            raise StoreError(
-                f"the store path {self.path} exists and is not a file", path=str(self.path)
-            )
+            raise StoreError(f"the store path {self.path} exists and is not a file", path=str(self.path))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -271,12 +269,8 @@ class Store(SessionOps):
                 break  # the file is busy or unusable: the others would wait for the same
         return read_file(self.path, fn, max(0.2, wait - (time.monotonic() - started)))
 
-    def _arrow(
-        self, sql: str, params: list[Any] | None = None, timeout: float | None = None
-    ) -> Any:
-        return self._read(
-            lambda con: con.sql(sql, params=params or None).to_arrow_table(), timeout
-        )
+    def _arrow(self, sql: str, params: list[Any] | None = None, timeout: float | None = None) -> Any:
+        return self._read(lambda con: con.sql(sql, params=params or None).to_arrow_table(), timeout)
 
     def query(self, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
         """Run read-only SQL on the store and return a DataFrame.
@@ -341,9 +335,7 @@ class Store(SessionOps):
         where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
         if history:
             # on equal times "removed" comes last, as the memory_latest view reads it
-            return self.query(
-                f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params
-            )
+            return self.query(f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params)
         return self.query(f"SELECT * FROM memory_entries {where} ORDER BY saved_at DESC", params)
 
     def knowledge_mirror(self) -> StoreMirror:

@@ -80,16 +80,12 @@ class Writer:
         self._flush_wanted = 0
         self._flush_gen = 0
         self._stop = False
-        self._retry: list[
-            Record
-        ] = []  # taken from the queue, not committed yet (writer thread only)
+        self._retry: list[Record] = []  # taken from the queue, not committed yet (writer thread only)
         self._retry_upto = 0
         self._segments: list[Path] = []  # journal segments holding _retry (writer thread only)
         self._failures = 0
         # Where the writer's time goes (see Store.stats()).
-        self.stats: dict[str, float] = dict.fromkeys(
-            ("batches", "rows", "prepare_s", "wait_s", "write_s"), 0.0
-        )
+        self.stats: dict[str, float] = dict.fromkeys(("batches", "rows", "prepare_s", "wait_s", "write_s"), 0.0)
         self._thread: threading.Thread | None = None
 
     # -- caller side --------------------------------------------------------------------
@@ -107,9 +103,7 @@ class Writer:
                     self._journal_failed(exc)
                 else:
                     if self.journal_error is not None:
-                        log.warning(
-                            "nbagent store: the journal in %s works again", self.journal.directory
-                        )
+                        log.warning("nbagent store: the journal in %s works again", self.journal.directory)
                         self.journal_error = None
             if not self._pending:
                 self._first_pending_at = time.monotonic()
@@ -163,11 +157,7 @@ class Writer:
             waiting = self._recorded - self._committed
             if self._committed >= target:
                 return
-        cause = (
-            f": {self.last_error}"
-            if self.last_error
-            else " (the database stayed locked by other processes)"
-        )
+        cause = f": {self.last_error}" if self.last_error else " (the database stayed locked by other processes)"
         raise StoreError(
             f"{waiting} event rows are not in the store database {self.db_path} after "
             f"{timeout:g} s{cause}. They wait in the journal ({self.journal.directory}) and are "
@@ -179,9 +169,7 @@ class Writer:
 
     def start(self) -> None:
         """Start the background thread."""
-        self._thread = threading.Thread(
-            target=self._run, name=f"nbagent-store:{self.db_path.name}", daemon=True
-        )
+        self._thread = threading.Thread(target=self._run, name=f"nbagent-store:{self.db_path.name}", daemon=True)
         self._thread.start()
 
     def stop(self, timeout: float) -> None:
@@ -311,9 +299,7 @@ class Writer:
                     prepare([record])
                     good.append(record)
                 except Exception:
-                    log.exception(
-                        "nbagent store: dropping a row that cannot be written: %.200r", record
-                    )
+                    log.exception("nbagent store: dropping a row that cannot be written: %.200r", record)
             return prepare(good)
 
     def _check_file(self, con: Any) -> None:

@@ -87,9 +87,7 @@ class Tool:
         self.review_output = review_output
         self.read_only = read_only
         self.audit_args = audit_args
-        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
-            getattr(fn, "__call__", None)
-        )
+        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))
         self.thread = thread
         self._signature = inspect.signature(fn)
         for param in self._signature.parameters.values():
@@ -249,9 +247,7 @@ def _portable_rebuild(tp: Any, seen: dict[int, Any]) -> Any:
             return seen[id(tp)]
         hints = typing.get_type_hints(tp, include_extras=True)
         required = getattr(tp, "__required_keys__", frozenset(hints))
-        fields = {
-            k: (v if k in required else typing_extensions.NotRequired[v]) for k, v in hints.items()
-        }
+        fields = {k: (v if k in required else typing_extensions.NotRequired[v]) for k, v in hints.items()}
         rebuilt = typing_extensions.TypedDict(tp.__name__, {k: _portable_rebuild(v, seen) for k, v in fields.items()})  # type: ignore[operator]
         rebuilt.__doc__ = tp.__doc__
         seen[id(tp)] = rebuilt

@@ -79,9 +79,7 @@ def browser_page(chromium_browser: Browser) -> Iterator[Page]:
 
 
 @pytest.fixture
-def lab(
-    request: pytest.FixtureRequest, browser_page: Page, jupyter_server: JupyterServer
-) -> Iterator[Lab]:
+def lab(request: pytest.FixtureRequest, browser_page: Page, jupyter_server: JupyterServer) -> Iterator[Lab]:
     """A `Lab` on a fresh page; on failure it saves a screenshot, and it always stops kernels."""
     helper = Lab(browser_page, jupyter_server)
     yield helper

@@ -197,9 +197,7 @@ def start_jupyter_server(base: Path, startup_timeout: float = 60.0) -> JupyterSe
     root.mkdir(parents=True, exist_ok=True)
     labconfig = Path(env["JUPYTER_CONFIG_DIR"]) / "labconfig"
     labconfig.mkdir(parents=True, exist_ok=True)
-    (labconfig / "page_config.json").write_text(
-        json.dumps({"buildCheck": False, "buildAvailable": False})
-    )
+    (labconfig / "page_config.json").write_text(json.dumps({"buildCheck": False, "buildAvailable": False}))
     for plugin, values in _USER_SETTINGS.items():
         path = settings / f"{plugin}.jupyterlab-settings"
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -235,9 +233,7 @@ def start_jupyter_server(base: Path, startup_timeout: float = 60.0) -> JupyterSe
     deadline = time.monotonic() + startup_timeout
     while True:
         if process.poll() is not None:
-            raise RuntimeError(
-                f"jupyter lab exited with code {process.returncode}:\n{server.log_tail()}"
-            )
+            raise RuntimeError(f"jupyter lab exited with code {process.returncode}:\n{server.log_tail()}")
         try:
             server.api("GET", "/api/status", timeout=2)
             return server
@@ -245,17 +241,14 @@ def start_jupyter_server(base: Path, startup_timeout: float = 60.0) -> JupyterSe
             if time.monotonic() > deadline:
                 server.stop()
                 raise RuntimeError(
-                    f"jupyter lab did not answer /api/status within {startup_timeout:.0f} s:\n"
-                    f"{server.log_tail()}"
+                    f"jupyter lab did not answer /api/status within {startup_timeout:.0f} s:\n{server.log_tail()}"
                 ) from None
             time.sleep(0.1)
 
 
 def launch_chromium(playwright: Playwright) -> Browser:
     """Launch Debian's Chromium; Playwright gives each launch a fresh temporary profile dir."""
-    return playwright.chromium.launch(
-        executable_path=str(CHROMIUM_PATH), headless=True, args=CHROMIUM_ARGS
-    )
+    return playwright.chromium.launch(executable_path=str(CHROMIUM_PATH), headless=True, args=CHROMIUM_ARGS)
 
 
 class Lab:
@@ -312,14 +305,10 @@ class Lab:
             self.server.start_session(name)
         url = f"{self.server.url}/lab/tree/{quote(name)}?reset&token={self.server.token}"
         self.page.goto(url)
-        handle = self.page.wait_for_function(
-            _JS_FIND_OPEN_NOTEBOOK, arg=name, timeout=timeout * 1000, polling=100
-        )
+        handle = self.page.wait_for_function(_JS_FIND_OPEN_NOTEBOOK, arg=name, timeout=timeout * 1000, polling=100)
         self.name = name
         self._panel_id = str(handle.json_value())
-        self.panel.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(
-            timeout=timeout * 1000
-        )
+        self.panel.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(timeout=timeout * 1000)
 
     @property
     def panel(self) -> Locator:
@@ -375,17 +364,14 @@ class Lab:
             )
         except Exception as exc:
             raise LabError(
-                f"cell {index} still running after {timeout} s; output so far:\n"
-                f"{self.cell_output_text(index)}"
+                f"cell {index} still running after {timeout} s; output so far:\n{self.cell_output_text(index)}"
             ) from exc
         match = _PROMPT_COUNT.match(self.cell_prompt(index))
         return int(match.group(1)) if match else None
 
     def interrupt(self) -> None:
         """Click the toolbar's Stop button (``notebook:interrupt-kernel``), as a person would."""
-        self.panel.locator(
-            '.jp-NotebookPanel-toolbar jp-button[data-command="notebook:interrupt-kernel"]'
-        ).click()
+        self.panel.locator('.jp-NotebookPanel-toolbar jp-button[data-command="notebook:interrupt-kernel"]').click()
 
     def kernel_status(self) -> str:
         """The toolbar's kernel indicator: ``idle``, ``busy``, ``starting``, ..."""
@@ -394,9 +380,7 @@ class Lab:
 
     def wait_kernel_idle(self, timeout: float = 30.0) -> None:
         """Wait until the toolbar's kernel indicator says idle."""
-        self.panel.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(
-            timeout=timeout * 1000
-        )
+        self.panel.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(timeout=timeout * 1000)
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -429,11 +413,7 @@ class Lab:
     def button_in_cell(self, index: int, label: str) -> Locator:
         """The ipywidgets button whose text is exactly ``label`` in the cell's outputs."""
         exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
-        return (
-            self.cell(index)
-            .locator(".jp-OutputArea-output button.jupyter-button")
-            .filter(has_text=exact)
-        )
+        return self.cell(index).locator(".jp-OutputArea-output button.jupyter-button").filter(has_text=exact)
 
     def click_button_in_cell(self, index: int, label: str, timeout: float = 30.0) -> None:
         """Click that button once it is rendered, visible and enabled."""

@@ -50,7 +50,9 @@ def open_agent_notebook(lab: Lab, name: str, targets: list[str], extra: list[str
 
 
 def test_approve_runs_the_tool_and_the_card_shows_the_decision(lab: Lab) -> None:
-    open_agent_notebook(lab, "approve.ipynb", ["sales_2019"], ["print(archived, len(started_ms))", "print(repr(started_ms[0]))"])
+    open_agent_notebook(
+        lab, "approve.ipynb", ["sales_2019"], ["print(archived, len(started_ms))", "print(repr(started_ms[0]))"]
+    )
     lab.run_all()
     approve = lab.button_in_cell(1, "Approve")
     approve.wait_for(timeout=30_000)
@@ -102,7 +104,9 @@ def test_always_allow_covers_the_next_call_of_the_session(lab: Lab) -> None:
 
 
 def test_stop_during_an_approval_wait_ends_the_cell_quickly(lab: Lab) -> None:
-    open_agent_notebook(lab, "stop.ipynb", ["big_table"], ["print(archived, _agent.status if '_agent' in dir() else 'no result')"])
+    open_agent_notebook(
+        lab, "stop.ipynb", ["big_table"], ["print(archived, _agent.status if '_agent' in dir() else 'no result')"]
+    )
     lab.run_cell(0)
     lab.wait_cell_done(0)
     lab.run_cell(1)

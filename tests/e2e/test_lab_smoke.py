@@ -85,9 +85,7 @@ _STAMP_CLICK_AND_DONE = """([cell, target]) => {
 
 
 def _stamp_click_and_done(lab: Lab, index: int, target: Locator) -> None:
-    lab.page.evaluate(
-        _STAMP_CLICK_AND_DONE, [lab.cell(index).element_handle(), target.element_handle()]
-    )
+    lab.page.evaluate(_STAMP_CLICK_AND_DONE, [lab.cell(index).element_handle(), target.element_handle()])
 
 
 def test_expression_shows_result(lab: Lab) -> None:

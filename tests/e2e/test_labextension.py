@@ -46,9 +46,7 @@ agent = Agent(FunctionProvider(model), tools=[archive], policy=Policy(review=["a
               approve=WidgetApprover(), store=store, session="{session}", stream=False)
 '''
 
-RUN_AND_FLUSH = (
-    'result = await agent.arun("Archive the 2019 sales table")\nstore.flush()\nprint(result.text)'
-)
+RUN_AND_FLUSH = 'result = await agent.arun("Archive the 2019 sales table")\nstore.flush()\nprint(result.text)'
 
 SESSION_SETUP = '''
 %load_ext nbagent
@@ -103,9 +101,7 @@ nbagent.configure(model=FunctionProvider(model), policy=Policy(review=["archive"
 '''
 
 AGENT_CELL = "%%agent --tools archive\nArchive the old tables."
-TALL_CELL = "# md\n" + "\n\n".join(
-    f"Filler paragraph {i}: scrolls the approval card away." for i in range(40)
-)
+TALL_CELL = "# md\n" + "\n\n".join(f"Filler paragraph {i}: scrolls the approval card away." for i in range(40))
 
 JS_OPEN_PANEL = "() => window.jupyterapp.commands.execute('nbagent:open-panel')"
 JS_CELL_STATE = """([id, index]) => {
@@ -203,9 +199,7 @@ def test_panel_lists_the_session_and_audit_events_of_a_notebook_run(lab: Lab) ->
     decided = events.locator('[data-event="approval_decided"]').first
     expect(decided).to_contain_text("archive")
     expect(decided).to_contain_text("approved by person")
-    expect(panel.locator(".nbagent-Panel-store")).to_have_text(
-        re.compile(r"^Store: /.*/nbagent-home/nbagent\.duckdb$")
-    )
+    expect(panel.locator(".nbagent-Panel-store")).to_have_text(re.compile(r"^Store: /.*/nbagent-home/nbagent\.duckdb$"))
     expect(panel.locator(".nbagent-Panel-status")).to_have_attribute("data-status", "ok")
     lab.screenshot("labextension_panel_events")
 
@@ -238,9 +232,7 @@ def test_panel_says_the_store_is_busy_and_recovers(lab: Lab) -> None:
 
 
 def test_notification_for_an_offscreen_approval_approves_the_waiting_cell(lab: Lab) -> None:
-    lab.write_notebook(
-        "offscreen.ipynb", [MAGIC_SETUP, AGENT_CELL, *[TALL_CELL] * 12, "print(archived)"]
-    )
+    lab.write_notebook("offscreen.ipynb", [MAGIC_SETUP, AGENT_CELL, *[TALL_CELL] * 12, "print(archived)"])
     lab.open("offscreen.ipynb")
     lab.run_cell(0)
     lab.wait_cell_done(0, timeout=60)
@@ -251,34 +243,26 @@ def test_notification_for_an_offscreen_approval_approves_the_waiting_cell(lab: L
     card_button = lab.button_in_cell(1, "Approve")
     card_button.wait_for(state="attached", timeout=30_000)
     assert not card_button.evaluate(JS_IN_VIEWPORT), "the approval card should be scrolled away"
-    toast = lab.page.locator(
-        ".jp-toast-message", has_text="An agent waits for your approval: archive"
-    )
+    toast = lab.page.locator(".jp-toast-message", has_text="An agent waits for your approval: archive")
     expect(toast).to_have_count(1, timeout=10_000)
     expect(toast).to_contain_text("offscreen.ipynb, cell 2")
     expect(toast).to_be_visible()
     lab.page.wait_for_timeout(500)  # let the toast finish sliding in, for the screenshot
     lab.screenshot("labextension_notification")
-    lab.page.locator(".jp-Notification-Toast-warning", has=toast).get_by_role(
-        "button", name="Approve"
-    ).click()
+    lab.page.locator(".jp-Notification-Toast-warning", has=toast).get_by_role("button", name="Approve").click()
 
     # Second request (same cell, a new card): "Go to cell" shows it, the shortcut denies it.
     lab.wait_output_contains(1, "approved by you", timeout=30)
     expect(lab.button_in_cell(1, "Approve").last).to_be_enabled(timeout=30_000)
     expect(toast).to_have_count(1, timeout=10_000)
-    lab.page.locator(".jp-Notification-Toast-warning", has=toast).get_by_role(
-        "button", name="Go to cell"
-    ).click()
+    lab.page.locator(".jp-Notification-Toast-warning", has=toast).get_by_role("button", name="Go to cell").click()
     new_card = lab.button_in_cell(1, "Approve").last
     lab.page.wait_for_function(JS_IN_VIEWPORT, arg=new_card.element_handle(), timeout=10_000)
     assert lab.page.evaluate(JS_CELL_STATE, [_panel_id(lab), 1])["active"] == 1
     lab.page.keyboard.press("Control+Shift+O")  # nbagent:deny
 
     lab.wait_cell_done(1, timeout=30)
-    out = lab.wait_output_contains(
-        1, "Report: archived sales_2019 | Error: not approved", timeout=10
-    )
+    out = lab.wait_output_contains(1, "Report: archived sales_2019 | Error: not approved", timeout=10)
     assert "approved by you" in out and "denied by you" in out
     assert "Report: archived sales_2019 | Error: not approved" in out
     expect(toast).to_have_count(0, timeout=10_000)  # decided: no toast left behind
@@ -289,15 +273,11 @@ def test_notification_for_an_offscreen_approval_approves_the_waiting_cell(lab: L
 
 
 def test_shortcut_approves_the_request_in_the_active_cell(lab: Lab) -> None:
-    lab.write_notebook(
-        "shortcut.ipynb", [MAGIC_SETUP.replace('"old_logs"', ""), AGENT_CELL, "print(archived)"]
-    )
+    lab.write_notebook("shortcut.ipynb", [MAGIC_SETUP.replace('"old_logs"', ""), AGENT_CELL, "print(archived)"])
     lab.open("shortcut.ipynb")
     lab.run_all()
     lab.button_in_cell(1, "Approve").wait_for(timeout=30_000)
-    expect(lab.page.locator(".jp-toast-message", has_text="waits for your approval")).to_have_count(
-        0
-    )
+    expect(lab.page.locator(".jp-toast-message", has_text="waits for your approval")).to_have_count(0)
     lab.page.keyboard.press("Control+Shift+Y")  # nbagent:approve
     lab.wait_cell_done(2, timeout=30)
     assert lab.cell_output_text(2) == "['sales_2019']"
@@ -338,9 +318,7 @@ def test_agent_cells_are_edited_as_markdown_prompts(lab: Lab) -> None:
     lab.page.wait_for_function(f"(args) => ({JS_CELL_STATE})(args).prompt", arg=[_panel_id(lab), 1])
     assert state(1)["mime"] == "text/x-ipythongfm"
     lab.page.evaluate(set_source, [_panel_id(lab), 1, "x = 2"])
-    lab.page.wait_for_function(
-        f"(args) => !({JS_CELL_STATE})(args).prompt", arg=[_panel_id(lab), 1]
-    )
+    lab.page.wait_for_function(f"(args) => !({JS_CELL_STATE})(args).prompt", arg=[_panel_id(lab), 1])
     assert state(1)["mime"] == "text/x-ipython"
 
 
@@ -376,9 +354,7 @@ def test_rest_api_is_authenticated_and_reads_the_store(lab: Lab) -> None:
     code, _, newer = _get(server, f"/nbagent/api/audit?since={first['cursor']}")
     assert code == 200 and newer["events"] == [] and newer["cursor"] == first["cursor"]
     code, _, usage = _get(server, "/nbagent/api/usage?by=session")
-    assert code == 200 and any(
-        u["name"] == "e2e-rest" and u["requests"] == 2 for u in usage["usage"]
-    )
+    assert code == 200 and any(u["name"] == "e2e-rest" and u["requests"] == 2 for u in usage["usage"])
     code, _, body = _get(server, "/nbagent/api/pending")
     assert not any(p["session_name"] == "e2e-rest" for p in body["pending"])
     code, _, body = _get(server, "/nbagent/api/audit?since=abc")

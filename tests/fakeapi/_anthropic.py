@@ -109,11 +109,7 @@ def _tool_ids(msg: dict[str, Any], kind: str, key: str) -> list[str]:
     content = msg.get("content")
     if not isinstance(content, list):
         return []
-    return [
-        b[key]
-        for b in content
-        if isinstance(b, dict) and b.get("type") == kind and isinstance(b.get(key), str)
-    ]
+    return [b[key] for b in content if isinstance(b, dict) and b.get("type") == kind and isinstance(b.get(key), str)]
 
 
 def _check_pairing(messages: list[Any]) -> list[str]:
@@ -253,9 +249,7 @@ class AnthropicServer(FakeServer):
         return None
 
     def _error_body(self, status: int, message: str, error_type: str | None) -> dict[str, Any]:
-        default = _ERROR_TYPES.get(
-            status, "api_error" if status >= 500 else "invalid_request_error"
-        )
+        default = _ERROR_TYPES.get(status, "api_error" if status >= 500 else "invalid_request_error")
         return {
             "type": "error",
             "error": {"type": error_type or default, "message": message},

@@ -272,17 +272,13 @@ class FakeServer:
             except ValueError:
                 bad_json = True
         with self._lock:
-            self._requests.append(
-                RecordedRequest(h.command, split.path, split.query, headers, body)
-            )
+            self._requests.append(RecordedRequest(h.command, split.path, split.query, headers, body))
         try:
             self._respond(h, split.path, headers, body, bad_json)
         except (BrokenPipeError, ConnectionResetError):
             h.close_connection = True
 
-    def _respond(
-        self, h: _Handler, path: str, headers: dict[str, str], body: Any, bad_json: bool
-    ) -> None:
+    def _respond(self, h: _Handler, path: str, headers: dict[str, str], body: Any, bad_json: bool) -> None:
         if not self._route_ok(h.command, path):
             return self._send_error(h, 404, f"fakeapi: unknown route {h.command} {path}")
         problem = self._header_problem(headers)

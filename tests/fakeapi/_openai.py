@@ -25,8 +25,7 @@ _ERROR_TYPES: dict[int, tuple[str, str | None]] = {
 
 def _is_text_parts(content: Any) -> bool:
     return isinstance(content, list) and all(
-        isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str)
-        for p in content
+        isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str) for p in content
     )
 
 
@@ -96,9 +95,7 @@ def _check_tools(tools: Any) -> list[str]:
             continue
         name = fn.get("name")
         if not isinstance(name, str) or not TOOL_NAME_RE.match(name):
-            problems.append(
-                f"{at}.function.name: invalid {name!r}, must match ^[a-zA-Z0-9_-]{{1,64}}$"
-            )
+            problems.append(f"{at}.function.name: invalid {name!r}, must match ^[a-zA-Z0-9_-]{{1,64}}$")
         params = fn.get("parameters")
         if params is not None and (not isinstance(params, dict) or params.get("type") != "object"):
             problems.append(f"{at}.function.parameters: must be a JSON schema of type 'object'")
@@ -293,9 +290,7 @@ class OpenAIServer(FakeServer):
 
         def chunk(delta: dict[str, Any], finish: str | None = None) -> str:
             data = dict(base)
-            data["choices"] = [
-                {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}
-            ]
+            data["choices"] = [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]
             if include_usage:
                 data["usage"] = None
             return f"data: {json.dumps(data)}\n\n"
@@ -304,9 +299,7 @@ class OpenAIServer(FakeServer):
         yield chunk({"role": "assistant", "content": first_content, "refusal": None})
         for piece in split_pieces(reply.text, self.chunk_chars):
             yield chunk({"content": piece})
-        for index, (call, call_id) in enumerate(
-            zip(reply.calls, self._call_ids(reply), strict=True)
-        ):
+        for index, (call, call_id) in enumerate(zip(reply.calls, self._call_ids(reply), strict=True)):
             head = {
                 "index": index,
                 "id": call_id,

@@ -12,9 +12,7 @@ from typing import Any, Literal, TypeAlias
 ReplyKind: TypeAlias = Literal["text", "tool_calls", "error"]
 # (input, output, cached) or (input, output, cached, cache_creation); see `Reply.usage`.
 Usage: TypeAlias = tuple[int, ...]
-CallSpec: TypeAlias = (
-    "ToolCall | tuple[str, Mapping[str, Any] | str] | tuple[str, Mapping[str, Any] | str, str]"
-)
+CallSpec: TypeAlias = "ToolCall | tuple[str, Mapping[str, Any] | str] | tuple[str, Mapping[str, Any] | str, str]"
 
 DEFAULT_USAGE: Usage = (10, 5, 0)
 

@@ -51,7 +51,12 @@ def test_tool_card_shows_decision_result_duration_and_escapes_html() -> None:
         return "<script>alert('x')</script>" + "y" * 1000
 
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("fetch", {"url": "<img src=x onerror=alert(1)>"}), "done"]), policy=ALLOW, tools=[fetch], on_event=Transcript(shown)).run("go")
+    Agent(
+        ScriptedProvider([ToolCall("fetch", {"url": "<img src=x onerror=alert(1)>"}), "done"]),
+        policy=ALLOW,
+        tools=[fetch],
+        on_event=Transcript(shown),
+    ).run("go")
     cards = [o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", "")]
     assert len(cards) == 1
     card = cards[0]
@@ -69,14 +74,24 @@ def test_long_argument_values_are_folded_but_kept() -> None:
         return "ok"
 
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("write", {"text": "z" * 5000}), "ok"]), policy=ALLOW, tools=[write], on_event=Transcript(shown)).run("x")
+    Agent(
+        ScriptedProvider([ToolCall("write", {"text": "z" * 5000}), "ok"]),
+        policy=ALLOW,
+        tools=[write],
+        on_event=Transcript(shown),
+    ).run("x")
     card = next(o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", ""))
     assert "(5000 chars)" in card and "full arguments" in card
 
 
 def test_terminal_mode_shows_each_card_once() -> None:
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("noop"), "fine"]), policy=ALLOW, tools=[tool(lambda: 1, name="noop")], on_event=Transcript(shown, live=False)).run("x")
+    Agent(
+        ScriptedProvider([ToolCall("noop"), "fine"]),
+        policy=ALLOW,
+        tools=[tool(lambda: 1, name="noop")],
+        on_event=Transcript(shown, live=False),
+    ).run("x")
     plain = [o["text/plain"] for o in shown.outputs]
     assert sum(p.startswith("[tool] noop") for p in plain) == 1
     assert "fine" in plain
@@ -91,8 +106,12 @@ def test_citations_in_tool_results_become_safe_links() -> None:
         )
 
     shown = FakeDisplay()
-    Agent(ScriptedProvider([ToolCall("search_docs", {"query": "install"}), "see [1]"]), policy=ALLOW,
-          tools=[search_docs], on_event=Transcript(shown)).run("how to install?")
+    Agent(
+        ScriptedProvider([ToolCall("search_docs", {"query": "install"}), "see [1]"]),
+        policy=ALLOW,
+        tools=[search_docs],
+        on_event=Transcript(shown),
+    ).run("how to install?")
     card = next(o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", ""))
     assert '<a href="docs/guide.md" target="_blank">guide.md:lines 3-9</a>' in card
     assert "javascript:" not in card.split("sources:")[1] and 'href="/etc/passwd"' not in card

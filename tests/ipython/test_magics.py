@@ -224,7 +224,11 @@ def test_session_magic_usage_errors(shell, tmp_path) -> None:
 
     nbagent.configure(store=Store(tmp_path / "x.duckdb"))
     try:
-        for line, message in (("resume", "takes 1"), ("resume nosuch", "no stored session"), ("bogus", "invalid choice")):
+        for line, message in (
+            ("resume", "takes 1"),
+            ("resume nosuch", "no stored session"),
+            ("bogus", "invalid choice"),
+        ):
             with pytest.raises(UsageError, match=message):
                 shell.run_line_magic("agent_session", line)
     finally:

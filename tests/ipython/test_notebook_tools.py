@@ -45,7 +45,9 @@ def test_list_and_describe(tools) -> None:
 
 def test_query_dataframes_reads_but_never_writes(tools, tmp_path) -> None:
     t, sh = tools
-    out = call(t["query_dataframes"], sql="SELECT region, sum(amount) AS total FROM sales GROUP BY region ORDER BY region")
+    out = call(
+        t["query_dataframes"], sql="SELECT region, sum(amount) AS total FROM sales GROUP BY region ORDER BY region"
+    )
     assert "n" in out and "4" in out and "(2 rows)" in out
     for bad in (
         "DROP TABLE sales",

@@ -42,9 +42,7 @@ def km(tmp_path: Path, clock: Clock) -> KnowledgeMemory:
     return KnowledgeMemory(root=str(tmp_path), now=clock)
 
 
-def test_remember_writes_the_daily_log_and_long_term_facts(
-    km: KnowledgeMemory, tmp_path: Path
-) -> None:
+def test_remember_writes_the_daily_log_and_long_term_facts(km: KnowledgeMemory, tmp_path: Path) -> None:
     fact = km.remember("The fiscal year starts in April")
     pref = km.remember("Prefers metric units", "Preference")
     note = km.remember("Cleaned sales.csv,\n3 rows dropped", "note")
@@ -80,9 +78,7 @@ def test_hand_edits_round_trip(km: KnowledgeMemory, tmp_path: Path, clock: Clock
     text = "\n".join(line for line in text.splitlines() if "Mondays" not in line) + "\n"
     text += "- Budget owner is Ana\n* **preference**: Answers in French\n  (only for emails)\n\nSome prose that is not an entry.\n"
     memory_md.write_text(text)
-    daily.write_text(
-        daily.read_text() + "- [09:05] **note**: Hand-written morning note\n- [x] a checkbox item\n"
-    )
+    daily.write_text(daily.read_text() + "- [09:05] **note**: Hand-written morning note\n- [x] a checkbox item\n")
 
     facts = km.entries("long-term")
     assert [(e.category, e.text) for e in facts] == [
@@ -106,17 +102,11 @@ def test_hand_edits_round_trip(km: KnowledgeMemory, tmp_path: Path, clock: Clock
     assert "Some prose that is not an entry." in after and "- Budget owner is Ana" in after
     # the agent's next remember appends below the hand edits
     km.remember("Ana approves budgets over 10k")
-    assert (
-        memory_md.read_text()
-        .rstrip()
-        .endswith("- [2026-11-22] **fact**: Ana approves budgets over 10k")
-    )
+    assert memory_md.read_text().rstrip().endswith("- [2026-11-22] **fact**: Ana approves budgets over 10k")
     assert "Budget owner is Ana" in [e.text for e in km.entries("long-term")]
 
 
-def test_a_file_without_final_newline_and_headings_only(
-    km: KnowledgeMemory, tmp_path: Path
-) -> None:
+def test_a_file_without_final_newline_and_headings_only(km: KnowledgeMemory, tmp_path: Path) -> None:
     (tmp_path / "MEMORY.md").write_text("# My notes\n\n- first fact")  # no newline at the end
     km.remember("second fact")
     assert [e.text for e in km.entries()] == ["second fact", "first fact"]
@@ -154,10 +144,7 @@ def test_recent_days_and_the_context_cap(tmp_path: Path, clock: Clock) -> None:
     assert full.startswith(CONTEXT_TITLE)
     assert "too old" not in full
     assert (
-        full.index("fact number 4")
-        < full.index("fact number 0")
-        < full.index("today's note")
-        < full.index("yesterday")
+        full.index("fact number 4") < full.index("fact number 0") < full.index("today's note") < full.index("yesterday")
     )
     entry_lines = [line for line in full.splitlines() if line.startswith("- ")]
     for cap in range(0, len(full) + 20, 7):
@@ -173,9 +160,7 @@ def test_recent_days_and_the_context_cap(tmp_path: Path, clock: Clock) -> None:
     assert km.context() == full
 
 
-def test_memory_goes_into_the_system_prompt_and_the_agent_can_remember(
-    km: KnowledgeMemory, tmp_path: Path
-) -> None:
+def test_memory_goes_into_the_system_prompt_and_the_agent_can_remember(km: KnowledgeMemory, tmp_path: Path) -> None:
     km.remember("The person's name is Ana")
     km.max_context_chars = 400
     provider = ScriptedProvider(
@@ -194,25 +179,17 @@ def test_memory_goes_into_the_system_prompt_and_the_agent_can_remember(
     first = provider.requests[0]
     assert "remember" in [t.name for t in first.tools]
     assert first.messages[0] == SystemMessage("You help with data.")
-    assert (
-        isinstance(first.messages[1], SystemMessage)
-        and "The person's name is Ana" in first.messages[1].text
-    )
+    assert isinstance(first.messages[1], SystemMessage) and "The person's name is Ana" in first.messages[1].text
     assert len(first.messages[1].text) <= 400
     # the notes are read once per run: the new fact shows from the next run on
     assert "bar charts" not in provider.requests[1].messages[1].text
-    assert (
-        "- [2026-11-22] **preference**: Ana prefers bar charts"
-        in (tmp_path / "MEMORY.md").read_text()
-    )
+    assert "- [2026-11-22] **preference**: Ana prefers bar charts" in (tmp_path / "MEMORY.md").read_text()
     provider.extend(["Hello Ana."])
     agent.run("hi")
     assert "Ana prefers bar charts" in provider.requests[2].messages[1].text
 
 
-def test_default_location_and_the_functions_for_the_magic(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_default_location_and_the_functions_for_the_magic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "home"))
     assert memory_home() == tmp_path / "home"
     assert MarkdownBackend().long_term_path == tmp_path / "home" / "MEMORY.md"
@@ -220,9 +197,7 @@ def test_default_location_and_the_functions_for_the_magic(
     entries = list_entries()
     assert [e.text for e in entries] == ["a default-location fact"]
     assert search_default("default") == entries
-    assert entries[0].id in format_entries(entries) and "a default-location fact" in format_entries(
-        entries
-    )
+    assert entries[0].id in format_entries(entries) and "a default-location fact" in format_entries(entries)
     assert forget_default(entries[0].id) == entries and list_entries() == []
     assert format_entries([]) == "(no memory entries)"
     monkeypatch.delenv("NBAGENT_HOME")

@@ -57,9 +57,7 @@ def test_ambiguous_forget_is_a_usage_error(shell) -> None:
     assert isinstance(memory_home(), Path)
 
 
-def test_forgotten_entries_are_listed_and_restored_from_the_store(
-    shell, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_forgotten_entries_are_listed_and_restored_from_the_store(shell, capsys: pytest.CaptureFixture[str]) -> None:
     from nbagent.store import default_store
 
     shell.run_line_magic("agent_memory", "")  # the magic's memory is kept in the default store

@@ -56,9 +56,7 @@ def sent(agent: Agent) -> tuple[str | None, list[Message], list[Message]]:
 
 
 def comparable(messages: list[Message]) -> list[tuple]:
-    return [
-        (type(m).__name__, getattr(m, "text", None), getattr(m, "content", None)) for m in messages
-    ]
+    return [(type(m).__name__, getattr(m, "text", None), getattr(m, "content", None)) for m in messages]
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

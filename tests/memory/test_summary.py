@@ -32,9 +32,7 @@ class Model:
 
 
 def summary_messages(messages) -> list[SystemMessage]:
-    return [
-        m for m in messages if isinstance(m, SystemMessage) and m.text.startswith(SUMMARY_HEADER)
-    ]
+    return [m for m in messages if isinstance(m, SystemMessage) and m.text.startswith(SUMMARY_HEADER)]
 
 
 def test_dropped_exchanges_are_folded_into_one_rolling_summary() -> None:
@@ -45,25 +43,15 @@ def test_dropped_exchanges_are_folded_into_one_rolling_summary() -> None:
     assert model.summary_inputs == [] and memory.summary is None
     agent.run("q2")  # q1 + answer + q2 = 3 > 2: the first exchange leaves, summarized
     assert len(model.summary_inputs) == 1
-    assert (
-        "[person] q1" in model.summary_inputs[0]
-        and "[assistant] answer to q1" in model.summary_inputs[0]
-    )
+    assert "[person] q1" in model.summary_inputs[0] and "[assistant] answer to q1" in model.summary_inputs[0]
     assert "Earlier summary" not in model.summary_inputs[0]
     assert memory.summary == "S1"
     sent = model.requests[-1]
     assert [type(m).__name__ for m in sent] == ["SystemMessage", "SystemMessage", "UserMessage"]
-    assert (
-        sent[0].text == "Be brief."
-        and sent[1].text == f"{SUMMARY_HEADER}\nS1"
-        and sent[2].text == "q2"
-    )
+    assert sent[0].text == "Be brief." and sent[1].text == f"{SUMMARY_HEADER}\nS1" and sent[2].text == "q2"
 
     agent.run("q3")  # the second exchange leaves: the new summary folds in the previous one
-    assert (
-        "Earlier summary:\nS1" in model.summary_inputs[1]
-        and "[person] q2" in model.summary_inputs[1]
-    )
+    assert "Earlier summary:\nS1" in model.summary_inputs[1] and "[person] q2" in model.summary_inputs[1]
     assert "q1" not in model.summary_inputs[1]  # each message is summarized once
     assert memory.summary == "S2" and memory.summaries == 2 and memory.dropped_messages == 4
     assert len(summary_messages(model.requests[-1])) == 1

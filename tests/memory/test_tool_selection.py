@@ -166,11 +166,7 @@ def test_the_model_identifies_domains_from_their_descriptions() -> None:
 
     s = DomainSelector(DOMAINS, model=FunctionProvider(router))
     sel = select(s, "Create a task for my fitness goal")
-    assert (
-        sel.method == "model"
-        and sel.domains == ("goals", "tasks")
-        and sel.reasoning.startswith("fitness task")
-    )
+    assert sel.method == "model" and sel.domains == ("goals", "tasks") and sel.reasoning.startswith("fitness task")
     prompt = seen[0][-1].text
     assert "- goals: personal goals and fitness objectives (tools: query_goals, get_goal" in prompt
     assert "Request:\nCreate a task for my fitness goal" in prompt
@@ -195,11 +191,7 @@ def test_a_failing_model_call_falls_back_to_keywords() -> None:
         raise ModelServerError("503", provider="function")
 
     sel = select(DomainSelector(DOMAINS, model=FunctionProvider(down)), "new idea: a cat cafe")
-    assert (
-        sel.method == "keywords"
-        and sel.domains == ("ideas",)
-        and "ModelServerError" in sel.reasoning
-    )
+    assert sel.method == "keywords" and sel.domains == ("ideas",) and "ModelServerError" in sel.reasoning
 
 
 def test_an_empty_model_answer_is_a_valid_none() -> None:
@@ -225,9 +217,7 @@ def test_the_agent_offers_the_selection_emits_it_and_refuses_other_tools() -> No
 
     events = []
     provider = FunctionProvider(model)
-    agent = Agent(
-        provider, tools=TOOLS, tool_selection=DomainSelector(DOMAINS), on_event=events.append
-    )
+    agent = Agent(provider, tools=TOOLS, tool_selection=DomainSelector(DOMAINS), on_event=events.append)
     result = agent.run("Mark the groceries task as done")
     selected = [e for e in events if e.kind == "tools-selected"]
     assert len(selected) == 1

@@ -24,12 +24,8 @@ SPECS = tuple(
 
 def provider(kind: str, server):
     if kind == "openai":
-        return OpenAIProvider(
-            "gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000"
-        )
-    return AnthropicProvider(
-        "claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000"
-    )
+        return OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
+    return AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
 
 
 @pytest.fixture(scope="module")
@@ -44,15 +40,11 @@ def servers():
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(history=conversations(), limits=LIMITS)
-def test_random_trimmed_histories_are_accepted_by_the_servers(
-    servers, history: list[Message], limits
-) -> None:
+def test_random_trimmed_histories_are_accepted_by_the_servers(servers, history: list[Message], limits) -> None:
     trimmed = trim(history, *limits)
     for kind, server in servers.items():
         server.enqueue(text("fine"))
-        response = asyncio.run(
-            provider(kind, server).request(ModelRequest(messages=tuple(trimmed), tools=SPECS))
-        )
+        response = asyncio.run(provider(kind, server).request(ModelRequest(messages=tuple(trimmed), tools=SPECS)))
         # a 400 from the server would have raised ModelAPIError
         assert response.message.text == "fine"
 
@@ -69,9 +61,7 @@ def lookup(key: str) -> str:
 
 @pytest.mark.parametrize("kind", ["openai", "anthropic"])
 @pytest.mark.parametrize("stream", [False, True], ids=["plain", "sse"])
-def test_an_agent_with_a_small_window_stays_valid_over_many_runs(
-    servers, kind: str, stream: bool
-) -> None:
+def test_an_agent_with_a_small_window_stays_valid_over_many_runs(servers, kind: str, stream: bool) -> None:
     server = servers[kind]
     server.reset()
     # one old exchange (7 messages) fits beside a new prompt, not more

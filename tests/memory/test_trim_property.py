@@ -37,12 +37,8 @@ def exchanges_of(messages: list[Message]) -> list[list[Message]]:
 
 def within(exchanges: list[list[Message]], system: list[Message], max_messages, max_tokens) -> bool:
     count = sum(len(e) for e in exchanges)
-    tokens = sum(estimate_tokens(m) for e in exchanges for m in e) + sum(
-        estimate_tokens(m) for m in system
-    )
-    return (max_messages is None or count <= max_messages) and (
-        max_tokens is None or tokens <= max_tokens
-    )
+    tokens = sum(estimate_tokens(m) for e in exchanges for m in e) + sum(estimate_tokens(m) for m in system)
+    return (max_messages is None or count <= max_messages) and (max_tokens is None or tokens <= max_tokens)
 
 
 @SETTINGS
@@ -69,16 +65,12 @@ def test_trimmed_histories_are_valid_for_both_apis(messages: list[Message], limi
     # nothing invented except error results for calls that had none
     given_ids = {id(m) for m in messages}
     for m in rest:
-        assert id(m) in given_ids or (
-            isinstance(m, ToolResult) and m.content == MISSING_RESULT and m.is_error
-        )
+        assert id(m) in given_ids or (isinstance(m, ToolResult) and m.content == MISSING_RESULT and m.is_error)
 
 
 @SETTINGS
 @given(conversations(), LIMITS)
-def test_trim_keeps_the_latest_exchange_and_drops_only_whole_old_ones(
-    messages: list[Message], limits
-) -> None:
+def test_trim_keeps_the_latest_exchange_and_drops_only_whole_old_ones(messages: list[Message], limits) -> None:
     max_messages, max_tokens = limits
     full = trim(messages)  # no limits: only the repair
     out = trim(messages, max_messages=max_messages, max_tokens=max_tokens)
@@ -105,12 +97,8 @@ def test_trimming_twice_changes_nothing(messages: list[Message], limits) -> None
 
 @settings(max_examples=100, deadline=None)
 @given(conversations(), LIMITS, st.integers(0, 500))
-def test_dropped_are_exactly_the_input_messages_left_out(
-    messages: list[Message], limits, reserved: int
-) -> None:
-    result = split_history(
-        messages, max_messages=limits[0], max_tokens=limits[1], reserved_tokens=reserved
-    )
+def test_dropped_are_exactly_the_input_messages_left_out(messages: list[Message], limits, reserved: int) -> None:
+    result = split_history(messages, max_messages=limits[0], max_tokens=limits[1], reserved_tokens=reserved)
     kept = {id(m) for m in result.messages}
     assert [id(m) for m in result.dropped] == [id(m) for m in messages if id(m) not in kept]
 

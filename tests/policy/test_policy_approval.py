@@ -23,9 +23,7 @@ from nbagent.policy import (
     run_review_output,
 )
 
-CALL = ToolCall(
-    "send_email", {"to": "bob@corp.com", "body": "hi", "opts": {"cc": ["x@corp.com"]}}, id="call_1"
-)
+CALL = ToolCall("send_email", {"to": "bob@corp.com", "body": "hi", "opts": {"cc": ["x@corp.com"]}}, id="call_1")
 REVIEW = Policy(review=["send_*"]).decide("send_email", CALL.args)
 
 
@@ -113,10 +111,7 @@ def test_session_grants() -> None:
     assert grants.allows("send_email", CALL.args) is None
     grant = grants.record(request(), ApprovalResult(True, scope="session"))
     assert grant is not None and len(grants) == 1
-    assert (
-        grants.allows("send_email", {"to": "anyone"})
-        == "grant: always allow send_email (this session)"
-    )
+    assert grants.allows("send_email", {"to": "anyone"}) == "grant: always allow send_email (this session)"
     assert grants.allows("send_emails", {}) is None  # exact tool name only
     assert grants.allows("Send_email", {}) is None
 
@@ -129,13 +124,8 @@ def test_grants_with_matching_args() -> None:
     assert grants.allows("run_sql", {"query": "SELECT 2"}) is None
     assert grants.allows("run_sql", {}) is None
     ok = grants.allows("read_file", {"path": "data/a.csv", "opts": {"mode": "r"}})
-    assert (
-        ok
-        == "grant: always allow read_file when path ~ glob 'data/*.csv' and opts.mode == \"r\" (this session)"
-    )
-    assert (
-        grants.allows("read_file", {"path": "data/a.CSV", "opts": {"mode": "r"}}) is None
-    )  # case-sensitive
+    assert ok == "grant: always allow read_file when path ~ glob 'data/*.csv' and opts.mode == \"r\" (this session)"
+    assert grants.allows("read_file", {"path": "data/a.CSV", "opts": {"mode": "r"}}) is None  # case-sensitive
     assert grants.allows("read_file", {"path": "data/a.csv", "opts": {"mode": "w"}}) is None
     assert grants.allows("run_sql", {"query": True}) is None
     grants.clear()
@@ -143,9 +133,7 @@ def test_grants_with_matching_args() -> None:
 
 
 def test_grants_never_override_a_deny() -> None:
-    policy = Policy(
-        review=["send_*"], deny_when=[{"tool": "send_email", "arg": "to", "pattern": "*@evil.test"}]
-    )
+    policy = Policy(review=["send_*"], deny_when=[{"tool": "send_email", "arg": "to", "pattern": "*@evil.test"}])
     grants = Grants()
     grants.add("send_email")
     denied = policy.decide("send_email", {"to": "x@evil.test"})
@@ -168,11 +156,7 @@ def test_review_input_can_approve_block_and_rewrite() -> None:
         return ReviewResult(False, reason="not today")
 
     result = run(run_review_input(rewrite, CALL))
-    assert (
-        result.approved
-        and result.modified_args is not None
-        and result.modified_args["to"] == "safe@corp.com"
-    )
+    assert result.approved and result.modified_args is not None and result.modified_args["to"] == "safe@corp.com"
     assert run(run_review_input(block, CALL)) == ReviewResult(False, reason="not today")
 
 
@@ -240,12 +224,8 @@ def test_coherence_heuristic() -> None:
     assert run(coherence_check(asked, ToolCall("send_email", {"to": "bob@corp.com"}))).coherent
     stranger = run(coherence_check(asked, ToolCall("send_email", {"to": "eve@evil.test"})))
     assert not stranger.coherent and "eve@evil.test" in stranger.reason
-    assert run(
-        coherence_check("clean up the temp files", ToolCall("delete_file", {"path": "/tmp/x"}))
-    ).coherent
-    assert not run(
-        coherence_check("plot sales by month", ToolCall("delete_file", {"path": "x"}))
-    ).coherent
+    assert run(coherence_check("clean up the temp files", ToolCall("delete_file", {"path": "/tmp/x"}))).coherent
+    assert not run(coherence_check("plot sales by month", ToolCall("delete_file", {"path": "x"}))).coherent
 
 
 def test_coherence_with_a_checker_and_failing_closed() -> None:

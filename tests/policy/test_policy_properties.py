@@ -59,10 +59,7 @@ scalars = st.one_of(
 )  # fmt: skip
 values = st.recursive(
     scalars,
-    lambda inner: (
-        st.lists(inner, max_size=3)
-        | st.dictionaries(st.sampled_from(["c", "d"]), inner, max_size=2)
-    ),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["c", "d"]), inner, max_size=2),
     max_leaves=6,
 )
 argsets = st.dictionaries(st.sampled_from(["a", "b", "l"]), values, max_size=3)
@@ -82,9 +79,7 @@ def glob_matches(glob: str, name: str) -> bool:
     argsets,
     st.booleans(),
 )
-def test_deny_in_any_layer_wins(
-    stack: list[Policy], where: int, name: str, args: dict[str, Any], ro: bool
-) -> None:
+def test_deny_in_any_layer_wins(stack: list[Policy], where: int, name: str, args: dict[str, Any], ro: bool) -> None:
     deny_layer = Policy(deny=[name], name="denier")
     stack = list(stack)
     stack.insert(min(where, len(stack)), deny_layer)
@@ -98,9 +93,7 @@ def test_deny_in_any_layer_wins(
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(layers, min_size=1, max_size=4), st.sampled_from(NAMES), argsets, st.booleans())
-def test_decide_agrees_with_explain(
-    stack: list[Policy], name: str, args: dict[str, Any], ro: bool
-) -> None:
+def test_decide_agrees_with_explain(stack: list[Policy], name: str, args: dict[str, Any], ro: bool) -> None:
     policy = Policy.stack(*stack)
     d = policy.decide(name, args, read_only=ro)
     steps = policy.explain(name, args, read_only=ro)
@@ -138,11 +131,7 @@ def _fullwidth(ch: str) -> str:
 def spellings(draw: st.DrawFn, name: str) -> str:
     chars = list(name)
     for i, ch in enumerate(chars):
-        how = draw(
-            st.sampled_from(
-                ["same", "same", "same", "upper", "confusable", "fullwidth", "bold", "invisible"]
-            )
-        )
+        how = draw(st.sampled_from(["same", "same", "same", "upper", "confusable", "fullwidth", "bold", "invisible"]))
         if how == "upper":
             chars[i] = ch.upper()
         elif how == "confusable":
@@ -150,9 +139,7 @@ def spellings(draw: st.DrawFn, name: str) -> str:
         elif how == "fullwidth":
             chars[i] = _fullwidth(ch)
         elif how == "bold" and ch.isalpha():
-            chars[i] = unicodedata.lookup(
-                f"MATHEMATICAL BOLD SMALL {unicodedata.name(ch).split()[-1]}"
-            )
+            chars[i] = unicodedata.lookup(f"MATHEMATICAL BOLD SMALL {unicodedata.name(ch).split()[-1]}")
         elif how == "invisible":
             chars[i] = ch + draw(st.sampled_from(INVISIBLE))
     text = "".join(chars)
@@ -203,9 +190,7 @@ def test_every_registered_lookalike_of_a_denied_glob_is_denied() -> None:
         if not glob_matches("shell*", name):
             assert "looks like" in d.reason
     assert DENY_POLICY.decide("read_file", {}).kind == "allow"
-    assert (
-        DENY_POLICY.decide("ashell_exec", {}).kind == "allow"
-    )  # a different name, not a lookalike
+    assert DENY_POLICY.decide("ashell_exec", {}).kind == "allow"  # a different name, not a lookalike
 
 
 def test_check_tools_flags_lookalikes_and_typos() -> None:
@@ -218,9 +203,7 @@ def test_check_tools_flags_lookalikes_and_typos() -> None:
         "tools 'shell_exec' and 'she11_exec' look alike" in text
         or "tools 'she11_exec' and 'shell_exec' look alike" in text
     )
-    assert (
-        "deny: rm_everything (code) names no registered tool; did you mean 'rm_everythin'?" in text
-    )
+    assert "deny: rm_everything (code) names no registered tool; did you mean 'rm_everythin'?" in text
     assert not any("plot" in w for w in warnings)
 
 

@@ -23,9 +23,7 @@ def test_deny_when_beats_everything_else() -> None:
         allow=["run_sql"],
         auto_approve=["run_sql"],
         review=["run_sql"],
-        deny_when=[
-            {"tool": "run_sql", "arg": "query", "regex": r"\bdrop\s+table\b", "reason": "no drops"}
-        ],
+        deny_when=[{"tool": "run_sql", "arg": "query", "regex": r"\bdrop\s+table\b", "reason": "no drops"}],
     )
     d = p.decide("run_sql", {"query": "DROP  TABLE users"})
     assert d == Decision(
@@ -56,10 +54,7 @@ def test_review_when_beats_review_auto_approve_and_allow() -> None:
         review_when=[{"tool": "upload_*", "arg": "visibility", "equals": "public"}],
     )
     d = p.decide("upload_file", {"visibility": "Public"})
-    assert (
-        d.kind == "review"
-        and d.rule == "review_when: tool=upload_*, arg=visibility, equals='public'"
-    )
+    assert d.kind == "review" and d.rule == "review_when: tool=upload_*, arg=visibility, equals='public'"
     assert kinds(p, "upload_file", {"visibility": "private"}) == "allow"
 
 
@@ -154,21 +149,15 @@ def test_comparison_on_a_non_number_fails_closed(value: Any) -> None:
 
 
 def test_missing_argument_does_not_match_but_wrong_shape_does() -> None:
-    p = Policy(
-        allow=["*"], deny_when=[{"tool": "*", "arg": "opts.to[0]", "pattern": "*@evil.test"}]
-    )
+    p = Policy(allow=["*"], deny_when=[{"tool": "*", "arg": "opts.to[0]", "pattern": "*@evil.test"}])
     assert kinds(p, "mail", {}) == "allow"  # no opts at all
     assert kinds(p, "mail", {"opts": {}}) == "allow"
     assert kinds(p, "mail", {"opts": {"to": []}}) == "allow"
     assert kinds(p, "mail", {"opts": None}) == "allow"
     assert kinds(p, "mail", {"opts": {"to": ["x@evil.test"]}}) == "deny"
     assert kinds(p, "mail", {"opts": {"to": [None]}}) == "allow"
-    assert (
-        kinds(p, "mail", {"opts": "to=x@evil.test"}) == "deny"
-    )  # a string where a mapping was expected
-    assert (
-        kinds(p, "mail", {"opts": {"to": "x@evil.test"}}) == "deny"
-    )  # a string where a list was expected
+    assert kinds(p, "mail", {"opts": "to=x@evil.test"}) == "deny"  # a string where a mapping was expected
+    assert kinds(p, "mail", {"opts": {"to": "x@evil.test"}}) == "deny"  # a string where a list was expected
 
 
 def test_dotted_paths_and_indexes() -> None:

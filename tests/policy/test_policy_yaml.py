@@ -86,9 +86,7 @@ def test_empty_file_is_an_empty_layer(tmp_path: Path) -> None:
         ("deny_when:\n  - tool: x\n    arg: a\n    gt: ten\n", 4, "gt must be a number"),
     ],
 )
-def test_yaml_errors_name_file_line_and_key(
-    tmp_path: Path, text: str, line: int, needle: str
-) -> None:
+def test_yaml_errors_name_file_line_and_key(tmp_path: Path, text: str, line: int, needle: str) -> None:
     f = write(tmp_path / "policy.yaml", text)
     with pytest.raises(PolicyError) as info:
         Policy.from_yaml(f)
@@ -142,9 +140,7 @@ def test_layered_order_and_deny_anywhere_wins(tmp_path: Path) -> None:
     assert p.decide("send_fax", {}).rule == "auto_approve: send_fax"  # code layer decides
     assert p.decide("plot", {}).kind == "review"  # project review overrides user allow
     assert p.decide("other", {}).layer == "user"  # user's review: ['*']
-    assert (
-        p.decide("peek", {}, read_only=True).kind == "review"
-    )  # user's '*' comes before the default layer
+    assert p.decide("peek", {}, read_only=True).kind == "review"  # user's '*' comes before the default layer
 
 
 def test_lower_layer_decides_when_higher_layers_have_no_matching_rule(tmp_path: Path) -> None:
@@ -181,10 +177,7 @@ def test_project_dir_defaults_to_cwd(tmp_path: Path, monkeypatch: pytest.MonkeyP
 def test_code_policy_as_path_or_mapping(tmp_path: Path) -> None:
     f = write(tmp_path / "cell.yaml", "deny: [x]\n")
     assert load_policy(f, project_dir=False, user_dir=False).decide("x", {}).kind == "deny"
-    assert (
-        load_policy({"deny": ["y"]}, project_dir=False, user_dir=False).decide("y", {}).kind
-        == "deny"
-    )
+    assert load_policy({"deny": ["y"]}, project_dir=False, user_dir=False).decide("y", {}).kind == "deny"
 
 
 def test_load_policy_refuses_to_run_on_a_broken_layer(tmp_path: Path) -> None:

@@ -11,9 +11,7 @@ import pytest
 from nbagent.rag import HashingEmbedder, MiniLMEmbedder
 
 
-def make_pdf(
-    pages: Sequence[str], *, title: str = "", outline: Sequence[tuple[str, int]] = ()
-) -> bytes:
+def make_pdf(pages: Sequence[str], *, title: str = "", outline: Sequence[tuple[str, int]] = ()) -> bytes:
     """A real, minimal PDF: one Helvetica text page per entry, optional /Title and bookmarks.
 
     ``outline`` is ``(title, page_index)`` pairs, all at the top level.
@@ -41,8 +39,7 @@ def make_pdf(
         page_ids.append(
             add(
                 b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] "
-                b"/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>"
-                % (pages_obj, font, content)
+                b"/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>" % (pages_obj, font, content)
             )
         )
     kids = b" ".join(b"%d 0 R" % p for p in page_ids)
@@ -57,9 +54,11 @@ def make_pdf(
                 links += b" /Prev %d 0 R" % items[n - 1]
             if n + 1 < len(items):
                 links += b" /Next %d 0 R" % items[n + 1]
-            objects[item - 1] = (
-                b"<< /Title (%s) /Parent %d 0 R /Dest [%d 0 R /XYZ 0 792 0]%s >>"
-                % (esc(name), root, page_ids[index], links)
+            objects[item - 1] = b"<< /Title (%s) /Parent %d 0 R /Dest [%d 0 R /XYZ 0 792 0]%s >>" % (
+                esc(name),
+                root,
+                page_ids[index],
+                links,
             )
         objects[root - 1] = b"<< /Type /Outlines /First %d 0 R /Last %d 0 R /Count %d >>" % (
             items[0],
@@ -97,13 +96,9 @@ def notebook(cells: list[tuple[str, str]], *, outputs: str = "") -> str:
         }
         if kind == "code":
             cell["execution_count"] = 1
-            cell["outputs"] = (
-                [{"output_type": "stream", "name": "stdout", "text": [outputs]}] if outputs else []
-            )
+            cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": [outputs]}] if outputs else []
         nb_cells.append(cell)
-    return json.dumps(
-        {"cells": nb_cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1
-    )
+    return json.dumps({"cells": nb_cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1)
 
 
 GUIDE_MD = """# Guide
@@ -167,12 +162,8 @@ def corpus(tmp_path: Path) -> Path:
     root = tmp_path / "docs"
     root.mkdir()
     (root / "guide.md").write_text(GUIDE_MD)
-    (root / "notes.txt").write_text(
-        "Plain notes about the pelican migration.\n\nSecond paragraph on herons.\n"
-    )
-    (root / "manual.rst").write_text(
-        "Manual\n======\n\nIntro.\n\nSetup\n-----\n\nConfigure the ocelot daemon first.\n"
-    )
+    (root / "notes.txt").write_text("Plain notes about the pelican migration.\n\nSecond paragraph on herons.\n")
+    (root / "manual.rst").write_text("Manual\n======\n\nIntro.\n\nSetup\n-----\n\nConfigure the ocelot daemon first.\n")
     (root / "module.py").write_text(MODULE_PY)
     (root / "analysis.ipynb").write_text(
         notebook(
@@ -191,9 +182,7 @@ def corpus(tmp_path: Path) -> Path:
         )
     )
     (root / "page.html").write_text(HTML)
-    (root / "table.csv").write_text(
-        "species,count\n" + "".join(f"tapir{i},{i}\n" for i in range(60))
-    )
+    (root / "table.csv").write_text("species,count\n" + "".join(f"tapir{i},{i}\n" for i in range(60)))
     sub = root / "sub"
     sub.mkdir()
     (sub / "deep.md").write_text("# Deep\n\nThe deep file mentions the okapi.\n")
@@ -203,9 +192,7 @@ def corpus(tmp_path: Path) -> Path:
     (root / "build" / "out.md").write_text("build output mentions the wombat\n")
     (root / "node_modules").mkdir()
     (root / "node_modules" / "pkg.md").write_text("a dependency mentions the wombat\n")
-    (root / "picture.png").write_bytes(
-        b"\x89PNG\r\n\x1a\n\x00\x00"
-    )  # no loader: silently not indexed
+    (root / "picture.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")  # no loader: silently not indexed
     return root
 
 

@@ -34,9 +34,7 @@ def paths_of(df: object) -> list[str]:
     return [Path(p).name for p in df["path"]]  # type: ignore[index]
 
 
-def test_every_format_is_indexed_and_searchable(
-    tmp_path: Path, corpus: Path, counting: CountingEmbedder
-) -> None:
+def test_every_format_is_indexed_and_searchable(tmp_path: Path, corpus: Path, counting: CountingEmbedder) -> None:
     idx = make_index(tmp_path, counting)
     report = idx.update(corpus)
     names = sorted(Path(p).name for p in report.added)
@@ -81,28 +79,20 @@ def test_every_format_is_indexed_and_searchable(
     assert list(df["score"]) == sorted(df["score"], reverse=True)
 
 
-def test_unchanged_corpus_never_reaches_the_embedder(
-    tmp_path: Path, corpus: Path, counting: CountingEmbedder
-) -> None:
+def test_unchanged_corpus_never_reaches_the_embedder(tmp_path: Path, corpus: Path, counting: CountingEmbedder) -> None:
     idx = make_index(tmp_path, counting)
     first = idx.update(corpus)
     counting.reset()
-    again = make_index(tmp_path, counting).update(
-        corpus
-    )  # a new Index object: state comes from disk
+    again = make_index(tmp_path, counting).update(corpus)  # a new Index object: state comes from disk
     assert counting.calls == 0
-    assert again.unchanged == len(first.added) and not (
-        again.added or again.changed or again.removed
-    )
+    assert again.unchanged == len(first.added) and not (again.added or again.changed or again.removed)
     # Touched but identical content: the hash matches, still no embedding.
     os.utime(corpus / "guide.md", ns=(time.time_ns(), time.time_ns() + 10**9))
     touched = idx.update(corpus)
     assert counting.calls == 0 and touched.unchanged == len(first.added)
 
 
-def test_changed_file_replaces_its_chunks_only(
-    tmp_path: Path, corpus: Path, counting: CountingEmbedder
-) -> None:
+def test_changed_file_replaces_its_chunks_only(tmp_path: Path, corpus: Path, counting: CountingEmbedder) -> None:
     idx = make_index(tmp_path, counting)
     idx.update(corpus)
     before = len(idx)
@@ -116,9 +106,7 @@ def test_changed_file_replaces_its_chunks_only(
     assert len(idx) == before
 
 
-def test_deleted_file_loses_its_chunks(
-    tmp_path: Path, corpus: Path, counting: CountingEmbedder
-) -> None:
+def test_deleted_file_loses_its_chunks(tmp_path: Path, corpus: Path, counting: CountingEmbedder) -> None:
     idx = make_index(tmp_path, counting)
     idx.update(corpus)
     (corpus / "sub" / "deep.md").unlink()
@@ -137,9 +125,7 @@ def test_files_outside_this_runs_paths_are_kept(tmp_path: Path, corpus: Path) ->
     assert paths_of(idx.search("frobnicator", k=1, mode="fts")) == ["guide.md"]
 
 
-def test_model_change_rebuilds_everything(
-    tmp_path: Path, corpus: Path, counting: CountingEmbedder
-) -> None:
+def test_model_change_rebuilds_everything(tmp_path: Path, corpus: Path, counting: CountingEmbedder) -> None:
     make_index(tmp_path, counting).update(corpus)
     other = CountingEmbedder(HashingEmbedder(32))
     report = make_index(tmp_path, other).update(corpus)
@@ -153,9 +139,7 @@ def test_model_change_rebuilds_everything(
     assert forced.rebuilt and forced.rebuild_reason == "rebuild requested"
 
 
-def test_auto_refuses_to_silently_replace_an_embedder_it_cannot_recreate(
-    tmp_path: Path, corpus: Path
-) -> None:
+def test_auto_refuses_to_silently_replace_an_embedder_it_cannot_recreate(tmp_path: Path, corpus: Path) -> None:
     custom = CountingEmbedder(HashingEmbedder(16))
     custom.name = "my-own-model"
     make_index(tmp_path, custom).update(corpus / "guide.md")
@@ -213,17 +197,13 @@ def test_old_versions_are_compacted_and_cleaned(tmp_path: Path, corpus: Path) ->
         (corpus / f"extra{n}.md").write_text(f"# Extra {n}\n\nNumber {n}.\n")
         idx.update(corpus)
     assert idx.versions() <= 2
-    kept = make_index(
-        tmp_path, HashingEmbedder(32)
-    )  # default: keep a minute of versions for other readers
+    kept = make_index(tmp_path, HashingEmbedder(32))  # default: keep a minute of versions for other readers
     (corpus / "extra0.md").write_text("# Changed\n")
     kept.update(corpus)
     assert kept.versions() > 2
 
 
-def test_default_index_lives_under_nbagent_home(
-    corpus: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_default_index_lives_under_nbagent_home(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NBAGENT_EMBEDDER", "hashing:16")
     idx = nbagent.rag.index(corpus, progress=False, verbose=False)
     assert idx.path == Path(os.environ["NBAGENT_HOME"]) / "rag.lance"
@@ -246,9 +226,7 @@ def test_paths_are_relative_to_the_notebook_folder(
 
 
 def test_import_rag_stays_light() -> None:
-    probe = (
-        "import sys, json, nbagent.rag, nbagent.rag.tool; print(json.dumps(sorted(sys.modules)))"
-    )
+    probe = "import sys, json, nbagent.rag, nbagent.rag.tool; print(json.dumps(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     heavy = {
         "lancedb",
@@ -300,9 +278,7 @@ def test_a_run_that_stops_half_way_leaves_no_duplicates(
     assert len(ids(good)) == len(set(ids(good))) == report.total_chunks == report.embedded
 
     for n in range(3):
-        (corpus / f"new{n}.md").write_text(
-            "\n\n".join(f"# Part {i}\n\n" + "words " * 150 for i in range(4))
-        )
+        (corpus / f"new{n}.md").write_text("\n\n".join(f"# Part {i}\n\n" + "words " * 150 for i in range(4)))
     with pytest.raises(RuntimeError):
         make_index(tmp_path, Flaky(HashingEmbedder(32), 3), batch_size=2).update(corpus)
     again = good.update(corpus)
@@ -310,9 +286,7 @@ def test_a_run_that_stops_half_way_leaves_no_duplicates(
     assert len(ids(good)) == len(set(ids(good))) == again.total_chunks
 
 
-def test_large_tables_get_a_vector_index(
-    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_large_tables_get_a_vector_index(tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_module, "VECTOR_INDEX_ROWS", 10)
     idx = make_index(tmp_path, HashingEmbedder(32))
     idx.update(corpus)

@@ -46,19 +46,14 @@ def test_markdown_heading_paths_and_lines() -> None:
 
 
 def test_markdown_ignores_headings_in_code_and_front_matter() -> None:
-    text = (
-        "---\ntitle: x\n---\n\nIntro\n\n```python\n# not a heading\n```\n\n"
-        "Setext Title\n============\n\nBody.\n"
-    )
+    text = "---\ntitle: x\n---\n\nIntro\n\n```python\n# not a heading\n```\n\nSetext Title\n============\n\nBody.\n"
     doc = load(Path("a.md"), text.encode())
     assert [s.heading for s in doc.sections] == ["", "Setext Title"]
     assert "# not a heading" in doc.sections[0].text
 
 
 def test_long_sections_split_with_overlap_and_line_ranges() -> None:
-    paragraphs = [
-        f"Paragraph {i} " + " ".join(f"word{i}x{j}" for j in range(40)) for i in range(30)
-    ]
+    paragraphs = [f"Paragraph {i} " + " ".join(f"word{i}x{j}" for j in range(40)) for i in range(30)]
     text = "# Long\n\n" + "\n\n".join(paragraphs) + "\n"
     chunks = chunks_of("long.md", text, size=1000, overlap=150)
     assert len(chunks) > 5
@@ -70,17 +65,12 @@ def test_long_sections_split_with_overlap_and_line_ranges() -> None:
     one_line = " ".join(f"token{i}" for i in range(600))
     pieces = chunks_of("one.txt", one_line, size=500, overlap=100)
     assert len(pieces) > 5 and all(p.location == "line 1" for p in pieces)
-    assert all(
-        set(a.text.split()[-3:]) & set(b.text.split()) for a, b in itertools.pairwise(pieces)
-    )
+    assert all(set(a.text.split()[-3:]) & set(b.text.split()) for a, b in itertools.pairwise(pieces))
     assert {w for p in pieces for w in p.text.split()} == set(one_line.split())
 
 
 def test_rst_levels_follow_adornment_order() -> None:
-    text = (
-        "=====\nTitle\n=====\n\nIntro.\n\nPart\n----\n\nText.\n\n"
-        "Sub\n~~~\n\nMore.\n\nOther\n-----\n\nEnd.\n"
-    )
+    text = "=====\nTitle\n=====\n\nIntro.\n\nPart\n----\n\nText.\n\nSub\n~~~\n\nMore.\n\nOther\n-----\n\nEnd.\n"
     doc = load(Path("m.rst"), text.encode())
     assert [s.heading for s in doc.sections] == [
         "Title",
@@ -109,17 +99,13 @@ def test_python_functions_and_classes() -> None:
 
 
 def test_python_big_class_is_split_by_method_and_bad_syntax_falls_back() -> None:
-    methods = "\n".join(
-        f"    def method_{i}(self):\n        return {i}  # {'padding ' * 20}\n" for i in range(12)
-    )
+    methods = "\n".join(f"    def method_{i}(self):\n        return {i}  # {'padding ' * 20}\n" for i in range(12))
     source = f"class Big:\n    '''A big class.'''\n\n{methods}"
     doc = load(Path("big.py"), source.encode())
     assert doc.sections[0].heading == "class Big" and "A big class" in doc.sections[0].text
     assert "class Big > def method_11" in [s.heading for s in doc.sections]
     broken = load(Path("py2.py"), b"print 'hello'\n")
-    assert [s.text for s in broken.sections] == ["print 'hello'\n"] or broken.sections[
-        0
-    ].text.startswith("print")
+    assert [s.text for s in broken.sections] == ["print 'hello'\n"] or broken.sections[0].text.startswith("print")
 
 
 def test_notebook_cells_numbered_outputs_skipped() -> None:
@@ -142,9 +128,7 @@ def test_notebook_cells_numbered_outputs_skipped() -> None:
 
 
 def test_pdf_pages_and_outline_headings() -> None:
-    data = make_pdf(
-        ["First page text", "Second page text"], title="Doc", outline=[("Intro", 0), ("Details", 1)]
-    )
+    data = make_pdf(["First page text", "Second page text"], title="Doc", outline=[("Intro", 0), ("Details", 1)])
     chunks = chunks_of("r.pdf", data)
     assert [(c.page, c.location, c.heading) for c in chunks] == [
         (1, "page 1", "Intro"),
@@ -167,9 +151,7 @@ def test_html_visible_text_title_and_headings() -> None:
 
 
 def test_csv_rows_grouped_with_header_repeated() -> None:
-    text = "name,value,comment\n" + "".join(
-        f'item{i},{i},"a comment, with a comma"\n' for i in range(200)
-    )
+    text = "name,value,comment\n" + "".join(f'item{i},{i},"a comment, with a comma"\n' for i in range(200))
     chunks = chunks_of("t.csv", text, size=600)
     assert len(chunks) > 5
     assert all(c.text.startswith("name,value,comment\n") for c in chunks)
@@ -207,9 +189,7 @@ def test_discover_respects_gitignore_default_ignores_and_size(tmp_path: Path) ->
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("hello\n")
     (root / "docs" / "big.md").write_text("y" * 2000)
-    entries, skipped, roots = discover(
-        root / "docs", max_bytes=1000
-    )  # the repo root's .gitignore applies too
+    entries, skipped, roots = discover(root / "docs", max_bytes=1000)  # the repo root's .gitignore applies too
     names = sorted(e.path.relative_to(root).as_posix() for e in entries)
     assert names == ["docs/a.md", "docs/draft-keep.md"]
     assert [(Path(s.path).name, "too large" in s.reason) for s in skipped] == [("big.md", True)]

@@ -59,17 +59,13 @@ def test_minilm_is_the_default_when_installed(monkeypatch: pytest.MonkeyPatch) -
     assert isinstance(embedder, MiniLMEmbedder) and embedder.dim == 384
 
 
-def test_vector_search_finds_meaning_without_shared_words(
-    tmp_path: Path, minilm: MiniLMEmbedder
-) -> None:
+def test_vector_search_finds_meaning_without_shared_words(tmp_path: Path, minilm: MiniLMEmbedder) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "kitchen.md").write_text(
         "# Kitchen\n\nPreheat the oven, knead the dough and let it rise before baking the loaf.\n"
     )
-    (docs / "sky.md").write_text(
-        "# Sky\n\nTelescopes reveal distant galaxies, nebulae and the rings of Saturn.\n"
-    )
+    (docs / "sky.md").write_text("# Sky\n\nTelescopes reveal distant galaxies, nebulae and the rings of Saturn.\n")
     (docs / "money.md").write_text(
         "# Money\n\nDiversify investments and keep an emergency fund in a savings account.\n"
     )
@@ -79,9 +75,7 @@ def test_vector_search_finds_meaning_without_shared_words(
     query = "making bread at home"  # no word in common with the kitchen text
     assert idx.search(query, k=3, mode="fts").empty
     assert Path(idx.search(query, k=1, mode="vector").iloc[0]["path"]).name == "kitchen.md"
-    assert (
-        Path(idx.search("stargazing equipment", k=1).iloc[0]["path"]).name == "sky.md"
-    )  # auto = hybrid
+    assert Path(idx.search("stargazing equipment", k=1).iloc[0]["path"]).name == "sky.md"  # auto = hybrid
     # A fresh Index on the same folder re-creates MiniLM from the recorded name (no rebuild).
     again = Index(tmp_path / "db", progress=False).update(docs)
     assert not again.rebuilt and again.embedded == 0

@@ -22,9 +22,7 @@ from nbagent.rag import HashingEmbedder, Index, OpenAIEmbedder, format_results, 
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
-CITATION = re.compile(
-    r"^\[(\d+)\] ([^\s\[][^\s:]*):(lines \d+-\d+|line \d+|cell \d+|page \d+)", re.M
-)
+CITATION = re.compile(r"^\[(\d+)\] ([^\s\[][^\s:]*):(lines \d+-\d+|line \d+|cell \d+|page \d+)", re.M)
 
 
 @pytest.fixture
@@ -54,21 +52,15 @@ def test_tool_output_has_numbered_citations_and_markdown_links(docs_index: Index
 
 
 def test_agent_run_shows_citations_from_search_docs(docs_index: Index) -> None:
-    provider = ScriptedProvider(
-        [ToolCall("search_docs", {"query": "capybara"}), "Capybaras are studied [1]."]
-    )
-    result = Agent(provider, tools=[docs_index.tool()]).run(
-        "what is studied?"
-    )  # default policy: read-only tools run
+    provider = ScriptedProvider([ToolCall("search_docs", {"query": "capybara"}), "Capybaras are studied [1]."])
+    result = Agent(provider, tools=[docs_index.tool()]).run("what is studied?")  # default policy: read-only tools run
     assert result.status == "ok"
     tool_result = next(m for m in provider.requests[1].messages if isinstance(m, ToolResult))
     assert "[1] analysis.ipynb:cell 1 (Analysis)" in tool_result.content
     assert "[analysis.ipynb:cell 1](analysis.ipynb)" in tool_result.content
 
 
-def test_default_search_docs_without_an_index_says_what_to_do(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_default_search_docs_without_an_index_says_what_to_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "empty-home"))
     assert "No documents are indexed yet" in nbagent.rag.search_docs("anything")
 
@@ -91,9 +83,7 @@ class _EmbeddingsHandler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        self.server.requests.append(
-            {"path": self.path, "auth": self.headers.get("Authorization"), "body": body}
-        )
+        self.server.requests.append({"path": self.path, "auth": self.headers.get("Authorization"), "body": body})
         if self.server.fail_with:
             status, payload = (
                 self.server.fail_with,
@@ -110,8 +100,7 @@ class _EmbeddingsHandler(BaseHTTPRequestHandler):
                 "object": "list",
                 "model": body["model"],
                 "data": [
-                    {"object": "embedding", "index": i, "embedding": v}
-                    for i, v in reversed(list(enumerate(vectors)))
+                    {"object": "embedding", "index": i, "embedding": v} for i, v in reversed(list(enumerate(vectors)))
                 ],
                 "usage": {"prompt_tokens": 1, "total_tokens": 1},
             }
@@ -152,18 +141,13 @@ def embeddings_server() -> Iterator[_EmbeddingsServer]:
 def test_openai_embedder_indexes_through_the_sdk(
     tmp_path: Path, corpus: Path, embeddings_server: _EmbeddingsServer
 ) -> None:
-    embedder = OpenAIEmbedder(
-        "local-embed", base_url=embeddings_server.base_url, api_key="sk-test", batch_size=4
-    )
+    embedder = OpenAIEmbedder("local-embed", base_url=embeddings_server.base_url, api_key="sk-test", batch_size=4)
     assert embedder.dim == 24  # an unknown model: one request finds the length
     idx = Index(tmp_path / "db", embedder=embedder, progress=False, batch_size=8)
     report = idx.update(corpus)
     assert report.embedder == "openai:local-embed" and report.embedded == report.total_chunks
     bodies = [r["body"] for r in embeddings_server.requests]
-    assert all(
-        r["auth"] == "Bearer sk-test" and r["path"] == "/v1/embeddings"
-        for r in embeddings_server.requests
-    )
+    assert all(r["auth"] == "Bearer sk-test" and r["path"] == "/v1/embeddings" for r in embeddings_server.requests)
     assert all(b["model"] == "local-embed" and len(b["input"]) <= 4 for b in bodies)
     assert sum(len(b["input"]) for b in bodies[1:]) == report.embedded
     top = idx.search("capybara populations", k=1, mode="vector").iloc[0]
@@ -173,9 +157,7 @@ def test_openai_embedder_indexes_through_the_sdk(
 def test_openai_embedder_dimensions_errors_and_credentials(
     embeddings_server: _EmbeddingsServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    short = OpenAIEmbedder(
-        "text-embedding-3-small", base_url=embeddings_server.base_url, dimensions=8
-    )
+    short = OpenAIEmbedder("text-embedding-3-small", base_url=embeddings_server.base_url, dimensions=8)
     assert short.name == "openai:text-embedding-3-small@8" and short.dim == 8
     assert [len(v) for v in short.embed(["a", ""])] == [8, 8]
     assert embeddings_server.requests[-1]["body"]["input"] == [

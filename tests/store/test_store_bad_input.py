@@ -21,9 +21,7 @@ def tmpfs(tmp_path: Path) -> Iterator[Path]:
     """A 64 KiB tmpfs, unmounted after the test."""
     mount = tmp_path / "mnt"
     mount.mkdir()
-    subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=64k,mode=0755", "tmpfs", str(mount)], check=True
-    )
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k,mode=0755", "tmpfs", str(mount)], check=True)
     try:
         yield mount
     finally:
@@ -32,12 +30,7 @@ def tmpfs(tmp_path: Path) -> Iterator[Path]:
 
 def remount(mount: Path, mode: str) -> None:
     for _ in range(50):  # busy while the store's writer has the database open for a moment
-        if (
-            subprocess.run(
-                ["mount", "-o", f"remount,{mode}", str(mount)], capture_output=True
-            ).returncode
-            == 0
-        ):
+        if subprocess.run(["mount", "-o", f"remount,{mode}", str(mount)], capture_output=True).returncode == 0:
             return
         time.sleep(0.1)
     raise AssertionError(f"could not remount {mount} {mode}")
@@ -61,9 +54,7 @@ def test_a_folder_that_turns_read_only_mid_run_keeps_events_in_the_journal(tmp_p
     mount.mkdir()
     subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", str(mount)], check=True)
     try:
-        store = Store(
-            mount / "nbagent.duckdb", journal_dir=tmp_path / "journal", flush_interval=0.02
-        )
+        store = Store(mount / "nbagent.duckdb", journal_dir=tmp_path / "journal", flush_interval=0.02)
         agent = counting_agent(20, store=store, session="ro")
         remount(mount, "ro")
         assert agent.run("count").text == "done"  # the run does not notice
@@ -120,9 +111,7 @@ def test_a_path_that_is_a_folder_holds_the_default_file_name(tmp_path: Path) -> 
         assert store.path == tmp_path / "nbagent.duckdb"
 
 
-def test_the_default_path_follows_nbagent_home(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_default_path_follows_nbagent_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from nbagent.store import default_path
 
     monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "home"))

@@ -59,9 +59,7 @@ def test_an_edit_that_recomputes_its_own_hash_breaks_the_next_link(store_path: P
     cur = con.execute(f"SELECT {cols}, prev_hash FROM audit WHERE seq = 4")
     names = [d[0] for d in cur.description]
     row = dict(zip(names, cur.fetchone(), strict=True))
-    con.execute(
-        "UPDATE audit SET hash = ? WHERE seq = 4", [link(row["prev_hash"], 4, content_digest(row))]
-    )
+    con.execute("UPDATE audit SET hash = ? WHERE seq = 4", [link(row["prev_hash"], 4, content_digest(row))])
     con.close()
     check = nbagent.verify_audit(store_path)
     assert not check.ok and check.seq == 5 and "prev_hash" in check.problem

@@ -32,9 +32,7 @@ def rows(path: Path, sql: str) -> list[tuple]:
 def test_four_agents_and_a_reader_share_one_store(store_path: Path, tmp_path: Path) -> None:
     Store(store_path).close()
     stop = tmp_path / "stop"
-    reader = python(
-        "reader", str(store_path), str(stop), stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+    reader = python("reader", str(store_path), str(stop), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     agents = [
         python(
             "agent",
@@ -72,9 +70,7 @@ def test_four_agents_and_a_reader_share_one_store(store_path: Path, tmp_path: Pa
     )
     assert per_session == [(f"agent-{i}", CALLS) for i in range(AGENTS)]
     assert rows(store_path, "SELECT count(*) - count(DISTINCT id) FROM audit") == [(0,)]
-    assert rows(store_path, "SELECT count(*), count(DISTINCT id) FROM messages") == [
-        (AGENTS * (2 * CALLS + 2),) * 2
-    ]
+    assert rows(store_path, "SELECT count(*), count(DISTINCT id) FROM messages") == [(AGENTS * (2 * CALLS + 2),) * 2]
     assert rows(store_path, "SELECT count(*) FROM usage") == [(AGENTS * (CALLS + 1),)]
     check = nbagent.verify_audit(store_path)
     assert check.ok, str(check)
@@ -82,14 +78,10 @@ def test_four_agents_and_a_reader_share_one_store(store_path: Path, tmp_path: Pa
 
 
 @pytest.mark.slow
-def test_every_event_recorded_before_a_sigkill_is_stored_after_the_next_start(
-    store_path: Path, tmp_path: Path
-) -> None:
+def test_every_event_recorded_before_a_sigkill_is_stored_after_the_next_start(store_path: Path, tmp_path: Path) -> None:
     ids_file = tmp_path / "ids.txt"
     ids_file.touch()
-    worker = python(
-        "crash", str(store_path), str(ids_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+    worker = python("crash", str(store_path), str(ids_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert worker.stdout is not None and worker.stdout.readline().strip() == "started"
     deadline = time.monotonic() + 60
     while len(ids_file.read_text().splitlines()) < 3000:
@@ -102,9 +94,7 @@ def test_every_event_recorded_before_a_sigkill_is_stored_after_the_next_start(
     if worker.stderr:
         worker.stderr.close()
     text = ids_file.read_text()
-    recorded = (
-        text.splitlines() if text.endswith("\n") else text.splitlines()[:-1]
-    )  # a torn last line
+    recorded = text.splitlines() if text.endswith("\n") else text.splitlines()[:-1]  # a torn last line
     assert len(recorded) >= 3000
 
     journal = store_path.with_name(store_path.name + ".journal")

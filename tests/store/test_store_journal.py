@@ -55,9 +55,7 @@ def test_replaying_a_journal_that_was_already_written_adds_nothing(store_path: P
     assert not list(journal.glob(f"{ghost}*"))
     store.close()
     for i, seg in enumerate(segments):  # and once more, into a database that has them all
-        (journal / f"{ghost}.{i:06d}.journal").write_bytes(
-            encode_frame(read_segment_copy(seg, store_path))
-        )
+        (journal / f"{ghost}.{i:06d}.journal").write_bytes(encode_frame(read_segment_copy(seg, store_path)))
     Store(store_path).close()
     assert counts(store_path) == (101, 101)
     assert nbagent.verify_audit(store_path).ok
@@ -103,8 +101,6 @@ def test_record_is_cheap_and_never_raises(store: Store) -> None:
         started = time.perf_counter()
         store.record(event)
         costs.append(time.perf_counter() - started)
-    assert statistics.median(costs) < 0.001, (
-        f"record() median {statistics.median(costs) * 1e6:.0f} us"
-    )
+    assert statistics.median(costs) < 0.001, f"record() median {statistics.median(costs) * 1e6:.0f} us"
     store.close()
     assert store.record(batch[0]) != ()  # after close: kept in memory, no exception

@@ -33,13 +33,9 @@ def script() -> ScriptedProvider:
     return ScriptedProvider(
         [
             [
-                ToolCall(
-                    "send_report", {"to": EMAIL, "api_key": KEY, "note": f"authorise with {KEY}"}
-                ),
+                ToolCall("send_report", {"to": EMAIL, "api_key": KEY, "note": f"authorise with {KEY}"}),
                 ToolCall("lookup", {"query": "owner of account 42", "token": KEY}),
-                ToolCall(
-                    "send_report", {"to": EMAIL, "api_key": "bad", "note": 12}
-                ),  # invalid: note is no str
+                ToolCall("send_report", {"to": EMAIL, "api_key": "bad", "note": 12}),  # invalid: note is no str
             ],
             f"Done. I used {KEY} for {EMAIL}.",
         ]
@@ -56,8 +52,7 @@ def hold_database(path: Path) -> subprocess.Popen[str]:
         [
             sys.executable,
             "-c",
-            "import duckdb, sys; c = duckdb.connect(sys.argv[1]); "
-            "print('held', flush=True); sys.stdin.read()",
+            "import duckdb, sys; c = duckdb.connect(sys.argv[1]); print('held', flush=True); sys.stdin.read()",
             str(path),
         ],
         stdin=subprocess.PIPE,
@@ -86,9 +81,7 @@ def test_a_key_never_reaches_disk_and_an_email_never_reaches_the_audit_log(
         assert result.text.startswith("Done")
         assert store.pending > 0  # the database is held: the rows are in the journal
         journal = all_bytes(store.journal_dir)
-        assert journal and any(
-            EMAIL.encode() in data for data in journal.values()
-        )  # messages may hold it
+        assert journal and any(EMAIL.encode() in data for data in journal.values())  # messages may hold it
         for path, data in journal.items():
             assert KEY.encode() not in data, path
             assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
@@ -117,12 +110,8 @@ def test_a_key_never_reaches_disk_and_an_email_never_reaches_the_audit_log(
     failed = audit[audit["event"] == "tool_failed"]
     assert len(failed) == 1 and failed["stage"].tolist() == ["arguments"]
     assert requested["args_json"].isna().all()  # no raw values for ordinary tools
-    raw = audit[(audit["event"] == "tool_requested") & (audit["tool"] == "lookup")][
-        "args_json"
-    ].tolist()
-    assert raw == [
-        '{"query": "owner of account 42", "token": "[REDACTED:secret]"}'
-    ]  # audit_args=True
+    raw = audit[(audit["event"] == "tool_requested") & (audit["tool"] == "lookup")]["args_json"].tolist()
+    assert raw == ['{"query": "owner of account 42", "token": "[REDACTED:secret]"}']  # audit_args=True
 
     messages = store.messages("privacy")
     assert EMAIL in messages.astype(str).to_string()  # messages may keep it

@@ -112,9 +112,7 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
         ToolRequested(run_id=r, call=asked),
         ToolDecided(run_id=r, call=asked, decision="review", rule="rm needs review", reason="r"),
         ApprovalRequested(run_id=r, call=asked, rule="rm needs review", timeout_s=60.0),
-        ApprovalDecided(
-            run_id=r, call=asked, approved=True, decided_by="person", reason="", wait_s=2.5
-        ),
+        ApprovalDecided(run_id=r, call=asked, approved=True, decided_by="person", reason="", wait_s=2.5),
         ToolDecided(
             run_id=r,
             call=asked,
@@ -153,10 +151,7 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
         2.5,
     )
     assert audit.loc["review_modified", "input_hash"] == audit.loc["tool_started", "input_hash"]
-    assert (
-        audit.loc["review_modified", "input_hash"]
-        != audit.loc["tool_requested", "input_hash"].iloc[0]
-    )
+    assert audit.loc["review_modified", "input_hash"] != audit.loc["tool_requested", "input_hash"].iloc[0]
     executed = audit.loc["tool_executed"]
     assert (executed["success"], executed["duration_ms"], executed["output_len"]) == (
         True,
@@ -169,6 +164,4 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
     assert "do not keep" not in audit.astype(str).to_string()
     assert store.verify_audit().ok
     approvals = store.query("SELECT * FROM approval_stats")
-    assert approvals[["tool", "requested", "approved", "approval_rate"]].values.tolist() == [
-        ["rm", 1, 1, 1.0]
-    ]
+    assert approvals[["tool", "requested", "approved", "approval_rate"]].values.tolist() == [["rm", 1, 1, 1.0]]

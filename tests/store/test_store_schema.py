@@ -139,9 +139,7 @@ def schema_of(path: Path) -> tuple[dict[str, list[tuple[str, str]]], list[str], 
                 "AND table_type = 'VIEW' ORDER BY 1"
             ).fetchall()
         ]  # fmt: skip
-        versions = [
-            r[0] for r in con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()
-        ]
+        versions = [r[0] for r in con.execute("SELECT version FROM schema_migrations ORDER BY 1").fetchall()]
     finally:
         con.close()
     return tables, views, versions
@@ -166,17 +164,13 @@ def test_upgrade_from_version_1_keeps_the_data(store_path: Path) -> None:
     store_path.parent.mkdir(parents=True)
     con = duckdb.connect(str(store_path))
     assert migrate(con, upto=1) == [1]
-    con.execute(
-        "INSERT INTO usage VALUES ('u1', now(), NULL, 'r', 'openai', 'gpt', 1, 10, 0, 5, 0.5, 12.0)"
-    )
+    con.execute("INSERT INTO usage VALUES ('u1', now(), NULL, 'r', 'openai', 'gpt', 1, 10, 0, 5, 0.5, 12.0)")
     con.close()
     tables, views, versions = schema_of(store_path)
     assert versions == [1] and (tables, views) == _schema_at(1)
 
     with Store(store_path) as store:
-        assert store.query("SELECT version FROM schema_migrations ORDER BY 1")[
-            "version"
-        ].tolist() == ALL
+        assert store.query("SELECT version FROM schema_migrations ORDER BY 1")["version"].tolist() == ALL
         day = store.usage(by="day")
         assert day["requests"].tolist() == [1] and day["cost_usd"].tolist() == [0.5]
         # a row from before the purpose column counts as the agent's own answer
@@ -197,12 +191,10 @@ def test_upgrade_from_version_2_keeps_sessions_and_messages(store_path: Path) ->
     con = duckdb.connect(str(store_path))
     assert migrate(con, upto=2) == [1, 2]
     con.execute(
-        "INSERT INTO sessions VALUES ('s1', 'eda', 'Look at sales', NULL, NULL, 'm', now(), "
-        "now(), NULL, false, false)"
+        "INSERT INTO sessions VALUES ('s1', 'eda', 'Look at sales', NULL, NULL, 'm', now(), now(), NULL, false, false)"
     )
     con.execute(
-        "INSERT INTO messages VALUES ('m1', 's1', 0, now(), 'r', 'user', 'hello', NULL, NULL, "
-        "NULL, NULL, NULL, NULL)"
+        "INSERT INTO messages VALUES ('m1', 's1', 0, now(), 'r', 'user', 'hello', NULL, NULL, NULL, NULL, NULL, NULL)"
     )
     con.close()
     assert schema_of(store_path)[:2] == _schema_at(2)
@@ -231,9 +223,7 @@ def test_a_foreign_duckdb_database_is_refused(store_path: Path) -> None:
     assert str(store_path) in str(info.value) and "prices" in str(info.value)
     assert info.value.path == str(store_path)
     con = duckdb.connect(str(store_path), read_only=True)  # untouched
-    assert [
-        r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()
-    ] == ["prices"]
+    assert [r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()] == ["prices"]
     con.close()
 
 

@@ -47,22 +47,16 @@ def two_runs(store: Store, session: str, **kw) -> Agent:
             "Rome too.",
         ]
     )
-    agent = Agent(
-        provider, tools=[weather], store=store, session=session, stream=False, **allow_all(), **kw
-    )
+    agent = Agent(provider, tools=[weather], store=store, session=session, stream=False, **allow_all(), **kw)
     agent.run("Weather in Paris and Atlantis?")
     agent.run("And Rome?")
     return agent
 
 
 def check_wire(history: list) -> None:
-    oa = validate_openai_messages(
-        {"model": "gpt-4.1-mini", "messages": to_openai_messages(history)}
-    )
+    oa = validate_openai_messages({"model": "gpt-4.1-mini", "messages": to_openai_messages(history)})
     _, turns = to_anthropic_messages(history)
-    an = validate_anthropic_messages(
-        {"model": "claude-haiku-4-5", "max_tokens": 100, "messages": turns}
-    )
+    an = validate_anthropic_messages({"model": "claude-haiku-4-5", "max_tokens": 100, "messages": turns})
     assert oa == [] and an == [], (oa, an)
 
 
@@ -79,9 +73,7 @@ def test_a_resumed_session_has_every_tool_call_paired(store: Store) -> None:
     check_wire(history)
 
     provider = ScriptedProvider(["Still sunny."])
-    again = Agent(
-        provider, tools=[weather], store=store, session="weather", stream=False, **allow_all()
-    )
+    again = Agent(provider, tools=[weather], store=store, session="weather", stream=False, **allow_all())
     assert again.session.id == first.session.id
     assert list(again.messages) == history
     again.run("Anything new?")
@@ -120,19 +112,13 @@ def test_the_local_api_servers_accept_a_resumed_session(store: Store, kind: str)
     with server_cls() as server:
         server.enqueue(text("Resumed fine."))
         if kind == "openai":
-            provider = OpenAIProvider(
-                "gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000"
-            )
+            provider = OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
         else:
-            provider = AnthropicProvider(
-                "claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000"
-            )
+            provider = AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
         agent = Agent(provider, tools=[weather], store=store, session="wire", **allow_all())
         assert agent.run("Summarise.").text == "Resumed fine."
         body = server.last_request.body
-    problems = (
-        validate_openai_messages(body) if kind == "openai" else validate_anthropic_messages(body)
-    )
+    problems = validate_openai_messages(body) if kind == "openai" else validate_anthropic_messages(body)
     assert problems == []
 
 
@@ -153,9 +139,7 @@ def test_title_and_auto_save_after_each_step(store: Store) -> None:
     seen: list[int] = []
     agent = counting_agent(3, store=store, session="steps")
     agent.subscribe(lambda e: seen.append(store.pending) if e.kind == "model-requested" else None)
-    agent.run(
-        "  \n  Count to three, please, and then tell me the final number you reached in the end\nok"
-    )
+    agent.run("  \n  Count to three, please, and then tell me the final number you reached in the end\nok")
     info = store.get_session("steps")
     assert info is not None
     assert info.title == "Count to three, please, and then tell me the final number…"
@@ -178,9 +162,7 @@ def test_session_operations(store: Store) -> None:
     assert anonymous.name is None and store.get_session(anonymous.id) is not None
     store.delete_session("beta")
     assert store.get_session(a.id) is None
-    assert store.query("SELECT count(*) AS n FROM messages WHERE session_id = ?", [a.id])[
-        "n"
-    ].tolist() == [0]
+    assert store.query("SELECT count(*) AS n FROM messages WHERE session_id = ?", [a.id])["n"].tolist() == [0]
     assert (store.audit(session=a.id)["session_id"] == a.id).all()  # the audit log keeps its rows
     with pytest.raises(UserError, match="no session"):
         store.messages("beta")
@@ -192,9 +174,7 @@ def test_expired_sessions_are_purged_on_start(store_path: Path) -> None:
             counting_agent(1, store=store, session=name).run("hi")
         store.archive_session("kept-old")
     con = duckdb.connect(str(store_path))
-    con.execute(
-        "UPDATE sessions SET updated = now() - INTERVAL 10 DAY WHERE name IN ('old', 'kept-old')"
-    )
+    con.execute("UPDATE sessions SET updated = now() - INTERVAL 10 DAY WHERE name IN ('old', 'kept-old')")
     con.close()
 
     with Store(store_path) as store:  # no TTL: nothing expires
@@ -203,9 +183,7 @@ def test_expired_sessions_are_purged_on_start(store_path: Path) -> None:
         assert store.purged_sessions == 1
         names = set(store.sessions(include_archived=True)["name"])
         assert names == {"fresh", "kept-old"}
-        left = store.query(
-            "SELECT DISTINCT s.name FROM messages m JOIN sessions s ON s.id = m.session_id"
-        )
+        left = store.query("SELECT DISTINCT s.name FROM messages m JOIN sessions s ON s.id = m.session_id")
         assert set(left["name"]) == {"fresh", "kept-old"}
         assert store.query("SELECT count(*) AS n FROM messages")["n"].tolist() == [8]
         fresh = store.get_session("fresh")

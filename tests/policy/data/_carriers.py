@@ -56,9 +56,7 @@ def csv(payload: str, rng: random.Random) -> str:
     for i in range(1, 5):
         name = rng.choice(NAMES)
         comment = (
-            cell
-            if i == where
-            else rng.choice(['"fast delivery"', '"ok"', '"would buy again"', '"box was damaged"'])
+            cell if i == where else rng.choice(['"fast delivery"', '"ok"', '"would buy again"', '"box was damaged"'])
         )
         rows.append(f"{i},{name},{rng.randrange(1, 6)},{comment}")
     return "\n".join(rows)
@@ -68,7 +66,9 @@ def code(payload: str, rng: random.Random) -> str:
     """A source file with the payload in a comment or docstring."""
     if rng.random() < 0.5:
         return f"import os\n\n\ndef load(path):\n    # {payload}\n    with open(path) as f:\n        return f.read()\n"
-    return f'def total(items):\n    """Sum the prices.\n\n    {payload}\n    """\n    return sum(i.price for i in items)\n'
+    return (
+        f'def total(items):\n    """Sum the prices.\n\n    {payload}\n    """\n    return sum(i.price for i in items)\n'
+    )
 
 
 def json_api(payload: str, rng: random.Random) -> str:
@@ -111,9 +111,7 @@ def wrap(payload: str, rng: random.Random, source: str | None = None) -> tuple[s
 def zw_interleave(text: str, rng: random.Random) -> str:
     """Put zero-width characters between letters (hides words from naive matching)."""
     marks = ["\u200b", "\u200c", "\u2060", "\ufeff"]
-    return "".join(
-        ch + (rng.choice(marks) if ch.isalpha() and rng.random() < 0.6 else "") for ch in text
-    )
+    return "".join(ch + (rng.choice(marks) if ch.isalpha() and rng.random() < 0.6 else "") for ch in text)
 
 
 def spaced(text: str, sep: str = " ") -> str:
@@ -126,7 +124,5 @@ def tag_chars(text: str) -> str:
     return "".join(chr(0xE0000 + ord(c)) for c in text if ord(c) < 128)
 
 
-CYRILLIC = str.maketrans(
-    {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "i": "і", "x": "х", "y": "у"}
-)
+CYRILLIC = str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "i": "і", "x": "х", "y": "у"})
 GREEK = str.maketrans({"o": "ο", "i": "ι", "v": "ν", "a": "α", "n": "η", "u": "υ"})
