@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from .._home import user_home
 from ._build import build_rules
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 from ._yaml import parse_yaml, read_policy_file
@@ -31,11 +32,7 @@ DEFAULT_POLICY = Path(__file__).with_name("default.yaml")
 
 def user_policy_path(user_dir: str | os.PathLike[str] | None = None) -> Path:
     """``user_dir/policy.yaml``; by default in ``$NBAGENT_HOME`` or ``~/.nbagent``."""
-    if user_dir is None:
-        home = os.environ.get("NBAGENT_HOME")
-        base = Path(home) if home else Path("~/.nbagent").expanduser()
-    else:
-        base = Path(user_dir).expanduser()
+    base = user_home() if user_dir is None else Path(user_dir).expanduser()
     return base / "policy.yaml"
 
 
