@@ -39,31 +39,11 @@ from typing import Any
 
 __all__ = ["is_secret_name", "redact", "redact_obj"]
 
-_KEY_QUALIFIERS = tuple(
-    [
-        "api",
-        "access",
-        "auth",
-        "private",
-        "secret",
-        "client",
-        "account",
-        "service",
-        "signing",
-        "master",
-        "encryption",
-        "db",
-        "database",
-        "priv",
-        "storage",
-        "subscription",
-        "app",
-        "consumer",
-        "shared",
-        "session",
-        "ssh",
-    ]
+_KEY_QUALIFIERS_WORDS = (
+    "api access auth private secret client account service signing master encryption db database "
+    "priv storage subscription app consumer shared session ssh"
 )
+_KEY_QUALIFIERS = tuple(_KEY_QUALIFIERS_WORDS.split())
 # Names that may be secret (is_secret_name decides); strict enough that "key: key: key: ..." finds nothing.
 _KV_NAME = (
     r"[A-Za-z0-9_.\-]*(?:(?i:pass|pwd|secret|token|credential|auth|cookie)"
@@ -105,51 +85,16 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
     ("secret", _KV, "kv"),
 )
 
-_NOT_SECRETS = frozenset(
-    [
-        "str",
-        "int",
-        "bytes",
-        "bool",
-        "float",
-        "none",
-        "null",
-        "true",
-        "false",
-        "undefined",
-        "string",
-        "number",
-        "any",
-        "optional",
-        "secret",
-        "password",
-        "token",
-        "***",
-    ]
+_NOT_SECRETS_WORDS = (
+    "str int bytes bool float none null true false undefined string number any optional secret password token ***"
 )
+_NOT_SECRETS = frozenset(_NOT_SECRETS_WORDS.split())
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[A-Za-z_*]+")
 _PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _STRONG = ("password", "passwd", "passphrase", "secret", "credential", "apikey", "privatekey", "accesskey")
-_TOKEN_COUNTS = frozenset(
-    [
-        "max",
-        "min",
-        "num",
-        "total",
-        "count",
-        "prompt",
-        "completion",
-        "input",
-        "output",
-        "type",
-        "limit",
-        "usage",
-        "cached",
-        "reasoning",
-        "budget",
-    ]
-)
+_TOKEN_COUNTS_WORDS = "max min num total count prompt completion input output type limit usage cached reasoning budget"
+_TOKEN_COUNTS = frozenset(_TOKEN_COUNTS_WORDS.split())
 
 
 @functools.lru_cache(maxsize=4096)
