@@ -49,7 +49,7 @@ _KV_NAME = (
     r"[A-Za-z0-9_.\-]*(?:(?i:pass|pwd|secret|token|credential|auth|cookie)"
     r"|(?i:" + "|".join(_KEY_QUALIFIERS) + r")[_.\-]?(?i:keys?)|_KEYS?\b)[A-Za-z0-9_.\-]*"
 )
-_KV = r"(\\?[\"']?)(" + _KV_NAME + r")(\\?[\"']?[ \t]*(?::=|==|[:=])[ \t]*)"
+_KV = r"((?:\\[nrtbf])?\\?[\"']?)(" + _KV_NAME + r")(\\?[\"']?[ \t]*(?::=|==|[:=])[ \t]*)"
 _KV_VALUE = (
     r"\\\"([^\"\n]*?)\\\""  # 1: JSON inside JSON: \"value\"
     r"|\"((?:[^\"\\\n]|\\.)*)\""  # 2: "value" with escapes
@@ -57,32 +57,36 @@ _KV_VALUE = (
     r"|([^\s\"'\\,;}&<>\[\]][^\n\"'\\,;}&<>]{0,511})"  # 4: bare value, to the end of the line
 )
 
-# (kind, RE2 source, how to replace). "whole": the match; "keep1": keep group 1, mask the rest;
+# A token starts at a word boundary, or right after a JSON escape: in `"...\nAKIA..."` (a cassette's
+# response body, JSON inside JSON) the "n" of "\n" would otherwise glue itself to the token.
+_B = r"(\\[nrtbf]|\b)"
+
+# (kind, RE2 source, how to replace). "keep1": keep group 1 (a boundary or a key name), mask the rest;
 # "url": keep groups 1 and 3; "bearer": keep the scheme word when the credential looks random.
 _PATTERNS: tuple[tuple[str, str, str], ...] = (
     (
         "private-key",
-        r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?s:.*?)(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\z)",
-        "whole",
+        r"()-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?s:.*?)(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\z)",
+        "keep1",
     ),
-    ("api-key", r"\b(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}", "whole"),
-    ("api-key", r"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", "whole"),
-    ("api-key", r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b", "whole"),
-    ("api-key", r"\bAIza[0-9A-Za-z_\-]{35}", "whole"),
-    ("api-key", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|\bgithub_pat_[A-Za-z0-9_]{20,}", "whole"),
-    ("api-key", r"\bgl(?:pat|ptt|dt|rt|cbt|oas|ft|imt|soat|agent)-[0-9A-Za-z_\-]{20,}", "whole"),
-    ("api-key", r"\bxox[abposr]-[A-Za-z0-9\-]{10,}", "whole"),
-    ("api-key", r"hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9+/_\-]{20,}", "whole"),
-    ("api-key", r"\bhf_[A-Za-z0-9]{20,}\b", "whole"),
-    ("api-key", r"\bnpm_[A-Za-z0-9]{36}\b", "whole"),
-    ("api-key", r"\bpypi-[A-Za-z0-9_\-]{50,}", "whole"),
-    ("api-key", r"\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b", "whole"),
-    ("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", "whole"),
-    ("secret", r"(?i)((?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)([^;\s\"']+)", "keep1"),
-    ("secret", r"(?i)([?&;]sig=)([A-Za-z0-9%+/=]{16,})", "keep1"),
-    ("token", r"(?i)\b(bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})", "bearer"),
-    ("password", r"(?i)\b([a-z][a-z0-9+.\-]*://[^\s:/@]*:)([^\s@]+)(@)", "url"),
-    ("secret", _KV, "kv"),
+    ("api-key", _B + r"(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}", "keep1"),
+    ("api-key", _B + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", "keep1"),  # StripeDetector
+    ("api-key", _B + r"(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b", "keep1"),  # AWSKeyDetector
+    ("api-key", _B + r"AIza[0-9A-Za-z_\-]{35}", "keep1"),  # gcp-api-key
+    ("api-key", _B + r"(?:(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})", "keep1"),
+    ("api-key", _B + r"gl(?:pat|ptt|dt|rt|cbt|oas|ft|imt|soat|agent)-[0-9A-Za-z_\-]{20,}", "keep1"),  # gitlab-pat
+    ("api-key", _B + r"xox[abposr]-[A-Za-z0-9\-]{10,}", "keep1"),  # SlackDetector
+    ("api-key", r"(hooks\.slack\.com/(?:services|workflows)/)[A-Za-z0-9+/_\-]{20,}", "keep1"),
+    ("api-key", _B + r"hf_[A-Za-z0-9]{20,}\b", "keep1"),
+    ("api-key", _B + r"npm_[A-Za-z0-9]{36}\b", "keep1"),  # npm-access-token
+    ("api-key", _B + r"pypi-[A-Za-z0-9_\-]{50,}", "keep1"),  # PypiTokenDetector
+    ("api-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b", "keep1"),  # SendGridDetector
+    ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", "keep1"),  # JwtTokenDetector
+    ("secret", r"(?i)((?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)([^;\s\"'\\]+)", "keep1"),
+    ("secret", r"(?i)([?&;]sig=)([A-Za-z0-9%+/=]{16,})", "keep1"),  # Azure SAS
+    ("token", r"(?i)(\\[nrtbf]|\b)(bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})", "bearer"),
+    ("password", r"(?i)\b([a-z][a-z0-9+.\-]*://[^\s:/@]*:)([^\s@]+)(@)", "url"),  # BasicAuthDetector
+    ("secret", _KV, "kv"),  # KeywordDetector
 )
 
 _NOT_SECRETS_WORDS = (
@@ -158,18 +162,16 @@ class _Redactor:
 
 def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
     mark = f"[REDACTED:{kind}]".encode()
-    if how == "whole":
-        return lambda m: mark
     if how == "keep1":
         return lambda m: m.group(1) + mark
     if how == "url":
         return lambda m: m.group(1) + b"[REDACTED:password]" + m.group(3)
 
     def bearer(m: Any) -> bytes:
-        credential = m.group(2)
+        credential = m.group(3)
         if not _DIGIT.search(credential.decode("utf-8", "replace")) and len(credential) < 24:
             return bytes(m.group(0))  # "Basic understanding", "token management": words, not credentials
-        return bytes(m.group(1)) + b" " + mark
+        return bytes(m.group(1)) + bytes(m.group(2)) + b" " + mark
 
     return bearer
 
@@ -229,7 +231,13 @@ def redact(text: str) -> str:
 
 
 def redact_obj(value: object, _depth: int = 0) -> object:
-    """Redact every string inside nested dicts / lists: keys, values, and whole values of keys named like secrets."""
+    """Redact every string inside nested dicts / lists: keys, values, and values of keys named like secrets.
+
+    Under a key named like a secret (:func:`is_secret_name`), a string or number becomes
+    ``[REDACTED:secret]`` and so does every scalar of a list; a mapping is walked like any other
+    (``{"credentials": {"user": ..., "password": ...}}`` keeps ``user``), which also leaves JSON
+    schemas of a ``pwd`` parameter readable.
+    """
     if isinstance(value, str):
         return redact(value)
     if _depth > 200:  # deeper than any real payload: keep nothing rather than recurse without end
@@ -237,13 +245,20 @@ def redact_obj(value: object, _depth: int = 0) -> object:
     if isinstance(value, Mapping):
         out: dict[Any, object] = {}
         for key, item in value.items():
-            secret = isinstance(key, str) and is_secret_name(key)
             new_key = redact(key) if isinstance(key, str) else key
-            if secret and item is not None and not isinstance(item, bool) and item != "":
-                out[new_key] = "[REDACTED:secret]"
-            else:
-                out[new_key] = redact_obj(item, _depth + 1)
+            secret = isinstance(key, str) and is_secret_name(key)
+            out[new_key] = _secret_value(item, _depth + 1) if secret else redact_obj(item, _depth + 1)
         return out
     if isinstance(value, (list, tuple)):
         return [redact_obj(item, _depth + 1) for item in value]
     return value
+
+
+def _secret_value(item: object, depth: int) -> object:
+    if isinstance(item, (list, tuple)):
+        return [_secret_value(x, depth + 1) for x in item]
+    if isinstance(item, Mapping) or item is None or isinstance(item, bool) or item == "":
+        return redact_obj(item, depth)
+    if isinstance(item, (str, int, float)):
+        return "[REDACTED:secret]"
+    return redact_obj(item, depth)
