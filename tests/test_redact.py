@@ -151,3 +151,32 @@ def test_a_100_kb_pathological_answer_passes_a_run_with_a_store_in_under_a_secon
         elapsed = time.perf_counter() - start
     assert result.text == answer
     assert elapsed < 1.0, elapsed
+
+
+def test_a_huge_tool_output_is_redacted_where_it_is_kept(tmp_path: Path) -> None:
+    from nbagent import ToolCall, tool
+    from nbagent.policy import Policy
+
+    key = "sk-proj-0p3nA1K3yAbCdEfGhIjKlMn"
+
+    @tool
+    def dump() -> str:
+        """A huge output with a key across the cut and another far beyond it."""
+        return "x" * 990 + " " + key + " " + "y" * 2_000_000 + " " + key
+
+    with Store(tmp_path / "s.duckdb", flush_interval=0.02, keep_tool_responses=True, max_tool_response_chars=1000) as s:
+        agent = Agent(
+            ScriptedProvider([ToolCall("dump", {}), "ok"]),
+            tools=[dump],
+            store=s,
+            session="dump",
+            policy=Policy(allow=["*"]),
+        )
+        start = time.perf_counter()
+        agent.run("dump it")
+        s.flush(30)
+        assert time.perf_counter() - start < 2.0
+        kept = s.messages("dump")["text"].dropna().tolist()
+    tool_text = next(t for t in kept if t.startswith("xxx"))
+    assert "0p3nA1" not in tool_text and "sk-proj" not in tool_text and "[REDACTED" in tool_text
+    assert "[truncated" in tool_text and len(tool_text) < 1100
