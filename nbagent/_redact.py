@@ -37,7 +37,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["is_secret_name", "redact", "redact_obj"]
+__all__ = ["is_secret_name", "redact", "redact_fragments", "redact_obj"]
 
 _KEY_QUALIFIERS_WORDS = (
     "api access auth private secret client account service signing master encryption db database "
@@ -159,6 +159,53 @@ class _Redactor:
             data = _redact_pairs(rx, self.kv_value, data) if how == "kv" else rx.sub(_replacer(kind, how), data)
         return data.decode("utf-8", "surrogatepass")
 
+    def spans(self, data: bytes) -> list[tuple[int, int, bytes]]:
+        """(start, end, marker) of what :meth:`__call__` would mask, each pattern run on ``data`` as given."""
+        hits = self.any_of.Match(data)
+        out: list[tuple[int, int, bytes]] = []
+        for i in sorted(hits or ()):
+            kind, rx, how = self.rules[i]
+            if how == "kv":
+                out += [(a, b, b"[REDACTED:secret]") for a, b in _pair_spans(rx, self.kv_value, data)]
+                continue
+            mark = f"[REDACTED:{'password' if how == 'url' else kind}]".encode()
+            for m in rx.finditer(data):
+                if how == "keep1":
+                    out.append((m.end(1), m.end(), mark))
+                elif how == "url":
+                    out.append((*m.span(2), mark))
+                elif _replacer(kind, how)(m) != m.group(0):  # bearer: only credentials that look random
+                    out.append((*m.span(3), mark))
+        return sorted(out)
+
+
+def redact_fragments(fragments: list[str]) -> list[str]:
+    """Redact text that arrives in pieces (a streamed answer): a secret split across pieces is found
+    in their concatenation; its first piece gets the marker, every piece loses its part of it."""
+    global _REDACTOR
+    if _REDACTOR is None:
+        _REDACTOR = _Redactor()
+    encoded = [f.encode("utf-8", "surrogatepass") for f in fragments]
+    data = b"".join(encoded)
+    spans = _REDACTOR.spans(data)
+    out: list[str] = []
+    start = 0
+    for piece in encoded:
+        end = start + len(piece)
+        buf: list[bytes] = []
+        cur = start
+        for a, b, mark in spans:
+            if b <= start or a >= end or b <= cur:
+                continue
+            if a >= cur:
+                buf += (data[cur:a], mark)
+            cur = min(b, end)
+        buf.append(data[cur:end])
+        # a piece may still hold a secret of its own that the concatenation hid (rare): redact it too
+        out.append(redact(b"".join(buf).decode("utf-8", "surrogatepass")))
+        start = end
+    return out
+
 
 def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
     mark = f"[REDACTED:{kind}]".encode()
@@ -176,18 +223,18 @@ def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
     return bearer
 
 
-def _redact_pairs(head: Any, tail: Any, data: bytes) -> bytes:
-    """Mask the values of ``name = value`` / ``name: value`` pairs whose name says secret.
+def _pair_spans(head: Any, tail: Any, data: bytes) -> list[tuple[int, int]]:
+    """Where the values of ``name = value`` / ``name: value`` pairs whose name says secret are.
 
     ``head`` finds ``name =``; the value is read after it only when the name is a secret. A name
     that is not (``monkey: password=x``) moves the scan to its value, where the next pair starts.
     """
-    out: list[bytes] = []
-    pos = done = 0
+    out: list[tuple[int, int]] = []
+    pos = 0
     while True:
         m = head.search(data, pos)
         if m is None:
-            break
+            return out
         pos = m.end()
         if not is_secret_name(m.group(2).decode("utf-8", "replace")):
             continue
@@ -199,9 +246,17 @@ def _redact_pairs(head: Any, tail: Any, data: bytes) -> bytes:
         if _harmless(raw.decode("utf-8", "replace").strip()):
             continue
         start = v.start(group)
-        end = start + len(raw.rstrip())  # a bare value's trailing blanks are not the secret
+        pos = start + len(raw.rstrip())  # a bare value's trailing blanks are not the secret
+        out.append((start, pos))
+
+
+def _redact_pairs(head: Any, tail: Any, data: bytes) -> bytes:
+    """``data`` with the values found by :func:`_pair_spans` masked."""
+    out: list[bytes] = []
+    done = 0
+    for start, end in _pair_spans(head, tail, data):
         out += (data[done:start], b"[REDACTED:secret]")
-        done = pos = end
+        done = end
     out.append(data[done:])
     return b"".join(out)
 

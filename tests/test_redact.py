@@ -180,3 +180,17 @@ def test_a_huge_tool_output_is_redacted_where_it_is_kept(tmp_path: Path) -> None
     tool_text = next(t for t in kept if t.startswith("xxx"))
     assert "0p3nA1" not in tool_text and "sk-proj" not in tool_text and "[REDACTED" in tool_text
     assert "[truncated" in tool_text and len(tool_text) < 1100
+
+
+def test_a_secret_split_across_streamed_pieces_is_masked_in_every_piece() -> None:
+    from nbagent._redact import redact_fragments
+
+    text = "Use DB_PASSWORD=Hx7Qp2Lm9Zt4\nthen sk-proj-0p3nA1K3yAbCdEfGhIjKlMn and https://ada:Sl4sh/Pw8@git.internal"
+    for size in (1, 3, 4, 7):
+        pieces = [text[i : i + size] for i in range(0, len(text), size)]
+        out = redact_fragments(pieces)
+        assert len(out) == len(pieces)
+        joined = "".join(out)
+        assert joined == redact(text), size  # so no piece kept any part of a secret
+        for secret in ("Hx7Qp2Lm9Zt4", "0p3nA1K3y", "Sl4sh/Pw8"):
+            assert secret not in joined

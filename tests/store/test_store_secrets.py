@@ -114,7 +114,8 @@ def never_in_sql(db: Path) -> tuple[int, str]:
         con.close()
 
 
-def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: Path) -> None:
+@pytest.mark.parametrize("stream", [False, True], ids=["json", "sse"])
+def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: Path, stream: bool) -> None:
     folder = tmp_path / "store"
     store = Store(folder / "nbagent.duckdb", flush_interval=0.02, keep_tool_responses=True)
     cassette = tmp_path / "run.json"
@@ -139,7 +140,7 @@ def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: 
             policy=Policy(allow=["*"]),
             store=store,
             session="deploy-notes",
-            stream=False,
+            stream=stream,  # streamed: a secret arrives split across SSE events (4 characters each)
         )
         prompt = "Set up the service.\n" + _all(["env password", "env secret", "env key", "aws"]) + "\n" + BENIGN[0]
         result = agent.run(prompt)
