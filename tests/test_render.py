@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from html.parser import HTMLParser
 
 import pytest
@@ -163,7 +164,7 @@ def test_rendering_a_typical_answer_is_fast() -> None:
 
 
 @pytest.fixture
-def shell():
+def shell() -> Iterator[InteractiveShell]:
     sh = InteractiveShell.instance()
     sh.run_line_magic("load_ext", "nbagent")
     saved = (defaults().model, defaults().tools, defaults().policy)
@@ -177,11 +178,11 @@ def shell():
 HOSTILE = "\n\n".join(PAYLOADS.values())
 
 
-def test_agent_cell_shows_answer_and_tool_output_as_safe_html(shell) -> None:
+def test_agent_cell_shows_answer_and_tool_output_as_safe_html(shell: InteractiveShell) -> None:
     nbagent.configure(model=ScriptedProvider([ToolCall("fetch_page", {"url": "x"}), "**Summary** " + HOSTILE]))
     shell.user_ns["fetch_page"] = lambda url: HOSTILE + "\n[up](../../etc/passwd) [ok](docs/a.md)"
     with capture_output() as captured:
-        result = shell.run_cell("%%agent --tools fetch_page\nsummarise the page")
+        result = shell.run_cell("%%agent --tools fetch_page\nsummarise the page")  # type: ignore[no-untyped-call]
     assert result.success, result.error_in_exec
     bundles = [o.data for o in captured.outputs]
     assert bundles and not any("text/markdown" in b for b in bundles)
@@ -197,18 +198,45 @@ def test_agent_cell_shows_answer_and_tool_output_as_safe_html(shell) -> None:
         assert {tag for tag, _ in elements(html_text)} <= ours, html_text
         assert not any(a.startswith("on") for _, attrs in elements(html_text) for a in attrs)
         assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in html_text or "nbagent-card" not in html_text
-    hrefs = [attrs["href"] for b in bundles for tag, attrs in elements(b.get("text/html", "")) if "href" in attrs]
+    hrefs = [str(attrs["href"]) for b in bundles for _, attrs in elements(b.get("text/html", "")) if "href" in attrs]
     assert sorted(hrefs) == ["docs/a.md", "http://127.0.0.1:9/md-img"], hrefs  # ../../etc/passwd is not a link
     plain = "".join(b.get("text/plain", "") for b in bundles)
     assert "<script>window.__pwned = 1</script>" in plain  # the text as it came, in the plain twin
 
 
-def test_run_result_displays_as_safe_html_not_markdown(shell) -> None:
+def test_run_result_displays_as_safe_html_not_markdown(shell: InteractiveShell) -> None:
     result = nbagent.Agent(ScriptedProvider(["*Done* " + HOSTILE])).run("go")
-    data, _ = shell.display_formatter.format(result)
+    assert shell.display_formatter is not None
+    data, _ = shell.display_formatter.format(result)  # type: ignore[no-untyped-call]
     assert "text/markdown" not in data
     out = data["text/html"]
     assert "<em>Done</em>" in out and "ok · 0 tool call(s)" in out
     answer, footer = out.removeprefix('<div class="nbagent-answer">').split("</div><hr>", 1)
     assert_inert(answer)
     assert "&lt;script&gt;" in answer and "script" not in footer
+
+
+def test_tool_errors_selection_reasoning_and_footer_are_escaped(shell: InteractiveShell) -> None:
+    from nbagent.events import RunFinished, ToolsSelected
+    from nbagent.ipython.display import Transcript
+    from nbagent.messages import Usage
+
+    def broken(x: str) -> str:
+        raise ValueError(PAYLOADS["img onerror"] + PAYLOADS["svg onload"])
+
+    shell.user_ns["broken"] = broken
+    nbagent.configure(model=ScriptedProvider([ToolCall("broken", {"x": PAYLOADS["iframe srcdoc"]}), "ok"]))
+    with capture_output() as captured:
+        assert shell.run_cell("%%agent --tools broken\ngo").success  # type: ignore[no-untyped-call]
+        transcript = Transcript(live=False)
+        transcript(ToolsSelected(run_id="r", tool_names=("<b>x</b>",), reasoning=PAYLOADS["script"]))
+        usage = Usage(requests=1, cost_usd=0.0)
+        transcript(RunFinished(run_id="r", status="error", text="", usage=usage, error=PAYLOADS["raw image"]))
+    htmls = [o.data.get("text/html", "") for o in captured.outputs]
+    card = next(h for h in htmls if "nbagent-card" in h)
+    assert "&lt;img src=x onerror=" in card and "&lt;iframe srcdoc=" in card
+    assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in htmls[-2] and "&lt;b&gt;x&lt;/b&gt;" in htmls[-2]
+    assert "&lt;img src=http://127.0.0.1:9/raw-img&gt;" in htmls[-1]
+    for html_text in htmls:
+        tags = {tag for tag, _ in elements(html_text)}
+        assert tags <= {"div", "pre", "details", "summary", "span", "b", "code", "p", "strong", "em"}, html_text

@@ -20,28 +20,30 @@ from playwright.sync_api import ConsoleMessage, Dialog
 NAME = "untrusted.ipynb"
 
 
+class _Beacon(BaseHTTPRequestHandler):
+    """Records the path of every request and answers with a 1x1 GIF."""
+
+    def do_GET(self) -> None:
+        assert isinstance(self.server, _Listener)
+        self.server.paths.append(self.path)
+        self.send_response(200)
+        self.send_header("Content-Type", "image/gif")
+        self.send_header("Access-Control-Allow-Origin", "*")
+        self.end_headers()
+        self.wfile.write(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;")
+
+    do_POST = do_GET
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
 class _Listener(ThreadingHTTPServer):
     """Counts every request that reaches it (an exfiltrating image, a script's fetch, a CSS url)."""
 
     def __init__(self) -> None:
         self.paths: list[str] = []
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                listener.paths.append(self.path)
-                self.send_response(200)
-                self.send_header("Content-Type", "image/gif")
-                self.send_header("Access-Control-Allow-Origin", "*")
-                self.end_headers()
-                self.wfile.write(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;")
-
-            do_POST = do_GET
-
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        listener = self
-        super().__init__(("127.0.0.1", 0), Handler)
+        super().__init__(("127.0.0.1", 0), _Beacon)
 
 
 @pytest.fixture
