@@ -73,6 +73,9 @@ def payloads(base: str) -> str:
             "[click me](javascript:window.__pwned='js-link')",
             "[data link](data:text/html,<script>alert('PWNED')</script>)",
             "[escape](../../../etc/passwd) [fine](notes.md)",
+            # JupyterLab typesets math in HTML outputs: its MathJax must not fetch or link either
+            f"$\\style{{background:url({base}/mathjax-style)}}{{x}}$ and "
+            f"$\\href{{javascript:window.__pwned='mathjax'}}{{m}}$ $$\\require{{{base}/mathjax-require.js}}$$",
         ]
     )
 
@@ -112,16 +115,23 @@ nbagent.configure(
 
 AGENT_CELL = "%%agent --tools fetch_page,run_python\nSummarise the page."
 
-NOTHING_RAN = """() => ({
-  pwned: window.__pwned ?? null,
-  title: document.title,
-  inOutputs: Array.from(document.querySelectorAll(
-    '.jp-OutputArea-output script, .jp-OutputArea-output img, .jp-OutputArea-output iframe, '
-    + '.jp-OutputArea-output svg, .jp-OutputArea-output object, .jp-OutputArea-output embed, '
-    + '.nbagent-answer [style], .nbagent-answer [class], .nbagent-answer style'
-  )).map((n) => n.outerHTML.slice(0, 120)),
-  hrefs: Array.from(document.querySelectorAll('.jp-OutputArea-output a[href]'), (a) => a.getAttribute('href')),
-})"""
+# Elements the page built from the outputs that could act or fetch. JupyterLab's MathJax typesets
+# ``$...$`` in HTML outputs into its own elements (styled, classed): those are its safe mode's job,
+# checked by what they do (no request, no script, no url() in any style), not by their shape.
+NOTHING_RAN = """() => {
+  const outputs = '.jp-OutputArea-output';
+  const active = ['script', 'img', 'iframe', 'svg', 'object', 'embed', 'video', 'audio', 'form', 'style', 'link']
+    .map((tag) => `${outputs} ${tag}:not(mjx-container *)`).join(', ');
+  const styled = '.nbagent-answer [style]:not(mjx-container, mjx-container *), '
+    + '.nbagent-answer [class]:not(mjx-container, mjx-container *)';
+  return {
+    pwned: window.__pwned ?? null,
+    title: document.title,
+    inOutputs: Array.from(document.querySelectorAll(`${active}, ${styled}`), (n) => n.outerHTML.slice(0, 120)),
+    cssUrls: Array.from(document.querySelectorAll(`${outputs} [style*="url("]`), (n) => n.outerHTML.slice(0, 120)),
+    hrefs: Array.from(document.querySelectorAll(`${outputs} a[href]`), (a) => a.getAttribute('href')),
+  };
+}"""
 
 
 def _assert_nothing_acted(lab: Lab, listener: _Listener, seen: list[str], title: str) -> None:
@@ -131,6 +141,7 @@ def _assert_nothing_acted(lab: Lab, listener: _Listener, seen: list[str], title:
     if "PWNED" in state["title"] or state["title"] != title:
         problems.append(f"title changed to {state['title']!r}")
     problems += [f"active element in an output: {html}" for html in state["inOutputs"]]
+    problems += [f"CSS url() in an output: {html}" for html in state["cssUrls"]]
     problems += [
         f"unsafe link: {href}"
         for href in state["hrefs"]
@@ -168,6 +179,7 @@ def test_hostile_text_stays_inert_while_a_review_waits_and_after_reopening(lab: 
     answer = lab.cell(1).locator(".nbagent-answer").inner_text()
     assert "<script>window.__pwned='script'" in answer  # raw HTML is shown as text
     assert f"image: x ({base}/md-img)" in answer  # the image is a link nobody clicked
+    lab.cell(1).locator(".nbagent-answer").scroll_into_view_if_needed()
     lab.screenshot("untrusted_output_waiting")
 
     lab.interrupt()  # nobody approves: stop the cell
