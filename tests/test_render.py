@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterator
 from html.parser import HTMLParser
@@ -62,11 +61,11 @@ def assert_inert(html_text: str, tags: set[str] = SAFE_TAGS) -> None:
     """No element outside ``tags``, no attribute but link ones, only http(s)/mailto/relative hrefs."""
     for tag, attrs in elements(html_text):
         assert tag in tags, f"<{tag}> in {html_text}"
-        assert set(attrs) <= {"href", "title", "target", "rel", "align", "start"}, f"<{tag} {attrs}>"
+        assert set(attrs) <= {"href", "title", "target", "rel", "referrerpolicy", "align", "start"}, f"<{tag} {attrs}>"
         href = attrs.get("href")
         if href is not None:
             assert safe_href(href) == href, href
-            assert attrs.get("rel") == "noopener noreferrer"
+            assert attrs.get("rel") == "noopener noreferrer" and attrs.get("referrerpolicy") == "no-referrer"
 
 
 @pytest.mark.parametrize("name", list(PAYLOADS))
@@ -82,10 +81,18 @@ def test_raw_html_is_visible_text() -> None:
     assert "&lt;b&gt;bold?&lt;/b&gt;" in out
 
 
+LINK = {"rel": "noopener noreferrer", "referrerpolicy": "no-referrer"}
+NEW_TAB = {**LINK, "target": "_blank"}
+
+
+def links(html_text: str) -> list[dict[str, str | None]]:
+    return [attrs for tag, attrs in elements(html_text) if tag == "a"]
+
+
 def test_images_become_links_a_person_may_click() -> None:
     out = markdown_to_html(f"![a chart]({HOST}/chart.png?d=secret)")
     assert "<img" not in out
-    assert f'<a href="{HOST}/chart.png?d=secret" target="_blank" rel="noopener noreferrer">' in out
+    assert links(out) == [{"href": f"{HOST}/chart.png?d=secret", **NEW_TAB}]
     assert f"image: a chart ({HOST}/chart.png?d=secret)" in out
     data = markdown_to_html("![x](data:image/png;base64,AAAA)")
     assert "<a" not in data and "image: x (data:image/png;base64,AAAA)" in data  # shown, not linked
@@ -96,14 +103,14 @@ def test_allowed_links_keep_rel_noopener_noreferrer() -> None:
         "[web](https://example.com/a?b=1) [plain](http://example.org) [mail](mailto:a@example.com) "
         "[doc](docs/guide.md#install) [here](./notes.md) <https://auto.example/x>"
     )
-    links = re.findall(r"<a ([^>]*)>", out)
-    assert len(links) == 6, out
-    assert all('rel="noopener noreferrer"' in a for a in links)
-    assert 'href="https://example.com/a?b=1" target="_blank"' in out
-    assert 'href="http://example.org" target="_blank"' in out
-    assert 'href="mailto:a@example.com" rel' in out
-    assert 'href="docs/guide.md#install" rel' in out and 'href="./notes.md" rel' in out
-    assert 'href="https://auto.example/x" target="_blank"' in out
+    assert links(out) == [
+        {"href": "https://example.com/a?b=1", **NEW_TAB},
+        {"href": "http://example.org", **NEW_TAB},
+        {"href": "mailto:a@example.com", **LINK},
+        {"href": "docs/guide.md#install", **LINK},
+        {"href": "./notes.md", **LINK},
+        {"href": "https://auto.example/x", **NEW_TAB},
+    ]
 
 
 @pytest.mark.parametrize(
