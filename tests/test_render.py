@@ -176,11 +176,13 @@ def test_rendering_a_typical_answer_is_fast() -> None:
     para = "Some **bold** words, `code`, a [link](https://example.com/x) and more text to read. " * 3
     text = "# Title\n\n" + "\n\n".join([para] * 18) + "\n\n```python\nimport pandas as pd\n```\n"
     markdown_to_html(text)  # first call builds the parser
-    started = time.perf_counter()
-    for _ in range(20):
+    samples = []
+    for _ in range(9):  # CPU time, median: wall time on a shared 2-core machine says more about the neighbours
+        started = time.thread_time()
         markdown_to_html(text)
-    per_call = (time.perf_counter() - started) / 20
-    assert per_call < 0.05, f"{per_call * 1000:.1f} ms for {len(text)} chars"
+        samples.append(time.thread_time() - started)
+    per_call = sorted(samples)[4]
+    assert per_call < 0.05, f"{per_call * 1000:.1f} ms CPU for {len(text)} chars (about 4-6 ms expected)"
 
 
 # -- where model text is displayed: a real InteractiveShell ----------------------------------------------------------
