@@ -9,9 +9,9 @@ Nothing a model or a tool wrote reaches the page as markup: the answer is
 Markdown rendered by :func:`nbagent._render.markdown_to_html` (raw HTML shown
 as text, no images, only safe links), never ``text/markdown`` (JupyterLab
 renders the raw HTML inside trusted Markdown outputs); tool arguments,
-results and errors are escaped into ``<pre>``. Text redraws are throttled (at
-most ``1 / min_interval`` per second, and never more than a tenth of the time
-spent rendering).
+results and errors are escaped into ``<pre>``. Text redraws are throttled: at
+most ``1 / min_interval`` per second, and further apart for a long answer, so
+that re-rendering it takes at most about a tenth of the time.
 """
 
 from __future__ import annotations
