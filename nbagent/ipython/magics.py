@@ -253,7 +253,8 @@ class AgentMagics(Magics):
 
     @magic_arguments()
     @argument("action", nargs="?", default="list", choices=["list", "new", "resume", "rename", "delete"],
-              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, delete ID_OR_NAME.")  # fmt: skip
+              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, "
+                   "delete ID_OR_NAME.")  # fmt: skip
     @argument("names", nargs="*", help="Session id or name (and the new name for rename).")
     @argument("--archived", action="store_true", help="list: include archived sessions.")
     @line_magic

@@ -34,8 +34,8 @@ def retry_after_seconds(headers: object) -> float | None:
     try:
         return max(float(value), 0.0)
     except ValueError:
-        from email.utils import parsedate_to_datetime
         import time
+        from email.utils import parsedate_to_datetime
 
         try:
             return max(parsedate_to_datetime(value).timestamp() - time.time(), 0.0)

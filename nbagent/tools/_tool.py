@@ -87,7 +87,7 @@ class Tool:
         self.review_output = review_output
         self.read_only = read_only
         self.audit_args = audit_args
-        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))
+        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(fn.__call__)
         self.thread = thread
         self._signature = inspect.signature(fn)
         for param in self._signature.parameters.values():
