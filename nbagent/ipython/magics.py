@@ -17,7 +17,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import NbAgentError, UserError
+from ..exceptions import CellFailed, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
 
@@ -133,6 +133,8 @@ class AgentMagics(Magics):
             result = await agent.arun(prompt)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        except Exception as exc:
+            raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
             unsubscribe()
         self._user_ns[args.out or self.out] = result
@@ -233,6 +235,7 @@ class AgentMagics(Magics):
                     tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
                     store=store,
                     session=session,
+                    retry=cfg.retry,
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
@@ -375,6 +378,15 @@ class AgentMagics(Magics):
                     f"(built-in tools: notebook, {', '.join(BUILTIN_NAMES)})"
                 )
         return list({id(t): t for t in tools}.values())
+
+
+def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
+    """The short error a failed cell shows; with a frontend, the full traceback goes above it, folded."""
+    from ._errors import show_folded_traceback
+
+    if folded:
+        show_folded_traceback(exc)
+    return CellFailed(f"{type(exc).__name__}: {exc}")
 
 
 async def run_agent_cell(line: str, cell: str | None) -> None:

@@ -45,6 +45,11 @@ def _ollama(model: str, **kw: Any) -> Provider:
     from .openai import OpenAIProvider
 
     kw.setdefault("base_url", "http://127.0.0.1:11434/v1")
+    kw.setdefault("label", "ollama")
+    where = kw["base_url"].split("//", 1)[-1].split("/", 1)[0]
+    kw.setdefault(
+        "unreachable_hint", f"is Ollama running on {where}? Start it with `ollama serve`, or choose another --model"
+    )
     return OpenAIProvider(model, **kw)
 
 
