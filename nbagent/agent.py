@@ -511,4 +511,5 @@ def _run_in_thread(coro: Any) -> RunResult:
         raise
     if "error" in box:
         raise box["error"]
-    return box["result"]
+    result: RunResult = box["result"]
+    return result
