@@ -289,6 +289,8 @@ class Condition:
                 return False
             if value is WRONG_SHAPE:
                 return True
+            if isinstance(value, (str, int, float)):  # one scalar: nothing to walk
+                return one(value)[0]
             return any(one(leaf)[0] for _, leaf in self._leaves(value))
 
         return match

@@ -79,15 +79,15 @@ class _AnyOf:
             return False
         if value is WRONG_SHAPE:
             return True
+        if isinstance(value, (str, int, float)):  # the common case: one scalar, nothing to walk
+            return self._leaf(value)
         if self._numeric and self._into and any(isinstance(leaf, Mapping) for _, leaf in leaves(value, False)):
             return True  # a comparison calls a mapping "not a number"; the text tests below look inside it
         return any(self._leaf(leaf) for _, leaf in leaves(value, self._into))
 
     def _leaf(self, leaf: Any) -> bool:
-        if leaf is TOO_DEEP:
-            return True
-        if isinstance(leaf, Mapping):  # only reached for comparisons: a mapping is not a number
-            return True
+        if leaf is TOO_DEEP or (not isinstance(leaf, (str, int, float)) and isinstance(leaf, Mapping)):
+            return True  # too deep, or a mapping (only reached for comparisons): not a number
         if self._regex is not None:
             search = self._regex.search
             if any(search(form) for form in text_forms(as_text(leaf), True)):
