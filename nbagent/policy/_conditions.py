@@ -179,8 +179,7 @@ class Condition:
     @classmethod
     def build(cls, op: str, expected: Any, case_sensitive: bool = False, resolve: bool = False) -> Condition:
         """Compile the test; raises ValueError with a readable message when ``expected`` is unusable."""
-        from .._linear import LinearPattern, compile_linear
-        from ._rules import glob_to_regex
+        from .._linear import compile_linear
 
         if resolve and op != "path":
             raise ValueError("resolve: true only goes with a path condition")
@@ -188,8 +187,7 @@ class Condition:
         if op == "pattern":
             if not isinstance(expected, str):
                 raise ValueError(f"pattern must be a string glob, got {type(expected).__name__}")
-            rx = LinearPattern(glob_to_regex(clean(expected)), ignore_case=fold, dotall=True)
-            return cls(op, expected, case_sensitive, _regex=rx)
+            return cls(op, expected, case_sensitive, _regex=_glob(expected, fold))
         if op == "regex":
             if not isinstance(expected, str):
                 raise ValueError(f"regex must be a string, got {type(expected).__name__}")
@@ -202,8 +200,7 @@ class Condition:
             if "\x00" in expected:
                 raise ValueError("path must not contain a NUL byte")
             if any(ch in expected for ch in "*?["):
-                rx = LinearPattern(glob_to_regex(clean(expected)), ignore_case=fold, dotall=True)
-                return cls(op, expected, case_sensitive, resolve, _regex=rx)
+                return cls(op, expected, case_sensitive, resolve, _regex=_glob(expected, fold))
             return cls(op, expected, case_sensitive, resolve, _root=clean(expected))
         if op == "in":
             if isinstance(expected, (str, bytes)) or not isinstance(expected, Sequence):
@@ -308,6 +305,18 @@ class Condition:
             if ok:
                 return True, (f"element {_where(where)}: {why}" if where else why)
         return False, f"nothing inside the value matches {self.text()}" if nested else why
+
+
+def _glob(glob: str, fold: bool) -> Any:
+    """A glob as a linear-time pattern (``*`` crosses ``/``); ValueError names a bad ``[...]`` range."""
+    from .._linear import LinearPattern
+    from ._rules import glob_to_regex
+
+    try:
+        return LinearPattern(glob_to_regex(clean(glob)), ignore_case=fold, dotall=True)
+    except ValueError as exc:
+        detail = str(exc).split("(RE2): ", 1)[-1]
+        raise ValueError(f"{glob!r} is not a usable glob ({detail}); write ranges low to high, like [a-z]") from None
 
 
 def _spelled(form: str, leaf: Any) -> str:

@@ -277,3 +277,8 @@ def test_python_only_escapes_are_translated() -> None:
     assert decide({"regex": r"rm\Z"}, "sudo rm") == "deny"
     assert decide({"regex": r"rm\Z"}, "rm -rf") == "allow"
     assert decide({"regex": r"\u200b"}, "a\u200bb") == "deny"  # the raw value is tested too
+
+
+def test_a_glob_with_a_reversed_range_is_an_error_naming_it() -> None:
+    with pytest.raises(PolicyError, match=r"'\[z-a\]\*' is not a usable glob \(invalid character class range: z-a\)"):
+        Policy(deny_when=[{"tool": "t", "arg": "v", "pattern": "[z-a]*"}])
