@@ -161,7 +161,11 @@ def quote(value: Any) -> str:
 
 
 def _where(where: tuple[str | int, ...]) -> str:
-    return "".join(f"[{w}]" if isinstance(w, int) else (" (a key)" if w == KEY else f"[{w!r}]") for w in where)
+    """``element ['to'][1]`` or ``a key of the mapping at ['opts']`` for a leaf found by :func:`leaves`."""
+    if where and where[-1] == KEY:
+        inner = "".join(f"[{w}]" if isinstance(w, int) else f"[{w!r}]" for w in where[:-1])
+        return "a key of the mapping" + (f" at {inner}" if inner else "")
+    return "element " + "".join(f"[{w}]" if isinstance(w, int) else f"[{w!r}]" for w in where)
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +307,7 @@ class Condition:
         for where, leaf in self._leaves(value):
             ok, why = self.one(leaf)
             if ok:
-                return True, (f"element {_where(where)}: {why}" if where else why)
+                return True, (f"{_where(where)}: {why}" if where else why)
         return False, f"nothing inside the value matches {self.text()}" if nested else why
 
 

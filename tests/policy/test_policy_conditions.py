@@ -282,3 +282,15 @@ def test_python_only_escapes_are_translated() -> None:
 def test_a_glob_with_a_reversed_range_is_an_error_naming_it() -> None:
     with pytest.raises(PolicyError, match=r"'\[z-a\]\*' is not a usable glob \(invalid character class range: z-a\)"):
         Policy(deny_when=[{"tool": "t", "arg": "v", "pattern": "[z-a]*"}])
+
+
+def test_explain_says_where_inside_the_value_the_match_is() -> None:
+    policy = Policy(allow=["*"], deny_when=[{"tool": "mail", "arg": "to", "pattern": "*@external.com"}])
+    why = [
+        s.why
+        for s in policy.explain("mail", {"to": {"cc": ["x@corp.com", "ａ@ｅｘｔｅｒｎａｌ.ｃｏｍ "]}})
+        if s.decisive
+    ]
+    assert why == ["'mail' matches 'mail'; element ['cc'][1]: value (read as 'a@external.com') matches pattern"]
+    why = [s.why for s in policy.explain("mail", {"to": [{"a@external.com": "Ada"}]}) if s.decisive]
+    assert why == ["'mail' matches 'mail'; a key of the mapping at [0]: value matches pattern"]
