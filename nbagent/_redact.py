@@ -95,6 +95,7 @@ _NOT_SECRETS_WORDS = (
 _NOT_SECRETS = frozenset(_NOT_SECRETS_WORDS.split())
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[A-Za-z_*]+")
+_CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+[(\[]")  # an attribute call or index
 _PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _STRONG = ("password", "passwd", "passphrase", "secret", "credential", "apikey", "privatekey", "accesskey")
 _TOKEN_COUNTS_WORDS = "max min num total count prompt completion input output type limit usage cached reasoning budget"
@@ -262,8 +263,9 @@ def _redact_pairs(head: Any, tail: Any, data: bytes) -> bytes:
 
 
 def _harmless(value: str) -> bool:
-    """An empty value, a placeholder, or a type name (``token: str`` in a signature)."""
-    if not value or value.startswith("[REDACTED"):
+    """An empty value, a placeholder, a type name (``token: str`` in a signature) or a call
+    (``token = base64.b64encode(...)``, ``password = os.environ["PW"]``): code, not a secret."""
+    if not value or value.startswith("[REDACTED") or _CALL.match(value):
         return True
     word = _WORD.match(value)
     if word is None:

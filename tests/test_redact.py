@@ -32,6 +32,7 @@ from nbagent.store import Store
         ("Authorization: Bearer abcdef1234567890", "abcdef1234567890"),
         ("curl -H 'Authorization: Basic YWRhOmxvdmVsYWNl'", "YWRhOmxvdmVsYWNl"),
         ("monkey: password=abc123", "abc123"),  # a pair inside another pair's value
+        ("password = Summer2024(!", "Summer2024(!"),  # looks a little like a call, is not code
         ("postgres://:PgNoUs3rPw9@db.internal/app", "PgNoUs3rPw9"),
         ("https://ada:Sl4sh/In/Pw8@git.internal/repo", "Sl4sh/In/Pw8"),
         ("mysql://root:r00t@localhost", "r00t"),
@@ -75,6 +76,8 @@ def test_each_secret_format_is_masked(text: str, secret: str) -> None:
         "see https://example.com/docs/@ada and mailto:ada@example.org",
         "Please enter your key: later, or skip.",
         "task: summarise; author: Ada Lovelace",
+        "token = base64.b64encode(b'user:pass').decode()",  # code, not a value
+        'password = os.environ["DB_PASSWORD"]',
     ],
 )
 def test_ordinary_text_survives(text: str) -> None:
