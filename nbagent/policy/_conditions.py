@@ -45,7 +45,8 @@ or better, give the tool a parameter that cannot be qualified.
 **Paths.** ``path: /etc`` matches a value that, as a path, is ``/etc`` or lies
 under it: ``//etc/passwd``, ``/./etc``, ``/tmp/../etc``, ``~/../../etc`` (``~``
 is expanded), and a relative path resolved from the current directory. A glob
-(``path: "/home/*/.ssh/*"``) must match the whole normalised path. With
+(``path: "/home/*/.ssh/*"``, ``"~/.aws/*"``) must match the whole normalised path; a
+relative glob (``"*.pem"``, ``"secrets/*"``) matches that tail anywhere. With
 ``resolve: true`` symlinks are followed too (this asks the file system at
 decision time); without it a symlink to ``/etc`` is not caught.
 
@@ -64,6 +65,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -204,7 +206,9 @@ class Condition:
             if "\x00" in expected:
                 raise ValueError("path must not contain a NUL byte")
             if any(ch in expected for ch in "*?["):
-                return cls(op, expected, case_sensitive, resolve, _regex=_glob(expected, fold))
+                glob = os.path.expanduser(expected) if expected.startswith("~") else expected
+                glob = glob if glob.startswith("/") else "*/" + glob  # relative: that tail anywhere
+                return cls(op, expected, case_sensitive, resolve, _regex=_glob(glob, fold))
             return cls(op, expected, case_sensitive, resolve, _root=clean(expected))
         if op == "in":
             if isinstance(expected, (str, bytes)) or not isinstance(expected, Sequence):

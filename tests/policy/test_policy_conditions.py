@@ -294,3 +294,14 @@ def test_explain_says_where_inside_the_value_the_match_is() -> None:
     assert why == ["'mail' matches 'mail'; element ['cc'][1]: value (read as 'a@external.com') matches pattern"]
     why = [s.why for s in policy.explain("mail", {"to": [{"a@external.com": "Ada"}]}) if s.decisive]
     assert why == ["'mail' matches 'mail'; a key of the mapping at [0]: value matches pattern"]
+
+
+def test_path_globs_expand_home_and_relative_globs_match_anywhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert decide({"path": "~/.aws/*"}, str(tmp_path / ".aws" / "credentials")) == "deny"
+    assert decide({"path": "~/.aws/*"}, "~/x/../.aws/config") == "deny"
+    assert decide({"path": "*.pem"}, "/srv/keys//server.PEM") == "deny"
+    assert decide({"path": "secrets/*"}, "./secrets/./db.txt") == "deny"
+    assert decide({"path": "*.pem"}, "/srv/keys/server.pub") == "allow"
