@@ -6,6 +6,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from nbagent import Agent
 from nbagent._redact import is_secret_name, redact, redact_obj
@@ -197,3 +199,28 @@ def test_a_secret_split_across_streamed_pieces_is_masked_in_every_piece() -> Non
         assert joined == redact(text), size  # so no piece kept any part of a secret
         for secret in ("Hx7Qp2Lm9Zt4", "0p3nA1K3y", "Sl4sh/Pw8"):
             assert secret not in joined
+
+
+_SECRETS = [
+    "DB_PASSWORD=Hx7Qp2Lm9Zt4",
+    "sk-proj-0p3nA1K3yAbCdEfGhIjKlMn",
+    "postgres://:PgNoUs3rPw9@db",
+    "MYSQL_PWD=My5qlPw7",
+]
+_VALUES = ["Hx7Qp2Lm9Zt4", "0p3nA1K3yAbCdEfGhIjKlMn", "PgNoUs3rPw9", "My5qlPw7"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=60),
+    st.sampled_from(range(len(_SECRETS))),
+    st.sampled_from([" ", "\n", "\t", '"', "'", "(", ",", "\\n"]),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=60),
+)
+def test_redaction_is_idempotent_and_finds_a_secret_in_any_surroundings(
+    before: str, which: int, sep: str, after: str
+) -> None:
+    text = before + sep + _SECRETS[which] + sep.replace("(", ")") + after
+    once = redact(text)
+    assert _VALUES[which] not in once
+    assert redact(once) == once
