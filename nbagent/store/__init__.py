@@ -64,7 +64,10 @@ reason          VARCHAR       the reason given, secrets and argument values mask
 detail          VARCHAR       JSON with anything else (scope, timeout_s, attempt ...)
 model           VARCHAR       run_started: the model
 prev_hash       VARCHAR       ``hash`` of row seq-1 (64 zeros for the first row)
-hash            VARCHAR       SHA-256 of prev_hash, seq and the SHA-256 of the row's content
+hash            VARCHAR       HMAC-SHA256, under the user's audit key, of prev_hash, seq and
+                              the SHA-256 of the row's content (plain SHA-256 for old rows)
+key_id          VARCHAR       the audit key that made ``hash`` (NULL: an unkeyed row written
+                              before schema 4)
 =============== ============= ==========================================================
 """
 

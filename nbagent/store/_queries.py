@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import StoreError, UserError
-from ._chain import AuditCheck, check_chain
+from ._chain import AuditCheck, ChainInputs, check_chain
 from ._db import Busy, connect, store_error
 from ._schema import AUDIT_CONTENT_COLUMNS
 
@@ -151,13 +151,37 @@ def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
         raise store_error(exc, path) from exc
 
 
-def verify_chain(con: Any, path: Path) -> AuditCheck:
-    """Read the audit rows and the chain head in one go, and check the chain."""
+def verify_chain(con: Any, path: Path, journal_dir: Path | None = None) -> AuditCheck:
+    """Read the audit rows and both chain heads in one go (under the gate), and check the chain.
+
+    The key is read, never created, here: a missing key is reported by the check.
+    """
+    from ._anchor import head_path, read_anchor
     from ._batch import check_store
+    from ._journal import REFUSED
+    from ._key import find_key, key_path
 
     check_store(con, path)
     cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
-    table = con.sql(f"SELECT seq, {cols}, prev_hash, hash FROM audit ORDER BY seq").to_arrow_table()
+    table = con.sql(f"SELECT seq, {cols}, prev_hash, hash, key_id FROM audit ORDER BY seq").to_arrow_table()
     head = con.sql("SELECT seq, hash FROM audit_head").to_arrow_table().to_pylist()
     columns = {name: table.column(name).to_pylist() for name in table.column_names}
-    return check_chain(columns, (head[0]["seq"], head[0]["hash"]) if head else None, str(path))
+    jdir = journal_dir if journal_dir is not None else path.with_name(path.name + ".journal")
+    refused = sorted(jdir.glob(f"*{REFUSED}")) if jdir.is_dir() else []
+    notes = tuple(
+        f"journal segment {p} was refused (not authenticated by the audit key: planted, or another "
+        "user's); nothing in it reached the log"
+        for p in refused
+    )
+    return check_chain(
+        ChainInputs(
+            columns=columns,
+            head=(head[0]["seq"], head[0]["hash"]) if head else None,
+            anchor=read_anchor(path),
+            key=find_key(),
+            key_file=str(key_path()),
+            head_file=str(head_path(path)),
+            path=str(path),
+            notes=notes,
+        )
+    )

@@ -1,0 +1,181 @@
+"""The chain head kept outside the database, so that cutting or wiping the log shows.
+
+One small JSON file per store in ``<user home>/audit-heads/``, named by a
+hash of the store's absolute path, rewritten atomically (temporary file, then
+``rename``) after every batch that adds audit rows. It is written while the
+writer holds the store's gate (``<db>.lock``), the lock every nbagent process
+takes around its writes, so two kernels writing one store keep it right.
+
+It holds the last ``seq`` and link, the first keyed ``seq`` (older rows were
+written by the unkeyed chain) and ``breaks``: each time a writer found the
+database's chain no longer ending where this file said (rows deleted from
+the end, the log wiped, the chain rewritten), it notes that here before
+extending the chain, so the verifier reports it forever after instead of the
+next write hiding it. Deleting the file is how a person accepts a reset.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ._db import run
+from ._key import heads_dir
+
+__all__ = ["Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor"]
+
+log = logging.getLogger("nbagent.store")
+
+
+def head_path(db_path: Path) -> Path:
+    """The head file of the store at ``db_path``."""
+    name = hashlib.sha256(str(db_path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return heads_dir() / f"{name}.json"
+
+
+@dataclass
+class Anchor:
+    """What the head file says."""
+
+    seq: int = 0
+    hash: str = ""
+    keyed_from: int = 1
+    key_id: str = ""
+    breaks: list[dict[str, Any]] = field(default_factory=list)
+    damaged: str = ""  # why the file could not be read (then the rest is empty)
+
+
+def read_anchor(db_path: Path) -> Anchor | None:
+    """The head file of ``db_path`` (None when there is none; ``damaged`` set when unreadable)."""
+    path = head_path(db_path)
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        return Anchor(damaged=f"the head record {path} cannot be read: {exc}")
+    try:
+        return Anchor(
+            seq=int(data["seq"]),
+            hash=str(data["hash"]),
+            keyed_from=int(data["keyed_from"]),
+            key_id=str(data.get("key_id", "")),
+            breaks=[dict(b) for b in data.get("breaks", [])],
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        return Anchor(damaged=f"the head record {path} is damaged: {exc!r}")
+
+
+def _write(db_path: Path, anchor: Anchor) -> None:
+    path = head_path(db_path)
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    data = {
+        "store": str(db_path.absolute()),
+        "seq": anchor.seq,
+        "hash": anchor.hash,
+        "keyed_from": anchor.keyed_from,
+        "key_id": anchor.key_id,
+        "breaks": anchor.breaks,
+        "updated": time.time(),
+    }
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, json.dumps(data, indent=1).encode("utf-8"))
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+
+
+def describe_break(brk: dict[str, Any]) -> str:
+    """A break noted by a writer, in words."""
+    after, expected = int(brk.get("after_seq", 0)), int(brk.get("expected_seq", 0))
+    when = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(float(brk.get("at", 0))))
+    if brk.get("problem"):
+        return f"{brk['problem']} (noticed when seq {after + 1} was written at {when})"
+    if after == 0 and expected > 0:
+        return f"the audit log was wiped: all {expected} rows were gone when seq 1 was written at {when}"
+    if expected > after:
+        return (
+            f"{expected - after} rows missing after seq {after}: rows {after + 1}..{expected} were removed "
+            f"before seq {after + 1} was written again at {when}"
+        )
+    return (
+        f"the chain was rewritten: at seq {after} it no longer matched the head kept outside the "
+        f"database (seq {expected}) when seq {after + 1} was written at {when}"
+    )
+
+
+class HeadKeeper:
+    """Checks the head file against the database before a batch and rewrites it after the commit.
+
+    Both steps run while the writer holds the store's gate.
+    """
+
+    def __init__(self, db_path: Path, key_id: str) -> None:
+        self.db_path = db_path
+        self.key_id = key_id
+        self._next: Anchor | None = None
+
+    def begin(self, con: Any, db_seq: int, db_hash: str) -> None:
+        """Compare the database's chain head with the file's; note a break before extending it."""
+        anchor = read_anchor(self.db_path)
+        if anchor is None or anchor.damaged:
+            first = run(con, "SELECT min(seq) FROM audit WHERE key_id IS NOT NULL")
+            keyed_from = int(first[0][0]) if first and first[0][0] is not None else db_seq + 1
+            self._next = Anchor(keyed_from=keyed_from, key_id=self.key_id)
+            if anchor is not None:  # damaged: say so forever after, then start a readable one
+                log.warning("nbagent store: %s", anchor.damaged)
+                self._next.breaks.append({"after_seq": db_seq, "problem": anchor.damaged, "at": time.time()})
+            return
+        if not self._follows(con, anchor, db_seq, db_hash):
+            brk = {
+                "after_seq": db_seq,
+                "expected_seq": anchor.seq,
+                "expected_hash": anchor.hash,
+                "at": time.time(),
+            }
+            log.warning("nbagent store: audit log of %s: %s", self.db_path, describe_break(brk))
+            anchor.breaks.append(brk)
+        anchor.key_id = self.key_id
+        self._next = anchor
+
+    @staticmethod
+    def _follows(con: Any, anchor: Anchor, db_seq: int, db_hash: str) -> bool:
+        if (anchor.seq, anchor.hash) == (db_seq, db_hash):
+            return True
+        if anchor.seq == 0:
+            return True
+        if anchor.seq < db_seq:
+            # Rows written after the file (a crash between commit and rename): the chain must
+            # still pass through the recorded head.
+            found = run(con, "SELECT hash FROM audit WHERE seq = ?", [anchor.seq])
+            return bool(found) and found[0][0] == anchor.hash
+        return False
+
+    def written(self, seq: int, link: str) -> None:
+        """After the commit: the chain now ends at ``seq`` with ``link``."""
+        anchor, self._next = self._next, None
+        if anchor is None:
+            return
+        anchor.seq, anchor.hash = seq, link
+        try:
+            _write(self.db_path, anchor)
+        except OSError as exc:
+            log.warning("nbagent store: cannot write the audit head %s: %s", head_path(self.db_path), exc)
+
+    def abandon(self) -> None:
+        """The transaction failed: forget what :meth:`begin` prepared."""
+        self._next = None
