@@ -24,6 +24,8 @@ BUILTIN_NAMES = ("list_variables", "describe_dataframe", "query_dataframes", "ru
 _HIDDEN = {"In", "Out", "exit", "quit", "get_ipython"}
 _MAX_ROWS = 50
 _MAX_OUTPUT = 8000
+_QUERY_THREADS = 2
+_QUERY_MEMORY = "256MB"
 
 
 def _is_dataframe(value: Any) -> bool:
@@ -96,7 +98,12 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         """
         import duckdb
 
-        con = duckdb.connect(":memory:")
+        from ..tools import on_cancel
+
+        # Bounded: a few threads and a memory ceiling (a join can blow up), and stopped when the
+        # call times out (DuckDB does not notice that the thread running it was abandoned).
+        con = duckdb.connect(":memory:", config={"threads": _QUERY_THREADS, "memory_limit": _QUERY_MEMORY})
+        on_cancel(con.interrupt)
         try:
             statements = con.extract_statements(sql)
             if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
@@ -107,11 +114,23 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
             # no files, no network, no ATTACH: the query sees the registered DataFrames only
             con.execute("SET enable_external_access = false")
             con.execute("SET lock_configuration = true")
-            frame = con.execute(sql).fetch_df()
+            # Only the rows shown are ever produced: DuckDB streams under a LIMIT, so a join of
+            # millions of rows costs what its first rows cost (unless it must sort or group).
+            frame = con.sql(sql).limit(_MAX_ROWS + 1).fetchdf()
+        except duckdb.InterruptException:
+            raise TimeoutError("the query was stopped: it ran past the tool's timeout") from None
+        except duckdb.OutOfMemoryException:
+            raise MemoryError(
+                f"the query needs more than {_QUERY_MEMORY} of memory: aggregate or filter before joining"
+            ) from None
         finally:
             con.close()
         shown = frame.head(_MAX_ROWS).to_string(max_cols=30, max_colwidth=40)
-        more = f"\n({len(frame)} rows, first {_MAX_ROWS} shown)" if len(frame) > _MAX_ROWS else f"\n({len(frame)} rows)"
+        more = (
+            f"\n(more than {_MAX_ROWS} rows, first {_MAX_ROWS} shown)"
+            if len(frame) > _MAX_ROWS
+            else f"\n({len(frame)} rows)"
+        )
         return _clip(shown + more)
 
     def run_python(code: str) -> str:
