@@ -221,7 +221,8 @@ def test_a_planted_view_cannot_read_a_file_outside_the_root(root: Path, store: S
     _plant(
         store.path,
         "ALTER TABLE sessions RENAME TO sessions_old",
-        f"CREATE VIEW sessions AS SELECT * REPLACE ((SELECT token FROM read_csv('{secret}')) AS title) FROM sessions_old",
+        "CREATE VIEW sessions AS SELECT * REPLACE "
+        f"((SELECT token FROM read_csv('{secret}')) AS title) FROM sessions_old",
     )
     reader = StoreReader(root=root)
     for read in (reader.overview, reader.sessions, reader.usage, reader.pending):
@@ -257,5 +258,5 @@ def test_the_server_connection_cannot_turn_file_access_back_on(root: Path, store
         con.execute("SET enable_external_access = true")
         return con.execute(f"SELECT * FROM read_csv('{secret}')").fetchall()
 
-    with pytest.raises(Exception, match="(?i)locked|disabled|external"):
+    with pytest.raises(Exception, match=r"(?i)locked|disabled|external"):
         read_file(store.path, escape, 5.0, locked_down=True)
