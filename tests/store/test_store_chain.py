@@ -265,3 +265,25 @@ def test_the_head_file_follows_two_processes_writing(store_path: Path) -> None:
     anchor = read_anchor(store_path.absolute())
     assert anchor is not None and not anchor.breaks
     assert (anchor.seq, anchor.hash) == tuple(sql(store_path, "SELECT seq, hash FROM audit_head")[0])
+
+
+def test_a_torn_head_write_leaves_the_previous_head(store_path: Path) -> None:
+    from nbagent.store._anchor import SLOT, head_path
+
+    filled(store_path)
+    head = head_path(store_path.absolute())
+    before = read_anchor(store_path.absolute())
+    with Store(store_path, flush_interval=0.02) as store:
+        counting_agent(1, store=store, session="more").run("count")
+    after = read_anchor(store_path.absolute())
+    assert before is not None and after is not None and after.seq > before.seq
+    data = bytearray(head.read_bytes())
+    at = (after.generation % 2) * SLOT
+    data[at + 20 : at + 40] = b"\x00" * 20  # the newest slot torn, as by a crash mid-write
+    head.write_bytes(bytes(data))
+    torn = read_anchor(store_path.absolute())
+    assert torn is not None and not torn.damaged and torn.seq < after.seq
+    assert nbagent.verify_audit(store_path).ok  # the chain passes through the older head
+    head.write_bytes(b"\x00" * 100)
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and "damaged" in check.problem
