@@ -49,7 +49,7 @@ _MAX_BREAKS = 20  # the first ones are what matters; the rest are counted
 def head_path(db_path: Path) -> Path:
     """The head file of the store at ``db_path``."""
     name = hashlib.sha256(str(db_path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()[:32]
-    return heads_dir() / f"{name}.json"
+    return heads_dir() / f"{name}.head"
 
 
 @dataclass

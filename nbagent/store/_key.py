@@ -124,7 +124,7 @@ def load_key() -> AuditKey:
 
 def _head_files() -> list[str]:
     try:
-        return [n for n in os.listdir(heads_dir()) if n.endswith(".json")]
+        return [n for n in os.listdir(heads_dir()) if n.endswith(".head")]
     except OSError:
         return []
 
