@@ -201,7 +201,7 @@ class HeadKeeper:
         if anchor.seq == 0:
             return True
         if anchor.seq < db_seq:
-            # Rows written after the file (a crash between commit and rename): the chain must
+            # Rows written after the file (a crash between the commit and the head write): the chain must
             # still pass through the recorded head.
             found = run(con, "SELECT hash FROM audit WHERE seq = ?", [anchor.seq])
             return bool(found) and found[0][0] == anchor.hash

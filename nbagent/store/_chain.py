@@ -181,7 +181,10 @@ def _check_head(head: tuple[int, str] | None, n: int, last: str) -> tuple[int, s
         return (n, "the chain head (audit_head) is missing") if n else None
     head_seq, head_hash = head
     if head_seq > n:
-        return n + 1, f"rows {n + 1}..{head_seq} were deleted from the end of the log"
+        return (
+            n + 1,
+            f"{head_seq - n} rows missing after seq {n}: deleted from the end (audit_head says seq {head_seq})",
+        )
     if head_seq < n or head_hash != last:
         return head_seq, "the chain head (audit_head) does not match the last row"
     return None

@@ -174,9 +174,13 @@ class Journal:
             ) from exc
         self.owner = _owner_name()
         self.lock_path = directory / f"{self.owner}.lock"
+        # Locked before it gets its name: a lock file that is visible but not yet locked would look
+        # like a dead owner's to another process replaying journals (seen with two kernels starting).
+        pending = directory / f"{self.owner}.lock-new"
         try:
-            self._lock_fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+            self._lock_fd = os.open(pending, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
             fcntl.flock(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            os.rename(pending, self.lock_path)
         except OSError as exc:
             raise StoreError(
                 f"cannot write in the store's journal folder {directory}: {exc.strerror or exc}",
