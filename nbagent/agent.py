@@ -184,8 +184,9 @@ class Agent:
         return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
 
     def reset(self) -> None:
-        """Forget the conversation."""
+        """Forget the conversation, and the session's "Always allow" grants with it."""
         self._history.clear()
+        self.gate.end_session()
 
     def run(self, prompt: str) -> RunResult:
         """Run to a final answer and return it (blocking).
@@ -509,4 +510,5 @@ def _run_in_thread(coro: Any) -> RunResult:
         raise
     if "error" in box:
         raise box["error"]
-    return box["result"]
+    result: RunResult = box["result"]
+    return result
