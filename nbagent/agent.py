@@ -15,9 +15,10 @@ import time
 import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from ._calls import CallRunner, Verdict
+from ._calls import CallRunner, Verdict, unique_call_ids
 from ._context import RunContext, current_run
 from ._gate import Gate
 from ._retry import RetryPolicy
@@ -396,6 +397,10 @@ class Agent:
                 emit(ModelRetry(run_id=run_id, attempt=attempt, delay_s=delay, error=str(exc)))
                 await asyncio.sleep(delay)
                 continue
+            # before anything displays, stores or runs the calls: one id, one call
+            fixed = unique_call_ids(response.message, self._history)
+            if fixed is not response.message:
+                response = replace(response, message=fixed)
             emit(
                 ModelResponded(
                     run_id=run_id,
