@@ -332,7 +332,7 @@ class KnowledgeMemory:
         At most ``max_context_chars`` characters; an entry that does not fit
         ends its section (never cut mid-entry). Empty when there is nothing.
         """
-        everything = self.entries()  # one read of the files
+        everything = self._screened(self.entries())  # one read of the files
         sections = [
             ("## Long-term facts", [_context_line(e) for e in everything if e.kind == "long-term"]),
             (
@@ -354,6 +354,37 @@ class KnowledgeMemory:
             if taken:
                 parts.append(title + "\n" + "\n".join(taken))
         return head + "\n\n" + "\n\n".join(parts) if parts else ""
+
+    def _screened(self, entries: list[MemoryEntry]) -> list[MemoryEntry]:
+        """Entries from an untrusted folder pass the prompt-injection screen first; blocked ones stay out.
+
+        A cloned repository's ``MEMORY.md`` is text someone else wrote, and the notes go into the
+        system prompt. Each entry left out is reported once (``file:line``). Trusted folders and the
+        user's own nbagent home are read as they are (see :mod:`nbagent._trust`).
+        """
+        root = getattr(self.backend, "root", None)
+        if root is None or not entries:
+            return entries  # a backend given in code is the person's own
+        from .._trust import memory_trusted, warn_once
+
+        if memory_trusted(root):
+            return entries
+        from ..policy.screening import screen
+
+        kept: list[MemoryEntry] = []
+        for entry in entries:
+            verdict = screen(f"{entry.category}: {entry.text}")
+            if not verdict.blocked:
+                kept.append(entry)
+                continue
+            where = f"{entry.source}:{entry.line}" if entry.line else (entry.source or self.location)
+            warn_once(
+                f"memory:{where}:{entry.id}",
+                f"nbagent: {where}: memory entry left out of the prompt: it looks like a prompt injection "
+                f"({'; '.join(verdict.reasons)}) and the folder is not trusted. Remove the line, or trust "
+                f"the folder with %agent_trust if you wrote it.",
+            )
+        return kept
 
     # -- the tool -----------------------------------------------------------------
 
