@@ -392,6 +392,8 @@ class Agent:
             except RetryableError as exc:
                 attempt += 1
                 if streamed or attempt > self.retry.max_retries:
+                    if attempt > 1:
+                        exc.args = (f"{exc} (gave up after {attempt - 1} retries)", *exc.args[1:])
                     raise
                 delay = self.retry.delay(attempt, exc)
                 emit(ModelRetry(run_id=run_id, attempt=attempt, delay_s=delay, error=str(exc)))

@@ -49,7 +49,10 @@ def test_load_ext_has_no_global_side_effects() -> None:
 import sys
 from IPython.core.interactiveshell import InteractiveShell
 shell = InteractiveShell.instance()
-hooks = (sys.excepthook, shell.CustomTB, tuple(shell.input_transformers_post), dict(shell.user_ns).keys() - {"_", "__", "___"})
+hooks = (
+    sys.excepthook, shell.CustomTB, tuple(shell.input_transformers_post),
+    dict(shell.user_ns).keys() - {"_", "__", "___"},
+)
 shell.run_line_magic("load_ext", "nbagent")
 print("SAME" if hooks[0] is sys.excepthook and shell.CustomTB is hooks[1] else "CHANGED")
 """

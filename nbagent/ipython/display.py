@@ -207,7 +207,7 @@ class Transcript:
             from IPython.display import display as ipy_display
 
             display = ipy_display
-        self._display = display
+        self._display: Callable[..., Any] = display
         self.min_interval = min_interval
         self.live = live
         self.redraws = 0

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import time
 
-from nbagent.policy import Policy
 from nbagent import Agent, ToolCall, tool
 from nbagent.ipython.display import Transcript
+from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 
 ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
