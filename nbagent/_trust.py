@@ -53,6 +53,7 @@ __all__ = [
     "is_trusted",
     "memory_trusted",
     "trust",
+    "trusted_files",
     "trusted_folders",
     "untrust",
     "warn_once",
@@ -213,17 +214,26 @@ def is_trusted(path: str | os.PathLike[str] = ".") -> bool:
     A folder whose configuration changed since it was trusted is no longer: its entry is
     removed and a :class:`FolderTrustWarning` names the file and how to trust it again.
     """
+    return trusted_files(path) is not None
+
+
+def trusted_files(path: str | os.PathLike[str] = ".") -> dict[str, str] | None:
+    """The configuration hashes the person trusted (``{file name: sha256}``), or None when untrusted.
+
+    A reader that then opens one of the files should check that what it read hashes to the
+    trusted value: the file may have changed between this check and the read.
+    """
     folder = _folder(path)
     if _is_home(folder):
-        return True
+        return config_files(folder)
     with _lock:
         entry = _load().get(str(folder))
         if not isinstance(entry, dict):
-            return False
+            return None
         current = config_files(folder)
         recorded = entry.get("files")
         if recorded == current:
-            return True
+            return current
         changes = _changes(recorded if isinstance(recorded, dict) else {}, current)
         with _editing() as folders:
             folders.pop(str(folder), None)
@@ -234,7 +244,7 @@ def is_trusted(path: str | os.PathLike[str] = ".") -> bool:
         f"Its policy may now only tighten yours and its memory is screened. Read the change, then run "
         f"%agent_trust {folder} (or nbagent.trust({str(folder)!r})) to trust it again.",
     )
-    return False
+    return None
 
 
 def trusted_folders() -> list[TrustedFolder]:

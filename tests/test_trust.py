@@ -218,3 +218,12 @@ def test_agent_trust_magic(project: Path, tmp_path: Path) -> None:
     finally:
         shell.run_line_magic("unload_ext", "nbagent")
     assert os.getcwd() == str(project)
+
+
+def test_a_trusted_policy_with_windows_line_endings_stays_trusted(project: Path) -> None:
+    (project / ".nbagent" / "policy.yaml").write_bytes(b"version: 1\r\nallow: ['*']\r\n")
+    nbagent.trust(project)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert load_policy(None).decide("drop_table", {}).kind == "allow"
+    assert trust_warnings(caught) == []

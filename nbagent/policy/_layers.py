@@ -57,13 +57,17 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
     out, each reported once by a :class:`~nbagent._trust.FolderTrustWarning` naming
     ``file:line``; its deny and review rules count as written.
     """
-    from .._trust import is_trusted
+    import hashlib
+
+    from .._trust import trusted_files
 
     file = Path(path).expanduser()
     folder = file.parent.parent
-    if is_trusted(folder):
-        return Layer.from_file(file, name="project")
+    trusted = trusted_files(folder)
     text, label = read_policy_file(file)
+    # what was read must be what was trusted: the file may have changed since the check
+    if trusted is not None and trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest():
+        return Layer.from_yaml_text(text, name="project", label=label, source=label)
     data, locate = parse_yaml(text, label)
     return Layer.from_data(_tighten_only(data, locate, label, folder), name="project", source=label, locate=locate)
 
