@@ -38,16 +38,22 @@ def unique_call_ids(message: AssistantMessage, history: Iterable[Message]) -> As
         return message
     taken = {c.id for m in history if isinstance(m, AssistantMessage) for c in m.tool_calls}
     taken.update(m.call_id for m in history if isinstance(m, ToolResult))
+    # first the ids that are fine (the first use of a new id) keep theirs, then the others get new ones
+    keep: set[int] = set()
+    for i, call in enumerate(message.tool_calls):
+        if call.id and call.id not in taken:
+            taken.add(call.id)
+            keep.add(i)
     calls: list[ToolCall] = []
-    for call in message.tool_calls:
-        new_id = call.id
-        if not new_id or new_id in taken:
-            base, n = (call.id[: _MAX_ID - 4], 2) if call.id else ("call_nb", 1)
-            while f"{base}_{n}" in taken:
-                n += 1
-            new_id = f"{base}_{n}"
-        taken.add(new_id)
-        calls.append(call if new_id == call.id else replace(call, id=new_id))
+    for i, call in enumerate(message.tool_calls):
+        if i in keep:
+            calls.append(call)
+            continue
+        base, n = (call.id[: _MAX_ID - 4], 2) if call.id else ("call_nb", 1)
+        while f"{base}_{n}" in taken:
+            n += 1
+        taken.add(f"{base}_{n}")
+        calls.append(replace(call, id=f"{base}_{n}"))
     if all(a is b for a, b in zip(calls, message.tool_calls, strict=True)):
         return message
     return replace(message, tool_calls=tuple(calls))

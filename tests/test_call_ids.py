@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from fakeapi import OpenAIServer, tool_calls
 from fakeapi import text as text_reply
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from nbagent import Agent, ToolCall, tool
 from nbagent._calls import unique_call_ids
@@ -128,3 +130,24 @@ def test_openai_sdk_duplicate_ids_are_answered_pairwise(stream: bool) -> None:
     assert sent_ids == ["call_same", "call_same_2"]
     answers = {m["tool_call_id"]: m["content"] for m in second if m["role"] == "tool"}
     assert answers == {"call_same": "note a", "call_same_2": "note b"}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    earlier=st.lists(st.sampled_from(["", "a", "a_2", "b", "call_nb_1"]), max_size=6),
+    ids=st.lists(st.sampled_from(["", "a", "a_2", "b", "call_nb_1", "c" * 40]), min_size=1, max_size=6),
+)
+def test_unique_call_ids_property(earlier: list[str], ids: list[str]) -> None:
+    history: list[Message] = [AssistantMessage(tool_calls=(ToolCall("x", id=unique),)) for unique in set(earlier)]
+    message = AssistantMessage(text="t", tool_calls=tuple(ToolCall("x", {"i": i}, id=c) for i, c in enumerate(ids)))
+    fixed = unique_call_ids(message, history)
+    new = [c.id for c in fixed.tool_calls]
+    taken = set(earlier)
+    assert all(new) and len(set(new)) == len(new) and not (set(new) & taken)
+    assert all(len(c) <= 40 for c in new if c not in ids)
+    assert [c.args for c in fixed.tool_calls] == [c.args for c in message.tool_calls] and fixed.text == "t"
+    # an id that was already unique and not empty is kept as it is
+    for old, got in zip(ids, new, strict=True):
+        if old and old not in taken and ids.count(old) == 1:
+            assert got == old
+    assert [c.id for c in unique_call_ids(message, history).tool_calls] == new  # deterministic
