@@ -103,9 +103,9 @@ def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
 
 
 def _show(item: Any) -> str:
-    if isinstance(item, Mapping) and "tool" in item:
-        return repr(item["tool"])
-    return repr(item)
+    """A short, escaped form of an ignored rule (the file is untrusted: repr escapes control characters)."""
+    text = repr(item["tool"] if isinstance(item, Mapping) and "tool" in item else item)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class Layer:
