@@ -70,7 +70,8 @@ class Agent:
         keep_tool_responses: keep tool outputs in the stored messages (default: the session's
             setting, off unless the store or the session turned it on).
         policy: a :class:`~nbagent.policy.Policy`, a YAML path or a mapping, layered on top of the
-            package default < user < project policies (None: those layers alone). If it cannot
+            package default < user < project policies (None: those layers alone; a project policy
+            only tightens until the folder is trusted: :func:`nbagent.trust`). If it cannot
             be loaded the agent refuses to start (:class:`~nbagent.exceptions.PolicyError`).
         approve: handler for ``review`` calls: ``(ApprovalRequest) -> ApprovalResult`` (sync or
             async). None: review calls are denied and the model is told why.

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakeapi import OpenAIServer, tool_calls
+from fakeapi import AnthropicServer, OpenAIServer, tool_calls
 from fakeapi import text as text_reply
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,7 +16,7 @@ from nbagent._calls import unique_call_ids
 from nbagent.ipython.display import Transcript
 from nbagent.messages import AssistantMessage, Message, ToolResult
 from nbagent.policy import Policy
-from nbagent.providers import FunctionProvider
+from nbagent.providers import FunctionProvider, ReplayProvider
 from nbagent.providers.openai import OpenAIProvider
 from nbagent.store import Store
 
@@ -151,3 +151,21 @@ def test_unique_call_ids_property(earlier: list[str], ids: list[str]) -> None:
         if old and old not in taken and ids.count(old) == 1:
             assert got == old
     assert [c.id for c in unique_call_ids(message, history).tool_calls] == new  # deterministic
+
+
+@pytest.mark.parametrize("kind", ["openai", "anthropic"])
+def test_a_recorded_conversation_with_duplicate_ids_replays(tmp_path: Path, kind: str) -> None:
+    """The renamed ids are the same on every run, so the replayed requests match the recorded ones."""
+    cassette = tmp_path / "dup.json"
+    server_cls = OpenAIServer if kind == "openai" else AnthropicServer
+    model = "openai:gpt-4.1-mini" if kind == "openai" else "anthropic:claude-haiku-4-5"
+    with server_cls() as server:
+        server.enqueue(
+            tool_calls(("read_note", {"name": "a"}, "toolu_same"), ("read_note", {"name": "b"}, "toolu_same")),
+            text_reply("both read"),
+        )
+        recorder = ReplayProvider(cassette, record=model, base_url=server.url, api_key="sk-test-local-key-000000")
+        live = Agent(recorder, tools=[read_note], policy=POLICY).run("read a and b")
+    replayed = Agent(ReplayProvider(cassette), tools=[read_note], policy=POLICY).run("read a and b")
+    assert replayed.text == live.text == "both read"
+    assert [r.id for r in replayed.tool_records] == [r.id for r in live.tool_records] == ["toolu_same", "toolu_same_2"]
