@@ -1,4 +1,4 @@
-"""`import nbagent` and `%load_ext nbagent` stay light: no SDK, DuckDB, LanceDB, pandas or widgets."""
+"""`import nbagent` and `%load_ext nbagent` stay light: no SDK, DuckDB, LanceDB, pandas, widgets or Markdown."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ HEAVY = (
     "numpy",
     "httpx",
     "httpx2",
+    "markdown_it",  # the safe renderer (nbagent._render) loads these on first display
+    "mistune",
+    "nh3",
 )
 
 PROBE = r"""
