@@ -113,8 +113,12 @@ class ToolCall:
 
     @classmethod
     def from_json(cls, name: str, arguments: str | None, id: str | None = None) -> ToolCall:
-        """Build a call from a JSON argument string as the model sent it (may be malformed)."""
-        call_id = id or new_call_id()
+        """Build a call from a JSON argument string as the model sent it (may be malformed).
+
+        ``id=None`` makes a fresh id; ``id=""`` (a provider sent none) is kept, for the agent
+        loop to replace with a deterministic one (see ``nbagent._calls.unique_call_ids``).
+        """
+        call_id = new_call_id() if id is None else id
         text = arguments if arguments is not None else ""
         if not text.strip():
             return cls(name=name, args={}, id=call_id)

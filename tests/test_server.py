@@ -112,7 +112,7 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     last_two = reader.audit("project", since=overview["cursor"], limit=2)
     assert len(last_two["events"]) == 2 and last_two["truncated"] and last_two["cursor"] == newer["cursor"]
     decided = reader.audit("project", session="s1", event="approval_decided")["events"]
-    assert [e["decided_by"] for e in decided] == ["person", "person"]
+    assert [e["decided_by"] for e in decided] == ["handler", "handler"]  # a handler in code, whatever it claims
 
     by_session = reader.usage("project", by="session")["usage"]
     assert by_session[0]["name"] == "s1" and by_session[0]["requests"] == 4

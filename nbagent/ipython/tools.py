@@ -1,16 +1,20 @@
 """Built-in notebook tools (domain ``notebook``), off unless enabled.
 
 ``notebook_tools()`` returns them bound to the running IPython shell:
-``list_variables``, ``describe_dataframe``, ``query_dataframes`` (read-only
-DuckDB SQL over the notebook's DataFrames), ``run_python`` (not read-only,
-so the default policy asks a person) and ``insert_code_cell`` (puts code in a
-new cell for the person to run; it runs nothing).
+``list_variables`` (names, types and sizes; never the text of a string),
+``describe_dataframe``, ``query_dataframes`` (read-only DuckDB SQL over the
+notebook's DataFrames), ``run_python`` and ``insert_code_cell`` (puts code in
+a new cell; it runs nothing, but the person may run it without reading it
+closely). The last two are not read-only, so the default policy asks a person.
 """
 
 from __future__ import annotations
 
 import ast
 import contextlib
+import datetime
+import decimal
+import fractions
 import io
 import traceback
 from collections.abc import Mapping
@@ -42,6 +46,36 @@ def _user_vars(ns: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+# types whose value list_variables shows: numbers, booleans, None, dates (their repr holds no free text);
+# exact types, so a subclass with a chatty __repr__ shows only its name
+_SHOWN = frozenset({int, float, complex, bool, type(None), decimal.Decimal, fractions.Fraction,
+                    datetime.date, datetime.datetime, datetime.time, datetime.timedelta})  # fmt: skip
+
+
+def _describe(value: Any) -> str:
+    """``DataFrame 3 rows x 2 columns``, ``str (12 characters)``, ``int = 2``, ``ndarray shape (3, 4) float64``."""
+    kind = type(value).__name__
+    if _is_dataframe(value):
+        return f"DataFrame {value.shape[0]} rows x {value.shape[1]} columns"
+    if isinstance(value, (str, bytes, bytearray)):
+        unit = "characters" if isinstance(value, str) else "bytes"
+        return f"{kind} ({len(value)} {unit})"
+    if callable(value):
+        return kind
+    shape = getattr(value, "shape", None)
+    if isinstance(shape, tuple) and all(isinstance(n, int) for n in shape):
+        dtype = getattr(value, "dtype", None)
+        return f"{kind} shape {shape}" + (f" {dtype}" if dtype is not None else "")
+    pandas_time = type(value).__module__.startswith("pandas") and kind in ("Timestamp", "Timedelta")
+    if type(value) in _SHOWN or pandas_time:
+        text = repr(value)
+        return f"{kind} = {text[:80] + '…' if len(text) > 80 else text}"
+    try:
+        return f"{kind} (length {len(value)})"
+    except Exception:  # no len(), or a len() that fails: the type is all we say
+        return kind
+
+
 def _clip(text: str) -> str:
     return text if len(text) <= _MAX_OUTPUT else text[:_MAX_OUTPUT] + f"\n… [{len(text) - _MAX_OUTPUT} more characters]"
 
@@ -59,18 +93,20 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
     ns = shell.user_ns
 
     def list_variables() -> str:
-        """List the notebook's variables with their types (DataFrames with their shapes)."""
-        lines = []
-        for name, value in sorted(_user_vars(ns).items()):
-            kind = type(value).__name__
-            if _is_dataframe(value):
-                lines.append(f"{name}: DataFrame {value.shape[0]} rows x {value.shape[1]} columns")
-            elif callable(value):
-                lines.append(f"{name}: {kind}")
-            else:
-                text = repr(value)
-                lines.append(f"{name}: {kind} = {text[:80] + '…' if len(text) > 80 else text}")
-        return "\n".join(lines) or "(no variables)"
+        """List the notebook's variables: name, type and size, never the text of strings.
+
+        DataFrames and arrays show their shape, strings, bytes and collections their length,
+        numbers, booleans, None and dates their value; other objects only their type. String
+        values (which may be passwords or tokens) are never shown.
+        """
+        lines = [f"{name}: {_describe(value)}" for name, value in sorted(_user_vars(ns).items())]
+        if not lines:
+            return "(no variables)"
+        from .._redact import redact
+
+        # values shown are numbers and dates; the redactor is the last guard should a repr surprise us
+        note = "(string values are never shown: their length only)"
+        return redact("\n".join([*lines, note]))
 
     def describe_dataframe(name: str) -> str:
         """Describe a DataFrame of the notebook: shape, columns, types, missing values, statistics, first rows.
@@ -164,7 +200,8 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         shell.set_next_input(code, replace=False)
         return "The code was placed in a new cell below; the person decides whether to run it."
 
-    read_only = {"list_variables", "describe_dataframe", "query_dataframes", "insert_code_cell"}
+    # insert_code_cell writes into the notebook: a planted cell is one Run All away from running
+    read_only = {"list_variables", "describe_dataframe", "query_dataframes"}
     funcs = (list_variables, describe_dataframe, query_dataframes, run_python, insert_code_cell)
     return [
         Tool(f, domain="notebook", read_only=f.__name__ in read_only, thread=f.__name__ == "query_dataframes")

@@ -48,7 +48,7 @@ tool            VARCHAR       tool name
 call_id         VARCHAR       the tool call's id (pairs the rows of one call)
 decision        VARCHAR       allow / review / deny (policy); allow / deny (approval)
 rule            VARCHAR       the policy rule that matched
-decided_by      VARCHAR       policy, grant, person, timeout, headless, hook, screening ...
+decided_by      VARCHAR       policy, grant, person, handler, headless, timeout, replay, hook, screening ...
 success         BOOLEAN       tool_executed: true; tool_failed / tool_blocked: false
 duration_ms     DOUBLE        how long the tool ran
 wait_s          DOUBLE        approval_decided: how long the call waited for a decision
