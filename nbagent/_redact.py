@@ -271,7 +271,7 @@ def _harmless(value: str) -> bool:
     if word is None:
         return False
     rest = value[word.end() :].lstrip()
-    return word.group(0).lower() in _NOT_SECRETS and (not rest or rest[0] in ")]|=,")
+    return word.group(0).lower() in _NOT_SECRETS and (not rest or rest[0] in ")]|=,(")
 
 
 _REDACTOR: _Redactor | None = None

@@ -80,6 +80,7 @@ def test_each_secret_format_is_masked(text: str, secret: str) -> None:
         "task: summarise; author: Ada Lovelace",
         "token = base64.b64encode(b'user:pass').decode()",  # code, not a value
         'password = os.environ["DB_PASSWORD"]',
+        "db_password: str (21 characters)",  # %agent's list_variables: a type and a length, not the value
     ],
 )
 def test_ordinary_text_survives(text: str) -> None:
