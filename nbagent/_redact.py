@@ -188,23 +188,42 @@ def redact_fragments(fragments: list[str]) -> list[str]:
         _REDACTOR = _Redactor()
     encoded = [f.encode("utf-8", "surrogatepass") for f in fragments]
     data = b"".join(encoded)
-    spans = _REDACTOR.spans(data)
+    spans = _merged(_REDACTOR.spans(data))
     out: list[str] = []
     start = 0
+    first = 0  # the first span that ends after ``start``: pieces and spans advance together (linear)
     for piece in encoded:
         end = start + len(piece)
+        while first < len(spans) and spans[first][1] <= start:
+            first += 1
         buf: list[bytes] = []
         cur = start
-        for a, b, mark in spans:
-            if b <= start or a >= end or b <= cur:
-                continue
+        i = first
+        while i < len(spans) and spans[i][0] < end:
+            a, b, mark = spans[i]
             if a >= cur:
                 buf += (data[cur:a], mark)
             cur = min(b, end)
+            i += 1
         buf.append(data[cur:end])
         # a piece may still hold a secret of its own that the concatenation hid (rare): redact it too
         out.append(redact(b"".join(buf).decode("utf-8", "surrogatepass")))
         start = end
+    return out
+
+
+def _merged(spans: list[tuple[int, int, bytes]]) -> list[tuple[int, int, bytes]]:
+    """Sorted spans with overlapping ones joined (the first one's marker): disjoint, so both ends ascend.
+
+    Spans that only touch stay apart: each keeps its marker, as :meth:`_Redactor.__call__` writes them.
+    """
+    out: list[tuple[int, int, bytes]] = []
+    for a, b, mark in spans:
+        if out and a < out[-1][1]:
+            if b > out[-1][1]:
+                out[-1] = (out[-1][0], b, out[-1][2])
+            continue
+        out.append((a, b, mark))
     return out
 
 

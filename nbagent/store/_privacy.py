@@ -13,19 +13,26 @@ import contextlib
 import hashlib
 import json
 import os
-import re
 import secrets
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._redact import redact, redact_obj
 from ..exceptions import StoreError
 
+if TYPE_CHECKING:
+    from .._linear import LinearPattern
+
 __all__ = ["Hasher", "audit_text", "canonical_json", "load_salt", "redact", "redact_obj"]
 
-_EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
+_EMAIL_SOURCE = r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+"
+_email: LinearPattern | None = None  # compiled on first use (RE2: `import nbagent` stays cheap)
 _MAX_AUDIT_TEXT = 1000
+# Text is cut to the limit plus this margin before it is redacted and masked, so the work is bounded
+# whatever a tool error or a model's reasoning holds; the margin lets a secret, an argument value or
+# an address that crosses the limit still be recognised whole before the final cut.
+_AUDIT_MARGIN = 1000
 
 
 def canonical_json(value: Any) -> str:
@@ -144,15 +151,35 @@ def audit_text(text: str | None, args: Mapping[str, Any] | None = None) -> str |
 
     Secrets are redacted, the call's own argument values are replaced by
     ``[arg]`` and e-mail addresses by ``[email]``, so an error message that
-    quotes an argument does not carry the value into the log.
+    quotes an argument does not carry the value into the log. Only the first
+    :data:`_MAX_AUDIT_TEXT` characters are kept, and only those (plus a margin)
+    are ever scanned: the time taken does not grow with the text.
     """
+    global _email
     if text is None:
         return None
-    text = redact(str(text))
-    if args:
-        for value in sorted(set(_values(dict(args))), key=len, reverse=True):
-            text = text.replace(value, "[arg]")
-    text = _EMAIL.sub("[email]", text)
+    text = str(text)
+    total = len(text)
+    values = sorted(set(_values(dict(args))), key=len, reverse=True) if args else []
+    window = _MAX_AUDIT_TEXT + _AUDIT_MARGIN
+    if total > window:
+        # A value longer than the margin could start before the limit and end after the window,
+        # where the cut text no longer holds it whole: replace those in the full text first
+        # (str.replace is linear; there are few values that long).
+        for value in values:
+            if len(value) > _AUDIT_MARGIN and value in text:
+                text = text.replace(value, "[arg]")
+        text = text[:window]
+    text = redact(text)
+    for value in values:
+        text = text.replace(value, "[arg]")
+    if _email is None:
+        from .._linear import compile_linear
+
+        _email = compile_linear(_EMAIL_SOURCE)
+    text = _email.sub("[email]", text)
+    if total > window:  # counted on the original text: most of it was never looked at
+        return text[:_MAX_AUDIT_TEXT] + f"…[truncated {total - min(len(text), _MAX_AUDIT_TEXT)} chars]"
     if len(text) > _MAX_AUDIT_TEXT:
         text = text[:_MAX_AUDIT_TEXT] + f"…[truncated {len(text) - _MAX_AUDIT_TEXT} chars]"
     return text
