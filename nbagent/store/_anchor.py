@@ -1,7 +1,9 @@
 """The chain head kept outside the database, so that cutting or wiping the log shows.
 
 One small file per store in ``<user home>/audit-heads/``, named by a hash of
-the store's absolute path, rewritten after every batch that adds audit rows.
+the store's resolved path (symlinks followed, so the same file opened through
+a symlinked folder finds its head; a head named by the unresolved absolute
+path, as nbagent 0.x before this wrote it, is still read), rewritten after every batch that adds audit rows.
 It is written while the writer holds the store's gate (``<db>.lock``), the
 lock every nbagent process takes around its writes, so two kernels writing one
 store keep it right.
@@ -37,7 +39,7 @@ from typing import Any
 from ._db import run
 from ._key import heads_dir
 
-__all__ = ["SLOT", "Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor"]
+__all__ = ["SLOT", "Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor", "store_identity"]
 
 log = logging.getLogger("nbagent.store")
 
@@ -46,10 +48,24 @@ _SLOT_HEADER = struct.Struct("<IIQ")
 _MAX_BREAKS = 20  # the first ones are what matters; the rest are counted
 
 
-def head_path(db_path: Path) -> Path:
-    """The head file of the store at ``db_path``."""
-    name = hashlib.sha256(str(db_path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()[:32]
+def _head_name(path: Path) -> Path:
+    name = hashlib.sha256(str(path).encode("utf-8", "surrogatepass")).hexdigest()[:32]
     return heads_dir() / f"{name}.head"
+
+
+def store_identity(db_path: Path) -> str:
+    """The store's identity: its resolved path (what head files and journal frames are bound to)."""
+    return str(db_path.resolve())
+
+
+def head_path(db_path: Path) -> Path:
+    """The head file of the store at ``db_path`` (named by its resolved path)."""
+    return _head_name(Path(store_identity(db_path)))
+
+
+def _legacy_head_path(db_path: Path) -> Path:
+    """Where an older nbagent kept the head: named by the absolute, unresolved path."""
+    return _head_name(db_path.absolute())
 
 
 @dataclass
@@ -87,7 +103,14 @@ def read_anchor(db_path: Path) -> Anchor | None:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        return None
+        legacy = _legacy_head_path(db_path)
+        if legacy == path or not legacy.exists():
+            return None
+        path = legacy  # the next write moves it to the resolved name
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            return Anchor(damaged=f"the head record {path} cannot be read: {exc}")
     except OSError as exc:
         return Anchor(damaged=f"the head record {path} cannot be read: {exc}")
     slots = [s for s in (_slot(data, 0), _slot(data, SLOT)) if s is not None]
@@ -116,7 +139,7 @@ def _write(db_path: Path, anchor: Anchor) -> None:
         anchor.more_breaks += len(anchor.breaks) - _MAX_BREAKS
         del anchor.breaks[_MAX_BREAKS:]
     content = {
-        "store": str(db_path.absolute()),
+        "store": store_identity(db_path),
         "seq": anchor.seq,
         "hash": anchor.hash,
         "keyed_from": anchor.keyed_from,

@@ -73,7 +73,11 @@ class AuditCheck:
     all rows do); ``problem`` says what is wrong with it. ``unkeyed`` counts
     rows of the old unkeyed chain (verified by hash only); ``notes`` are
     findings that do not break the chain (a refused journal segment, no head
-    record). Truthy when ok.
+    record). ``unanchored``: every row is unkeyed and there is no head record,
+    so nothing the person holds vouches for the log (a store from before the
+    keyed chain that this nbagent never wrote, or a log re-hashed whole by
+    someone who could write the file): the links agree, but that proves
+    nothing; ``str()`` says so in its first line. Truthy when ok.
     """
 
     ok: bool
@@ -84,12 +88,18 @@ class AuditCheck:
     path: str = ""
     unkeyed: int = 0
     notes: tuple[str, ...] = ()
+    unanchored: bool = False
 
     def __bool__(self) -> bool:
         return self.ok
 
     def __str__(self) -> str:
-        if self.ok:
+        if self.ok and self.unanchored:
+            text = (
+                f"audit log NOT VOUCHED FOR: {self.rows} rows whose hash links agree, but every row is unkeyed and "
+                f"there is no head record for this store: it cannot be told from a log rewritten whole ({self.path})"
+            )
+        elif self.ok:
             text = f"audit log ok: {self.rows} rows, every link verifies ({self.path})"
             if self.unkeyed:
                 text += f"; rows 1..{self.unkeyed} are unkeyed (written before the keyed chain), verified by hash only"
@@ -172,7 +182,20 @@ def check_chain(given: ChainInputs) -> AuditCheck:
             f"no head record for this store in {given.head_file} (moved, copied, or another user's store): "
             "rows cut from the end or a wiped log cannot be detected",
         )
-    return AuditCheck(True, n, path=path, unkeyed=unkeyed, notes=notes)
+    unanchored = anchor is None and n > 0 and not keyed_seen
+    if unanchored:
+        # Not "broken": a store from before the keyed chain is exactly this until this nbagent first
+        # writes to it (then keyed rows and a head record anchor it). Not a plain ok either: anyone who
+        # could write the file can re-hash every row with the unkeyed link, and nothing would show.
+        notes = (
+            *notes,
+            f"WARNING: all {n} rows are unkeyed and there is no head record for this store in "
+            f"{given.head_file}: the chain only shows the rows agree with each other. A store written "
+            "before the keyed chain looks like this until nbagent next writes to it; a store moved, copied "
+            "or opened by another user, whose rows were all re-hashed by someone who could write the file, "
+            "looks the same. Treat its content as unverified",
+        )
+    return AuditCheck(True, n, path=path, unkeyed=unkeyed, notes=notes, unanchored=unanchored)
 
 
 def _check_head(head: tuple[int, str] | None, n: int, last: str) -> tuple[int, str] | None:

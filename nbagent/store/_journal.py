@@ -10,7 +10,10 @@ A frame is ``<u32 length><u32 crc32><32-byte HMAC><marshal payload>``:
 ``marshal`` (plain values only, never code, read back with type checks) is
 ~5x cheaper than JSON on the agent's critical path; the CRC and length reveal
 a frame torn by a crash or a full disk; the HMAC, under the user's audit key
-(:mod:`._key`), a frame someone else wrote. Such a frame is refused: never
+(:mod:`._key`) and over the store's identity (its resolved path) as well as
+the payload, a frame someone else wrote, or one this user's nbagent wrote for
+another store (a segment copied from another project's journal folder or a
+backup). Such a frame is refused: never
 replayed into the database, logged, and its segment kept as
 ``<name>.refused`` for inspection (``verify_audit`` lists it).
 
@@ -29,6 +32,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import hashlib
 import hmac
 import logging
 import marshal
@@ -44,7 +48,7 @@ from typing import Any
 from ..exceptions import StoreError
 from ._key import AuditKey
 
-__all__ = ["REFUSED", "DeadJournal", "Journal", "Segment", "encode_frame", "read_segment"]
+__all__ = ["REFUSED", "DeadJournal", "FrameKey", "Journal", "Segment", "encode_frame", "read_segment"]
 
 log = logging.getLogger("nbagent.store")
 
@@ -59,8 +63,30 @@ SUFFIX = ".journal"
 REFUSED = ".refused"
 
 
-def encode_frame(records: list[tuple[str, dict[str, Any]]], key: AuditKey) -> bytes:
-    """One frame holding these records, authenticated with ``key``."""
+class FrameKey:
+    """The MAC of journal frames: HMAC-SHA256 under the audit key over the store's identity, then the payload.
+
+    Binding the store means a genuine frame of another store of the same user does not verify here.
+    A NUL ends the identity (a path holds none), so no identity is a prefix of another.
+    """
+
+    __slots__ = ("_base", "store")
+
+    def __init__(self, key: AuditKey, store: str) -> None:
+        self.store = store
+        base = hmac.new(key.secret, digestmod=hashlib.sha256)
+        base.update(b"nbagent journal frame\x00" + store.encode("utf-8", "surrogatepass") + b"\x00")
+        self._base = base  # copied per frame: cheaper than a new HMAC each time
+
+    def mac(self, payload: bytes) -> bytes:
+        """The 32-byte MAC of one frame's payload."""
+        h = self._base.copy()
+        h.update(payload)
+        return h.digest()
+
+
+def encode_frame(records: list[tuple[str, dict[str, Any]]], key: FrameKey) -> bytes:
+    """One frame holding these records, authenticated with ``key`` (the audit key bound to one store)."""
     payload = marshal.dumps(records, 4)
     return _HEADER.pack(len(payload), zlib.crc32(payload), key.mac(payload)) + payload
 
@@ -73,7 +99,7 @@ class Segment:
     refused: int = 0
 
 
-def read_segment(path: Path, key: AuditKey) -> Segment:
+def read_segment(path: Path, key: FrameKey) -> Segment:
     """The records of one segment; a torn or damaged frame ends it, a forged one is refused (logged)."""
     data = path.read_bytes()
     out = Segment()
@@ -94,14 +120,17 @@ def read_segment(path: Path, key: AuditKey) -> Segment:
             break
         pos += _HEADER.size + size
         if not hmac.compare_digest(mac, key.mac(payload)):
-            # Whole and well-formed, yet not written under this user's key: planted, or written by
-            # another user or an older nbagent. Never replayed into the audit log.
+            # Whole and well-formed, yet not written under this user's key for this store: planted,
+            # written by another user, an older nbagent, or for another store (a copied segment).
+            # Never replayed into the audit log.
             out.refused += 1
             log.error(
-                "nbagent store: REFUSED a journal frame that is not authenticated by the audit key "
-                "(%s at byte %d): it was not written by nbagent under this user's key and is not replayed",
+                "nbagent store: REFUSED a journal frame that is not authenticated by the audit key for this "
+                "store (%s at byte %d): it was not written by nbagent under this user's key for %s (planted, "
+                "another user's, or copied from another store's journal) and is not replayed",
                 path,
                 pos - _HEADER.size - size,
+                key.store,
             )
             continue
         try:
@@ -161,9 +190,10 @@ def _unlink(path: Path) -> None:
 class Journal:
     """This process's journal in ``directory``."""
 
-    def __init__(self, directory: Path, key: AuditKey) -> None:
+    def __init__(self, directory: Path, key: AuditKey, store: str) -> None:
         self.directory = directory
         self.key = key
+        self.frame_key = FrameKey(key, store)  # frames are bound to the store they are for
         try:
             directory.mkdir(parents=True, exist_ok=True, mode=0o700)
         except OSError as exc:
@@ -268,7 +298,7 @@ class Journal:
             dead = DeadJournal(owner, lock_path, fd, segments)
             try:
                 for seg in segments:
-                    found = read_segment(seg, self.key)
+                    found = read_segment(seg, self.frame_key)
                     dead.records.extend(found.records)
                     if found.refused:
                         dead.refused.append(seg)

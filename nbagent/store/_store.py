@@ -15,6 +15,7 @@ from ..events import Event
 from ..exceptions import StoreError, UserError
 from ..messages import Message
 from . import _queries
+from ._anchor import store_identity
 from ._chain import AuditCheck
 from ._journal import Journal
 from ._key import load_key
@@ -127,7 +128,7 @@ class Store(SessionOps):
             else self.path.with_name(self.path.name + ".journal")
         )
         # The audit key (outside the database): made on first use, never silently replaced.
-        journal = Journal(jdir, load_key())
+        journal = Journal(jdir, load_key(), store_identity(self.path))
         self._writer = Writer(
             self.path,
             journal,

@@ -23,8 +23,7 @@ from ..exceptions import StoreError
 from ._anchor import HeadKeeper
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
-from ._journal import REFUSED, DeadJournal, Journal, encode_frame
-from ._key import AuditKey
+from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
 
 __all__ = ["Writer"]
@@ -36,7 +35,7 @@ def _utf8(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates cannot go to DuckDB
 
 
-def _encode(records: list[Record], audit_key: AuditKey) -> bytes:
+def _encode(records: list[Record], frame_key: FrameKey) -> bytes:
     """The journal frame of these records (strings made valid UTF-8 in place first)."""
     for _, row in records:
         for key, value in row.items():
@@ -46,11 +45,11 @@ def _encode(records: list[Record], audit_key: AuditKey) -> bytes:
             elif type(value) is list:
                 row[key] = [_utf8(v) if type(v) is str and not v.isascii() else v for v in value]
     try:
-        return encode_frame(records, audit_key)
+        return encode_frame(records, frame_key)
     except ValueError:  # a value marshal cannot hold (rows are plain values; be safe anyway)
         for _, row in records:
             row.update(json.loads(json.dumps(row, default=str)))
-        return encode_frame(records, audit_key)
+        return encode_frame(records, frame_key)
 
 
 class Writer:
@@ -100,7 +99,7 @@ class Writer:
         """Journal and queue rows. Never raises for I/O trouble: it is kept on ``journal_error``."""
         if not records:
             return
-        data = _encode(records, self.journal.key)
+        data = _encode(records, self.journal.frame_key)
         with self._cv:
             if not self.journal.closed:
                 try:

@@ -12,9 +12,17 @@ from typing import Any
 
 from nbagent import Agent, ToolCall, tool
 from nbagent.providers import FunctionProvider
+from nbagent.store._anchor import store_identity
+from nbagent.store._journal import FrameKey
+from nbagent.store._key import load_key
 
 HERE = Path(__file__).parent
 WORKER = HERE / "_worker.py"
+
+
+def frame_key(store_path: Path) -> FrameKey:
+    """The journal frame key of the store at ``store_path``: this user's audit key bound to that store."""
+    return FrameKey(load_key(), store_identity(store_path))
 
 
 def allow_all() -> dict[str, Any]:

@@ -6,19 +6,20 @@ person's nbagent home (where the audit key and the chain heads live).
 
 from __future__ import annotations
 
+import shutil
 import time
 from pathlib import Path
 
 import duckdb
 import pytest
-from store_helpers import counting_agent, python
+from store_helpers import counting_agent, frame_key, python
 
 import nbagent
 from nbagent.exceptions import StoreError
 from nbagent.store import Store
-from nbagent.store._anchor import read_anchor
+from nbagent.store._anchor import read_anchor, store_identity
 from nbagent.store._chain import GENESIS, content_digest, link
-from nbagent.store._journal import encode_frame
+from nbagent.store._journal import FrameKey, encode_frame
 from nbagent.store._key import AuditKey, key_path, load_key
 from nbagent.store._schema import AUDIT_CONTENT_COLUMNS
 
@@ -218,7 +219,7 @@ def plant_segment(store_path: Path, records: list) -> Path:
     ghost = "ghost-4242-cafebabe"
     (journal / f"{ghost}.lock").touch()
     seg = journal / f"{ghost}.000001.journal"
-    seg.write_bytes(encode_frame(records, AuditKey(b"\x01" * 32, Path("forged"))))
+    seg.write_bytes(encode_frame(records, FrameKey(AuditKey(b"\x01" * 32, Path("forged")), store_identity(store_path))))
     return seg
 
 
@@ -247,7 +248,7 @@ def test_a_genuine_journal_of_a_dead_process_is_still_replayed(store_path: Path)
     row = {"id": "genuine", "ts": time.time(), "event": "run_started", "run_id": "r"}
     journal = store_path.with_name(store_path.name + ".journal")
     (journal / "dead-1-00000000.lock").touch()
-    (journal / "dead-1-00000000.000001.journal").write_bytes(encode_frame([("audit", row)], load_key()))
+    (journal / "dead-1-00000000.000001.journal").write_bytes(encode_frame([("audit", row)], frame_key(store_path)))
     with Store(store_path) as store:
         store.flush()
         assert store.refused_journals == []
@@ -287,3 +288,50 @@ def test_a_torn_head_write_leaves_the_previous_head(store_path: Path) -> None:
     head.write_bytes(b"\x00" * 100)
     check = nbagent.verify_audit(store_path)
     assert not check.ok and "damaged" in check.problem
+
+
+# -- a log opened where its head record is not found (symlinked, moved, copied) --------------------
+
+
+def test_a_log_rechained_as_unkeyed_is_found_when_opened_through_a_symlink(store_path: Path, tmp_path: Path) -> None:
+    """The head file is named by the resolved path: the same file opened through a symlinked folder
+    finds its head record, which says the chain is keyed, so a log re-hashed whole as unkeyed fails."""
+    filled(store_path)
+    flipped(store_path)
+    rechain_without_key(store_path, 1, drop_key_id=True)
+    link_dir = tmp_path / "via-symlink"
+    link_dir.symlink_to(store_path.parent, target_is_directory=True)
+    check = nbagent.verify_audit(link_dir / store_path.name)
+    assert not check.ok and check.seq == 1 and "re-hashed without the audit key" in check.problem, str(check)
+
+
+def test_a_copied_store_rechained_as_unkeyed_is_not_vouched_for(store_path: Path, tmp_path: Path) -> None:
+    """A copy has no head record; every row unkeyed then looks like a store from before the keyed chain
+    (still usable, so ok) but the check says in its first line that nothing vouches for it."""
+    filled(store_path)
+    flipped(store_path)
+    rechain_without_key(store_path, 1, drop_key_id=True)
+    moved = tmp_path / "moved" / "nbagent.duckdb"
+    moved.parent.mkdir()
+    shutil.copy(store_path, moved)
+    check = nbagent.verify_audit(moved)
+    assert check.unanchored and check.notes, f"a forged, fully unkeyed log verified with no warning: {check}"
+    assert str(check).startswith("audit log NOT VOUCHED FOR") and "re-hashed" in str(check)
+    assert nbagent.verify_audit(store_path).seq == 1  # where the head record is, it is plainly broken
+
+
+def test_a_genuine_frame_of_another_store_is_not_replayed_into_this_one(store_path: Path, tmp_path: Path) -> None:
+    """Journal frames are bound to the store's identity: a segment this user's nbagent wrote for another
+    store (its journal folder, a backup) is refused here, kept as evidence and reported."""
+    filled(store_path)
+    other = {"id": "from-another-store", "ts": time.time(), "event": "approval_decided", "tool": "drop_table",
+             "call_id": "c1", "decision": "allow", "decided_by": "person", "run_id": "r"}  # fmt: skip
+    journal = store_path.with_name(store_path.name + ".journal")
+    (journal / "elsewhere-7-0badf00d.lock").touch()
+    seg = journal / "elsewhere-7-0badf00d.000001.journal"
+    seg.write_bytes(encode_frame([("audit", other)], frame_key(tmp_path / "other" / "nbagent.duckdb")))
+    with Store(store_path, flush_interval=0.02) as store:
+        store.flush()
+        assert store.refused_journals == [seg.with_name(seg.name + ".refused")]
+    assert sql(store_path, "SELECT count(*) FROM audit WHERE id = 'from-another-store'")[0][0] == 0
+    assert "refused" in str(nbagent.verify_audit(store_path))
