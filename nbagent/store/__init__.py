@@ -76,6 +76,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ._chain import AuditCheck
+from ._foreign import ForeignStoreWarning
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
 
@@ -85,6 +86,7 @@ if TYPE_CHECKING:
 __all__ = [
     "NOT_KEPT",
     "AuditCheck",
+    "ForeignStoreWarning",
     "SessionInfo",
     "Store",
     "audit",

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from ..events import Event
-from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, UserMessage
+from ..messages import AssistantMessage, Message, ToolResult, UserMessage
 from ._rows import title_from_prompt, tool_call_from_json
 
 if TYPE_CHECKING:
@@ -94,7 +94,8 @@ def history_from_rows(rows: Iterable[dict[str, Any]], seqs: list[int] | None = N
     Each assistant tool call gets exactly one result right after its message:
     results not kept in the store become :data:`NOT_KEPT`, a call without a
     saved result (the process died mid-step) gets an error result, results
-    that answer no call are dropped. ``seqs``, when given, receives the row
+    that answer no call are dropped, and so are ``system`` rows (never
+    restored as system messages). ``seqs``, when given, receives the row
     ``seq`` of each message returned (a made-up result gets its call's).
     """
     out: list[Message] = []
@@ -143,8 +144,8 @@ def history_from_rows(rows: Iterable[dict[str, Any]], seqs: list[int] | None = N
                 if call.id not in open_calls:
                     open_calls[call.id] = (call.name, seq)
                     order.append(call.id)
-        elif role == "system":
-            add(SystemMessage(row["text"] or ""), seq)
+        # Stored "system" rows are never turned back into system messages: system prompts come from
+        # code and configuration, and a store may have come with someone else's folder (_foreign).
     close_step()
     return out
 
@@ -318,6 +319,7 @@ def keep_knowledge_in(knowledge: Any, store: Store) -> None:
 
 def bind_agent(agent: Agent, store: Any, session: str | None, keep_tool_responses: bool | None) -> SessionBinding:
     """Open or create the session, load its history and memory state, keep it saved."""
+    from ._foreign import resume_allowed
     from ._store import Store, default_store
 
     if store is None:
@@ -327,12 +329,16 @@ def bind_agent(agent: Agent, store: Any, session: str | None, keep_tool_response
     info, created = store.open_session(session, keep_tool_responses=keep_tool_responses, model=agent.provider.name)
     next_seq = 0
     seqs: list[int] = []
+    state = info.memory_state
     if not created:
         history, next_seq = store._load_history(info.id, seqs)
-        agent._history.extend(history)
+        if resume_allowed(store, session or info.id, info.id, len(history)):
+            agent._history.extend(history)
+        else:  # someone else's session in an untrusted folder's store: none of its text reaches the prompt
+            seqs, state = [], None
     keep = info.keep_tool_responses if keep_tool_responses is None else keep_tool_responses
     binding = SessionBinding(agent, store, info, keep_tool_responses=keep, next_seq=next_seq, loaded_seqs=seqs)
-    binding.load_state(info.memory_state)
+    binding.load_state(state)
     if agent.memory is not None and not keep:
         # the summary is saved with the session: it must not hold tool output the store drops
         agent.memory.summary_tool_outputs = False

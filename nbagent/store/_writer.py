@@ -21,6 +21,7 @@ from typing import Any
 
 from ..exceptions import StoreError
 from ._anchor import HeadKeeper
+from ._foreign import warn_foreign_keys
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
@@ -316,6 +317,10 @@ class Writer:
             self.ready = False
             self.purged += init_store(con, self.db_path, ttl_days=self.ttl_days)
             self.ready = True
+            try:  # a report only: it must never keep the rows out
+                warn_foreign_keys(con, self.db_path, self.chain.key)
+            except Exception as exc:
+                log.warning("nbagent store: could not check the audit keys of %s: %s", self.db_path, exc)
 
     def _failed(self, exc: StoreError) -> None:
         self._last_failure = exc

@@ -5,6 +5,7 @@ from __future__ import annotations
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from store_helpers import allow_all
@@ -142,3 +143,49 @@ def test_each_store_has_its_own_salt(tmp_path: Path) -> None:
             rows = store.audit(event="tool_requested")
             hashes.append(rows["arg_hashes"].tolist()[0][0])
     assert hashes[0] != hashes[1]
+
+
+# -- audit text: bounded work whatever the text holds ---------------------------------------------
+
+
+def test_audit_text_is_linear_on_a_long_word() -> None:
+    """The e-mail mask was Python re, quadratic on a long run of word characters without "@"
+    (50 KB ~3 s, 100 KB ~13 s), and ran before the cut to 1,000 characters."""
+    from nbagent.store._privacy import audit_text
+
+    started = time.perf_counter()
+    out = audit_text("a" * 200_000)
+    assert time.perf_counter() - started < 0.5
+    assert out is not None and out.endswith("…[truncated 199000 chars]") and len(out) < 1100
+
+
+def test_audit_text_masks_what_crosses_the_limit(tmp_path: Path) -> None:
+    from nbagent.store._privacy import audit_text
+
+    long_value = "v" * 990 + "SECRETPART" * 300  # an argument longer than the margin, crossing the limit
+    out = audit_text("x " + long_value + " tail " + "z" * 50_000, {"body": long_value})
+    assert out is not None and "SECRETPART" not in out and out.startswith("x [arg] tail ")
+    address = "someone.with.a.long.name@example.com"
+    out = audit_text("y" * 985 + " " + address + " " + "z" * 50_000)
+    assert out is not None and "someone" not in out and "[email]" in out
+    out = audit_text("p" * 980 + " password=hunter2hunter2 " + "z" * 50_000)
+    assert out is not None and "hunter2" not in out
+
+
+def test_a_tool_error_quoting_a_long_page_does_not_stall_the_run(tmp_path: Path) -> None:
+    page = "a" * 50_000  # e.g. a base64 blob or a minified page without an "@"
+
+    @tool
+    def fetch(url: str) -> str:
+        """Fetch a page."""
+        raise RuntimeError(f"the server answered 500: {page}")
+
+    with Store(tmp_path / "nbagent.duckdb", flush_interval=0.02) as store:
+        agent = Agent(ScriptedProvider([ToolCall("fetch", {"url": "https://x.test"}), "done"]), tools=[fetch],
+                      store=store, **allow_all())  # fmt: skip
+        started = time.perf_counter()
+        agent.run("fetch it")
+        seconds = time.perf_counter() - started
+        reasons = store.query("SELECT reason FROM audit WHERE event = 'tool_failed'")["reason"].tolist()
+    assert seconds < 1.0, f"the run took {seconds:.1f} s"
+    assert reasons and all(len(r) < 1100 and "truncated" in r for r in reasons)
