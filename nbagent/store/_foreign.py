@@ -96,9 +96,7 @@ def _written_by_this_user(store: Store, session_id: str, key: AuditKey) -> bool:
         f"SELECT seq, {cols}, prev_hash, hash FROM audit WHERE session_id = ? AND key_id = ? ORDER BY seq DESC LIMIT 8",
         [session_id, key.id],
     ).to_pylist()
-    return any(
-        link(row["prev_hash"], int(row["seq"]), content_digest(row), key) == row["hash"] for row in rows
-    )
+    return any(link(row["prev_hash"], int(row["seq"]), content_digest(row), key) == row["hash"] for row in rows)
 
 
 def resume_allowed(store: Store, session: str, session_id: str, messages: int) -> bool:

@@ -21,9 +21,9 @@ from typing import Any
 
 from ..exceptions import StoreError
 from ._anchor import HeadKeeper
-from ._foreign import warn_foreign_keys
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
+from ._foreign import warn_foreign_keys
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
 

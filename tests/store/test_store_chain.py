@@ -20,7 +20,7 @@ from nbagent.store import Store
 from nbagent.store._anchor import read_anchor, store_identity
 from nbagent.store._chain import GENESIS, content_digest, link
 from nbagent.store._journal import FrameKey, encode_frame
-from nbagent.store._key import AuditKey, key_path, load_key
+from nbagent.store._key import AuditKey, key_path
 from nbagent.store._schema import AUDIT_CONTENT_COLUMNS
 
 

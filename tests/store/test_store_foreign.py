@@ -53,7 +53,9 @@ def prompts_of(db: Path, prompt: str = "summarise the data") -> tuple[list[list[
     return seen, [str(w.message) for w in caught if issubclass(w.category, ForeignStoreWarning)]
 
 
-def test_a_planted_store_does_not_put_its_session_in_the_prompt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_planted_store_does_not_put_its_session_in_the_prompt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     db = plant(tmp_path, monkeypatch)
     seen, warned = prompts_of(db)
     system = [m.text for m in seen[0] if isinstance(m, SystemMessage)]

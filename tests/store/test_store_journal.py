@@ -56,7 +56,8 @@ def test_replaying_a_journal_that_was_already_written_adds_nothing(store_path: P
     assert not list(journal.glob(f"{ghost}*"))
     store.close()
     for i, seg in enumerate(segments):  # and once more, into a database that has them all
-        (journal / f"{ghost}.{i:06d}.journal").write_bytes(encode_frame(read_segment_copy(seg, store_path), frame_key(store_path)))
+        frame = encode_frame(read_segment_copy(seg, store_path), frame_key(store_path))
+        (journal / f"{ghost}.{i:06d}.journal").write_bytes(frame)
     Store(store_path).close()
     assert counts(store_path) == (101, 101)
     assert nbagent.verify_audit(store_path).ok
