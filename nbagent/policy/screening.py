@@ -1,6 +1,17 @@
 """Screen tool output for prompt injection before the model sees it.
 
-``screen(text)`` runs the built-in heuristic detector: instructions to ignore
+``screen(text)`` runs :func:`learned_detector`: a linear model over hashed
+character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
+by ``scripts/train_screen.py`` on a labelled corpus in seven languages),
+scored on windows of the text so a long benign text never adds up to a block.
+It also reads what hides from the model's n-grams: base64 / hex / %-encoded
+blobs are decoded and screened again, and Unicode tag characters, bidi
+overrides and long zero-width runs are findings of their own. When the model
+blocks, or nearly does, the hand-written patterns below run on the best window
+only: they name what was found (the reasons) and can tip a near miss.
+
+:func:`builtin_detector` is the older heuristic detector (hand-written
+patterns, kept as an option and as the labeller above): instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or
 personas, role and tag spoofing (``<system>``, ``</tool_output>``, ``[INST]``,
 ``<|im_start|>``, ``### System:``, fake ``assistant:`` turns), requests to send
@@ -34,6 +45,7 @@ __all__ = [
     "Screener",
     "Screening",
     "builtin_detector",
+    "learned_detector",
     "safe_replacement",
     "screen",
 ]
@@ -114,6 +126,39 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     return findings
 
 
+LEARNED = "prompt injection (learned screen)"
+NEAR_MISS = 0.75  # learned scores from this fraction of the threshold get a second opinion from the patterns
+
+
+def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
+    """The default detector: the learned screen's best window, plus encodings and hidden characters.
+
+    The learned finding's weight is the best window's score over the model's
+    threshold (1.0 blocks); it is left out below 0.3 so benign text scores 0.
+    """
+    from . import _learned
+
+    model = _learned.load()
+    findings, smuggled = V.hidden_characters(text)
+    if smuggled:
+        findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
+    window = _learned.score(text, model)
+    weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
+    if weight >= NEAR_MISS:
+        piece = _learned.window_text(text, window, model)
+        patterns = builtin_detector(piece, _depth=2)
+        if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
+            findings += [(label, min(w, 1.0)) for label, w in patterns]
+    if weight >= 0.3:
+        findings.append((LEARNED, weight))
+    if _depth < 2:
+        for encoding, decoded in V.decoded_blobs(text):
+            if _total(learned_detector(decoded, _depth + 1)) >= BLOCK_AT:
+                findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
+                break
+    return findings
+
+
 def _total(findings: Iterable[tuple[str, float]]) -> float:
     best: dict[str, float] = {}
     for label, weight in findings:
@@ -131,10 +176,11 @@ def _verdict(findings: Sequence[tuple[str, float]], threshold: float) -> Screeni
 
 
 class Screener:
-    """Heuristic detectors plus an optional classifier.
+    """Detectors plus an optional classifier.
 
     Args:
-        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[builtin_detector]``.
+        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[learned_detector]``
+            (``[builtin_detector]`` is the older pattern screen).
             Labels may be shown to the model: make them fixed texts, not quotes of the input.
         classifier: ``(text) -> (blocked: bool, reason: str)``, sync or async (e.g. an LLM call).
             It runs when the detectors did not already block. Errors, timeouts and wrong
@@ -151,7 +197,7 @@ class Screener:
         threshold: float = BLOCK_AT,
         classifier_timeout: float | None = 30.0,
     ) -> None:
-        self.detectors = tuple(detectors) if detectors is not None else (builtin_detector,)
+        self.detectors = tuple(detectors) if detectors is not None else (learned_detector,)
         self.classifier = classifier
         self.threshold = threshold
         self.classifier_timeout = classifier_timeout
@@ -230,7 +276,7 @@ _DEFAULT = Screener()
 
 
 def screen(text: str) -> Screening:
-    """Screen a tool output with the built-in heuristic detector."""
+    """Screen a tool output with the default detector (:func:`learned_detector`)."""
     return _DEFAULT.screen(text)
 
 
