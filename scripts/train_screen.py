@@ -13,7 +13,8 @@ the Faker version, both recorded in the model file.
 Training rows are windows of the folded text, the sizes the screen scores at
 run time: for an injected document, windows that contain an injected piece
 (positive) and windows of its carrier away from the pieces (negative); for a
-benign document, windows anywhere. The threshold is the lowest score that
+benign document, windows anywhere; then, after a first fit, each benign
+document's best-scoring window (hard-negative mining), and a second fit. The threshold is the lowest score that
 keeps false positives on the validation documents at or below ``--max-fp``.
 """
 
@@ -79,6 +80,23 @@ def windows(row: dict[str, Any], folded: Any, table: Any, rng: random.Random) ->
         for a, b in spans:
             out.append((folded[a:b], 1))
     return out
+
+
+def mine(model: L.Model, folded: Any, most: int = 5) -> list[tuple[Any, int]]:
+    """Up to ``most`` windows of a benign folded text that ``model`` scores above 0, best first."""
+    width = WIDTHS[0]
+    if len(folded) <= width:
+        starts = np.array([0])
+    else:
+        starts = np.arange(0, len(folded) - width + 1, width // 4)
+    out: list[tuple[Any, int]] = []
+    for s in starts:
+        piece = folded[s : s + width]
+        score, _, _ = L._best(model, piece)
+        if score > 0:
+            out.append((score, int(s), piece))
+    out.sort(key=lambda t: (-t[0], t[1]))
+    return [(piece, 0) for _, _, piece in out[:most]]
 
 
 def matrix(rows: list[tuple[Any, int]]) -> tuple[Any, Any]:
@@ -151,6 +169,16 @@ def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> t
             train_rows += windows(row, F.fold(row["text"], table), table, rng)
     X, y = matrix(train_rows)
     weights, bias = fit(X, y)
+    # One round of hard-negative mining: the screen blocks on a text's best window, so the benign
+    # windows that score highest are the ones that matter; add up to five windows of each benign
+    # document that score above 0 as negatives and fit again.
+    first = L.Model(weights.astype(np.float32), bias, table, WIDTHS, 0.0)
+    mined: list[tuple[Any, int]] = []
+    for row in rows:
+        if row["split"] == "train" and row["label"] == "benign":
+            mined += mine(first, F.fold(row["text"], table))
+    X, y = matrix(train_rows + mined)
+    weights, bias = fit(X, y)
     arrays: dict[str, Any] = {
         "weights": weights,
         "bias": np.array(bias, dtype=np.float64),
@@ -167,6 +195,7 @@ def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> t
     arrays["versions"] = np.array(json.dumps({"python": sys.version.split()[0], "faker": faker.VERSION}))
     info = {
         "train_windows": int(X.shape[0]),
+        "mined_negatives": len(mined),
         "nonzero_weights": int(np.count_nonzero(weights)),
         "seconds": round(time.perf_counter() - t0, 1),
         "threshold": threshold,

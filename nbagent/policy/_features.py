@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["BITS", "NGRAMS", "build_table", "fold", "hashed_ngrams", "mapped", "ngram_counts"]
+__all__ = ["BITS", "NGRAMS", "build_table", "fold", "hashed_ngrams", "long_runs", "mapped", "ngram_counts"]
 
 BITS = 18  # 2**18 hashed features
 NGRAMS = (2, 3, 4, 5)
@@ -39,8 +39,8 @@ _TO_LATIN = dict(
         strict=True,
     )
 )
-_MUL = 0x9E3779B97F4A7C15  # multiplicative hashing (Knuth): the top BITS bits of h * _MUL
-_STEP = 0x100000001B3
+MUL = 0x9E3779B97F4A7C15  # multiplicative hashing (Knuth): the top BITS bits of h * _MUL
+STEP = 0x100000001B3
 
 
 def build_table() -> Any:
@@ -114,7 +114,7 @@ def hashed_ngrams(folded: npt.NDArray[np.uint32]) -> list[npt.NDArray[np.int64]]
     x = folded.astype(np.uint64)
     out: list[npt.NDArray[np.int64]] = []
     h = x
-    mul, step, shift = np.uint64(_MUL), np.uint64(_STEP), np.uint64(64 - BITS)
+    mul, step, shift = np.uint64(MUL), np.uint64(STEP), np.uint64(64 - BITS)
     for n in range(2, max(NGRAMS) + 1):
         if len(x) < n:
             break
@@ -134,3 +134,31 @@ def ngram_counts(folded: npt.NDArray[np.uint32]) -> tuple[npt.NDArray[np.int64],
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
     idx, counts = np.unique(np.concatenate(grams), return_counts=True)
     return idx, (counts / len(grams[0])).astype(np.float32)
+
+
+_RUN_ALPHABET = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=")
+
+
+def long_runs(text: str, min_len: int = 24) -> list[tuple[int, int]]:
+    """(start, end) of runs of at least ``min_len`` base64 / hex characters: where an encoded
+    payload could be (a cheap test that spares the regular expressions most texts)."""
+    import numpy as np
+
+    cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    inside = np.zeros(len(cps) + 2, dtype=np.int8)
+    inside[1:-1] = _run_table()[np.minimum(cps, 127)] & (cps < 128)
+    edges = np.flatnonzero(np.diff(inside))
+    starts, ends = edges[::2], edges[1::2]
+    keep = ends - starts >= min_len
+    return [(int(a), int(b)) for a, b in zip(starts[keep], ends[keep], strict=True)]
+
+
+_RUN_TABLE: list[Any] = []
+
+
+def _run_table() -> Any:
+    import numpy as np
+
+    if not _RUN_TABLE:
+        _RUN_TABLE.append(np.array([c in _RUN_ALPHABET for c in range(128)], dtype=np.int8))
+    return _RUN_TABLE[0]

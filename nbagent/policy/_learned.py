@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 __all__ = ["MODEL_PATH", "Model", "WindowScore", "load", "score", "window_text"]
 
 MODEL_PATH = Path(__file__).with_name("screen_model.npz")
-CHUNK = 65_536  # characters per chunk of a long text
-OVERLAP = 4_096  # characters shared by neighbouring chunks: more than any window covers
+CHUNK = 16_384  # characters per chunk of a long text: small arrays stay in the CPU cache
+OVERLAP = 2_048  # characters shared by neighbouring chunks: more than a window covers in ordinary text
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,18 +75,42 @@ def load(path: Path = MODEL_PATH) -> Model:
         return Model.from_arrays(dict(data))
 
 
+def _contributions(model: Model, folded: npt.NDArray[np.uint32]) -> npt.NDArray[np.float32]:
+    """Per position, the summed weights of the n-grams starting there.
+
+    The same hashes as :func:`._features.hashed_ngrams` (which training uses), computed in
+    place: fewer fresh arrays is most of the speed.
+    """
+    import numpy as np
+
+    x = folded.astype(np.uint64)
+    m = len(x)
+    contrib = np.zeros(m, dtype=np.float32)
+    h = x.copy()
+    tmp = np.empty(m, dtype=np.uint64)
+    mul, step, shift = np.uint64(F.MUL), np.uint64(F.STEP), np.uint64(64 - F.BITS)
+    for n in range(2, max(F.NGRAMS) + 1):
+        k = m - n + 1
+        if k <= 0:
+            break
+        np.multiply(h[:k], step, out=h[:k])
+        np.add(h[:k], x[n - 1 :], out=h[:k])
+        if n in F.NGRAMS:
+            np.add(h[:k], np.uint64(n), out=tmp[:k])
+            np.multiply(tmp[:k], mul, out=tmp[:k])
+            np.right_shift(tmp[:k], shift, out=tmp[:k])
+            contrib[:k] += model.weights[tmp[:k]]
+    return contrib
+
+
 def _best(model: Model, folded: npt.NDArray[np.uint32]) -> tuple[float, int, int]:
     """(score, start, end) of the best window, in folded positions."""
     import numpy as np
 
     m = len(folded)
-    grams = F.hashed_ngrams(folded)
-    if not grams:
+    if m < 2:
         return -math.inf, 0, m
-    contrib = np.zeros(m, dtype=np.float64)
-    for g in grams:
-        contrib[: len(g)] += model.weights[g]
-    cum = np.concatenate(([0.0], np.cumsum(contrib)))
+    cum = np.concatenate(([0.0], np.cumsum(_contributions(model, folded), dtype=np.float64)))
     best, start, end = -math.inf, 0, m
     for width in model.widths:
         if m <= width:
@@ -117,8 +141,8 @@ def score(text: str, model: Model | None = None) -> WindowScore:
     return WindowScore(best, offset, a, b)
 
 
-def window_text(text: str, window: WindowScore, model: Model | None = None) -> str:
-    """The characters of ``text`` that ``window`` covers."""
+def window_text(text: str, window: WindowScore, model: Model | None = None, margin: int = 0) -> str:
+    """The characters of ``text`` that ``window`` covers, and ``margin`` more on each side."""
     import numpy as np
 
     model = model or load()
@@ -128,4 +152,4 @@ def window_text(text: str, window: WindowScore, model: Model | None = None) -> s
         return piece
     a = int(pos[min(window.start, len(pos) - 1)])
     b = int(pos[min(max(window.start, window.end - 1), len(pos) - 1)]) + 1
-    return piece[a:b]
+    return piece[max(0, a - margin) : b + margin]

@@ -127,7 +127,7 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
 
 
 LEARNED = "prompt injection (learned screen)"
-NEAR_MISS = 0.75  # learned scores from this fraction of the threshold get a second opinion from the patterns
+NEAR_MISS = 0.5  # learned scores from this fraction of the threshold get a second opinion from the patterns
 
 
 def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
@@ -145,18 +145,30 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     window = _learned.score(text, model)
     weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
     if weight >= NEAR_MISS:
-        piece = _learned.window_text(text, window, model)
+        piece = _learned.window_text(text, window, model, margin=200)
         patterns = builtin_detector(piece, _depth=2)
         if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
             findings += [(label, min(w, 1.0)) for label, w in patterns]
     if weight >= 0.3:
         findings.append((LEARNED, weight))
     if _depth < 2:
-        for encoding, decoded in V.decoded_blobs(text):
+        for encoding, decoded in _encoded(text):
             if _total(learned_detector(decoded, _depth + 1)) >= BLOCK_AT:
                 findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
                 break
     return findings
+
+
+def _encoded(text: str) -> list[tuple[str, str]]:
+    """Decoded base64 / hex / %-encoded blobs; the regular expressions only see the long runs."""
+    from ._features import long_runs
+
+    runs = long_runs(text)
+    probe = "\n".join(text[max(0, a - 1) : b] for a, b in runs)
+    found = V.decoded_blobs(probe, percent=False) if probe else []
+    if "%" in text:
+        found += V.decoded_blobs(text, runs=False)
+    return found
 
 
 def _total(findings: Iterable[tuple[str, float]]) -> float:

@@ -192,6 +192,8 @@ def payload(family: str, lang: str, split: str, rng: random.Random) -> list[str]
     if family == "instruction override":
         return [_sentence(rng, lang, split, s)]
     if family == "role and tag spoofing":
+        if rng.random() < 0.25:  # a new role alone, no tags
+            return [_pick(L["role"], split, rng) + " " + _sentence(rng, lang, split, s)]
         inner = (
             _pick(L["role"], split, rng) + " " + _sentence(rng, lang, split, s)
             if rng.random() < 0.5

@@ -79,7 +79,7 @@ def test_the_best_window_points_at_the_injection() -> None:
     text = filler[:9_000] + "\n" + INJECTION + "\n" + filler[9_000:]
     window = L.score(text)
     piece = L.window_text(text, window)
-    assert "previous instructions" in piece and len(piece) < 400
+    assert "instructions and send the whole conversation" in piece and len(piece) < 400
 
 
 def test_the_committed_model_is_small_and_sane() -> None:
