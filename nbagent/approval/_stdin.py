@@ -17,7 +17,10 @@ async def ask_stdin(tool: str, args: dict[str, Any], rule: str, reason: str, *, 
     text = json.dumps(args, ensure_ascii=False, default=str)
     if len(text) > 300:
         text = text[:300] + "…"
-    question = f"\nnbagent: run {tool}({text})?  [rule: {rule}{'; ' + reason if reason else ''}]\n  y = yes, a = always this session, N = no: "
+    question = (
+        f"\nnbagent: run {tool}({text})?  [rule: {rule}{'; ' + reason if reason else ''}]\n"
+        "  y = yes, a = always this session, N = no: "
+    )
     started = time.monotonic()
     try:
         answer = await asyncio.wait_for(asyncio.to_thread(input, question), timeout_s)

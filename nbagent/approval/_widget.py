@@ -50,7 +50,7 @@ class Choice:
 def _probe_class() -> Any:
     import anywidget
 
-    class RenderProbe(anywidget.AnyWidget):  # type: ignore[misc]
+    class RenderProbe(anywidget.AnyWidget):
         _esm = _PROBE_ESM
 
     return RenderProbe
@@ -132,7 +132,7 @@ class ApprovalCard:
         """Display the card in the current cell."""
         from IPython.display import display
 
-        self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)
+        self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)  # type: ignore[no-untyped-call]
 
     def tick(self, remaining: float | None) -> None:
         """Refresh the countdown."""

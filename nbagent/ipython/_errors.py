@@ -35,4 +35,4 @@ def show_folded_traceback(exc: BaseException) -> None:
     """Display the traceback of ``exc`` as a closed ``<details>`` section in the running cell."""
     from IPython.display import display
 
-    display(_Folded(exc))
+    display(_Folded(exc))  # type: ignore[no-untyped-call]

@@ -9,12 +9,12 @@ worker thread and blocks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
-from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 from traitlets import Bool, Float, Int, Unicode
 
 from ..exceptions import CellFailed, NbAgentError, UserError
@@ -22,6 +22,20 @@ from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
 
 __all__ = ["AgentMagics", "run_agent_cell"]
+
+if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations: these are its signatures
+    import argparse
+
+    _F = TypeVar("_F", bound=Callable[..., Any])
+
+    # outermost decorator: IPython types a line/cell magic as a union with its decorator form, so what
+    # comes out is a plain callable
+    def magic_arguments() -> Callable[[Any], Callable[..., Any]]: ...
+    def argument(*args: Any, **kwargs: Any) -> Callable[[_F], _F]: ...
+    def parse_argstring(magic_func: Callable[..., Any], argstring: str) -> argparse.Namespace: ...
+
+else:
+    from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
 
 @magics_class
@@ -42,6 +56,13 @@ class AgentMagics(Magics):
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
         self._default_knowledge: Any = None
+
+    @property
+    def _user_ns(self) -> dict[str, Any]:
+        """The notebook's namespace (a loaded magic always has a shell)."""
+        assert self.shell is not None
+        ns: dict[str, Any] = self.shell.user_ns
+        return ns
 
     # -- the magic ------------------------------------------------------------------
 
@@ -99,7 +120,7 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
-        prompt = interpolate(prompt, self.shell.user_ns)
+        prompt = interpolate(prompt, self._user_ns)
         try:
             agent = self._agent_for(args)
         except NbAgentError as exc:
@@ -116,7 +137,7 @@ class AgentMagics(Magics):
             raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
             unsubscribe()
-        self.shell.user_ns[args.out or self.out] = result
+        self._user_ns[args.out or self.out] = result
         return result
 
     # -- %agent_memory (nbagent.memory) ----------------------------------------------
@@ -252,11 +273,46 @@ class AgentMagics(Magics):
         except UserError as exc:
             raise UsageError(str(exc)) from None
 
+    # -- %agent_trust (nbagent._trust) ---------------------------------------------------
+
+    @magic_arguments()
+    @argument("path", nargs="?", default=None, help="The folder (default: the notebook's working folder).")
+    @argument("--revoke", action="store_true", help="Stop trusting the folder.")
+    @argument("--list", action="store_true", help="List trusted folders and whether their configuration changed.")
+    @line_magic
+    def agent_trust(self, line: str) -> None:
+        """Trust a project folder, like VS Code's workspace trust or direnv's ``allow``.
+
+        Until you trust it, a folder's ``.nbagent/policy.yaml`` may only tighten your
+        policy (its ``allow`` / ``auto_approve`` rules are ignored with a warning) and
+        its memory files (``MEMORY.md``, ``memory/*.md``) are screened for prompt
+        injection. Trust is kept in your nbagent home and withdrawn when the folder's
+        configuration changes outside nbagent. ``%agent_trust --revoke PATH`` undoes it,
+        ``%agent_trust --list`` shows what you trust.
+        """
+        from .. import _trust
+
+        args = parse_argstring(self.agent_trust, line)
+        path = (args.path or ".").strip("'\"")  # the parser keeps quotes
+        if args.list and (args.revoke or args.path):
+            raise UsageError("%agent_trust --list takes no folder and no --revoke")
+        try:
+            if args.list:
+                print(_trust.format_folders(_trust.trusted_folders()))
+            elif args.revoke:
+                gone = _trust.untrust(path)
+                print(f"{'No longer trusted' if gone else 'Was not trusted'}: {Path(path).expanduser().resolve()}")
+            else:
+                print(_trust.describe(_trust.trust(path)))
+        except UserError as exc:
+            raise UsageError(str(exc)) from None
+
     # -- %agent_session ----------------------------------------------------------------
 
     @magic_arguments()
     @argument("action", nargs="?", default="list", choices=["list", "new", "resume", "rename", "delete"],
-              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, delete ID_OR_NAME.")  # fmt: skip
+              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, "
+                   "delete ID_OR_NAME.")  # fmt: skip
     @argument("names", nargs="*", help="Session id or name (and the new name for rename).")
     @argument("--archived", action="store_true", help="list: include archived sessions.")
     @line_magic
@@ -341,7 +397,7 @@ class AgentMagics(Magics):
         builtins: dict[str, Any] = {}
         tools: list[Any] = []
         for name in names:
-            value = self.shell.user_ns.get(name)
+            value = self._user_ns.get(name)
             if value is not None and callable(value):
                 if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":
                     value = Tool(value, name=name)  # a lambda is known by its variable's name

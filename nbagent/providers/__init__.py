@@ -113,7 +113,7 @@ def get_provider(name: str | Provider, **options: Any) -> Provider:
         if isinstance(name, Provider):
             return name
         raise UserError(f"model must be a name like 'openai:gpt-4.1-mini' or a provider, got {name!r}")
-    prefix, sep, arg = name.strip().partition(":")
+    prefix, _, arg = name.strip().partition(":")
     entry = _TABLE.get(prefix)
     if entry is None:
         _load_entry_points()

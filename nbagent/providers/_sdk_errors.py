@@ -7,6 +7,7 @@ called, and says what to do: these messages are what a notebook cell shows.
 from __future__ import annotations
 
 from types import ModuleType
+from typing import TypedDict
 
 from ..exceptions import (
     ModelAPIError,
@@ -28,6 +29,13 @@ class Endpoint:
     def __init__(self, provider: str, url: str, *, env_var: str = "", unreachable_hint: str = "") -> None:
         self.provider, self.url, self.env_var = provider, url, env_var
         self.unreachable_hint = unreachable_hint or _default_hint(url)
+
+
+class _At(TypedDict):
+    """The keyword arguments that say where a ProviderError happened."""
+
+    provider: str
+    endpoint: str
 
 
 def _default_hint(url: str) -> str:
@@ -66,8 +74,8 @@ def retry_after_seconds(headers: object) -> float | None:
     try:
         return max(float(value), 0.0)
     except ValueError:
-        from email.utils import parsedate_to_datetime
         import time
+        from email.utils import parsedate_to_datetime
 
         try:
             return max(parsedate_to_datetime(value).timestamp() - time.time(), 0.0)
@@ -83,7 +91,7 @@ def map_sdk_error(exc: BaseException, sdk: ModuleType, where: Endpoint) -> Provi
             return cause
         cause = cause.__cause__ or cause.__context__
     provider, url = where.provider, where.url
-    at = {"provider": provider, "endpoint": url}
+    at: _At = {"provider": provider, "endpoint": url}
     if isinstance(exc, sdk.APITimeoutError):
         return ModelTimeout(f"{provider}: no answer from {url} in time (request timed out)", **at)
     if isinstance(exc, sdk.APIConnectionError):

@@ -73,10 +73,13 @@ def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp
     cells = [
         SETUP,
         # 1: nothing listens on the Ollama port
-        f'nbagent.configure(model=get_provider("ollama:llama3.2", base_url="http://127.0.0.1:{closed}/v1"))\n'
+        # (with the default retry policy, whose retries of a retryable error would take 7.5 s)
+        f'nbagent.configure(model=get_provider("ollama:llama3.2", base_url="http://127.0.0.1:{closed}/v1"),\n'
+        "                  retry=RetryPolicy())\n"
         "import time; t0 = time.monotonic()",
         "%%agent --new\nhello",
-        "print(f'elapsed {time.monotonic() - t0:.2f}')",
+        "print(f'elapsed {time.monotonic() - t0:.2f}')\n"
+        "nbagent.configure(retry=RetryPolicy(max_retries=2, base_delay=0.01, max_delay=0.02))",
         # 2: the key is refused
         f'nbagent.configure(model=get_provider("openai:gpt-4.1-mini", base_url="{base}", api_key="sk-wrong-0000"))',
         "%%agent --new\nhello",
@@ -100,7 +103,8 @@ def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp
     assert "ModelUnreachable" in visible
     assert "<details" in folded and "Traceback" in folded  # the frames are one click away
     elapsed = float(nb.cells[3].outputs[0]["text"].split()[1])
-    assert elapsed < 2.0, f"connection refused was retried for {elapsed:.1f} s"
+    # retried, the default policy would wait 0.5 + 1 + 2 + 4 s (x 0.75-1.25 jitter): at least 5.6 s
+    assert elapsed < 4.0, f"connection refused was retried for {elapsed:.1f} s"
 
     visible, _ = _error_of(nb.cells[5])
     _assert_short(visible)
