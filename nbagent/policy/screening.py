@@ -127,7 +127,7 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
 
 
 LEARNED = "prompt injection (learned screen)"
-NEAR_MISS = 0.5  # learned scores from this fraction of the threshold get a second opinion from the patterns
+NEAR_MISS = 0.3  # learned scores from this fraction of the threshold get a second opinion from the patterns
 
 
 def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
@@ -144,8 +144,9 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
     window = _learned.score(text, model)
     weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
-    if weight >= NEAR_MISS:
-        piece = _learned.window_text(text, window, model, margin=200)
+    if weight >= NEAR_MISS or findings:  # close to blocking, or hidden characters: a second opinion
+        whole = findings and len(text) <= 20_000  # obfuscation seen: the patterns read all of a short text
+        piece = text if whole else _learned.window_text(text, window, model, margin=200)
         patterns = builtin_detector(piece, _depth=2)
         if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
             findings += [(label, min(w, 1.0)) for label, w in patterns]
