@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -127,7 +128,10 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
 
 
 LEARNED = "prompt injection (learned screen)"
-NEAR_MISS = 0.3  # learned scores from this fraction of the threshold get a second opinion from the patterns
+# any character hidden_characters() could report on: one fast scan spares its several regexes
+_HIDDEN = re.compile("[\u200b-\u200d\u202d\u202e\u2060\ufeff\u180e\U000e0000-\U000e007f]")
+NEAR_MISS = 0.7  # learned scores from this fraction of the threshold get a second opinion from the patterns
+MARGIN = 120  # characters around the best window that the patterns read
 
 
 def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
@@ -139,14 +143,14 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     from . import _learned
 
     model = _learned.load()
-    findings, smuggled = V.hidden_characters(text)
+    findings, smuggled = V.hidden_characters(text) if _HIDDEN.search(text) else ([], None)
     if smuggled:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
     window = _learned.score(text, model)
     weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
     if weight >= NEAR_MISS or findings:  # close to blocking, or hidden characters: a second opinion
         whole = findings and len(text) <= 20_000  # obfuscation seen: the patterns read all of a short text
-        piece = text if whole else _learned.window_text(text, window, model, margin=200)
+        piece = text if whole else _learned.window_text(text, window, model, margin=MARGIN)
         patterns = builtin_detector(piece, _depth=2)
         if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
             findings += [(label, min(w, 1.0)) for label, w in patterns]
