@@ -132,6 +132,7 @@ LEARNED = "prompt injection (learned screen)"
 _HIDDEN = re.compile("[\u200b-\u200d\u202d\u202e\u2060\ufeff\u180e\U000e0000-\U000e007f]")
 NEAR_MISS = 0.7  # learned scores from this fraction of the threshold get a second opinion from the patterns
 MARGIN = 120  # characters around the best window that the patterns read
+SHORT = 600  # texts up to this many characters always get the patterns too (they cost little there)
 
 
 def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
@@ -148,8 +149,9 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
     window = _learned.score(text, model)
     weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
-    if weight >= NEAR_MISS or findings:  # close to blocking, or hidden characters: a second opinion
-        whole = findings and len(text) <= 20_000  # obfuscation seen: the patterns read all of a short text
+    short = len(text) <= SHORT
+    if weight >= NEAR_MISS or findings or short:  # close to blocking, hidden characters, or cheap: a second opinion
+        whole = short or (findings and len(text) <= 20_000)  # the patterns read all of a short text
         piece = text if whole else _learned.window_text(text, window, model, margin=MARGIN)
         patterns = builtin_detector(piece, _depth=2)
         if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
