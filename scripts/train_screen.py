@@ -85,11 +85,8 @@ def windows(row: dict[str, Any], folded: Any, table: Any, rng: random.Random) ->
 def mine(model: L.Model, folded: Any, most: int = 5) -> list[tuple[Any, int]]:
     """Up to ``most`` windows of a benign folded text that ``model`` scores above 0, best first."""
     width = WIDTHS[0]
-    if len(folded) <= width:
-        starts = np.array([0])
-    else:
-        starts = np.arange(0, len(folded) - width + 1, width // 4)
-    out: list[tuple[Any, int]] = []
+    starts = np.array([0]) if len(folded) <= width else np.arange(0, len(folded) - width + 1, width // 4)
+    out: list[tuple[float, int, Any]] = []
     for s in starts:
         piece = folded[s : s + width]
         score, _, _ = L._best(model, piece)
