@@ -6,7 +6,8 @@
 Needs the ``train`` extra (Faker, scikit-learn, scipy: ``pip install -e '.[train]'``);
 the screen itself needs only numpy. Deterministic: the corpus comes from fixed
 seeds (scripts/screen_corpus), the solver (liblinear, L2, primal) is
-deterministic, and the weights are stored as float16. The result depends on
+deterministic, the script runs itself with ``PYTHONHASHSEED=0`` (Faker iterates over
+hashed collections), and the weights are stored as float16. The result depends on
 the Python version (standard-library docstrings are part of the corpus) and
 the Faker version, both recorded in the model file.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -203,6 +205,9 @@ def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> t
 
 def main() -> None:
     """Command line: train and write (or --check against) the committed model."""
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        # Faker iterates over hashed collections: the corpus is only reproducible with a fixed hash seed
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=L.MODEL_PATH)
     parser.add_argument("--check", action="store_true", help="train and compare with --out instead of writing it")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -103,20 +104,22 @@ def test_the_folding_table_is_the_one_the_code_builds() -> None:
 @pytest.mark.slow
 @pytest.mark.timeout(1800)
 def test_the_training_script_reproduces_the_committed_weights() -> None:
-    """Runs scripts/train_screen.py's training (a few minutes on 2 busy cores) and compares bit for bit."""
+    """Runs ``scripts/train_screen.py --check`` (about 3 minutes on 2 busy cores): bit-identical arrays.
+
+    In a fresh interpreter, as a person would run it: pytest replaces standard-library functions
+    (``warnings.showwarning``, ``threading.excepthook``) whose docstrings are part of the corpus.
+    """
     pytest.importorskip("faker", reason="the train extra (pip install -e '.[train]') is needed to retrain")
     pytest.importorskip("sklearn", reason="the train extra (pip install -e '.[train]') is needed to retrain")
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import train_screen
-    finally:
-        sys.path.remove(str(ROOT / "scripts"))
-    arrays, info = train_screen.train()
-    with np.load(L.MODEL_PATH) as committed:
-        versions = json.loads(str(committed["versions"]))
-        for key in ("weights", "bias", "table", "widths", "threshold"):
-            assert np.array_equal(committed[key], arrays[key]), (key, versions)
-    assert info["validation"]["detection"]["all"][0] >= 0.75
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "train_screen.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=1700,
+    )
+    assert out.returncode == 0 and out.stdout.strip().endswith("identical"), out.stdout[-2000:] + out.stderr[-2000:]
+    info = json.loads(out.stdout.strip().splitlines()[0])
+    assert info["validation"]["detection"]["all"][0] >= 0.8
 
 
 EMAIL = (
