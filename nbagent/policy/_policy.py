@@ -65,8 +65,10 @@ class Policy:
         deny_when, review_when: conditional rules
             ``{"tool": glob, "arg": "dotted.path[0]", <condition>: value, "reason": "..."}`` with
             exactly one condition among ``pattern`` (glob on the value as text), ``regex``
-            (``re.search``), ``equals``, ``in`` (list), ``gt`` / ``ge`` / ``lt`` / ``le`` (numbers);
-            optional ``case_sensitive: true`` (string tests ignore case by default).
+            (searched, linear-time RE2), ``equals``, ``in`` (list), ``path`` (a folder or glob,
+            the value normalised as a path; ``resolve: true`` follows symlinks), ``gt`` / ``ge`` /
+            ``lt`` / ``le`` (numbers); optional ``case_sensitive: true`` (string tests ignore case
+            by default). Conditions fail closed; see :mod:`nbagent.policy._conditions`.
         read_only: ``"allow"`` or ``"review"`` for tools marked ``read_only=True`` that no other
             rule of this layer matches.
         name: the layer's name (``"code"``).
