@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from .phrases import BENIGN_HOSTS
@@ -70,6 +71,12 @@ _WORDS = {
 }
 
 
+def _when(fake: Any, since: int) -> datetime:
+    """A date between ``since`` and the end of 2025: fixed bounds, not "this year" (the corpus must not
+    depend on the day it is built)."""
+    return fake.date_time_between_dates(datetime(since, 1, 1), datetime(2025, 12, 31))  # type: ignore[no-any-return]
+
+
 def _mark(piece: str) -> str:
     return START + piece + END
 
@@ -106,7 +113,7 @@ def email(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: li
     body = _interleave(rng, body, pieces)
     head = (
         f"From: {sender} <{fake.email()}>\nTo: {to} <{fake.email()}>\n{w[0]}: {fake.sentence(nb_words=5).rstrip('.')}\n"
-        f"Date: {fake.date_time_this_decade().strftime('%a, %d %b %Y %H:%M:%S +0100')}\n\n"
+        f"Date: {_when(fake, 2020).strftime('%a, %d %b %Y %H:%M:%S +0100')}\n\n"
     )
     return head + f"{w[1]} {to.split()[0]},\n\n" + "\n\n".join(body) + f"\n\n{w[2]},\n{sender}\n{fake.phone_number()}"
 
@@ -154,7 +161,7 @@ def legal(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: li
         blocks = [f"{w[6]}{i + 1}条 {p}" for i, p in enumerate(paras)]
     else:
         blocks = [f"{w[6]} {i + 1}. {p}" for i, p in enumerate(paras)]
-    blocks.insert(0, f"{fake.company()} — {fake.date_this_decade()}")
+    blocks.insert(0, f"{fake.company()} — {_when(fake, 2020).date()}")
     return "\n\n".join(_interleave(rng, blocks, pieces))
 
 
@@ -165,8 +172,8 @@ def whois(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: li
         f"Domain Name: {domain.upper()}",
         f"Registry Domain ID: {rng.randint(10**9, 10**10)}_DOMAIN_COM-VRSN",
         "Registrar WHOIS Server: whois.registrar.example",
-        f"Updated Date: {fake.date_time_this_decade().isoformat()}Z",
-        f"Creation Date: {fake.date_time_this_century().isoformat()}Z",
+        f"Updated Date: {_when(fake, 2020).isoformat()}Z",
+        f"Creation Date: {_when(fake, 2001).isoformat()}Z",
         f"Registrant Name: {fake.name()}",
         f"Registrant Organization: {fake.company()}",
         f"Registrant Street: {fake.street_address()}",
@@ -320,7 +327,7 @@ def logfile(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: 
                 f"retrying request to https://{rng.choice(BENIGN_HOSTS)}/v1 (attempt 2)",
             ]
         )
-        lines.append(f"{fake.date_time_this_year().isoformat()}Z {level} worker-{rng.randint(1, 4)} {msg}")
+        lines.append(f"{_when(fake, 2024).isoformat()}Z {level} worker-{rng.randint(1, 4)} {msg}")
     for piece in pieces:
         line = rng.choice(
             [
@@ -329,7 +336,7 @@ def logfile(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: 
                 f"ERROR form field 'notes': {_mark(piece)}",
             ]
         )
-        lines.insert(rng.randint(0, len(lines)), f"{fake.date_time_this_year().isoformat()}Z {line}")
+        lines.insert(rng.randint(0, len(lines)), f"{_when(fake, 2024).isoformat()}Z {line}")
     return "\n".join(lines)
 
 
@@ -337,7 +344,7 @@ def ticket(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: l
     """A support ticket thread or a review page."""
     blocks = [f"Ticket #{rng.randint(10000, 99999)} — {fake.sentence(nb_words=5)}"]
     for p in paras:
-        blocks.append(f"{fake.name()} ({fake.date_this_year()}):\n{p}")
+        blocks.append(f"{fake.name()} ({_when(fake, 2024).date()}):\n{p}")
     return "\n\n".join(_interleave(rng, blocks, pieces))
 
 
