@@ -1,6 +1,7 @@
 """Screen tool output for prompt injection before the model sees it.
 
-``screen(text)`` runs :func:`learned_detector`: a linear model over hashed
+``screen(text)`` runs :func:`builtin_detector` (hand-written patterns, below).
+``Screener([learned_detector])`` is the learned screen, opt-in for now: a linear model over hashed
 character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
 by ``scripts/train_screen.py`` on a labelled corpus in seven languages),
 scored on windows of the text so a long benign text never adds up to a block.
@@ -10,8 +11,12 @@ overrides and long zero-width runs are findings of their own. When the model
 blocks, or nearly does, the hand-written patterns below run on the best window
 only: they name what was found (the reasons) and can tip a near miss.
 
-:func:`builtin_detector` is the older heuristic detector (hand-written
-patterns, kept as an option and as the labeller above): instructions to ignore
+:func:`learned_detector` is not the default because on held-out set 3 (written
+independently of its training data, ``tests/policy/heldout3/``) it detected 67% of
+injections but blocked 18% of benign documents (11% of plain ones), against 20% and
+7% for the patterns; see docs/security.md.
+
+:func:`builtin_detector`, the default, uses hand-written patterns (also the labeller above): instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or
 personas, role and tag spoofing (``<system>``, ``</tool_output>``, ``[INST]``,
 ``<|im_start|>``, ``### System:``, fake ``assistant:`` turns), requests to send
@@ -138,7 +143,7 @@ SHORT = 600  # texts up to this many characters always get the patterns too (the
 
 
 def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
-    """The default detector: the learned screen's best window, plus encodings and hidden characters.
+    """The learned screen (opt-in): its best window, plus encodings and hidden characters.
 
     The learned finding's weight is the best window's score over the model's
     threshold (1.0 blocks); it is left out below 0.3 so benign text scores 0.
@@ -200,8 +205,8 @@ class Screener:
     """Detectors plus an optional classifier.
 
     Args:
-        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[learned_detector]``
-            (``[builtin_detector]`` is the older pattern screen).
+        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[builtin_detector]``
+            (``[learned_detector]`` is the learned screen, opt-in: see the module docstring).
             Labels may be shown to the model: make them fixed texts, not quotes of the input.
         classifier: ``(text) -> (blocked: bool, reason: str)``, sync or async (e.g. an LLM call).
             It runs when the detectors did not already block. Errors, timeouts and wrong
@@ -218,7 +223,7 @@ class Screener:
         threshold: float = BLOCK_AT,
         classifier_timeout: float | None = 30.0,
     ) -> None:
-        self.detectors = tuple(detectors) if detectors is not None else (learned_detector,)
+        self.detectors = tuple(detectors) if detectors is not None else (builtin_detector,)
         self.classifier = classifier
         self.threshold = threshold
         self.classifier_timeout = classifier_timeout
@@ -298,7 +303,7 @@ _DEFAULT = Screener()
 
 
 def screen(text: str) -> Screening:
-    """Screen a tool output with the default detector (:func:`learned_detector`)."""
+    """Screen a tool output with the default detector (:func:`builtin_detector`)."""
     return _DEFAULT.screen(text)
 
 
