@@ -97,13 +97,16 @@ def _slot(data: bytes, at: int) -> tuple[int, dict[str, Any]] | None:
     return (generation, content) if isinstance(content, dict) else None
 
 
-def read_anchor(db_path: Path) -> Anchor | None:
-    """The head file of ``db_path`` (None when there is none; ``damaged`` set when unreadable)."""
-    path = head_path(db_path)
+def read_anchor(db_path: Path, head: Path | None = None) -> Anchor | None:
+    """The head file of ``db_path`` (None when there is none; ``damaged`` set when unreadable).
+
+    ``head``: the head file's path, when the caller fixed it already (see :class:`HeadKeeper`).
+    """
+    path = head or head_path(db_path)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        legacy = _legacy_head_path(db_path)
+        legacy = _legacy_head_path(db_path) if head is None else path
         if legacy == path or not legacy.exists():
             return None
         path = legacy  # the next write moves it to the resolved name
@@ -131,9 +134,8 @@ def read_anchor(db_path: Path) -> Anchor | None:
         return Anchor(damaged=f"the head record {path} is damaged: {exc!r}")
 
 
-def _write(db_path: Path, anchor: Anchor) -> None:
+def _write(db_path: Path, anchor: Anchor, path: Path) -> None:
     """Write the next generation into the slot not holding the current one (one pwrite)."""
-    path = head_path(db_path)
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     if len(anchor.breaks) > _MAX_BREAKS:
         anchor.more_breaks += len(anchor.breaks) - _MAX_BREAKS
@@ -192,11 +194,18 @@ class HeadKeeper:
     def __init__(self, db_path: Path, key_id: str) -> None:
         self.db_path = db_path
         self.key_id = key_id
+        # Fixed with the key, when the store starts: the head belongs with the key the chain is made
+        # with, even if NBAGENT_HOME changes later in the process (and no path is resolved per batch).
+        self.head_file = head_path(db_path)
+        legacy = _legacy_head_path(db_path)
+        self._legacy = legacy if legacy != self.head_file and not self.head_file.exists() else None
         self._next: Anchor | None = None
 
     def begin(self, con: Any, db_seq: int, db_hash: str) -> None:
         """Compare the database's chain head with the file's; note a break before extending it."""
-        anchor = read_anchor(self.db_path)
+        anchor = read_anchor(self.db_path, self.head_file)
+        if anchor is None and self._legacy is not None:  # a head an older nbagent named: moved on first write
+            anchor = read_anchor(self.db_path, self._legacy)
         if anchor is None or anchor.damaged:
             first = run(con, "SELECT min(seq) FROM audit WHERE key_id IS NOT NULL")
             keyed_from = int(first[0][0]) if first and first[0][0] is not None else db_seq + 1
@@ -237,9 +246,9 @@ class HeadKeeper:
             return
         anchor.seq, anchor.hash = seq, link
         try:
-            _write(self.db_path, anchor)
+            _write(self.db_path, anchor, self.head_file)
         except OSError as exc:
-            log.warning("nbagent store: cannot write the audit head %s: %s", head_path(self.db_path), exc)
+            log.warning("nbagent store: cannot write the audit head %s: %s", self.head_file, exc)
 
     def abandon(self) -> None:
         """The transaction failed: forget what :meth:`begin` prepared."""

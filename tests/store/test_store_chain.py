@@ -335,3 +335,27 @@ def test_a_genuine_frame_of_another_store_is_not_replayed_into_this_one(store_pa
         assert store.refused_journals == [seg.with_name(seg.name + ".refused")]
     assert sql(store_path, "SELECT count(*) FROM audit WHERE id = 'from-another-store'")[0][0] == 0
     assert "refused" in str(nbagent.verify_audit(store_path))
+
+
+def test_a_head_named_by_an_older_nbagent_is_still_found_and_moved(store_path: Path, tmp_path: Path) -> None:
+    """Older nbagent named the head by the unresolved absolute path: opened through a symlink, that name
+    differs from the resolved one. It is still read, and the next write moves it to the resolved name."""
+    from nbagent.store._anchor import _legacy_head_path, head_path
+
+    filled(store_path)
+    link_dir = tmp_path / "via-symlink"
+    link_dir.symlink_to(store_path.parent, target_is_directory=True)
+    via_link = link_dir / store_path.name
+    legacy = _legacy_head_path(via_link)
+    head_path(store_path).rename(legacy)
+    check = nbagent.verify_audit(via_link)
+    assert check.ok and not check.notes, str(check)  # the head record was found
+    flipped(store_path)
+    rechain_without_key(store_path, 1, drop_key_id=True)
+    assert not nbagent.verify_audit(via_link).ok
+    sql(store_path, "DELETE FROM audit")  # a wipe, then a write through the link: the break is noted
+    sql(store_path, "DELETE FROM audit_head")
+    with Store(via_link, flush_interval=0.02) as store:
+        counting_agent(1, store=store).run("count")
+    assert head_path(store_path).exists()
+    assert not nbagent.verify_audit(store_path).ok
