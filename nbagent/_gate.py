@@ -116,6 +116,7 @@ class Gate:
                     reason=result.reason,
                     wait_s=wait,
                     scope=result.scope,
+                    via=result.via,
                 )
             )
         emit(

@@ -2,16 +2,19 @@
  * Commands (palette "Agent", shortcuts from schema/plugin.json):
  *
  * - `nbagent:approve` (Accel Shift Y), `nbagent:deny` (Accel Shift O): decide the
- *   focused request, else the one in the active cell, else the first waiting;
+ *   focused request, else the one in the active cell, else the first waiting,
+ *   through the approval contract; only right after a person's key press or
+ *   click (transient user activation), so a script cannot run them to decide;
+ *   with nothing waiting they say so;
  * - `nbagent:go-to-approval`: show the next waiting card;
  * - `nbagent:open-panel`: show the Agent panel.
  */
 import type { JupyterFrontEnd } from '@jupyterlab/application';
-import type { ICommandPalette } from '@jupyterlab/apputils';
+import { Notification, type ICommandPalette } from '@jupyterlab/apputils';
 import type { INotebookTracker } from '@jupyterlab/notebook';
 import type { Widget } from '@lumino/widgets';
 
-import type { ApprovalTracker } from './approvals';
+import { hasUserActivation, type Action, type ApprovalTracker } from './approvals';
 
 export namespace CommandIDs {
   export const approve = 'nbagent:approve';
@@ -33,12 +36,12 @@ export function addCommands(
   const target = () => approvals.target(notebooks.currentWidget);
   const describe = (verb: string) => () => {
     const p = target();
-    return p ? `${verb} the Agent's Request: ${p.tool}` : `${verb} the Agent's Request`;
+    return p ? `${verb} the Agent's Request: ${p.tool}` : `${verb} the Agent's Request (nothing waits)`;
   };
-  // Keep isEnabled and the labels current for menus and the palette.
+  // Keep the labels current for menus and the palette.
   let waiting = '';
   approvals.changed.connect(() => {
-    const now = approvals.pending.map(p => p.id).join(' ');
+    const now = approvals.pending.map(p => `${p.id}${p.deciding ? '+' : ''}`).join(' ');
     if (now !== waiting) {
       waiting = now;
       for (const id of [CommandIDs.approve, CommandIDs.deny, CommandIDs.goTo]) {
@@ -47,23 +50,24 @@ export function addCommands(
     }
   });
 
+  // Enabled even when nothing waits, so the shortcut can say so instead of doing nothing.
+  const decide = (action: Action) => (): boolean => {
+    const p = target();
+    if (!p) {
+      Notification.info('Nothing waits for approval.', { autoClose: 3000 });
+      return false;
+    }
+    return approvals.decide(p, action, 'shortcut', hasUserActivation());
+  };
   commands.addCommand(CommandIDs.approve, {
     label: describe('Approve'),
     caption: 'Approve the focused (or first) tool call waiting for approval',
-    isEnabled: () => approvals.pending.length > 0,
-    execute: () => {
-      const p = target();
-      return p ? approvals.approve(p) : false;
-    }
+    execute: decide('approve')
   });
   commands.addCommand(CommandIDs.deny, {
     label: describe('Deny'),
     caption: 'Deny the focused (or first) tool call waiting for approval',
-    isEnabled: () => approvals.pending.length > 0,
-    execute: () => {
-      const p = target();
-      return p ? approvals.deny(p) : false;
-    }
+    execute: decide('deny')
   });
   commands.addCommand(CommandIDs.goTo, {
     label: 'Go to the Waiting Approval',

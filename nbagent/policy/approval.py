@@ -88,6 +88,8 @@ class ApprovalResult:
             (dotted paths allowed) match: plain values exactly, :class:`Glob` values as globs.
             None: every call of this tool.
         decided_by: who answered: ``person``, ``timeout``, ``headless``, ``handler``, ...
+        via: for ``person``: where the person decided (``card``, ``panel``, ``notification``,
+            ``shortcut``, ``terminal``); empty when not known.
     """
 
     approved: bool
@@ -95,6 +97,7 @@ class ApprovalResult:
     scope: Scope = "once"
     args_match: dict[str, Any] | None = None
     decided_by: str = "person"
+    via: str = ""
 
     def __post_init__(self) -> None:
         if self.scope not in ("once", "session"):
@@ -231,7 +234,7 @@ async def ask(handler: ApprovalHandler | None, request: ApprovalRequest) -> Appr
         )  # fmt: skip
     outcome = await call_hook(handler, request, timeout=request.timeout_s, what="the approval handler")
     if outcome.error is not None:
-        by = "timeout" if "did not answer" in outcome.error else "error"
+        by = "timeout" if outcome.timed_out else "error"
         return ApprovalResult(False, f"not approved: {outcome.error}", decided_by=by)
     value = outcome.value
     if not isinstance(value, ApprovalResult) or not isinstance(value.approved, bool):
