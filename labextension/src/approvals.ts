@@ -12,14 +12,14 @@
  * card is drawn, to tell whether it is on screen and to scroll to it.
  *
  * Every decision needs a person: the callers pass whether the triggering event
- * was a trusted user event (a click's `isTrusted`, or the page's transient
- * user activation for a keyboard shortcut); a decision made by a script is
+ * was a trusted user event (a click's `isTrusted`, or a trusted key press of
+ * the command's shortcut, see commands.ts); a decision made by a script is
  * refused and logged.
  */
 import type { JupyterFrontEnd } from '@jupyterlab/application';
 import type { Cell } from '@jupyterlab/cells';
 import type { INotebookTracker, NotebookPanel } from '@jupyterlab/notebook';
-import type { Kernel, KernelMessage } from '@jupyterlab/services';
+import { KernelMessage, type Kernel } from '@jupyterlab/services';
 import type { IDisposable } from '@lumino/disposable';
 import { Signal, type ISignal } from '@lumino/signaling';
 
@@ -239,14 +239,27 @@ export class ApprovalTracker implements IDisposable {
   private _attach(panel: NotebookPanel, kernel: Kernel.IKernelConnection): void {
     kernel.registerCommTarget(TARGET, (comm, msg) => this._opened(panel, kernel, comm, msg));
     // A page loaded while a request waits: find its comm and ask the kernel to send it again.
+    // comm_info goes on the control channel: the shell channel waits for the running cell.
     const recover = (): void => {
       if (kernel.connectionStatus !== 'connected' || kernel.isDisposed) {
         return;
       }
+      const options = {
+        msgType: 'comm_info_request',
+        channel: 'control',
+        session: kernel.clientId,
+        username: kernel.username,
+        content: { target_name: TARGET }
+      };
+      // The typings list comm_info_request for the shell channel only; the kernel takes it on control too.
+      const request = (KernelMessage.createMessage as (o: unknown) => KernelMessage.IMessage)(
+        options
+      ) as unknown as KernelMessage.IControlMessage;
       kernel
-        .requestCommInfo({ target_name: TARGET })
-        .then(reply => {
-          const comms = reply.content.status === 'ok' ? reply.content.comms : {};
+        .sendControlMessage(request, true, true)
+        .done.then(reply => {
+          const content = reply.content as Partial<KernelMessage.ICommInfoReplyMsg['content']>;
+          const comms = content.status === 'ok' && content.comms ? content.comms : {};
           for (const commId of Object.keys(comms)) {
             if (!kernel.hasComm(commId)) {
               const comm = kernel.createComm(TARGET, commId);
@@ -401,10 +414,4 @@ export function isTrustedEvent(event: { isTrusted?: boolean; nativeEvent?: { isT
   }
   const native = event.nativeEvent;
   return (native ? native.isTrusted : event.isTrusted) === true;
-}
-
-/** Whether the page has transient user activation (a person pressed a key or clicked just now). */
-export function hasUserActivation(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation;
-  return activation ? activation.isActive : true;
 }

@@ -57,10 +57,12 @@ async def ask_stdin(
     *,
     grant_allowed: bool = True,
     grant_scope: str = "",
-    read: Callable[[str], str] = input,
-    write: Callable[[str], Any] = print,
+    read: Callable[[str], str] | None = None,
+    write: Callable[[str], Any] | None = None,
 ) -> Choice:
-    """Ask on the terminal; ``s`` shows everything, anything but y / a / s is a deny."""
+    """Ask on the terminal (``read`` / ``write``: input and print); ``s`` shows everything, anything else denies."""
+    read = read or input
+    write = write or print
     started = time.monotonic()
     write("\n" + describe(tool, args, rule, reason))
     choices = "y = yes, " + ("a = always (" + grant_sentence(tool, grant_scope, True) + "), " if grant_allowed else "")

@@ -133,7 +133,7 @@ class ApprovalCard:
         self.timeout_s: float | None = request.timeout_s
         self.grant_allowed = bool(getattr(request, "grant_allowed", True))
         self.args = args_text(request.args)
-        self.refused = 0  # script-made clicks the card refused
+        self.refused: list[str] = []  # buttons a script clicked; the card refused them
         self._loop = asyncio.get_running_loop()
         self.future: asyncio.Future[tuple[str, str, str]] = self._loop.create_future()
         self.rendered = asyncio.Event()
@@ -168,6 +168,7 @@ class ApprovalCard:
             lambda action, via: self._resolve(action, "", via),
         )
         self._handle: Any = None
+        self._reported = 0
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -179,11 +180,8 @@ class ApprovalCard:
             reason = content.get("reason")
             self._resolve(str(content.get("action")), reason if isinstance(reason, str) else "", "card")
         elif event == "refused-untrusted":
-            self.refused += 1
-            log.warning(
-                "nbagent: refused a script-made click on %r of the approval card for %s (call %s)",
-                content.get("action"), self.tool, self.call_id,
-            )  # fmt: skip
+            action = content.get("action")
+            self.refused.append(str(action) if action in ("approve", "deny", "always") else "?")
 
     def _resolve(self, action: str, reason: str, via: str) -> None:
         if action not in ("approve", "deny", "always"):
@@ -214,6 +212,16 @@ class ApprovalCard:
         from IPython.display import display
 
         self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)
+
+    def report_refused(self) -> None:
+        """Log script-made clicks (from the cell, so the warning shows where the card is)."""
+        while self._reported < len(self.refused):
+            log.warning(
+                "nbagent: refused a script-made click on %r of the approval card for %s (call %s): "
+                "only a person's click decides",
+                self.refused[self._reported], self.tool, self.call_id,
+            )  # fmt: skip
+            self._reported += 1
 
     def tick(self, remaining: float | None) -> None:
         """Refresh the countdown (one message per whole second)."""
@@ -270,6 +278,7 @@ async def ask_in_cell(
                     action, f"no person was available to approve; the headless rule {verdict} it", "headless", elapsed
                 )
             card.tick(None if timeout_s is None else timeout_s - elapsed)
+            card.report_refused()
             await asyncio.wait({card.future}, timeout=_SLICE)
     except asyncio.CancelledError as exc:
         if TIMED_OUT in exc.args:
