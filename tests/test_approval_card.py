@@ -110,7 +110,9 @@ class Terminal:
 def test_terminal_prompt_folds_long_arguments_with_a_count_and_s_shows_all() -> None:
     body = "A" * 19_980 + "TAIL-MARKER"
     term = Terminal("s", "y")
-    choice = asyncio.run(ask_stdin("send_email", {"body": body}, "review: send_*", "", read=term.read, write=term.write))
+    choice = asyncio.run(
+        ask_stdin("send_email", {"body": body}, "review: send_*", "", read=term.read, write=term.write)
+    )
     first, question, full = term.out[0], term.out[1], term.out[2]
     assert "TAIL-MARKER" not in first and "more chars folded: type s to show all" in first
     folded = int(first.split("… (")[1].split(" more chars")[0])
@@ -133,9 +135,7 @@ def test_terminal_prompt_marks_invisible_characters() -> None:
 
 def test_terminal_prompt_offers_always_only_when_a_grant_is_allowed() -> None:
     term = Terminal("a")
-    choice = asyncio.run(
-        ask_stdin("send_email", {}, "r", "", grant_allowed=False, read=term.read, write=term.write)
-    )
+    choice = asyncio.run(ask_stdin("send_email", {}, "r", "", grant_allowed=False, read=term.read, write=term.write))
     assert "a = always" not in term.text and choice.action == "deny"
     term = Terminal("a")
     choice = asyncio.run(ask_stdin("send_email", {}, "r", "", grant_scope="send_email to a@x.test",
@@ -199,7 +199,8 @@ def test_card_carries_the_complete_arguments_and_marks_them() -> None:
 
     async def scenario() -> tuple[Any, ApprovalCard]:
         return await with_card(
-            request({"body": body}), lambda c: (front_end(c, {"event": "rendered"}), front_end(c, {"event": "decide", "action": "deny"}))
+            request({"body": body}),
+            lambda c: (front_end(c, {"event": "rendered"}), front_end(c, {"event": "decide", "action": "deny"})),
         )
 
     choice, card = asyncio.run(scenario())

@@ -10,7 +10,7 @@ terminal IPython.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from ._marks import mark_invisible
 from ._widget import Choice
@@ -30,7 +30,7 @@ def _result(choice: Choice) -> Any:
 
     approved = choice.action in ("approve", "always", "headless-approve")
     reason = choice.reason or ("" if approved else "the person denied this call")
-    scope = "session" if choice.action == "always" else "once"
+    scope: Literal["once", "session"] = "session" if choice.action == "always" else "once"
     return ApprovalResult(approved=approved, reason=reason, scope=scope, decided_by=choice.decided_by, via=choice.via)
 
 

@@ -15,8 +15,7 @@ FOLD_CHARS = 1500
 FOLD_LINES = 24
 """Lines of the arguments shown before "show all"."""
 
-CARD_ESM = (
-    """
+CARD_ESM = """
 const FOLD_CHARS = __FOLD_CHARS__;
 const FOLD_LINES = __FOLD_LINES__;
 const ACTIONS = [
@@ -145,7 +144,6 @@ function render({ model, el }) {
 }
 export default { render };
 """.replace("__FOLD_CHARS__", str(FOLD_CHARS)).replace("__FOLD_LINES__", str(FOLD_LINES))
-)
 
 CARD_CSS = """
 .nbagent-approval {
@@ -199,8 +197,14 @@ CARD_CSS = """
   padding: 2px 12px;
   cursor: pointer;
 }
-.nbagent-approval-approve { background: var(--jp-success-color1, #388e3c); color: var(--jp-ui-inverse-font-color1, #fff); }
-.nbagent-approval-deny { background: var(--jp-error-color1, #d32f2f); color: var(--jp-ui-inverse-font-color1, #fff); }
+.nbagent-approval-approve {
+  background: var(--jp-success-color1, #388e3c);
+  color: var(--jp-ui-inverse-font-color1, #fff);
+}
+.nbagent-approval-deny {
+  background: var(--jp-error-color1, #d32f2f);
+  color: var(--jp-ui-inverse-font-color1, #fff);
+}
 .nbagent-approval-always { border-color: var(--jp-warn-color1, #f57c00); }
 .nbagent-approval-button:disabled { opacity: 0.5; cursor: default; }
 .nbagent-approval-more { padding: 0 8px; font-size: 0.9em; }

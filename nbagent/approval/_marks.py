@@ -41,7 +41,9 @@ def is_invisible(ch: str, previous: str = "") -> bool:
     if ch in _KEEP:
         return False
     if _variation_selector(ch):
-        ordinary = ch in "\ufe0e\ufe0f" and previous != "" and not is_invisible(previous) and not _variation_selector(previous)
+        ordinary = (
+            ch in "\ufe0e\ufe0f" and previous != "" and not is_invisible(previous) and not _variation_selector(previous)
+        )
         return not ordinary
     return ch in _BLANK or unicodedata.category(ch) in _CATEGORIES
 

@@ -40,6 +40,7 @@ Action = Literal["approve", "deny", "always", "timeout", "headless-approve", "he
 
 _SLICE = 0.25
 _HTML_FOLD = 1500
+_MARK_STYLE = '"color:var(--jp-error-color1,#d32f2f);font-weight:bold"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +73,7 @@ def _card_class() -> Any:
 
     from ._card_front import CARD_CSS, CARD_ESM
 
-    class ApprovalWidget(anywidget.AnyWidget):  # type: ignore[misc]
+    class ApprovalWidget(anywidget.AnyWidget):
         """The card's model: the request, its status and who decided."""
 
         _esm = CARD_ESM
@@ -80,7 +81,7 @@ def _card_class() -> Any:
         call_id = t.Unicode("").tag(sync=True)
         tool = t.Unicode("").tag(sync=True)
         args = t.Unicode("").tag(sync=True)  # the complete arguments, as JSON text
-        args_parts = t.List().tag(sync=True)  # the same text as [text, marked] runs
+        args_parts: t.List[list[Any]] = t.List().tag(sync=True)  # the same text as [text, marked] runs
         rule = t.Unicode("").tag(sync=True)
         reason = t.Unicode("").tag(sync=True)
         grant_scope = t.Unicode("").tag(sync=True)
@@ -99,9 +100,7 @@ def _summary_html(tool: str, args: str, rule: str, status: str) -> str:
 
     def marked(text: str) -> str:
         return "".join(
-            f'<span style="color:var(--jp-error-color1,#d32f2f);font-weight:bold">&#10214;{html.escape(piece)}&#10215;</span>'
-            if flag
-            else html.escape(piece)
+            f"<span style={_MARK_STYLE}>&#10214;{html.escape(piece)}&#10215;</span>" if flag else html.escape(piece)
             for piece, flag in invisible_parts(text)
         )
 
@@ -211,7 +210,7 @@ class ApprovalCard:
         """Display the card in the current cell."""
         from IPython.display import display
 
-        self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)
+        self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)  # type: ignore[no-untyped-call]
 
     def report_refused(self) -> None:
         """Log script-made clicks (from the cell, so the warning shows where the card is)."""

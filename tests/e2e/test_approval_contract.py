@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import json
-
 from urllib.parse import quote
 
 from lab import ARTIFACTS_DIR, Lab
