@@ -87,7 +87,9 @@ class ApprovalResult:
         args_match: with ``scope="session"``: the grant applies only when these arguments
             (dotted paths allowed) match: plain values exactly, :class:`Glob` values as globs.
             None: every call of this tool.
-        decided_by: who answered: ``person``, ``timeout``, ``headless``, ``handler``, ...
+        decided_by: who answered: ``handler`` (the default: a handler's own word), ``person``
+            (nbagent's card, lab extension and terminal prompt, which saw a person act),
+            ``timeout``, ``headless``, ...
         via: for ``person``: where the person decided (``card``, ``panel``, ``notification``,
             ``shortcut``, ``terminal``); empty when not known.
     """
@@ -96,7 +98,7 @@ class ApprovalResult:
     reason: str = ""
     scope: Scope = "once"
     args_match: dict[str, Any] | None = None
-    decided_by: str = "person"
+    decided_by: str = "handler"  # only a front end that saw a person act says "person"
     via: str = ""
 
     def __post_init__(self) -> None:
