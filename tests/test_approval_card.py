@@ -292,3 +292,21 @@ def test_always_is_refused_when_no_grant_is_offered() -> None:
 
     choice, card = asyncio.run(scenario())
     assert choice.action == "approve" and card.widget.grant_allowed is False and card.widget.grant_scope == ""
+
+
+def test_card_front_end_never_writes_html_and_checks_trust() -> None:
+    from nbagent.approval._card_front import CARD_ESM
+
+    assert "innerHTML" not in CARD_ESM and "insertAdjacentHTML" not in CARD_ESM and "outerHTML" not in CARD_ESM
+    assert "event.isTrusted" in CARD_ESM
+
+
+def test_saved_notebook_summary_is_escaped_complete_and_marked() -> None:
+    from nbagent.approval._widget import _summary_html
+
+    args = json.dumps({"html": "<img src=x onerror=alert(1)>", "tail": "y" * 3000 + f"END{RLO}"}, ensure_ascii=False)
+    text = _summary_html("<b>tool</b>", args, "rule <i>", "approved by you")
+    assert "<img" not in text and "<b>tool</b>" not in text and "<i>" not in text
+    assert "&lt;img src=x onerror=alert(1)&gt;" in text
+    assert "<details><summary>show all (" in text and "END" in text  # folded, not cut
+    assert RLO not in text and "U+202E" in text

@@ -228,6 +228,8 @@ class ApprovalCard:
             seconds = max(int(remaining + 0.999), 0)
             if seconds != self.widget.remaining_s:
                 self.widget.remaining_s = seconds
+                if self.channel is not None:
+                    self.channel.approval["remaining_s"] = seconds  # what a page opened later is told
 
     def finish(self, status: str, decided_by: str, text: str) -> None:
         """Settle the card: its status, who decided and when; close the lab extension's comm."""
