@@ -108,9 +108,8 @@ def bench_screening() -> None:
     print(
         f"  one {mb:.1f} MB text              {mb / whole_s:8.2f} MB/s  ({whole_s * 1000:.0f} ms, score {result.score})"
     )
-    print(
-        f"  {len(docs)} documents one by one    {docs_mb / docs_s:8.2f} MB/s  ({docs_s / len(docs) * 1e6:.0f} us per document)"
-    )
+    per_doc_us = docs_s / len(docs) * 1e6
+    print(f"  {len(docs)} documents one by one    {docs_mb / docs_s:8.2f} MB/s  ({per_doc_us:.0f} us per document)")
 
 
 if __name__ == "__main__":

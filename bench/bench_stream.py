@@ -63,7 +63,8 @@ def main() -> None:
     results = {label: run(args.tokens, args.rate, interval) for label, interval in rows}
     for label, (redraws, cpu, wall, outputs) in results.items():
         print(
-            f"{label:24s} redraws {redraws:5d}  ({redraws / wall:5.1f}/s)  CPU {cpu * 1e3:8.1f} ms  wall {wall:6.2f} s  outputs {outputs}"
+            f"{label:24s} redraws {redraws:5d}  ({redraws / wall:5.1f}/s)  CPU {cpu * 1e3:8.1f} ms  "
+            f"wall {wall:6.2f} s  outputs {outputs}"
         )
     t, b = results["throttled (10/s)"], results["every delta (baseline)"]
     print(

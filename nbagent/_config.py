@@ -36,6 +36,7 @@ class Defaults:
     stream: bool = True
     memory: Any = None
     tool_selection: Any = None
+    retry: Any = None  # a RetryPolicy for model requests (None: the Agent's default)
 
 
 _DEFAULTS = Defaults()
@@ -48,9 +49,9 @@ def defaults() -> Defaults:
 
 def configure(**options: Any) -> None:
     """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout,
-    headless, max_iterations, stream, memory (a ``Memory``), tool_selection (a ``DomainSelector``);
-    memory and tool_selection are templates: each ``%%agent`` session gets a fresh copy.
-    Unknown names are an error."""
+    headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
+    tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
+    ``%%agent`` session gets a fresh copy. Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:

@@ -154,6 +154,7 @@ class Gate:
     async def _input_hook(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
         from .policy.review import run_review_input
 
+        assert tool.review_input is not None  # the caller checked
         review = await run_review_input(tool.review_input, call)
         if not review.approved:
             reason = review.reason or "the input review hook blocked this call"

@@ -44,7 +44,7 @@ def redact(text: str) -> str:
         return text
     for kind, pattern in _PATTERNS:
         if kind == "password":
-            text = pattern.sub(lambda m, k=kind: m.group(1) + f"[REDACTED:{k}]", text)
+            text = pattern.sub(lambda m: m.group(1) + "[REDACTED:password]", text)
         elif kind == "url-credentials":
             text = pattern.sub(lambda m: m.group(1) + "[REDACTED:password]" + m.group(3), text)
         elif kind == "bearer":
@@ -59,7 +59,7 @@ def redact_obj(value: object) -> object:
     if isinstance(value, str):
         return redact(value)
     if isinstance(value, dict):
-        out = {}
+        out: dict[object, object] = {}
         for key, item in value.items():
             if isinstance(key, str) and _SECRET_KEY.search(key) and isinstance(item, str) and item:
                 out[key] = "[REDACTED:secret]"

@@ -30,5 +30,5 @@ class RetryPolicy:
         """Seconds to wait before retry number ``attempt`` (1-based)."""
         if error.retry_after is not None:
             return min(max(error.retry_after, 0.0), self.max_retry_after)
-        backoff = min(self.max_delay, self.base_delay * 2 ** (attempt - 1))
+        backoff = min(self.max_delay, self.base_delay * 2.0 ** (attempt - 1))
         return max(0.0, backoff * (1.0 + random.uniform(-self.jitter, self.jitter)))

@@ -390,6 +390,8 @@ class Agent:
             except RetryableError as exc:
                 attempt += 1
                 if streamed or attempt > self.retry.max_retries:
+                    if attempt > 1:
+                        exc.args = (f"{exc} (gave up after {attempt - 1} retries)", *exc.args[1:])
                     raise
                 delay = self.retry.delay(attempt, exc)
                 emit(ModelRetry(run_id=run_id, attempt=attempt, delay_s=delay, error=str(exc)))
@@ -509,4 +511,5 @@ def _run_in_thread(coro: Any) -> RunResult:
         raise
     if "error" in box:
         raise box["error"]
-    return box["result"]
+    result: RunResult = box["result"]
+    return result

@@ -11,6 +11,7 @@ The tree::
     ├── ProviderError              talking to a model failed
     │   ├── MissingCredentials     no API key: names the environment variable to set
     │   ├── ModelAPIError          the service refused the request (4xx other than 429)
+    │   ├── ModelUnreachable       no server answered at the endpoint (refused, unknown host): not retried
     │   ├── RetryableError         worth trying again (the agent retries these)
     │   │   ├── ModelRateLimited   429; carries ``retry_after``
     │   │   ├── ModelServerError   5xx
@@ -18,6 +19,7 @@ The tree::
     │   ├── ScriptExhausted        an offline provider has no step left
     │   └── ReplayMismatch         a replayed conversation diverged from its cassette
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
+    ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
@@ -29,6 +31,7 @@ appear in the event stream.
 from __future__ import annotations
 
 __all__ = [
+    "CellFailed",
     "ConfigError",
     "MissingCredentials",
     "MissingDependency",
@@ -36,6 +39,7 @@ __all__ = [
     "ModelRateLimited",
     "ModelServerError",
     "ModelTimeout",
+    "ModelUnreachable",
     "NbAgentError",
     "PolicyError",
     "ProviderError",
@@ -92,12 +96,19 @@ class ToolError(NbAgentError):
 
 
 class ProviderError(NbAgentError):
-    """Talking to a model provider failed."""
+    """Talking to a model provider failed.
 
-    def __init__(self, message: str, *, provider: str = "", status: int | None = None) -> None:
+    ``provider`` names the provider as the person chose it (``ollama``, ``openai``,
+    ``anthropic``...), ``endpoint`` the URL that was called, when there is one.
+    """
+
+    def __init__(
+        self, message: str, *, provider: str = "", status: int | None = None, endpoint: str | None = None
+    ) -> None:
         super().__init__(message)
         self.provider = provider
         self.status = status
+        self.endpoint = endpoint
 
 
 class MissingCredentials(ProviderError):
@@ -116,6 +127,14 @@ class ModelAPIError(ProviderError):
     """The service refused the request (bad request, auth, not found). Not retried."""
 
 
+class ModelUnreachable(ProviderError):
+    """No server answered at the endpoint (connection refused, unknown host).
+
+    Not retried: a server that is not running does not start within a few seconds
+    of backoff, and the person should hear at once what to start or fix.
+    """
+
+
 class RetryableError(ProviderError):
     """A failure worth retrying after a pause."""
 
@@ -126,8 +145,9 @@ class RetryableError(ProviderError):
         provider: str = "",
         status: int | None = None,
         retry_after: float | None = None,
+        endpoint: str | None = None,
     ) -> None:
-        super().__init__(message, provider=provider, status=status)
+        super().__init__(message, provider=provider, status=status, endpoint=endpoint)
         self.retry_after = retry_after
 
 
@@ -160,6 +180,18 @@ class RunError(NbAgentError):
     def __init__(self, message: str, *, result: object | None = None) -> None:
         super().__init__(message)
         self.result = result
+
+
+class CellFailed(NbAgentError):
+    """A ``%%agent`` cell's run failed; the cause is ``__cause__``.
+
+    IPython shows it as one short message (``_render_traceback_``) instead of a
+    wall of SDK and event-loop frames; the magic puts the full traceback in a
+    folded section of the cell's output.
+    """
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"\x1b[0;31m{self}\x1b[0m"]
 
 
 class StoreError(NbAgentError):

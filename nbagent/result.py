@@ -69,12 +69,24 @@ class RunResult:
             f"tool_calls={len(self.tool_records)}, usage={self.usage})"
         )
 
-    def _repr_markdown_(self) -> str:
+    def _footer(self) -> str:
         u = self.usage
         cost = "unknown cost" if u.cost_usd is None else f"${u.cost_usd:.4f}"
         return (
-            f"{self.text}\n\n---\n*{self.status} · {len(self.tool_records)} tool call(s) · "
-            f"{u.input_tokens} in / {u.output_tokens} out tokens · {cost}*"
+            f"{self.status} · {len(self.tool_records)} tool call(s) · "
+            f"{u.input_tokens} in / {u.output_tokens} out tokens · {cost}"
+        )
+
+    def _repr_html_(self) -> str:
+        # The model's text is untrusted: safe HTML only, never text/markdown (JupyterLab
+        # renders the raw HTML inside a trusted Markdown output, and fetches its images).
+        import html
+
+        from ._render import markdown_to_html
+
+        return (
+            f'<div class="nbagent-answer">{markdown_to_html(self.text)}</div>'
+            f'<hr><div style="opacity:.7"><em>{html.escape(self._footer())}</em></div>'
         )
 
 

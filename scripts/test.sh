@@ -1,14 +1,50 @@
 #!/usr/bin/env bash
-# Run the whole nbagent test suite on a fresh machine (installs what it needs first).
+# Run the nbagent checks on a fresh machine (installs what it needs first):
+#   bash scripts/test.sh          the full lane, what CI runs: lint, types, then every test
+#   bash scripts/test.sh --fast   lint, types, then the tests that need no browser, no wheel build,
+#                                 no docs build and no notebook kernels
+# Any other argument goes to pytest (-q, -k EXPR, a test path...).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bash "$ROOT/scripts/setup.sh" test,docs  # docs: tests/test_docs.py builds the site
-# Browser tests drive Debian's chromium (Playwright cannot download browsers here).
-if [ ! -x /usr/bin/chromium ]; then
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+VENV="${NBAGENT_VENV:-$ROOT/.venv}"  # the same override as setup.sh
+
+FAST=0
+PYTEST_ARGS=()
+for arg in "$@"; do
+    if [ "$arg" = "--fast" ]; then FAST=1; else PYTEST_ARGS+=("$arg"); fi
+done
+
+if [ "$FAST" = 1 ]; then
+    bash "$ROOT/scripts/setup.sh" test
+else
+    bash "$ROOT/scripts/setup.sh" test,docs  # docs: tests/test_docs.py builds the site
+    # Browser tests drive Debian's chromium (Playwright cannot download browsers here).
+    if [ ! -x /usr/bin/chromium ]; then
+        SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+        $SUDO apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+    fi
 fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 cd "$ROOT"
-exec "$ROOT/.venv/bin/python" -m pytest "$@"
+
+# Lint and types first: they take seconds and fail for reasons no test would show.
+# Each runs even when an earlier one failed, so one pass reports every problem.
+status=0
+echo "== ruff check" && "$VENV/bin/ruff" check . || status=1
+echo "== ruff format --check" && "$VENV/bin/ruff" format --check . || status=1
+echo "== mypy (strict, config in pyproject.toml)" && "$VENV/bin/mypy" nbagent || status=1
+if [ "$status" -ne 0 ]; then
+    echo "test.sh: lint or type check failed (see above); pytest not run" >&2
+    exit 1
+fi
+
+echo "== pytest"
+if [ "$FAST" = 1 ]; then
+    # Left out: tests/e2e (JupyterLab in Chromium), the wheel built and installed in a fresh venv,
+    # the mkdocs site build, and the demo notebooks (one kernel each, ~30 s together).
+    PYTEST_ARGS=(-m "not browser" --ignore=tests/test_packaging.py --ignore=notebooks
+        --deselect=tests/test_docs.py::test_the_docs_build_strict_and_offline ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
+fi
+# exec: pytest's exit status is the script's (5, "no tests collected", fails too)
+exec "$VENV/bin/python" -m pytest ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}

@@ -7,10 +7,10 @@ import time
 
 import pytest
 
-from nbagent.policy import Policy
 from nbagent import Agent, RetryPolicy, ToolCall, tool
 from nbagent.exceptions import ModelAPIError, ModelRateLimited, ModelServerError, RunError, ScriptExhausted
 from nbagent.messages import AssistantMessage, ToolResult, UserMessage
+from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider, ScriptedProvider
 
 ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
@@ -143,7 +143,7 @@ def test_retry_honours_retry_after_then_succeeds() -> None:
     result = Agent(FunctionProvider(flaky), retry=FAST, on_event=events.append).run("x")
     assert result.text == "fine"
     retries = [e for e in events if e.kind == "model-retry"]
-    assert [r.delay_s for r in retries][0] == pytest.approx(0.2)
+    assert retries[0].delay_s == pytest.approx(0.2)
     assert attempts[1] - attempts[0] >= 0.19
 
 

@@ -237,7 +237,7 @@ def test_unknown_and_lookalike_names_never_reach_a_tool() -> None:
 def test_broken_policy_refuses_to_start(tmp_path) -> None:
     bad = tmp_path / "policy.yaml"
     bad.write_text("allow:\n  - ok\nreveiw: [x]\n")
-    with pytest.raises(PolicyError, match="policy.yaml:3"):
+    with pytest.raises(PolicyError, match=r"policy\.yaml:3"):
         Agent(ScriptedProvider(["x"]), policy=bad)
 
 

@@ -1,4 +1,4 @@
-"""`import nbagent` and `%load_ext nbagent` stay light: no SDK, DuckDB, LanceDB, pandas or widgets."""
+"""`import nbagent` and `%load_ext nbagent` stay light: no SDK, DuckDB, LanceDB, pandas, widgets or Markdown."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ HEAVY = (
     "numpy",
     "httpx",
     "httpx2",
+    "markdown_it",  # the safe renderer (nbagent._render) loads these on first display
+    "mistune",
+    "nh3",
 )
 
 PROBE = r"""
@@ -49,7 +52,10 @@ def test_load_ext_has_no_global_side_effects() -> None:
 import sys
 from IPython.core.interactiveshell import InteractiveShell
 shell = InteractiveShell.instance()
-hooks = (sys.excepthook, shell.CustomTB, tuple(shell.input_transformers_post), dict(shell.user_ns).keys() - {"_", "__", "___"})
+hooks = (
+    sys.excepthook, shell.CustomTB, tuple(shell.input_transformers_post),
+    dict(shell.user_ns).keys() - {"_", "__", "___"},
+)
 shell.run_line_magic("load_ext", "nbagent")
 print("SAME" if hooks[0] is sys.excepthook and shell.CustomTB is hooks[1] else "CHANGED")
 """

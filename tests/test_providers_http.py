@@ -7,10 +7,10 @@ import json
 import pytest
 from fakeapi import AnthropicServer, OpenAIServer, error, text, tool_calls
 
-from nbagent.policy import Policy
 from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingCredentials, ModelAPIError
 from nbagent.messages import ToolResult
+from nbagent.policy import Policy
 from nbagent.providers import get_provider
 from nbagent.providers.anthropic import AnthropicProvider
 from nbagent.providers.openai import OpenAIProvider

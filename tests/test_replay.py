@@ -7,9 +7,9 @@ import json
 import pytest
 from fakeapi import AnthropicServer, OpenAIServer, text, tool_calls
 
-from nbagent.policy import Policy
 from nbagent import Agent, tool
 from nbagent.exceptions import ReplayMismatch, UserError
+from nbagent.policy import Policy
 from nbagent.providers import ReplayProvider, get_provider
 
 ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy

@@ -204,7 +204,7 @@ def test_bad_definitions_are_tool_errors() -> None:
     with pytest.raises(ToolError, match=r"\*args"):
         Tool(lambda *a: None, name="star")
 
-    def unresolvable(x: "NoSuchType") -> None: ...  # noqa: F821
+    def unresolvable(x: NoSuchType) -> None: ...  # noqa: F821
 
     with pytest.raises(ToolError, match="type hints"):
         _ = Tool(unresolvable).parameters

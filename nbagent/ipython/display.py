@@ -1,10 +1,17 @@
-"""The transcript of a run inside the cell: streamed Markdown, tool cards, a footer.
+"""The transcript of a run inside the cell: streamed answer, tool cards, a footer.
 
-``Transcript`` is an event subscriber. Everything it shows is plain HTML or
-Markdown output (no widget), so a saved notebook shows the transcript on
-GitHub and nbviewer too; colours come from JupyterLab's theme variables so
-light and dark themes both read well. Text redraws are throttled (at most
-``1 / min_interval`` per second).
+``Transcript`` is an event subscriber. Everything it shows is plain HTML
+output with a plain-text twin (no widget), so a saved notebook shows the
+transcript on GitHub and nbviewer too; colours come from JupyterLab's theme
+variables so light and dark themes both read well.
+
+Nothing a model or a tool wrote reaches the page as markup: the answer is
+Markdown rendered by :func:`nbagent._render.markdown_to_html` (raw HTML shown
+as text, no images, only safe links), never ``text/markdown`` (JupyterLab
+renders the raw HTML inside trusted Markdown outputs); tool arguments,
+results and errors are escaped into ``<pre>``. Text redraws are throttled: at
+most ``1 / min_interval`` per second, and further apart for a long answer, so
+that re-rendering it takes at most about a tenth of the time.
 """
 
 from __future__ import annotations
@@ -56,12 +63,17 @@ class _Bundle:
         return {"text/html": self.html, "text/plain": self.plain}
 
 
-class _Markdown:
+class _Answer:
+    """The model's answer: Markdown rendered to safe HTML, and the text as it came."""
+
     def __init__(self, text: str) -> None:
+        from .._render import markdown_to_html
+
         self.text = text
+        self.html = f'<div class="nbagent-answer">{markdown_to_html(text)}</div>'
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return {"text/markdown": self.text, "text/plain": self.text}
+        return {"text/html": self.html, "text/plain": self.text}
 
 
 def _badge(label: str, kind: str | None = None) -> str:
@@ -95,12 +107,21 @@ _LINK = re.compile(r"\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)")
 
 
 def _citation_links(text: str) -> str:
-    """Markdown links to local files in a tool result, as clickable HTML links (JupyterLab opens them)."""
+    """Markdown links to local files in a tool result, as clickable HTML links (JupyterLab opens them).
+
+    Only relative paths inside the notebook's folder (:func:`nbagent._render.safe_href`):
+    no scheme at all (no ``javascript:``, ``data:``, ``http:``), no absolute path, no ``..``.
+    """
+    from .._render import LINK_REL, safe_href
+
     links = []
     for label, target in _LINK.findall(text):
-        if ":" in target.split("/")[0] or target.startswith(("/", "\\")):
-            continue  # only relative paths next to the notebook: no javascript:, http:, file: or absolute paths
-        links.append(f'<a href="{html.escape(target, quote=True)}" target="_blank">{html.escape(label)}</a>')
+        href = safe_href(target)
+        if href is None or href.lower().startswith(("http:", "https:", "mailto:")):
+            continue
+        links.append(
+            f'<a href="{html.escape(href, quote=True)}" target="_blank" rel="{LINK_REL}">{html.escape(label)}</a>'
+        )
     if not links:
         return ""
     return f'<div style="margin-top:4px">sources: {" · ".join(dict.fromkeys(links))}</div>'
@@ -207,13 +228,14 @@ class Transcript:
             from IPython.display import display as ipy_display
 
             display = ipy_display
-        self._display = display
+        self._display: Callable[..., Any] = display  # declared: IPython's display is untyped
         self.min_interval = min_interval
         self.live = live
         self.redraws = 0
         self._text: list[str] = []
         self._text_handle: Any = None
         self._last_draw = 0.0
+        self._interval = min_interval
         self._cards: dict[str, tuple[Any, dict[str, Any]]] = {}
         self._started = time.monotonic()
 
@@ -229,15 +251,19 @@ class Transcript:
         if not text:
             return
         self.redraws += 1
-        self._last_draw = time.monotonic()
+        started = time.monotonic()
+        answer = _Answer(text)
         if self._text_handle is None:
-            self._text_handle = self._display(_Markdown(text), display_id=True)
+            self._text_handle = self._display(answer, display_id=True)
         else:
-            self._text_handle.update(_Markdown(text))
+            self._text_handle.update(answer)
+        self._last_draw = time.monotonic()
+        # A long answer costs more to render each time: keep redraws under ~10% of the time.
+        self._interval = max(self.min_interval, 10 * (self._last_draw - started))
 
     def _on_text_delta(self, event: Any) -> None:
         self._text.append(event.text)
-        if self.live and time.monotonic() - self._last_draw >= self.min_interval:
+        if self.live and time.monotonic() - self._last_draw >= self._interval:
             self._draw_text()
 
     def _on_model_responded(self, event: Any) -> None:

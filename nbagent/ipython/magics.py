@@ -9,19 +9,33 @@ worker thread and blocks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
-from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import NbAgentError, UserError
+from ..exceptions import CellFailed, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
 
 __all__ = ["AgentMagics", "run_agent_cell"]
+
+if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations: these are its signatures
+    import argparse
+
+    _F = TypeVar("_F", bound=Callable[..., Any])
+
+    # outermost decorator: IPython types a line/cell magic as a union with its decorator form, so what
+    # comes out is a plain callable
+    def magic_arguments() -> Callable[[Any], Callable[..., Any]]: ...
+    def argument(*args: Any, **kwargs: Any) -> Callable[[_F], _F]: ...
+    def parse_argstring(magic_func: Callable[..., Any], argstring: str) -> argparse.Namespace: ...
+
+else:
+    from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
 
 @magics_class
@@ -42,6 +56,13 @@ class AgentMagics(Magics):
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
         self._default_knowledge: Any = None
+
+    @property
+    def _user_ns(self) -> dict[str, Any]:
+        """The notebook's namespace (a loaded magic always has a shell)."""
+        assert self.shell is not None
+        ns: dict[str, Any] = self.shell.user_ns
+        return ns
 
     # -- the magic ------------------------------------------------------------------
 
@@ -99,7 +120,7 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
-        prompt = interpolate(prompt, self.shell.user_ns)
+        prompt = interpolate(prompt, self._user_ns)
         try:
             agent = self._agent_for(args)
         except NbAgentError as exc:
@@ -112,9 +133,11 @@ class AgentMagics(Magics):
             result = await agent.arun(prompt)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        except Exception as exc:
+            raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
             unsubscribe()
-        self.shell.user_ns[args.out or self.out] = result
+        self._user_ns[args.out or self.out] = result
         return result
 
     # -- %agent_memory (nbagent.memory) ----------------------------------------------
@@ -212,6 +235,7 @@ class AgentMagics(Magics):
                     tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
                     store=store,
                     session=session,
+                    retry=cfg.retry,
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
@@ -253,7 +277,8 @@ class AgentMagics(Magics):
 
     @magic_arguments()
     @argument("action", nargs="?", default="list", choices=["list", "new", "resume", "rename", "delete"],
-              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, delete ID_OR_NAME.")  # fmt: skip
+              help="list (the default), new [NAME], resume ID_OR_NAME, rename ID_OR_NAME NEW_NAME, "
+                   "delete ID_OR_NAME.")  # fmt: skip
     @argument("names", nargs="*", help="Session id or name (and the new name for rename).")
     @argument("--archived", action="store_true", help="list: include archived sessions.")
     @line_magic
@@ -338,7 +363,7 @@ class AgentMagics(Magics):
         builtins: dict[str, Any] = {}
         tools: list[Any] = []
         for name in names:
-            value = self.shell.user_ns.get(name)
+            value = self._user_ns.get(name)
             if value is not None and callable(value):
                 if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":
                     value = Tool(value, name=name)  # a lambda is known by its variable's name
@@ -353,6 +378,15 @@ class AgentMagics(Magics):
                     f"(built-in tools: notebook, {', '.join(BUILTIN_NAMES)})"
                 )
         return list({id(t): t for t in tools}.values())
+
+
+def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
+    """The short error a failed cell shows; with a frontend, the full traceback goes above it, folded."""
+    from ._errors import show_folded_traceback
+
+    if folded:
+        show_folded_traceback(exc)
+    return CellFailed(f"{type(exc).__name__}: {exc}")
 
 
 async def run_agent_cell(line: str, cell: str | None) -> None:

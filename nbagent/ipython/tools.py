@@ -127,7 +127,7 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             try:
                 exec(compile(tree, "<agent>", "exec"), ns)
-                if last is not None:
+                if isinstance(last, ast.Expr):
                     value = eval(compile(ast.Expression(last.value), "<agent>", "eval"), ns)
             except Exception:
                 traceback.print_exc(limit=-3)

@@ -197,10 +197,7 @@ class Condition:
 
     def text(self) -> str:
         """The condition as it reads in a rule (``regex='rm\\s+-rf'``)."""
-        if self.op == "in":
-            value = "[" + ", ".join(quote(v) for v in self.expected) + "]"
-        else:
-            value = quote(self.expected)
+        value = "[" + ", ".join(quote(v) for v in self.expected) + "]" if self.op == "in" else quote(self.expected)
         return f"{self.op}={value}" + (", case_sensitive" if self.case_sensitive else "")
 
     def matcher(self) -> Callable[[Any], bool]:

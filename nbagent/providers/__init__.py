@@ -45,6 +45,11 @@ def _ollama(model: str, **kw: Any) -> Provider:
     from .openai import OpenAIProvider
 
     kw.setdefault("base_url", "http://127.0.0.1:11434/v1")
+    kw.setdefault("label", "ollama")
+    where = kw["base_url"].split("//", 1)[-1].split("/", 1)[0]
+    kw.setdefault(
+        "unreachable_hint", f"is Ollama running on {where}? Start it with `ollama serve`, or choose another --model"
+    )
     return OpenAIProvider(model, **kw)
 
 
@@ -108,7 +113,7 @@ def get_provider(name: str | Provider, **options: Any) -> Provider:
         if isinstance(name, Provider):
             return name
         raise UserError(f"model must be a name like 'openai:gpt-4.1-mini' or a provider, got {name!r}")
-    prefix, sep, arg = name.strip().partition(":")
+    prefix, _, arg = name.strip().partition(":")
     entry = _TABLE.get(prefix)
     if entry is None:
         _load_entry_points()

@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import Any, NoReturn
 
 from ..exceptions import MissingCredentials, MissingDependency
-from ._sdk_errors import map_sdk_error
+from ._sdk_errors import Endpoint, map_sdk_error
 from .base import ModelRequest, ModelResponse, StreamItem
 
 __all__ = ["SdkProvider"]
@@ -28,6 +28,7 @@ class SdkProvider:
     provider: str = ""
     sdk_module: str = ""
     env_var: str = ""
+    default_base_url: str = ""
 
     def __init__(
         self,
@@ -38,9 +39,14 @@ class SdkProvider:
         timeout: float = 120.0,
         transport: Any = None,
         settings: Mapping[str, Any] | None = None,
+        label: str | None = None,
+        unreachable_hint: str = "",
     ) -> None:
         self.model = model
         self.name = f"{self.provider}:{model}"
+        # What the person called it (``ollama`` is the openai provider on a local port): errors use it.
+        self.label = label or self.provider
+        self.unreachable_hint = unreachable_hint
         self.base_url = base_url
         self.timeout = timeout
         self.settings = dict(settings or {})
@@ -99,10 +105,16 @@ class SdkProvider:
 
     def _reraise(self, sdk: ModuleType, exc: Exception) -> NoReturn:
         """Raise the nbagent error for an SDK exception, or the exception itself if it is not the SDK's."""
-        mapped = map_sdk_error(exc, sdk, self.provider)
+        mapped = map_sdk_error(exc, sdk, self.endpoint())
         if mapped is None:
             raise exc
         raise mapped from exc
+
+    def endpoint(self) -> Endpoint:
+        """The URL this provider calls, and the hint shown when nothing answers there."""
+        url = (self.base_url or self.default_base_url).rstrip("/")
+        key_var = "" if self._api_key == "not-needed" else self.env_var
+        return Endpoint(self.label, url, env_var=key_var, unreachable_hint=self.unreachable_hint)
 
     async def _request(self, request: ModelRequest) -> ModelResponse:
         raise NotImplementedError

@@ -43,6 +43,7 @@ class AnthropicProvider(SdkProvider):
     """
 
     provider = "anthropic"
+    default_base_url = "https://api.anthropic.com"
     sdk_module = "anthropic"
     env_var = "ANTHROPIC_API_KEY"
 

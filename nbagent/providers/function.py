@@ -6,8 +6,8 @@ import inspect
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-from .base import ModelRequest, ModelResponse, StreamItem
 from ._offline import TokenCounter, stream_response, to_assistant
+from .base import ModelRequest, ModelResponse, StreamItem
 
 __all__ = ["FunctionProvider"]
 

@@ -42,6 +42,7 @@ class OpenAIProvider(SdkProvider):
     provider = "openai"
     sdk_module = "openai"
     env_var = "OPENAI_API_KEY"
+    default_base_url = "https://api.openai.com/v1"
 
     def __init__(self, model: str, *, stream_usage: bool = True, **kwargs: Any) -> None:
         self.stream_usage = stream_usage

@@ -70,7 +70,7 @@ class ReplayProvider:
                 "base_path": urlsplit(kwargs.get("base_url") or "").path.rstrip("/"),
                 "interactions": [],
             }
-            transport = _RecordingTransport(_httpx().AsyncHTTPTransport(), self)
+            transport: _RecordingTransport | _ReplayTransport = _RecordingTransport(_httpx().AsyncHTTPTransport(), self)
             self._inner = get_provider(record, transport=transport, **kwargs)
         else:
             self._cassette = _load(self.path)

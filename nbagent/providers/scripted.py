@@ -6,8 +6,8 @@ from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
 from ..exceptions import ScriptExhausted
-from .base import ModelRequest, ModelResponse, StreamItem
 from ._offline import Reply, TokenCounter, stream_response, to_assistant
+from .base import ModelRequest, ModelResponse, StreamItem
 
 __all__ = ["ScriptedProvider"]
 

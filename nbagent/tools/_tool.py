@@ -70,7 +70,7 @@ class Tool:
         if not callable(fn):
             raise ToolError(f"Tool needs a callable, got {type(fn).__name__}")
         self.fn = fn
-        self.name = name or getattr(fn, "__name__", "")
+        self.name: str = name or str(getattr(fn, "__name__", ""))
         if not _NAME.match(self.name):
             raise ToolError(
                 f"tool name {self.name!r} is invalid: use 1-64 letters, digits, '_' or '-' "
@@ -87,7 +87,7 @@ class Tool:
         self.review_output = review_output
         self.read_only = read_only
         self.audit_args = audit_args
-        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))
+        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(type(fn).__call__)
         self.thread = thread
         self._signature = inspect.signature(fn)
         for param in self._signature.parameters.values():
@@ -248,7 +248,7 @@ def _portable_rebuild(tp: Any, seen: dict[int, Any]) -> Any:
         hints = typing.get_type_hints(tp, include_extras=True)
         required = getattr(tp, "__required_keys__", frozenset(hints))
         fields = {k: (v if k in required else typing_extensions.NotRequired[v]) for k, v in hints.items()}
-        rebuilt = typing_extensions.TypedDict(tp.__name__, {k: _portable_rebuild(v, seen) for k, v in fields.items()})  # type: ignore[operator]
+        rebuilt = typing_extensions.TypedDict(tp.__name__, {k: _portable_rebuild(v, seen) for k, v in fields.items()})  # type: ignore[misc]
         rebuilt.__doc__ = tp.__doc__
         seen[id(tp)] = rebuilt
         return rebuilt
@@ -259,11 +259,11 @@ def _portable_rebuild(tp: Any, seen: dict[int, Any]) -> Any:
     if new_args == args:
         return tp
     if origin is typing.Annotated:
-        return typing.Annotated[(new_args[0], *args[1:])]  # type: ignore[return-value]
+        return typing.Annotated[(new_args[0], *args[1:])]
     if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
         return typing.Union[new_args]  # noqa: UP007
     try:
-        return origin[new_args]  # type: ignore[index]
+        return origin[new_args]
     except TypeError:
         return tp
 

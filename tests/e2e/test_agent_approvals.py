@@ -40,7 +40,9 @@ AGENT_CELL = "%%agent --tools archive\nArchive the old tables."
 
 STAMP = """([cell, target]) => {
   window.__click = null;
-  target.addEventListener('click', () => { window.__click ??= performance.timeOrigin + performance.now(); }, {capture: true});
+  target.addEventListener('click', () => {
+    window.__click ??= performance.timeOrigin + performance.now();
+  }, {capture: true});
 }"""
 
 

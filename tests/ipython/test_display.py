@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import time
 
-from nbagent.policy import Policy
 from nbagent import Agent, ToolCall, tool
 from nbagent.ipython.display import Transcript
+from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 
 ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
@@ -41,8 +41,10 @@ def test_streaming_redraws_are_throttled_and_final_text_is_complete() -> None:
     agent.run("stream please")
     elapsed = time.monotonic() - started
     assert transcript.redraws <= elapsed * 10 + 3
-    markdown = [o for o in shown.outputs if "text/markdown" in o]
-    assert markdown[0]["text/markdown"] == "".join(words)
+    answers = [o for o in shown.outputs if "nbagent-answer" in o.get("text/html", "")]
+    assert answers[0]["text/plain"] == "".join(words)
+    assert "w1999" in answers[0]["text/html"]
+    assert not any("text/markdown" in o for o in shown.outputs)  # JupyterLab runs raw HTML inside Markdown
 
 
 def test_tool_card_shows_decision_result_duration_and_escapes_html() -> None:
@@ -102,7 +104,8 @@ def test_citations_in_tool_results_become_safe_links() -> None:
     def search_docs(query: str) -> str:
         return (
             "[1] guide.md:lines 3-9\nInstall it.\n\nSources:\n[guide.md:lines 3-9](docs/guide.md)\n"
-            "[evil](javascript:alert(1))\n[abs](/etc/passwd)\n[web](http://x.example/a)"
+            "[evil](javascript:alert(1))\n[abs](/etc/passwd)\n[web](http://x.example/a)\n"
+            "[up](../../.ssh/id_rsa)\n[up2](docs/%2e%2e/%2e%2e/x)"
         )
 
     shown = FakeDisplay()
@@ -113,6 +116,7 @@ def test_citations_in_tool_results_become_safe_links() -> None:
         on_event=Transcript(shown),
     ).run("how to install?")
     card = next(o["text/html"] for o in shown.outputs if "nbagent-card" in o.get("text/html", ""))
-    assert '<a href="docs/guide.md" target="_blank">guide.md:lines 3-9</a>' in card
+    assert '<a href="docs/guide.md" target="_blank" rel="noopener noreferrer">guide.md:lines 3-9</a>' in card
     assert "javascript:" not in card.split("sources:")[1] and 'href="/etc/passwd"' not in card
     assert 'href="http://x.example/a"' not in card
+    assert "id_rsa" not in card.split("sources:")[1] and "%2e%2e" not in card.split("sources:")[1]

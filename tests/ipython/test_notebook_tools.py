@@ -55,11 +55,11 @@ def test_query_dataframes_reads_but_never_writes(tools, tmp_path) -> None:
         "SELECT 1; SELECT 2",
         f"COPY sales TO '{tmp_path}/x.csv'",
     ):
-        with pytest.raises(Exception):
+        with pytest.raises(ValueError, match="only a single SELECT statement"):
             call(t["query_dataframes"], sql=bad)
     secret = tmp_path / "secret.csv"
     secret.write_text("a\n1\n")
-    with pytest.raises(Exception, match="(?i)external|permission|disabled"):
+    with pytest.raises(Exception, match=r"(?i)external|permission|disabled"):
         call(t["query_dataframes"], sql=f"SELECT * FROM read_csv('{secret}')")
     assert list(sh.user_ns["sales"]["amount"]) == [1, 2, 3]
 

@@ -76,7 +76,10 @@ def test_hand_edits_round_trip(km: KnowledgeMemory, tmp_path: Path, clock: Clock
     text = memory_md.read_text()
     text = text.replace("data/sales.parquet", "s3://bucket/sales.parquet")
     text = "\n".join(line for line in text.splitlines() if "Mondays" not in line) + "\n"
-    text += "- Budget owner is Ana\n* **preference**: Answers in French\n  (only for emails)\n\nSome prose that is not an entry.\n"
+    text += (
+        "- Budget owner is Ana\n* **preference**: Answers in French\n  (only for emails)\n\n"
+        "Some prose that is not an entry.\n"
+    )
     memory_md.write_text(text)
     daily.write_text(daily.read_text() + "- [09:05] **note**: Hand-written morning note\n- [x] a checkbox item\n")
 

@@ -100,7 +100,7 @@ def test_each_session_gets_its_own_copy_of_the_configured_memory(shell) -> None:
         assert one.memory is not template and two.memory is not one.memory
         assert one.memory.summary == "they asked q1" and two.memory.summary is None
         assert template.summary is None
-        with pytest.raises(UsageError, match="takes an nbagent.memory.Memory"):
+        with pytest.raises(UsageError, match=r"takes an nbagent\.memory\.Memory"):
             try:
                 nbagent.configure(memory={"max_messages": 2})
             except nbagent.UserError as exc:

@@ -31,7 +31,10 @@ def web(payload: str, rng: random.Random) -> str:
     other = rng.choice(TOPICS)[1]
     style = rng.randrange(3)
     if style == 0:
-        return f"<html><head><title>{title}</title></head><body><h1>{title}</h1><p>{para}</p><p>{payload}</p><p>{other}</p></body></html>"
+        return (
+            f"<html><head><title>{title}</title></head><body><h1>{title}</h1>"
+            f"<p>{para}</p><p>{payload}</p><p>{other}</p></body></html>"
+        )
     if style == 1:
         return f"# {title}\n\n{para}\n\n{payload}\n\n{other}\n\n[Home](/) | [Contact](/contact)"
     return f"{title}\n{'=' * len(title)}\n{para} {payload} {other}\nCopyright 2024. All rights reserved."

@@ -1,0 +1,124 @@
+"""A failed %%agent cell shows one short message naming the provider, the endpoint and the fix.
+
+Run in a real kernel (nbclient), as a notebook runs: the visible error output must carry no
+traceback frames from nbagent's internals or the input transformer; the full traceback is in a
+folded ``<details>`` section of the same cell.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import nbformat
+import pytest
+from fakeapi import OpenAIServer, error, text
+from nbclient import NotebookClient
+
+SETUP = """
+%load_ext nbagent
+import nbagent
+from nbagent import RetryPolicy
+from nbagent.providers import ScriptedProvider, get_provider
+nbagent.configure(store=False, retry=RetryPolicy(max_retries=2, base_delay=0.01, max_delay=0.02))
+"""
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])  # closed again when the block ends: nothing listens there
+
+
+def _run(cells: list[str], tmp_path) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    client = NotebookClient(
+        nb, timeout=60, kernel_name="python3", allow_errors=True, resources={"metadata": {"path": str(tmp_path)}}
+    )
+    client.execute()
+    return nb
+
+
+def _error_of(cell: nbformat.NotebookNode) -> tuple[str, str]:
+    errors = [o for o in cell.outputs if o.output_type == "error"]
+    assert len(errors) == 1, cell.outputs
+    folded = "".join(o.get("data", {}).get("text/html", "") for o in cell.outputs if o.output_type == "display_data")
+    return "\n".join(errors[0].traceback), folded
+
+
+def _assert_short(visible: str) -> None:
+    lines = [ln for ln in visible.splitlines() if ln.strip()]
+    assert len(lines) <= 2, visible
+    for internal in ("__import__", "nbagent/", "site-packages", "Traceback", "File "):
+        assert internal not in visible, f"{internal!r} leaked into the visible error: {visible}"
+
+
+@pytest.fixture
+def server():
+    with OpenAIServer() as srv:
+        yield srv
+
+
+def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp_path, server) -> None:
+    closed = _closed_port()
+    server.enqueue(
+        error(401, "Incorrect API key provided"),
+        *[error(429, headers={"retry-after": "0"}) for _ in range(3)],
+        text("slow", delay=3.0),
+        text("slow", delay=3.0),
+        text("slow", delay=3.0),
+    )
+    base = server.url
+    cells = [
+        SETUP,
+        # 1: nothing listens on the Ollama port
+        # (with the default retry policy, whose retries of a retryable error would take 7.5 s)
+        f'nbagent.configure(model=get_provider("ollama:llama3.2", base_url="http://127.0.0.1:{closed}/v1"),\n'
+        "                  retry=RetryPolicy())\n"
+        "import time; t0 = time.monotonic()",
+        "%%agent --new\nhello",
+        "print(f'elapsed {time.monotonic() - t0:.2f}')\n"
+        "nbagent.configure(retry=RetryPolicy(max_retries=2, base_delay=0.01, max_delay=0.02))",
+        # 2: the key is refused
+        f'nbagent.configure(model=get_provider("openai:gpt-4.1-mini", base_url="{base}", api_key="sk-wrong-0000"))',
+        "%%agent --new\nhello",
+        # 3: rate limited after the retries
+        "%%agent --new\nhello",
+        # 4: every attempt times out
+        f'nbagent.configure(model=get_provider("openai:gpt-4.1-mini", base_url="{base}", api_key="k", timeout=0.5))',
+        "%%agent --new\nhello",
+        # 5: the scripted provider has no step left
+        'nbagent.configure(model=ScriptedProvider(["only one"]))',
+        "%%agent --new\nfirst",
+        "%%agent\nsecond",
+    ]
+    started = time.monotonic()
+    nb = _run(cells, tmp_path)
+    assert time.monotonic() - started < 60
+
+    visible, folded = _error_of(nb.cells[2])
+    _assert_short(visible)
+    assert "ollama" in visible and f"127.0.0.1:{closed}" in visible and "ollama serve" in visible
+    assert "ModelUnreachable" in visible
+    assert "<details" in folded and "Traceback" in folded  # the frames are one click away
+    elapsed = float(nb.cells[3].outputs[0]["text"].split()[1])
+    # retried, the default policy would wait 0.5 + 1 + 2 + 4 s (x 0.75-1.25 jitter): at least 5.6 s
+    assert elapsed < 4.0, f"connection refused was retried for {elapsed:.1f} s"
+
+    visible, _ = _error_of(nb.cells[5])
+    _assert_short(visible)
+    assert "HTTP 401" in visible and base.split("//")[1].rstrip("/") in visible and "OPENAI_API_KEY" in visible
+
+    visible, _ = _error_of(nb.cells[6])
+    _assert_short(visible)
+    assert "HTTP 429" in visible and "gave up after 2 retries" in visible
+
+    visible, _ = _error_of(nb.cells[8])
+    _assert_short(visible)
+    assert "ModelTimeout" in visible and "timed out" in visible and base.split("//")[1].rstrip("/") in visible
+
+    assert not [o for o in nb.cells[10].outputs if o.output_type == "error"]
+    visible, _ = _error_of(nb.cells[11])
+    _assert_short(visible)
+    assert "ScriptExhausted" in visible
