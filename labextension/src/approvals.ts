@@ -64,6 +64,8 @@ export interface IPendingApproval {
   readonly deadline: number | null;
   /** Whether the card's buttons are on screen (updated by an IntersectionObserver). */
   visible: boolean;
+  /** Whether the card is drawn in this page (found in its cell's output). */
+  located: boolean;
   /** Sent a decision; waiting for the kernel to settle it. */
   deciding: boolean;
 }
@@ -320,6 +322,7 @@ export class ApprovalTracker implements IDisposable {
       since: Date.now(),
       deadline: remaining === null ? null : Date.now() + remaining * 1000,
       visible: false,
+      located: false,
       deciding: false
     };
     const entry: IEntry = { pending, comm, kernel, element: null };
@@ -363,6 +366,7 @@ export class ApprovalTracker implements IDisposable {
       this._visibility.unobserve(entry.element);
     }
     entry.element = element;
+    entry.pending.located = element !== null;
     if (element) {
       this._visibility.observe(element);
     }

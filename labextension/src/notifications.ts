@@ -13,6 +13,8 @@ import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './a
 
 /** How long a card must stay out of sight before the toast appears (ms). */
 const GRACE_MS = 400;
+/** How long to wait for a card to be drawn at all (the request arrives before its card). */
+const UNDRAWN_MS = 2500;
 
 export class ApprovalNotifier implements IDisposable {
   constructor(private readonly approvals: ApprovalTracker) {
@@ -56,6 +58,8 @@ export class ApprovalNotifier implements IDisposable {
     }
     for (const p of pending.values()) {
       if (!p.visible && !this._notified.has(p.id) && !this._timers.has(p.id)) {
+        // A card not drawn yet may just be rendering: give it time before calling it out of sight.
+        const wait = p.located ? GRACE_MS : Math.max(GRACE_MS, UNDRAWN_MS - (Date.now() - p.since));
         this._timers.set(
           p.id,
           window.setTimeout(() => {
@@ -63,7 +67,7 @@ export class ApprovalNotifier implements IDisposable {
             if (!this._disposed && !p.visible && !p.deciding && this.approvals.pending.includes(p)) {
               this._notify(p);
             }
-          }, GRACE_MS)
+          }, wait)
         );
       }
     }

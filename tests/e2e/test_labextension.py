@@ -264,7 +264,8 @@ def test_notification_for_an_offscreen_approval_approves_the_waiting_cell(lab: L
 
     lab.wait_cell_done(1, timeout=30)
     out = lab.wait_output_contains(1, "Report: archived sales_2019 | Error: not approved", timeout=10)
-    assert "approved by you" in out and "denied by you" in out
+    # Both decisions went through the approval contract, as the person's, and say from where.
+    assert "approved by you from a notification" in out and "denied by you with a shortcut" in out
     assert "Report: archived sales_2019 | Error: not approved" in out
     expect(toast).to_have_count(0, timeout=10_000)  # decided: no toast left behind
     last = 2 + 12
@@ -282,7 +283,7 @@ def test_shortcut_approves_the_request_in_the_active_cell(lab: Lab) -> None:
     lab.page.keyboard.press("Control+Shift+Y")  # nbagent:approve
     lab.wait_cell_done(2, timeout=30)
     assert lab.cell_output_text(2) == "['sales_2019']"
-    assert "approved by you" in lab.cell_output_text(1)
+    assert "approved by you with a shortcut" in lab.cell_output_text(1)
 
 
 # -- %%agent cells are prompts ------------------------------------------------------------
