@@ -310,3 +310,23 @@ def test_saved_notebook_summary_is_escaped_complete_and_marked() -> None:
     assert "&lt;img src=x onerror=alert(1)&gt;" in text
     assert "<details><summary>show all (" in text and "END" in text  # folded, not cut
     assert RLO not in text and "U+202E" in text
+
+
+def test_a_page_opened_later_gets_the_request_again_and_cell_ids_come_from_the_request() -> None:
+    from nbagent.approval._contract import current_cell_id, open_channel
+
+    decided: list[tuple[str, str]] = []
+    channel = open_channel({"call_id": "c1", "tool": "send_email"}, lambda a, v: decided.append((a, v)))
+    assert channel is not None
+    sent: list[dict[str, Any]] = []
+    channel._comm.send = lambda data: sent.append(data)
+    channel._on_msg({"content": {"data": {"resend": True}}})
+    channel._on_msg({"content": {"data": {"decide": "approve", "call_id": "c1", "via": "somewhere"}}})
+    assert sent == [{"approval": {"call_id": "c1", "tool": "send_email"}}]
+    assert decided == [("approve", "lab")]  # an unknown "via" is not taken at its word
+
+    class Kernel:
+        def get_parent(self, channel: str) -> dict[str, Any]:
+            return {"metadata": {"cellId": "cell-7"}} if channel == "shell" else {}
+
+    assert current_cell_id(Kernel()) == "cell-7" and current_cell_id(None) is None
