@@ -174,6 +174,16 @@ def front_end(card: ApprovalCard, content: dict[str, Any]) -> None:
     card.widget._handle_custom_msg(content, [])
 
 
+def plays(*messages: dict[str, Any]) -> Any:
+    """A front end that sends ``messages`` to the card, in order."""
+
+    def act(card: ApprovalCard) -> None:
+        for content in messages:
+            front_end(card, content)
+
+    return act
+
+
 async def with_card(req: ApprovalRequest, act: Any, **kwargs: Any) -> tuple[Any, ApprovalCard]:
     """Run ask_in_cell for ``req``; ``act(card)`` plays the front end once the card exists."""
     cards: list[ApprovalCard] = []
@@ -199,8 +209,7 @@ def test_card_carries_the_complete_arguments_and_marks_them() -> None:
 
     async def scenario() -> tuple[Any, ApprovalCard]:
         return await with_card(
-            request({"body": body}),
-            lambda c: (front_end(c, {"event": "rendered"}), front_end(c, {"event": "decide", "action": "deny"})),
+            request({"body": body}), plays({"event": "rendered"}, {"event": "decide", "action": "deny"})
         )
 
     choice, card = asyncio.run(scenario())
@@ -217,10 +226,10 @@ def test_script_made_click_notice_decides_nothing_and_is_logged(caplog: pytest.L
             return await ask(WidgetApprover(), request({}, timeout=0.6))
 
         return await with_card(
-            request({}), lambda c: (front_end(c, {"event": "rendered"}),
-                                    front_end(c, {"event": "refused-untrusted", "action": "always"})),
+            request({}),
+            plays({"event": "rendered"}, {"event": "refused-untrusted", "action": "always"}),
             runner=runner(),
-        )  # fmt: skip
+        )
 
     with caplog.at_level(logging.WARNING, logger="nbagent"):
         result, card = asyncio.run(scenario())
