@@ -23,7 +23,7 @@ from nbagent import Policy, ToolCall
 from nbagent.approval import StdinApprover, WidgetApprover
 from nbagent.approval._marks import count_invisible, invisible_parts, is_invisible, mark_invisible
 from nbagent.approval._stdin import ask_stdin
-from nbagent.approval._widget import ApprovalCard, ask_in_cell
+from nbagent.approval._widget import ApprovalCard, ask_in_cell, grant_sentence
 from nbagent.policy import ApprovalRequest, ApprovalResult, ask
 
 REVIEW = Policy(review=["send_*"]).decide("send_email", {})
@@ -141,6 +141,11 @@ def test_terminal_prompt_offers_always_only_when_a_grant_is_allowed() -> None:
     choice = asyncio.run(ask_stdin("send_email", {}, "r", "", grant_scope="send_email to a@x.test",
                                    read=term.read, write=term.write))  # fmt: skip
     assert "Always allow covers: send_email to a@x.test" in term.text and choice.action == "always"
+    assert (
+        grant_sentence("t", "Always allow: run `t` when rule r asks.", True)
+        == "Always allow: run `t` when rule r asks."
+    )
+    assert grant_sentence("t", "anything", False) == ""
 
 
 # -- one owner for the time limit -------------------------------------------------------------------

@@ -63,6 +63,8 @@ def grant_sentence(tool: str, scope: str, allowed: bool) -> str:
     """What "Always allow" would cover, said before the click ("" when it is not offered)."""
     if not allowed:
         return ""
+    if scope.lower().startswith("always allow"):  # the request's own sentence (ApprovalRequest.grant_scope)
+        return mark_invisible(scope)
     covers = mark_invisible(scope) if scope else f"every {mark_invisible(tool)} call for the rest of this session"
     return f"Always allow covers: {covers}"
 
