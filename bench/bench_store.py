@@ -7,6 +7,10 @@
    store: the time of each step (one model turn + one tool call, measured
    between consecutive ``model-requested`` events), median and p95, and the
    difference. Target: <= 1 ms added at the median.
+3. What the keyed chain costs per batch against the old unkeyed one: HMAC
+   links plus reading and rewriting the head file outside the database,
+   against SHA-256 links; and the HMAC of a journal frame on the caller's
+   path. Set beside the DuckDB write of a batch.
 
     python bench/bench_store.py [--events 50000] [--calls 1000] [--repeats 3]
 """
@@ -21,10 +25,16 @@ import time
 from pathlib import Path
 from typing import Any
 
+import duckdb
+
 from nbagent import Agent, Tool, ToolCall
 from nbagent.events import ToolFinished, ToolRequested, ToolStarted
 from nbagent.providers import FunctionProvider
 from nbagent.store import Store
+from nbagent.store._anchor import HeadKeeper
+from nbagent.store._chain import GENESIS, content_digest, link
+from nbagent.store._journal import encode_frame
+from nbagent.store._key import load_key
 
 
 def allow_all() -> dict[str, Any]:
@@ -66,6 +76,7 @@ def sustained(folder: Path, n: int) -> dict[str, float]:
     total = time.perf_counter() - t0
     rows = int(store.query("SELECT count(*) AS n FROM audit")["n"][0])
     assert rows == len(events), (rows, len(events))
+    stats = store.stats()
     store.close()
     return {
         "events": len(events),
@@ -73,6 +84,64 @@ def sustained(folder: Path, n: int) -> dict[str, float]:
         "record_p95_us": pct(per_call, 0.95) * 1e6,
         "record_per_s": len(events) / recorded,
         "end_to_end_per_s": len(events) / total,
+        "write_ms_per_batch": stats["write_s"] / max(stats["batches"], 1) * 1e3,
+        "rows_per_batch": stats["rows"] / max(stats["batches"], 1),
+    }
+
+
+def chain_cost(folder: Path, rows: int, batches: int) -> dict[str, float]:
+    """Per batch of ``rows`` audit rows: the unkeyed links, and the keyed links + head file."""
+    import marshal
+    import zlib
+
+    key = load_key()
+    digests = [content_digest({"id": f"row-{i}", "ts": i, "event": "tool_executed"}) for i in range(rows)]
+    keeper = HeadKeeper(folder / f"chain-{rows}.duckdb", key.id)
+    con = duckdb.connect()  # the first batch asks the database where keyed rows start; later ones do not
+    con.execute("CREATE TABLE audit (seq BIGINT, hash VARCHAR, key_id VARCHAR)")
+    keeper.begin(con, 0, GENESIS)
+    keeper.written(0, GENESIS)
+    con.close()
+
+    def unkeyed(seq: int) -> None:
+        prev = GENESIS
+        for d in digests:
+            seq += 1
+            prev = link(prev, seq, d)
+
+    def keyed(seq: int) -> None:
+        keeper.begin(None, seq, keeper_head[1])
+        prev = keeper_head[1]
+        for d in digests:
+            seq += 1
+            prev = link(prev, seq, d, key)
+        keeper.written(seq, prev)
+        keeper_head[:] = [seq, prev]
+
+    keeper_head: list[Any] = [0, GENESIS]
+    old, new = [], []
+    for b in range(batches):
+        t = time.perf_counter()
+        unkeyed(b * rows)
+        old.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        keyed(keeper_head[0])
+        new.append(time.perf_counter() - t)
+    records = [("audit", {"id": f"r{i}", "ts": time.time(), "event": "tool_executed", "tool": "t"}) for i in range(3)]
+    plain, framed = [], []
+    for _ in range(2000):
+        t = time.perf_counter()
+        payload = marshal.dumps(records, 4)
+        zlib.crc32(payload)
+        plain.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        encode_frame(records, key)
+        framed.append(time.perf_counter() - t)
+    return {
+        "old_us": statistics.median(old) * 1e6,
+        "new_us": statistics.median(new) * 1e6,
+        "frame_plain_us": statistics.median(plain) * 1e6,
+        "frame_mac_us": statistics.median(framed) * 1e6,
     }
 
 
@@ -123,6 +192,7 @@ def main() -> None:
         print(f"  caller's cost per event: median {median:.1f} us, p95 {p95:.1f} us")
         print(f"  recorded (journal):      {s['record_per_s']:,.0f} events/s")
         print(f"  sustained into DuckDB:   {s['end_to_end_per_s']:,.0f} events/s (record + flush)")
+        print(f"  DuckDB write per batch:  {s['write_ms_per_batch']:.2f} ms ({s['rows_per_batch']:.0f} rows a batch)")
 
         store = Store(folder / "agent.duckdb")
         steps(50, None), steps(50, store)  # warm up: imports, pydantic models, first open
@@ -131,7 +201,24 @@ def main() -> None:
         for _ in range(args.repeats):
             without += steps(args.calls, None)
             with_store += steps(args.calls, store)
+        stats = store.stats()
         store.close()
+        batch_ms = stats["write_s"] / max(stats["batches"], 1) * 1e3
+        print(
+            f"agent run's batches: {stats['batches']:.0f}, {stats['rows'] / max(stats['batches'], 1):.0f} rows "
+            f"and {batch_ms:.2f} ms of DuckDB write each"
+        )
+        for rows in (5, 50, 500):
+            c = chain_cost(folder, rows, 300)
+            print(
+                f"chain, batch of {rows} audit rows: unkeyed links {c['old_us']:.1f} us, keyed links + head "
+                f"file {c['new_us']:.1f} us (ratio {c['new_us'] / c['old_us']:.1f}x; "
+                f"+{(c['new_us'] - c['old_us']) / 1e3 / batch_ms * 100:.1f}% of an agent batch's DuckDB write)"
+            )
+        print(
+            f"journal frame (3 rows) on the caller's path: {c['frame_plain_us']:.1f} us without the HMAC, "
+            f"{c['frame_mac_us']:.1f} us with it"
+        )
 
     m0, m1 = statistics.median(without), statistics.median(with_store)
     p0, p1 = pct(without, 0.95), pct(with_store, 0.95)

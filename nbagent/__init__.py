@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from ._trust import is_trusted, trust, untrust
     from .agent import Agent
     from .exceptions import NbAgentError, UserError
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
@@ -53,6 +54,9 @@ _LAZY = {
     "Store": ".store",
     "verify_audit": ".store",
     "store": ".store",
+    "trust": "._trust",
+    "untrust": "._trust",
+    "is_trusted": "._trust",
 }
 
 __all__ = [
@@ -76,10 +80,13 @@ __all__ = [
     "__version__",
     "configure",
     "get_provider",
+    "is_trusted",
     "load_ipython_extension",
     "screen",
     "tool",
+    "trust",
     "unload_ipython_extension",
+    "untrust",
     "verify_audit",
 ]
 

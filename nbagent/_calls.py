@@ -12,15 +12,51 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .events import Event, FailureStage, ToolFailed, ToolFinished, ToolRequested, ToolStarted
-from .messages import ToolCall, ToolResult
+from .messages import AssistantMessage, Message, ToolCall, ToolResult
 from .tools import ArgumentError, Tool, ToolRegistry, format_output
 
-__all__ = ["CallRunner", "Verdict"]
+__all__ = ["CallRunner", "Verdict", "unique_call_ids"]
+
+_MAX_ID = 40  # OpenAI refuses longer tool-call ids
+
+
+def unique_call_ids(message: AssistantMessage, history: Iterable[Message]) -> AssistantMessage:
+    """``message`` with every tool-call id unique in the conversation (and not empty).
+
+    Providers have sent two calls with one id, ids reused across turns, or none at all:
+    the transcript card, the audit rows and the pairing of results are all keyed by the id,
+    so two calls sharing one would show one call's decision for the other. A duplicate id
+    ``x`` becomes ``x_2`` (``x_3`` ...), an empty one ``call_nb_1``: deterministic, so a
+    replayed conversation sends the same ids as the recorded one.
+    """
+    if not message.tool_calls:
+        return message
+    taken = {c.id for m in history if isinstance(m, AssistantMessage) for c in m.tool_calls}
+    taken.update(m.call_id for m in history if isinstance(m, ToolResult))
+    # first the ids that are fine (the first use of a new id) keep theirs, then the others get new ones
+    keep: set[int] = set()
+    for i, call in enumerate(message.tool_calls):
+        if call.id and call.id not in taken:
+            taken.add(call.id)
+            keep.add(i)
+    calls: list[ToolCall] = []
+    for i, call in enumerate(message.tool_calls):
+        if i in keep:
+            calls.append(call)
+            continue
+        base, n = (call.id[: _MAX_ID - 4], 2) if call.id else ("call_nb", 1)
+        while f"{base}_{n}" in taken:
+            n += 1
+        taken.add(f"{base}_{n}")
+        calls.append(replace(call, id=f"{base}_{n}"))
+    if all(a is b for a, b in zip(calls, message.tool_calls, strict=True)):
+        return message
+    return replace(message, tool_calls=tuple(calls))
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,9 +26,23 @@ log = logging.getLogger("nbagent")
 
 ApprovalHandler = Callable[[Any], Any]
 
+# decided_by values that ask() itself sets when a handler fails: kept as they are
+_ASK_FAILURES = frozenset({"no-handler", "timeout", "error"})
+
+
+def _builtin(handler: Any) -> bool:
+    """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
+    from .approval import StdinApprover, WidgetApprover
+
+    return isinstance(handler, (WidgetApprover, StdinApprover))
+
 
 class Gate:
-    """Authorizes calls for one agent (grants live as long as the agent's session)."""
+    """Authorizes calls for one agent.
+
+    Grants ("Always allow") live as long as the gate's session: setting another
+    ``session`` or calling :meth:`end_session` forgets them.
+    """
 
     def __init__(
         self,
@@ -49,10 +63,25 @@ class Gate:
         self.screen_outputs = screen_outputs
         self.screener = screener
         self.coherence = coherence
-        self.session = session
-        self.prompt = ""  # the current run's user prompt, for coherence checks
         self.grants = Grants()
+        self._session = session
+        self.prompt = ""  # the current run's user prompt, for coherence checks
         self._warned_no_handler = False
+
+    @property
+    def session(self) -> str | None:
+        """The session approval requests name; grants belong to it."""
+        return self._session
+
+    @session.setter
+    def session(self, value: str | None) -> None:
+        if value != self._session:
+            self.grants.clear()  # a grant never outlives the session it was given in
+        self._session = value
+
+    def end_session(self) -> None:
+        """The conversation starts afresh (``agent.reset()``): forget every grant."""
+        self.grants.clear()
 
     # -- before the tool runs -------------------------------------------------------
 
@@ -79,6 +108,8 @@ class Gate:
     async def _review(
         self, call: ToolCall, tool: Tool, decision: Any, emit: Callable[[Event], None], run_id: str
     ) -> Verdict:
+        from dataclasses import replace
+
         from .policy.approval import ApprovalRequest, ask
 
         granted = self.grants.apply(decision, call.name, dict(call.args))
@@ -106,6 +137,11 @@ class Gate:
         started = time.monotonic()
         result = await ask(self.approve, request)
         wait = time.monotonic() - started
+        if self.approve is not None and result.decided_by not in _ASK_FAILURES and not _builtin(self.approve):
+            # only nbagent's own approvers know a person clicked; a handler in code is recorded as such
+            result = replace(result, decided_by="handler")
+        if result.scope == "session" and not request.grant_allowed:
+            result = replace(result, scope="once")  # an argument rule asked: approve this call only
         if self.approve is not None:
             emit(
                 ApprovalDecided(

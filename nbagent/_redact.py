@@ -1,74 +1,321 @@
 """Find and mask things that look like secrets.
 
-Used on everything nbagent writes down: the store, the journal, cassettes.
-Patterns favour catching a secret over keeping text intact.
+Used on everything nbagent writes down: the store (messages, audit reasons,
+session names and titles, memories), the journal and cassettes. Patterns
+favour catching a secret over keeping text intact, but leave ordinary prose,
+hex digests (the audit chain) and UUIDs alone.
+
+What is caught (rule names of detect-secrets / gitleaks in brackets, where the
+pattern follows theirs):
+
+- token formats: OpenAI / Anthropic ``sk-...``; Stripe ``sk_live_`` / ``rk_live_``
+  (StripeDetector, stripe-access-token); AWS ``AKIA...`` (AWSKeyDetector);
+  Google ``AIza...`` (gcp-api-key); GitHub ``ghp_`` / ``github_pat_``
+  (GitHubTokenDetector); GitLab ``glpat-`` and friends (GitLabTokenDetector,
+  gitlab-pat); Slack ``xox[abposr]-`` and webhooks (SlackDetector); Hugging Face
+  ``hf_``; npm ``npm_`` (npm-access-token); PyPI ``pypi-`` (PypiTokenDetector);
+  SendGrid ``SG.`` (SendGridDetector); JWTs (JwtTokenDetector); PEM private keys
+  (PrivateKeyDetector); Azure ``AccountKey=`` / ``SharedAccessKey=`` and SAS
+  ``sig=`` (AzureStorageKeyDetector); ``Bearer`` / ``Basic`` credentials;
+- URL credentials ``scheme://user:password@host``, also with an empty user or a
+  ``/`` in the password (BasicAuthDetector);
+- ``name = value`` and ``name: value`` pairs (env files, INI, YAML, JSON, HTTP
+  headers, ``DB_PASSWORD=...``, ``MYSQL_PWD=...``, ``aws_secret_access_key = ...``)
+  whose name says the value is a secret (KeywordDetector), see :func:`is_secret_name`;
+- in :func:`redact_obj`, the values of keys named like secrets (an argument
+  called ``pwd``, ``token``, ``api_key``...), whatever their type.
+
+Matching runs on RE2 (linear time): a 100 KB hostile answer costs milliseconds,
+not seconds. One pass of a combined set finds which patterns occur at all;
+only those rewrite the text.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable, Mapping
+from typing import Any
 
-__all__ = ["redact", "redact_obj"]
+__all__ = ["is_secret_name", "redact", "redact_fragments", "redact_obj"]
 
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+_KEY_QUALIFIERS_WORDS = (
+    "api access auth private secret client account service signing master encryption db database "
+    "priv storage subscription app consumer shared session ssh"
+)
+_KEY_QUALIFIERS = tuple(_KEY_QUALIFIERS_WORDS.split())
+# Names that may be secret (is_secret_name decides); strict enough that "key: key: key: ..." finds nothing.
+_KV_NAME = (
+    r"[A-Za-z0-9_.\-]*(?:(?i:pass|pwd|secret|token|credential|auth|cookie)"
+    r"|(?i:" + "|".join(_KEY_QUALIFIERS) + r")[_.\-]?(?i:keys?)|_KEYS?\b)[A-Za-z0-9_.\-]*"
+)
+_KV = r"((?:\\[nrtbf])?\\?[\"']?)(" + _KV_NAME + r")(\\?[\"']?[ \t]*(?::=|==|[:=])[ \t]*)"
+_KV_VALUE = (
+    r"\\\"([^\"\n]*?)\\\""  # 1: JSON inside JSON: \"value\"
+    r"|\"((?:[^\"\\\n]|\\.)*)\""  # 2: "value" with escapes
+    r"|'([^'\n]*)'"  # 3: 'value'
+    r"|([^\s\"'\\,;}&<>\[\]][^\n\"'\\,;}&<>]{0,511})"  # 4: bare value, to the end of the line
+)
+
+# A token starts at a word boundary, or right after a JSON escape: in `"...\nAKIA..."` (a cassette's
+# response body, JSON inside JSON) the "n" of "\n" would otherwise glue itself to the token.
+_B = r"(\\[nrtbf]|\b)"
+
+# (kind, RE2 source, how to replace). "keep1": keep group 1 (a boundary or a key name), mask the rest;
+# "url": keep groups 1 and 3; "bearer": keep the scheme word when the credential looks random.
+_PATTERNS: tuple[tuple[str, str, str], ...] = (
     (
         "private-key",
-        re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)", re.S),
+        r"()-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?s:.*?)(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\z)",
+        "keep1",
     ),
-    ("api-key", re.compile(r"\b(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}")),
-    ("api-key", re.compile(r"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}")),
-    ("api-key", re.compile(r"\bAKIA[0-9A-Z]{16}\b")),
-    ("api-key", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}\b")),
-    ("api-key", re.compile(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}\b|\bgithub_pat_[A-Za-z0-9_]{20,}")),
-    ("api-key", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}")),
-    ("api-key", re.compile(r"\bhf_[A-Za-z0-9]{20,}\b")),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
-    ("bearer", re.compile(r"(?i)\b(bearer|token|basic)\s+[A-Za-z0-9._~+/=\-]{12,}")),
-    (
-        "password",
-        re.compile(
-            r"""(?ix)
-            (\b(?:password|passwd|pwd|passphrase|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)
-             ["']?\s*[:=]\s*["']?)
-            ([^\s"',;}]{3,})
-            """
-        ),
-    ),
-    ("url-credentials", re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://[^\s:/@]+:)([^\s@/]+)(@)")),
+    ("api-key", _B + r"(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}", "keep1"),
+    ("api-key", _B + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", "keep1"),  # StripeDetector
+    ("api-key", _B + r"(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b", "keep1"),  # AWSKeyDetector
+    ("api-key", _B + r"AIza[0-9A-Za-z_\-]{35}", "keep1"),  # gcp-api-key
+    ("api-key", _B + r"(?:(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})", "keep1"),
+    ("api-key", _B + r"gl(?:pat|ptt|dt|rt|cbt|oas|ft|imt|soat|agent)-[0-9A-Za-z_\-]{20,}", "keep1"),  # gitlab-pat
+    ("api-key", _B + r"xox[abposr]-[A-Za-z0-9\-]{10,}", "keep1"),  # SlackDetector
+    ("api-key", r"(hooks\.slack\.com/(?:services|workflows)/)[A-Za-z0-9+/_\-]{20,}", "keep1"),
+    ("api-key", _B + r"hf_[A-Za-z0-9]{20,}\b", "keep1"),
+    ("api-key", _B + r"npm_[A-Za-z0-9]{36}\b", "keep1"),  # npm-access-token
+    ("api-key", _B + r"pypi-[A-Za-z0-9_\-]{50,}", "keep1"),  # PypiTokenDetector
+    ("api-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b", "keep1"),  # SendGridDetector
+    ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", "keep1"),  # JwtTokenDetector
+    ("secret", r"(?i)((?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)([^;\s\"'\\]+)", "keep1"),
+    ("secret", r"(?i)([?&;]sig=)([A-Za-z0-9%+/=]{16,})", "keep1"),  # Azure SAS
+    ("token", r"(?i)(\\[nrtbf]|\b)(bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})", "bearer"),
+    ("password", r"(?i)\b([a-z][a-z0-9+.\-]*://[^\s:/@]*:)([^\s@]+)(@)", "url"),  # BasicAuthDetector
+    ("secret", _KV, "kv"),  # KeywordDetector
 )
+
+_NOT_SECRETS_WORDS = (
+    "str int bytes bool float none null true false undefined string number any optional secret password token ***"
+)
+_NOT_SECRETS = frozenset(_NOT_SECRETS_WORDS.split())
+_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[A-Za-z_*]+")
+_CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+[(\[]")  # an attribute call or index
+_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_STRONG = ("password", "passwd", "passphrase", "secret", "credential", "apikey", "privatekey", "accesskey")
+_TOKEN_COUNTS_WORDS = "max min num total count prompt completion input output type limit usage cached reasoning budget"
+_TOKEN_COUNTS = frozenset(_TOKEN_COUNTS_WORDS.split())
+
+
+@functools.lru_cache(maxsize=4096)
+def is_secret_name(name: str) -> bool:
+    """Does an argument, key or variable called ``name`` hold a secret?
+
+    ``password``, ``DB_PASSWORD``, ``PGPASSWORD``, ``MYSQL_PWD``, ``pwd``, ``passwd``,
+    ``client_secret``, ``aws_secret_access_key``, ``api_key``, ``X-Api-Key``, ``OPENAI_API_KEY``,
+    ``STRIPE_KEY`` (upper-case env style ``*_KEY``), ``token``, ``X-Auth-Token``,
+    ``Authorization``, ``Cookie``, ``credentials``: yes. ``max_tokens``, ``token_count``,
+    ``sort_key``, ``primary_key``, ``key``, the shell's ``PWD``: no.
+    """
+    if not name or len(name) > 100:
+        return False
+    lower = name.lower()
+    squashed = re.sub(r"[^a-z0-9]", "", lower)
+    if any(word in squashed for word in _STRONG):
+        return True
+    if name in ("PWD", "OLDPWD"):  # the shell's working directory, not a password
+        return False
+    parts = [p.lower() for p in _PART.findall(name)]
+    if not parts:
+        return False
+    if any(p in ("pwd", "authorization", "cookie", "auth", "pass") for p in parts):
+        return not (parts[-1] in ("rate", "count", "fail", "through") or "passed" in parts)
+    if "token" in parts:
+        return not any(p in _TOKEN_COUNTS for p in parts)
+    if parts[-1] in ("key", "keys") and len(parts) > 1:
+        return parts[-2] in _KEY_QUALIFIERS or (name.isupper() and "_" in name)
+    return False
+
+
+class _Redactor:
+    """The compiled patterns and the set that tells which of them occur in a text."""
+
+    def __init__(self) -> None:
+        import re2
+
+        from ._linear import _options
+
+        opts = _options(ignore_case=False, dotall=False)
+        self.rules: list[tuple[str, Any, str]] = [
+            (kind, re2.compile(source, opts), how) for kind, source, how in _PATTERNS
+        ]
+        self.kv_value = re2.compile(_KV_VALUE, opts)
+        self.any_of = re2.Set.SearchSet(opts)
+        for _, source, _ in _PATTERNS:
+            self.any_of.Add(source)
+        self.any_of.Compile()
+
+    def __call__(self, text: str) -> str:
+        data = text.encode("utf-8", "surrogatepass")
+        hits = self.any_of.Match(data)
+        if not hits:
+            return text
+        for i in sorted(hits):
+            kind, rx, how = self.rules[i]
+            data = _redact_pairs(rx, self.kv_value, data) if how == "kv" else rx.sub(_replacer(kind, how), data)
+        return data.decode("utf-8", "surrogatepass")
+
+    def spans(self, data: bytes) -> list[tuple[int, int, bytes]]:
+        """(start, end, marker) of what :meth:`__call__` would mask, each pattern run on ``data`` as given."""
+        hits = self.any_of.Match(data)
+        out: list[tuple[int, int, bytes]] = []
+        for i in sorted(hits or ()):
+            kind, rx, how = self.rules[i]
+            if how == "kv":
+                out += [(a, b, b"[REDACTED:secret]") for a, b in _pair_spans(rx, self.kv_value, data)]
+                continue
+            mark = f"[REDACTED:{'password' if how == 'url' else kind}]".encode()
+            for m in rx.finditer(data):
+                if how == "keep1":
+                    out.append((m.end(1), m.end(), mark))
+                elif how == "url":
+                    out.append((*m.span(2), mark))
+                elif _replacer(kind, how)(m) != m.group(0):  # bearer: only credentials that look random
+                    out.append((*m.span(3), mark))
+        return sorted(out)
+
+
+def redact_fragments(fragments: list[str]) -> list[str]:
+    """Redact text that arrives in pieces (a streamed answer): a secret split across pieces is found
+    in their concatenation; its first piece gets the marker, every piece loses its part of it."""
+    global _REDACTOR
+    if _REDACTOR is None:
+        _REDACTOR = _Redactor()
+    encoded = [f.encode("utf-8", "surrogatepass") for f in fragments]
+    data = b"".join(encoded)
+    spans = _REDACTOR.spans(data)
+    out: list[str] = []
+    start = 0
+    for piece in encoded:
+        end = start + len(piece)
+        buf: list[bytes] = []
+        cur = start
+        for a, b, mark in spans:
+            if b <= start or a >= end or b <= cur:
+                continue
+            if a >= cur:
+                buf += (data[cur:a], mark)
+            cur = min(b, end)
+        buf.append(data[cur:end])
+        # a piece may still hold a secret of its own that the concatenation hid (rare): redact it too
+        out.append(redact(b"".join(buf).decode("utf-8", "surrogatepass")))
+        start = end
+    return out
+
+
+def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
+    mark = f"[REDACTED:{kind}]".encode()
+    if how == "keep1":
+        return lambda m: m.group(1) + mark
+    if how == "url":
+        return lambda m: m.group(1) + b"[REDACTED:password]" + m.group(3)
+
+    def bearer(m: Any) -> bytes:
+        credential = m.group(3)
+        if not _DIGIT.search(credential.decode("utf-8", "replace")) and len(credential) < 24:
+            return bytes(m.group(0))  # "Basic understanding", "token management": words, not credentials
+        return bytes(m.group(1)) + bytes(m.group(2)) + b" " + mark
+
+    return bearer
+
+
+def _pair_spans(head: Any, tail: Any, data: bytes) -> list[tuple[int, int]]:
+    """Where the values of ``name = value`` / ``name: value`` pairs whose name says secret are.
+
+    ``head`` finds ``name =``; the value is read after it only when the name is a secret. A name
+    that is not (``monkey: password=x``) moves the scan to its value, where the next pair starts.
+    """
+    out: list[tuple[int, int]] = []
+    pos = 0
+    while True:
+        m = head.search(data, pos)
+        if m is None:
+            return out
+        pos = m.end()
+        if not is_secret_name(m.group(2).decode("utf-8", "replace")):
+            continue
+        v = tail.match(data, pos)
+        if v is None:
+            continue
+        group = next(g for g in (1, 2, 3, 4) if v.start(g) >= 0)
+        raw = v.group(group)
+        if _harmless(raw.decode("utf-8", "replace").strip()):
+            continue
+        start = v.start(group)
+        pos = start + len(raw.rstrip())  # a bare value's trailing blanks are not the secret
+        out.append((start, pos))
+
+
+def _redact_pairs(head: Any, tail: Any, data: bytes) -> bytes:
+    """``data`` with the values found by :func:`_pair_spans` masked."""
+    out: list[bytes] = []
+    done = 0
+    for start, end in _pair_spans(head, tail, data):
+        out += (data[done:start], b"[REDACTED:secret]")
+        done = end
+    out.append(data[done:])
+    return b"".join(out)
+
+
+def _harmless(value: str) -> bool:
+    """An empty value, a placeholder, a type name (``token: str`` in a signature) or a call
+    (``token = base64.b64encode(...)``, ``password = os.environ["PW"]``): code, not a secret."""
+    if not value or value.startswith("[REDACTED") or _CALL.match(value):
+        return True
+    word = _WORD.match(value)
+    if word is None:
+        return False
+    rest = value[word.end() :].lstrip()
+    return word.group(0).lower() in _NOT_SECRETS and (not rest or rest[0] in ")]|=,(")
+
+
+_REDACTOR: _Redactor | None = None
 
 
 def redact(text: str) -> str:
     """Replace anything that looks like a secret with ``[REDACTED:<kind>]``."""
+    global _REDACTOR
     if not text:
         return text
-    for kind, pattern in _PATTERNS:
-        if kind == "password":
-            text = pattern.sub(lambda m: m.group(1) + "[REDACTED:password]", text)
-        elif kind == "url-credentials":
-            text = pattern.sub(lambda m: m.group(1) + "[REDACTED:password]" + m.group(3), text)
-        elif kind == "bearer":
-            text = pattern.sub(lambda m: m.group(1) + " [REDACTED:token]", text)
-        else:
-            text = pattern.sub(f"[REDACTED:{kind}]", text)
-    return text
+    if _REDACTOR is None:
+        _REDACTOR = _Redactor()
+    return _REDACTOR(text)
 
 
-def redact_obj(value: object) -> object:
-    """Redact every string inside nested dicts / lists (keys named like secrets too)."""
+def redact_obj(value: object, _depth: int = 0) -> object:
+    """Redact every string inside nested dicts / lists: keys, values, and values of keys named like secrets.
+
+    Under a key named like a secret (:func:`is_secret_name`), a string or number becomes
+    ``[REDACTED:secret]`` and so does every scalar of a list; a mapping is walked like any other
+    (``{"credentials": {"user": ..., "password": ...}}`` keeps ``user``), which also leaves JSON
+    schemas of a ``pwd`` parameter readable.
+    """
     if isinstance(value, str):
         return redact(value)
-    if isinstance(value, dict):
-        out: dict[object, object] = {}
+    if _depth > 200:  # deeper than any real payload: keep nothing rather than recurse without end
+        return "[REDACTED:too-deep]"
+    if isinstance(value, Mapping):
+        out: dict[Any, object] = {}
         for key, item in value.items():
-            if isinstance(key, str) and _SECRET_KEY.search(key) and isinstance(item, str) and item:
-                out[key] = "[REDACTED:secret]"
-            else:
-                out[key] = redact_obj(item)
+            new_key = redact(key) if isinstance(key, str) else key
+            secret = isinstance(key, str) and is_secret_name(key)
+            out[new_key] = _secret_value(item, _depth + 1) if secret else redact_obj(item, _depth + 1)
         return out
     if isinstance(value, (list, tuple)):
-        return [redact_obj(item) for item in value]
+        return [redact_obj(item, _depth + 1) for item in value]
     return value
 
 
-_SECRET_KEY = re.compile(r"(?i)(password|passwd|secret|api[_-]?key|token|authorization|credential)")
+def _secret_value(item: object, depth: int) -> object:
+    if isinstance(item, (list, tuple)):
+        return [_secret_value(x, depth + 1) for x in item]
+    if isinstance(item, Mapping) or item is None or isinstance(item, bool) or item == "":
+        return redact_obj(item, depth)
+    if isinstance(item, (str, int, float)):
+        return "[REDACTED:secret]"
+    return redact_obj(item, depth)

@@ -15,9 +15,10 @@ import time
 import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from ._calls import CallRunner, Verdict
+from ._calls import CallRunner, Verdict, unique_call_ids
 from ._context import RunContext, current_run
 from ._gate import Gate
 from ._retry import RetryPolicy
@@ -69,7 +70,8 @@ class Agent:
         keep_tool_responses: keep tool outputs in the stored messages (default: the session's
             setting, off unless the store or the session turned it on).
         policy: a :class:`~nbagent.policy.Policy`, a YAML path or a mapping, layered on top of the
-            package default < user < project policies (None: those layers alone). If it cannot
+            package default < user < project policies (None: those layers alone; a project policy
+            only tightens until the folder is trusted: :func:`nbagent.trust`). If it cannot
             be loaded the agent refuses to start (:class:`~nbagent.exceptions.PolicyError`).
         approve: handler for ``review`` calls: ``(ApprovalRequest) -> ApprovalResult`` (sync or
             async). None: review calls are denied and the model is told why.
@@ -184,8 +186,9 @@ class Agent:
         return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
 
     def reset(self) -> None:
-        """Forget the conversation."""
+        """Forget the conversation, and the session's "Always allow" grants with it."""
         self._history.clear()
+        self.gate.end_session()
 
     def run(self, prompt: str) -> RunResult:
         """Run to a final answer and return it (blocking).
@@ -397,6 +400,10 @@ class Agent:
                 emit(ModelRetry(run_id=run_id, attempt=attempt, delay_s=delay, error=str(exc)))
                 await asyncio.sleep(delay)
                 continue
+            # before anything displays, stores or runs the calls: one id, one call
+            fixed = unique_call_ids(response.message, self._history)
+            if fixed is not response.message:
+                response = replace(response, message=fixed)
             emit(
                 ModelResponded(
                     run_id=run_id,

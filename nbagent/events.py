@@ -123,8 +123,10 @@ class ToolDecided(_Base):
     """The policy (or a grant, a hook, screening) decided about a call.
 
     ``decision`` is ``allow``, ``review`` or ``deny``; ``decided_by`` says who
-    or what decided: ``policy``, ``grant``, ``person``, ``timeout``,
-    ``headless``, ``hook``, ``screening``, ``no-handler``.
+    or what decided: ``policy``, ``grant``, ``person``, ``handler`` (an
+    approval handler given in code), ``headless``, ``timeout``, ``replay``,
+    ``hook``, ``screening``, ``coherence``; ``no-handler`` and ``error`` when
+    asking failed.
     """
 
     call: ToolCall

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias
 
 __all__ = [
+    "ArgumentLimits",
     "AssistantMessage",
     "Message",
     "SystemMessage",
@@ -22,6 +23,7 @@ __all__ = [
     "Usage",
     "UserMessage",
     "new_call_id",
+    "set_argument_limits",
 ]
 
 
@@ -31,12 +33,68 @@ def new_call_id() -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class ArgumentLimits:
+    """How deep and how large (as JSON) a tool call's arguments may be.
+
+    Arguments beyond either limit are never kept: the call carries a
+    ``parse_error`` and the model gets a tool error (stage ``arguments``), so
+    hostile nesting cannot make anything recurse out of the loop (JSON
+    encoders, validation, the store, the display). ``max_bytes`` is counted
+    on the JSON text (or, for arguments built as Python values, a close estimate).
+    """
+
+    max_depth: int = 64
+    max_bytes: int = 1_000_000
+
+
+_limits = ArgumentLimits()
+
+
+def set_argument_limits(limits: ArgumentLimits) -> ArgumentLimits:
+    """Set the limits for this process (they apply to calls built from now on); return the old ones."""
+    global _limits
+    previous, _limits = _limits, limits
+    return previous
+
+
+def _too_much(args: Any) -> str | None:
+    """Why ``args`` break the limits, or None. Iterative (it must not recurse), and it stops on
+    cycles too: every step adds to the size."""
+    limits = _limits
+    size, stack = 0, [(args, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            size += len(value) + 2
+        elif isinstance(value, Mapping):
+            if depth > limits.max_depth:
+                return f"arguments nested deeper than {limits.max_depth} levels"
+            size += 2
+            for key, item in value.items():
+                size += len(key) + 4 if isinstance(key, str) else 12
+                stack.append((item, depth + 1))
+        elif isinstance(value, (list, tuple)):
+            if depth > limits.max_depth:
+                return f"arguments nested deeper than {limits.max_depth} levels"
+            size += 2 + len(value)
+            stack.extend((item, depth + 1) for item in value)
+        else:
+            size += 8
+        if size > limits.max_bytes:
+            return f"arguments larger than {limits.max_bytes} bytes of JSON"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
 class ToolCall:
     """A request from the model to run a tool.
 
     ``args`` are the parsed arguments. When the model sent arguments that are
     not a JSON object, ``raw_args`` keeps its text and ``parse_error`` says why;
     the agent then answers the model with a tool error instead of running it.
+    Arguments beyond the :class:`ArgumentLimits` (nested too deep, too large)
+    are dropped the same way when the call is built (``args`` empty, the
+    text, if any, cut short).
     """
 
     name: str
@@ -46,17 +104,35 @@ class ToolCall:
     parse_error: str | None = None
     kind: Literal["tool-call"] = "tool-call"
 
+    def __post_init__(self) -> None:
+        if self.parse_error is None:
+            problem = _too_much(self.args)
+            if problem is not None:
+                object.__setattr__(self, "args", {})
+                object.__setattr__(self, "parse_error", problem)
+
     @classmethod
     def from_json(cls, name: str, arguments: str | None, id: str | None = None) -> ToolCall:
-        """Build a call from a JSON argument string as the model sent it (may be malformed)."""
-        call_id = id or new_call_id()
+        """Build a call from a JSON argument string as the model sent it (may be malformed).
+
+        ``id=None`` makes a fresh id; ``id=""`` (a provider sent none) is kept, for the agent
+        loop to replace with a deterministic one (see ``nbagent._calls.unique_call_ids``).
+        """
+        call_id = new_call_id() if id is None else id
         text = arguments if arguments is not None else ""
         if not text.strip():
             return cls(name=name, args={}, id=call_id)
+        limit = _limits.max_bytes
+        if len(text) > limit:  # not even parsed
+            cut = text[:200] + f"…[truncated {len(text) - 200} chars]"
+            return cls(name=name, id=call_id, raw_args=cut, parse_error=f"arguments larger than {limit} bytes of JSON")
         try:
             parsed = json.loads(text)
         except json.JSONDecodeError as exc:
             return cls(name=name, id=call_id, raw_args=text, parse_error=f"arguments are not valid JSON: {exc}")
+        except RecursionError:  # the decoder recurses per level: deep nesting is refused, not crashed on
+            problem = f"arguments nested deeper than {_limits.max_depth} levels"
+            return cls(name=name, id=call_id, raw_args=text, parse_error=problem)
         if not isinstance(parsed, dict):
             return cls(
                 name=name,

@@ -112,7 +112,7 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     last_two = reader.audit("project", since=overview["cursor"], limit=2)
     assert len(last_two["events"]) == 2 and last_two["truncated"] and last_two["cursor"] == newer["cursor"]
     decided = reader.audit("project", session="s1", event="approval_decided")["events"]
-    assert [e["decided_by"] for e in decided] == ["person", "person"]
+    assert [e["decided_by"] for e in decided] == ["handler", "handler"]  # a handler in code, whatever it claims
 
     by_session = reader.usage("project", by="session")["usage"]
     assert by_session[0]["name"] == "s1" and by_session[0]["requests"] == 4
@@ -168,3 +168,70 @@ def test_the_extension_points_are_importable_without_loading_the_server() -> Non
 
     [point] = _jupyter_server_extension_points()
     assert point["module"] == "nbagent.server" and point["app"].name == "nbagent"
+
+
+def _plant(path: Path, *statements: str) -> None:
+    import duckdb
+
+    con = duckdb.connect(str(path))
+    try:
+        for statement in statements:
+            con.execute(statement)
+    finally:
+        con.close()
+
+
+def _secret(tmp_path: Path) -> Path:
+    secret = tmp_path / "outside-the-root" / "secret.csv"
+    secret.parent.mkdir()
+    secret.write_text("token\nSECRET-OUTSIDE-ROOT-42\n")
+    return secret
+
+
+def test_a_planted_view_cannot_read_a_file_outside_the_root(root: Path, store: Store, tmp_path: Path) -> None:
+    _agent(store, _approve).run("archive it")
+    store.close()
+    secret = _secret(tmp_path)
+    # Someone who can write the project folder replaces a table the panel reads with a view on a file.
+    _plant(
+        store.path,
+        "ALTER TABLE sessions RENAME TO sessions_old",
+        "CREATE VIEW sessions AS SELECT * REPLACE "
+        f"((SELECT token FROM read_csv('{secret}')) AS title) FROM sessions_old",
+    )
+    reader = StoreReader(root=root)
+    for read in (reader.overview, reader.sessions, reader.usage, reader.pending):
+        with pytest.raises(NotAStore, match="changed outside nbagent") as info:
+            read("project")
+        assert "SECRET-OUTSIDE-ROOT" not in str(info.value)
+
+
+def test_views_and_macros_planted_in_a_store_are_not_used(root: Path, store: Store, tmp_path: Path) -> None:
+    _agent(store, _approve).run("archive it")
+    store.close()
+    secret = _secret(tmp_path)
+    _plant(
+        store.path,
+        "DROP VIEW cost_per_day",
+        f"CREATE VIEW cost_per_day AS SELECT token AS day, 1 AS requests FROM read_csv('{secret}')",
+    )
+    reader = StoreReader(root=root)
+    by_day = reader.usage("project", by="day")  # spelled out over the usage table, not the view
+    assert "SECRET-OUTSIDE-ROOT" not in dumps(by_day) and by_day["usage"][0]["requests"] == 2
+    _plant(store.path, "CREATE MACRO epoch_ms(x) AS 0")  # would shadow DuckDB's own epoch_ms
+    with pytest.raises(NotAStore, match="macros"):
+        reader.overview("project")
+
+
+def test_the_server_connection_cannot_turn_file_access_back_on(root: Path, store: Store, tmp_path: Path) -> None:
+    from nbagent.store._queries import read_file
+
+    store.close()
+    secret = _secret(tmp_path)
+
+    def escape(con: Any) -> Any:
+        con.execute("SET enable_external_access = true")
+        return con.execute(f"SELECT * FROM read_csv('{secret}')").fetchall()
+
+    with pytest.raises(Exception, match=r"(?i)locked|disabled|external"):
+        read_file(store.path, escape, 5.0, locked_down=True)

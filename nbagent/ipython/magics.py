@@ -273,6 +273,40 @@ class AgentMagics(Magics):
         except UserError as exc:
             raise UsageError(str(exc)) from None
 
+    # -- %agent_trust (nbagent._trust) ---------------------------------------------------
+
+    @magic_arguments()
+    @argument("path", nargs="?", default=None, help="The folder (default: the notebook's working folder).")
+    @argument("--revoke", action="store_true", help="Stop trusting the folder.")
+    @argument("--list", action="store_true", help="List trusted folders and whether their configuration changed.")
+    @line_magic
+    def agent_trust(self, line: str) -> None:
+        """Trust a project folder, like VS Code's workspace trust or direnv's ``allow``.
+
+        Until you trust it, a folder's ``.nbagent/policy.yaml`` may only tighten your
+        policy (its ``allow`` / ``auto_approve`` rules are ignored with a warning) and
+        its memory files (``MEMORY.md``, ``memory/*.md``) are screened for prompt
+        injection. Trust is kept in your nbagent home and withdrawn when the folder's
+        configuration changes outside nbagent. ``%agent_trust --revoke PATH`` undoes it,
+        ``%agent_trust --list`` shows what you trust.
+        """
+        from .. import _trust
+
+        args = parse_argstring(self.agent_trust, line)
+        path = (args.path or ".").strip("'\"")  # the parser keeps quotes
+        if args.list and (args.revoke or args.path):
+            raise UsageError("%agent_trust --list takes no folder and no --revoke")
+        try:
+            if args.list:
+                print(_trust.format_folders(_trust.trusted_folders()))
+            elif args.revoke:
+                gone = _trust.untrust(path)
+                print(f"{'No longer trusted' if gone else 'Was not trusted'}: {Path(path).expanduser().resolve()}")
+            else:
+                print(_trust.describe(_trust.trust(path)))
+        except UserError as exc:
+            raise UsageError(str(exc)) from None
+
     # -- %agent_session ----------------------------------------------------------------
 
     @magic_arguments()

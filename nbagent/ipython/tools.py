@@ -1,16 +1,20 @@
 """Built-in notebook tools (domain ``notebook``), off unless enabled.
 
 ``notebook_tools()`` returns them bound to the running IPython shell:
-``list_variables``, ``describe_dataframe``, ``query_dataframes`` (read-only
-DuckDB SQL over the notebook's DataFrames), ``run_python`` (not read-only,
-so the default policy asks a person) and ``insert_code_cell`` (puts code in a
-new cell for the person to run; it runs nothing).
+``list_variables`` (names, types and sizes; never the text of a string),
+``describe_dataframe``, ``query_dataframes`` (read-only DuckDB SQL over the
+notebook's DataFrames), ``run_python`` and ``insert_code_cell`` (puts code in
+a new cell; it runs nothing, but the person may run it without reading it
+closely). The last two are not read-only, so the default policy asks a person.
 """
 
 from __future__ import annotations
 
 import ast
 import contextlib
+import datetime
+import decimal
+import fractions
 import io
 import traceback
 from collections.abc import Mapping
@@ -24,6 +28,8 @@ BUILTIN_NAMES = ("list_variables", "describe_dataframe", "query_dataframes", "ru
 _HIDDEN = {"In", "Out", "exit", "quit", "get_ipython"}
 _MAX_ROWS = 50
 _MAX_OUTPUT = 8000
+_QUERY_THREADS = 2
+_QUERY_MEMORY = "256MB"
 
 
 def _is_dataframe(value: Any) -> bool:
@@ -38,6 +44,36 @@ def _user_vars(ns: Mapping[str, Any]) -> dict[str, Any]:
         for k, v in ns.items()
         if not k.startswith("_") and k not in _HIDDEN and not isinstance(v, types.ModuleType)
     }
+
+
+# types whose value list_variables shows: numbers, booleans, None, dates (their repr holds no free text);
+# exact types, so a subclass with a chatty __repr__ shows only its name
+_SHOWN = frozenset({int, float, complex, bool, type(None), decimal.Decimal, fractions.Fraction,
+                    datetime.date, datetime.datetime, datetime.time, datetime.timedelta})  # fmt: skip
+
+
+def _describe(value: Any) -> str:
+    """``DataFrame 3 rows x 2 columns``, ``str (12 characters)``, ``int = 2``, ``ndarray shape (3, 4) float64``."""
+    kind = type(value).__name__
+    if _is_dataframe(value):
+        return f"DataFrame {value.shape[0]} rows x {value.shape[1]} columns"
+    if isinstance(value, (str, bytes, bytearray)):
+        unit = "characters" if isinstance(value, str) else "bytes"
+        return f"{kind} ({len(value)} {unit})"
+    if callable(value):
+        return kind
+    shape = getattr(value, "shape", None)
+    if isinstance(shape, tuple) and all(isinstance(n, int) for n in shape):
+        dtype = getattr(value, "dtype", None)
+        return f"{kind} shape {shape}" + (f" {dtype}" if dtype is not None else "")
+    pandas_time = type(value).__module__.startswith("pandas") and kind in ("Timestamp", "Timedelta")
+    if type(value) in _SHOWN or pandas_time:
+        text = repr(value)
+        return f"{kind} = {text[:80] + '…' if len(text) > 80 else text}"
+    try:
+        return f"{kind} (length {len(value)})"
+    except Exception:  # no len(), or a len() that fails: the type is all we say
+        return kind
 
 
 def _clip(text: str) -> str:
@@ -57,18 +93,20 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
     ns = shell.user_ns
 
     def list_variables() -> str:
-        """List the notebook's variables with their types (DataFrames with their shapes)."""
-        lines = []
-        for name, value in sorted(_user_vars(ns).items()):
-            kind = type(value).__name__
-            if _is_dataframe(value):
-                lines.append(f"{name}: DataFrame {value.shape[0]} rows x {value.shape[1]} columns")
-            elif callable(value):
-                lines.append(f"{name}: {kind}")
-            else:
-                text = repr(value)
-                lines.append(f"{name}: {kind} = {text[:80] + '…' if len(text) > 80 else text}")
-        return "\n".join(lines) or "(no variables)"
+        """List the notebook's variables: name, type and size, never the text of strings.
+
+        DataFrames and arrays show their shape, strings, bytes and collections their length,
+        numbers, booleans, None and dates their value; other objects only their type. String
+        values (which may be passwords or tokens) are never shown.
+        """
+        lines = [f"{name}: {_describe(value)}" for name, value in sorted(_user_vars(ns).items())]
+        if not lines:
+            return "(no variables)"
+        from .._redact import redact
+
+        # values shown are numbers and dates; the redactor is the last guard should a repr surprise us
+        note = "(string values are never shown: their length only)"
+        return redact("\n".join([*lines, note]))
 
     def describe_dataframe(name: str) -> str:
         """Describe a DataFrame of the notebook: shape, columns, types, missing values, statistics, first rows.
@@ -96,7 +134,12 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         """
         import duckdb
 
-        con = duckdb.connect(":memory:")
+        from ..tools import on_cancel
+
+        # Bounded: a few threads and a memory ceiling (a join can blow up), and stopped when the
+        # call times out (DuckDB does not notice that the thread running it was abandoned).
+        con = duckdb.connect(":memory:", config={"threads": _QUERY_THREADS, "memory_limit": _QUERY_MEMORY})
+        on_cancel(con.interrupt)
         try:
             statements = con.extract_statements(sql)
             if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
@@ -107,11 +150,23 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
             # no files, no network, no ATTACH: the query sees the registered DataFrames only
             con.execute("SET enable_external_access = false")
             con.execute("SET lock_configuration = true")
-            frame = con.execute(sql).fetch_df()
+            # Only the rows shown are ever produced: DuckDB streams under a LIMIT, so a join of
+            # millions of rows costs what its first rows cost (unless it must sort or group).
+            frame = con.sql(sql).limit(_MAX_ROWS + 1).fetchdf()
+        except duckdb.InterruptException:
+            raise TimeoutError("the query was stopped: it ran past the tool's timeout") from None
+        except duckdb.OutOfMemoryException:
+            raise MemoryError(
+                f"the query needs more than {_QUERY_MEMORY} of memory: aggregate or filter before joining"
+            ) from None
         finally:
             con.close()
         shown = frame.head(_MAX_ROWS).to_string(max_cols=30, max_colwidth=40)
-        more = f"\n({len(frame)} rows, first {_MAX_ROWS} shown)" if len(frame) > _MAX_ROWS else f"\n({len(frame)} rows)"
+        more = (
+            f"\n(more than {_MAX_ROWS} rows, first {_MAX_ROWS} shown)"
+            if len(frame) > _MAX_ROWS
+            else f"\n({len(frame)} rows)"
+        )
         return _clip(shown + more)
 
     def run_python(code: str) -> str:
@@ -145,7 +200,8 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         shell.set_next_input(code, replace=False)
         return "The code was placed in a new cell below; the person decides whether to run it."
 
-    read_only = {"list_variables", "describe_dataframe", "query_dataframes", "insert_code_cell"}
+    # insert_code_cell writes into the notebook: a planted cell is one Run All away from running
+    read_only = {"list_variables", "describe_dataframe", "query_dataframes"}
     funcs = (list_variables, describe_dataframe, query_dataframes, run_python, insert_code_cell)
     return [
         Tool(f, domain="notebook", read_only=f.__name__ in read_only, thread=f.__name__ == "query_dataframes")

@@ -331,29 +331,63 @@ class KnowledgeMemory:
 
         At most ``max_context_chars`` characters; an entry that does not fit
         ends its section (never cut mid-entry). Empty when there is nothing.
+        Entries of an untrusted folder are screened first (see :meth:`_admit`).
         """
         everything = self.entries()  # one read of the files
+        admit = self._admit()
         sections = [
-            ("## Long-term facts", [_context_line(e) for e in everything if e.kind == "long-term"]),
-            (
-                f"## Notes from the last {self.recent_days} day(s)",
-                [_context_line(e) for e in self.recent(everything)],
-            ),
+            ("## Long-term facts", [e for e in everything if e.kind == "long-term"]),
+            (f"## Notes from the last {self.recent_days} day(s)", self.recent(everything)),
         ]
         head = f"{CONTEXT_TITLE}\n{CONTEXT_NOTE}"
         parts: list[str] = []
         size = len(head)
-        for title, lines in sections:
+        for title, entries in sections:
             taken: list[str] = []
-            for line in lines:
+            for entry in entries:
+                line = _context_line(entry)
                 extra = len(line) + 1 + (0 if taken else len(title) + 2)
                 if size + extra > self.max_context_chars:
                     break
+                if admit is not None and not admit(entry):
+                    continue  # screened only up to what fits: a large memory costs no more than a full prompt
                 taken.append(line)
                 size += extra
             if taken:
                 parts.append(title + "\n" + "\n".join(taken))
         return head + "\n\n" + "\n\n".join(parts) if parts else ""
+
+    def _admit(self) -> Callable[[MemoryEntry], bool] | None:
+        """None when the notes may go into the prompt as written; else a check that screens each entry.
+
+        A cloned repository's ``MEMORY.md`` is text someone else wrote, and the notes go into the
+        system prompt: entries of an untrusted folder pass the prompt-injection screen, and each
+        entry left out is reported once (``file:line``). Trusted folders, the user's own nbagent
+        home and backends given in code are read as they are (see :mod:`nbagent._trust`).
+        """
+        root = getattr(self.backend, "root", None)
+        if root is None:
+            return None
+        from .._trust import memory_trusted, warn_once
+
+        if memory_trusted(root):
+            return None
+        from ..policy.screening import screen
+
+        def admit(entry: MemoryEntry) -> bool:
+            verdict = screen(f"{entry.category}: {entry.text}")
+            if not verdict.blocked:
+                return True
+            where = f"{entry.source}:{entry.line}" if entry.line else (entry.source or self.location)
+            warn_once(
+                f"memory:{where}:{entry.id}",
+                f"nbagent: {where}: memory entry left out of the prompt: it looks like a prompt injection "
+                f"({'; '.join(verdict.reasons)}) and the folder is not trusted. Remove the line, or trust "
+                f"the folder with %agent_trust if you wrote it.",
+            )
+            return False
+
+        return admit
 
     # -- the tool -----------------------------------------------------------------
 

@@ -21,7 +21,7 @@ __all__ = ["TOP_KEYS", "Locate", "build_rules"]
 
 TOP_KEYS = (*KINDS, "read_only", "version")
 _NAME_RULE_KEYS = ("tool", "reason")
-_COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive")
+_COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive", "resolve")
 _GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")
 
 KeyPath = tuple[str | int, ...]
@@ -146,9 +146,14 @@ def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, ite
             (*path, "case_sensitive"),
             f"case_sensitive must be true or false, got {case_sensitive!r}",
         )
+    resolve = item.get("resolve", False)
+    if not isinstance(resolve, bool):
+        raise ctx.error((*path, "resolve"), f"resolve must be true or false, got {resolve!r}")
     op = ops[0]
+    if resolve and op != "path":
+        raise ctx.error((*path, "resolve"), "resolve: true (follow symlinks) only goes with a path condition")
     try:
-        condition = Condition.build(op, item[op], case_sensitive)
+        condition = Condition.build(op, item[op], case_sensitive, resolve)
     except ValueError as exc:
         raise ctx.error((*path, op), str(exc)) from None
     reason = _check_reason(ctx, (*path, "reason"), item.get("reason"))

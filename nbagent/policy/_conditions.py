@@ -2,17 +2,30 @@
 
 A condition looks at one value inside the call's arguments, found by a dotted
 path (``options.to``, ``rows[0].id``) and tests it with exactly one of
-``pattern``, ``regex``, ``equals``, ``in``, ``gt``, ``ge``, ``lt``, ``le``.
+``pattern`` (a glob on the whole value), ``regex`` (found anywhere in the value),
+``equals``, ``in`` (a list), ``path``, ``gt``, ``ge``, ``lt``, ``le``.
 
 Conditional rules only ever *restrict* (deny or review), so every doubtful
 case is resolved towards a match (fail closed):
 
-- String tests ignore case unless the rule says ``case_sensitive: true``
-  (``*@external.com`` must catch ``X@EXTERNAL.COM``).
-- A list value matches when any element matches (``to: [ok@corp, x@external]``).
-- A comparison on a value that is present but not a number (``"lots"``,
-  ``true``, NaN, a dict) **matches**: the rule cannot tell the value is safe.
-  A numeric string (``"5000"``) is compared as a number.
+- **Text is normalised before it is compared**: NFKC (fullwidth ``ｕｓｅｒｓ`` is
+  ``users``, NFD ``café`` is NFC ``café``), invisible characters removed,
+  trimmed, wrapping quotes or brackets removed (``'"users"'``, ``[users]``),
+  and case ignored unless the rule says ``case_sensitive: true``
+  (``*@external.com`` must catch ``X@EXTERNAL.COM``). ``pattern`` and ``regex``
+  match when the value as given *or* any normalised spelling matches.
+- **Comparisons are typed, and a string spelling a number is that number**:
+  ``equals: 1000`` matches ``1000``, ``1000.0``, ``"1000"`` and ``" 1e3 "``,
+  because a tool may well convert the string; ``true`` is not ``1``; a string
+  ``"true"`` is ``true``.
+- **Lists and mappings are searched**: a list matches when any element matches,
+  at any depth (``[["a@external.com"]]``); for text tests (``pattern``,
+  ``regex``, ``equals``, ``in``, ``path``) a mapping matches when any key or
+  value inside matches (``{"addr": "a@external.com"}``). Nesting deeper than 64
+  levels matches.
+- A comparison (``gt``...) on a value that is present but not a number
+  (``"lots"``, ``true``, NaN, a mapping) **matches**: the rule cannot tell the
+  value is safe.
 - A path that runs into a value of the wrong shape (a key asked of a string)
   **matches** for the same reason.
 - A missing argument (absent key, index past the end, or ``null``) does
@@ -20,21 +33,51 @@ case is resolved towards a match (fail closed):
   ``tool: "*", arg: path`` must not deny every tool that has no ``path``.
   Arguments reach the policy after validation, with defaults filled in, so a
   value the tool will use is never "missing".
+
+**What ``equals`` and ``in`` promise.** Equality of the whole value after the
+normalisation above, nothing more: they do not parse SQL, shell or URLs.
+``in: [users]`` stops ``users``, ``"users "``, ``'"users"'``, ``[users]``,
+``ＵＳＥＲＳ``; it does not stop ``main.users``, ``users AS u`` or
+``public."users"``, which are other strings. To stop a table however it is
+qualified, match its last name part with a regex (``regex: '(^|[.\\s"])users["\\s]*$'``),
+or better, give the tool a parameter that cannot be qualified.
+
+**Paths.** ``path: /etc`` matches a value that, as a path, is ``/etc`` or lies
+under it: ``//etc/passwd``, ``/./etc``, ``/tmp/../etc``, ``~/../../etc`` (``~``
+is expanded), and a relative path resolved from the current directory. A glob
+(``path: "/home/*/.ssh/*"``, ``"~/.aws/*"``) must match the whole normalised path; a
+relative glob (``"*.pem"``, ``"secrets/*"``) matches that tail anywhere. With
+``resolve: true`` symlinks are followed too (this asks the file system at
+decision time); without it a symlink to ``/etc`` is not caught.
+
+**Regular expressions are a speed bump, not a sandbox.** ``regex`` and
+``pattern`` run in linear time (RE2, see :mod:`nbagent._linear`): no
+backreferences or lookaround, and ``^(a+)+$`` cannot hang a run. But a regex
+over *code* cannot stop code: ``regex: 'os\\.remove'`` is passed by
+``os.unlink``, ``getattr(os, "remove")``, ``shutil.rmtree``, ``pathlib``,
+``subprocess``, ``exec(base64...)``. Fullwidth ``ｏｓ.ｒｅｍｏｖｅ`` is caught
+(values are NFKC-normalised before matching, as Python does with identifiers),
+but the rest cannot be. Put tools that run code under ``review`` (or ``deny``)
+and use regex rules only to flag the obvious.
 """
 
 from __future__ import annotations
 
-import fnmatch
 import json
 import math
+import os
 import re
-from collections.abc import Callable, Mapping, Sequence
+import unicodedata
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from ._values import KEY, TOO_DEEP, as_number, as_text, clean, keys, leaves, path_form, path_under, text_forms
 
 __all__ = [
     "CONDITION_KEYS",
     "MISSING",
+    "TEXT_OPS",
     "WRONG_SHAPE",
     "Condition",
     "parse_path",
@@ -42,7 +85,8 @@ __all__ = [
     "resolve_path",
 ]
 
-CONDITION_KEYS = ("pattern", "regex", "equals", "in", "gt", "ge", "lt", "le")
+CONDITION_KEYS = ("pattern", "regex", "equals", "in", "path", "gt", "ge", "lt", "le")
+TEXT_OPS = frozenset({"pattern", "regex", "equals", "in", "path"})  # look inside mappings too
 
 _PATH_TOKEN = re.compile(r"([^.\[\]]+)|\[(-?\d+)\]|(\.)")
 
@@ -118,37 +162,12 @@ def quote(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
-def _as_text(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
-
-
-def _as_number(value: Any) -> float | None:
-    """A finite-or-infinite float, or None when the value is not a number (NaN is not a number)."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)):
-        number = float(value)
-    elif isinstance(value, str):
-        try:
-            number = float(value.strip())
-        except ValueError:
-            return None
-    else:
-        return None
-    return None if math.isnan(number) else number
-
-
-def _fold(value: Any) -> Any:
-    return value.casefold() if isinstance(value, str) else value
-
-
-def _same(a: Any, b: Any) -> bool:
-    # JSON semantics: true is not 1, 1 is 1.0
-    if isinstance(a, bool) or isinstance(b, bool):
-        return isinstance(a, bool) and isinstance(b, bool) and a is b
-    return bool(a == b)
+def _where(where: tuple[str | int, ...]) -> str:
+    """``element ['to'][1]`` or ``a key of the mapping at ['opts']`` for a leaf found by :func:`leaves`."""
+    if where and where[-1] == KEY:
+        inner = "".join(f"[{w}]" if isinstance(w, int) else f"[{w!r}]" for w in where[:-1])
+        return "a key of the mapping" + (f" at {inner}" if inner else "")
+    return "element " + "".join(f"[{w}]" if isinstance(w, int) else f"[{w!r}]" for w in where)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,33 +177,44 @@ class Condition:
     op: str
     expected: Any
     case_sensitive: bool = False
-    _regex: re.Pattern[str] | None = None
+    resolve: bool = False
+    _regex: Any = None  # a LinearPattern for pattern / regex / path globs
+    _keys: frozenset[tuple[str, Any]] = frozenset()  # equals / in: the options' comparison keys
+    _root: str | None = None  # path without wildcards: the cleaned rule path
 
     @classmethod
-    def build(cls, op: str, expected: Any, case_sensitive: bool = False) -> Condition:
+    def build(cls, op: str, expected: Any, case_sensitive: bool = False, resolve: bool = False) -> Condition:
         """Compile the test; raises ValueError with a readable message when ``expected`` is unusable."""
-        flags = 0 if case_sensitive else re.IGNORECASE
+        from .._linear import compile_linear
+
+        if resolve and op != "path":
+            raise ValueError("resolve: true only goes with a path condition")
+        fold = not case_sensitive
         if op == "pattern":
             if not isinstance(expected, str):
                 raise ValueError(f"pattern must be a string glob, got {type(expected).__name__}")
-            return cls(
-                op,
-                expected,
-                case_sensitive,
-                re.compile(fnmatch.translate(expected), flags | re.DOTALL),
-            )
+            return cls(op, expected, case_sensitive, _regex=_glob(expected, fold))
         if op == "regex":
             if not isinstance(expected, str):
                 raise ValueError(f"regex must be a string, got {type(expected).__name__}")
-            try:
-                compiled = re.compile(expected, flags)
-            except re.error as exc:
-                raise ValueError(f"invalid regex {expected!r}: {exc}") from None
-            return cls(op, expected, case_sensitive, compiled)
+            # NFC only: NFKC could turn a literal fullwidth bracket into regex syntax
+            rx = compile_linear(unicodedata.normalize("NFC", expected), ignore_case=fold)
+            return cls(op, expected, case_sensitive, _regex=rx)
+        if op == "path":
+            if not isinstance(expected, str) or not expected.strip():
+                raise ValueError(f"path must be a file or folder path or a glob, got {expected!r}")
+            if "\x00" in expected:
+                raise ValueError("path must not contain a NUL byte")
+            if any(ch in expected for ch in "*?["):
+                glob = os.path.expanduser(expected) if expected.startswith("~") else expected
+                glob = glob if glob.startswith("/") else "*/" + glob  # relative: that tail anywhere
+                return cls(op, expected, case_sensitive, resolve, _regex=_glob(glob, fold))
+            return cls(op, expected, case_sensitive, resolve, _root=clean(expected))
         if op == "in":
             if isinstance(expected, (str, bytes)) or not isinstance(expected, Sequence):
                 raise ValueError(f"in must be a list of values, got {type(expected).__name__}")
-            return cls(op, tuple(expected), case_sensitive)
+            options = tuple(expected)
+            return cls(op, options, case_sensitive, _keys=frozenset().union(*(keys(o, fold) for o in options)))
         if op in ("gt", "ge", "lt", "le"):
             if isinstance(expected, bool) or not isinstance(expected, (int, float)) or math.isnan(expected):
                 raise ValueError(f"{op} must be a number, got {expected!r}")
@@ -192,51 +222,81 @@ class Condition:
         if op == "equals":
             if isinstance(expected, float) and math.isnan(expected):
                 raise ValueError("equals: NaN never equals anything")
-            return cls(op, expected, case_sensitive)
+            return cls(op, expected, case_sensitive, _keys=keys(expected, fold))
         raise ValueError(f"unknown condition {op!r}")
 
     def text(self) -> str:
         """The condition as it reads in a rule (``regex='rm\\s+-rf'``)."""
         value = "[" + ", ".join(quote(v) for v in self.expected) + "]" if self.op == "in" else quote(self.expected)
-        return f"{self.op}={value}" + (", case_sensitive" if self.case_sensitive else "")
+        return (
+            f"{self.op}={value}"
+            + (", case_sensitive" if self.case_sensitive else "")
+            + (", resolve" if self.resolve else "")
+        )
+
+    def one(self, leaf: Any) -> tuple[bool, str]:
+        """(matched, why) for one scalar leaf (not a list; a mapping only for comparisons)."""
+        if leaf is TOO_DEEP:
+            return True, "nested deeper than a rule looks (fail closed)"
+        op = self.op
+        fold = not self.case_sensitive
+        if op in ("pattern", "regex"):
+            test = self._regex.fullmatch if op == "pattern" else self._regex.search
+            for form in text_forms(as_text(leaf), fold):
+                if test(form):
+                    return True, f"value {_spelled(form, leaf)}matches {op}"
+            return False, f"value does not match {op}"
+        if op in ("equals", "in"):
+            if keys(leaf, fold) & self._keys:
+                return True, f"value {op} expected"
+            return False, f"value not {op} expected"
+        if op == "path":
+            return self._path(leaf)
+        number = as_number(leaf)
+        if number is None:
+            return True, f"value is not a number, cannot be compared with {op} (fail closed)"
+        limit = self.expected
+        hit = {"gt": number > limit, "ge": number >= limit, "lt": number < limit, "le": number <= limit}[op]
+        return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")
+
+    def _path(self, leaf: Any) -> tuple[bool, str]:
+        fold = not self.case_sensitive
+        try:
+            path = path_form(as_text(leaf), resolve=self.resolve, fold=fold)
+        except (ValueError, OSError) as exc:
+            return True, f"value is not a usable path ({exc}): fail closed"
+        if self._regex is not None:
+            hit = self._regex.fullmatch(path)
+            return (True, f"path {path!r} matches") if hit else (False, f"path {path!r} does not match")
+        assert self._root is not None
+        try:
+            root = path_form(self._root, resolve=self.resolve, fold=fold)
+        except (ValueError, OSError):  # pragma: no cover - checked when the rule was built
+            return True, "the rule's path is unusable: fail closed"
+        if path_under(path, root):
+            return True, f"path {path!r} is {root!r} or inside it"
+        return False, f"path {path!r} is not inside {root!r}"
+
+    def one_matcher(self) -> Callable[[Any], bool]:
+        """``leaf -> matched`` for one scalar leaf (what :class:`_fast._AnyOf` asks of rules it cannot combine)."""
+        one = self.one
+        return lambda leaf: one(leaf)[0]
+
+    def _leaves(self, value: Any) -> Iterator[tuple[tuple[str | int, ...], Any]]:
+        return leaves(value, self.op in TEXT_OPS)
 
     def matcher(self) -> Callable[[Any], bool]:
         """A fast ``value -> matched`` with exactly the semantics of :meth:`test` (used by ``decide``)."""
-        op = self.op
-        if op in ("pattern", "regex"):
-            assert self._regex is not None
-            find = self._regex.match if op == "pattern" else self._regex.search
-
-            def one(v: Any) -> bool:
-                return find(v if isinstance(v, str) else _as_text(v)) is not None
-
-        elif op in ("equals", "in"):
-            options = (self.expected,) if op == "equals" else self.expected
-            if not self.case_sensitive:
-                options = tuple(_fold(o) for o in options)
-            fold = not self.case_sensitive
-
-            def one(v: Any) -> bool:
-                if fold and isinstance(v, str):
-                    v = v.casefold()
-                return any(_same(v, o) for o in options)
-
-        else:
-            limit = self.expected
-            cmp = {"gt": float.__gt__, "ge": float.__ge__, "lt": float.__lt__, "le": float.__le__}[op]
-
-            def one(v: Any) -> bool:
-                number = _as_number(v)
-                return True if number is None else cmp(number, limit)
+        one = self.one
 
         def match(value: Any) -> bool:
             if value is MISSING:
                 return False
             if value is WRONG_SHAPE:
                 return True
-            if isinstance(value, (list, tuple)):
-                return any(one(item) for item in value if item is not None)
-            return one(value)
+            if isinstance(value, (str, int, float)):  # one scalar: nothing to walk
+                return one(value)[0]
+            return any(one(leaf)[0] for _, leaf in self._leaves(value))
 
         return match
 
@@ -246,37 +306,26 @@ class Condition:
             return False, "argument is missing or null"
         if value is WRONG_SHAPE:
             return True, "the path does not fit the arguments' shape (fail closed)"
-        if isinstance(value, (list, tuple)):
-            for i, item in enumerate(value):
-                if item is None:
-                    continue
-                ok, why = self.test(item)
-                if ok:
-                    return True, f"element [{i}]: {why}"
-            return False, f"no element of the list matches {self.text()}"
-        return self._test_one(value)
+        nested = isinstance(value, (list, tuple)) or (self.op in TEXT_OPS and isinstance(value, Mapping))
+        why = "no value inside"
+        for where, leaf in self._leaves(value):
+            ok, why = self.one(leaf)
+            if ok:
+                return True, (f"{_where(where)}: {why}" if where else why)
+        return False, f"nothing inside the value matches {self.text()}" if nested else why
 
-    def _test_one(self, value: Any) -> tuple[bool, str]:
-        op = self.op
-        if op in ("pattern", "regex"):
-            assert self._regex is not None
-            text = _as_text(value)
-            hit = self._regex.match(text) if op == "pattern" else self._regex.search(text)
-            return (True, f"value matches {op}") if hit else (False, f"value does not match {op}")
-        if op in ("equals", "in"):
-            options = (self.expected,) if op == "equals" else self.expected
-            if not self.case_sensitive:
-                value, options = _fold(value), tuple(_fold(o) for o in options)
-            same = any(_same(value, o) for o in options)
-            return (True, f"value {op} expected") if same else (False, f"value not {op} expected")
-        number = _as_number(value)
-        if number is None:
-            return True, f"value is not a number, cannot be compared with {op} (fail closed)"
-        limit = self.expected
-        hit = {
-            "gt": number > limit,
-            "ge": number >= limit,
-            "lt": number < limit,
-            "le": number <= limit,
-        }[op]
-        return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")
+
+def _glob(glob: str, fold: bool) -> Any:
+    """A glob as a linear-time pattern (``*`` crosses ``/``); ValueError names a bad ``[...]`` range."""
+    from .._linear import LinearPattern
+    from ._rules import glob_to_regex
+
+    try:
+        return LinearPattern(glob_to_regex(clean(glob)), ignore_case=fold, dotall=True)
+    except ValueError as exc:
+        detail = str(exc).split("(RE2): ", 1)[-1]
+        raise ValueError(f"{glob!r} is not a usable glob ({detail}); write ranges low to high, like [a-z]") from None
+
+
+def _spelled(form: str, leaf: Any) -> str:
+    return "" if form == as_text(leaf) else f"(read as {form!r}) "

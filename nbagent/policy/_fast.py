@@ -11,63 +11,48 @@ the one-by-one evaluation in the tests.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ._conditions import MISSING, WRONG_SHAPE, Condition, _as_number, _as_text, resolve_path
+from ._conditions import MISSING, TEXT_OPS, WRONG_SHAPE, Condition, resolve_path
 from ._decision import Decision
 from ._rules import Rule
+from ._values import TOO_DEEP, as_number, as_text, keys, leaves, text_forms
 
 __all__ = ["Block", "run_plan"]
 
 Path = tuple[str | int, ...]
 _UNSET: Any = object()
-_NUMBERED = re.compile(r"\\[1-9]|\(\?P=|\(\?\(|\\g<")
-
-
-def _options(c: Condition) -> tuple[Any, ...]:
-    return (c.expected,) if c.op == "equals" else tuple(c.expected)
-
-
-def _key(value: Any, fold: bool) -> tuple[str, Any] | None:
-    """A hashable key with the equality of ``Condition`` (true is not 1; 1 is 1.0), or None."""
-    if isinstance(value, bool):
-        return ("b", value)
-    if isinstance(value, (int, float)):
-        return ("n", float(value))
-    if isinstance(value, str):
-        return ("s", value.casefold() if fold else value)
-    return None
 
 
 class _AnyOf:
-    """May any of these conditions (all on one argument path) match a value?"""
+    """May any of these conditions (all on one argument path) match a value?
 
-    __slots__ = ("_exact", "_folded", "_ge", "_gt", "_le", "_lt", "_numeric", "_others", "_regex")
+    Walks the value like :meth:`Condition.test` does (lists at any depth; mappings for text
+    tests, a mapping is "not a number" for comparisons) and asks each leaf one combined RE2
+    regex (all ``pattern`` / ``regex`` / path-glob rules) over every spelling the rules look at,
+    one set lookup (``equals`` / ``in``) and one threshold test per comparison kind.
+    """
+
+    __slots__ = ("_exact", "_folded", "_ge", "_gt", "_into", "_le", "_lt", "_numeric", "_others", "_regex")
 
     def __init__(self, conditions: Sequence[Condition]) -> None:
+        from .._linear import LinearPattern
+
         parts: list[str] = []
         self._others: list[Callable[[Any], bool]] = []
         self._gt = self._ge = float("inf")
         self._lt = self._le = float("-inf")
         self._numeric = False
-        self._exact: set[tuple[str, Any]] = set()  # equals / in options, case-sensitive
+        self._into = False  # some text test: mappings are searched, not "not a number"
+        self._exact: set[tuple[str, Any]] = set()  # equals / in keys, case-sensitive
         self._folded: set[tuple[str, Any]] = set()  # ... and case-insensitive
         for c in conditions:
-            if c.op in ("pattern", "regex") and c._regex is not None:
-                flag = "-i" if c.case_sensitive else "i"
-                body = c._regex.pattern
-                body = rf"\A(?:{body})" if c.op == "pattern" else body
-                if _NUMBERED.search(body):  # group numbers shift when combined: test it on its own
-                    self._others.append(c.matcher())
-                    continue
-                try:
-                    re.compile(f"(?{flag}:{body})")
-                except re.error:  # e.g. global inline flags in the rule's regex: test it on its own
-                    self._others.append(c.matcher())
-                    continue
-                parts.append(f"(?{flag}:{body})")
+            self._into = self._into or c.op in TEXT_OPS
+            if c.op in ("pattern", "regex"):
+                flags = ("" if c.case_sensitive else "i") + ("s" if c.op == "pattern" else "")
+                body = rf"\A(?:{c._regex.pattern})\z" if c.op == "pattern" else c._regex.pattern
+                parts.append(f"(?{flags}:{body})" if flags else f"(?:{body})")
             elif c.op in ("gt", "ge", "lt", "le"):
                 self._numeric = True
                 if c.op == "gt":
@@ -78,31 +63,44 @@ class _AnyOf:
                     self._lt = max(self._lt, c.expected)
                 else:
                     self._le = max(self._le, c.expected)
-            elif c.op in ("equals", "in") and all(_key(o, False) is not None for o in _options(c)):
-                target = self._exact if c.case_sensitive else self._folded
-                target.update(_key(o, not c.case_sensitive) for o in _options(c))  # type: ignore[misc]
+            elif c.op in ("equals", "in"):
+                (self._exact if c.case_sensitive else self._folded).update(c._keys)
             else:
-                self._others.append(c.matcher())
-        self._regex = re.compile("|".join(parts), re.DOTALL) if parts else None
+                self._others.append(c.one_matcher())
+        self._regex = None
+        if parts:
+            try:
+                self._regex = LinearPattern("|".join(parts))
+            except ValueError:  # too large for one RE2 program: each rule on its own
+                self._others += [c.one_matcher() for c in conditions if c.op in ("pattern", "regex")]
 
     def __call__(self, value: Any) -> bool:
         if value is MISSING:
             return False
         if value is WRONG_SHAPE:
             return True
-        if isinstance(value, (list, tuple)):
-            return any(self(item) for item in value if item is not None)
-        if self._regex is not None and self._regex.search(value if isinstance(value, str) else _as_text(value)):
-            return True
-        if self._exact and _key(value, False) in self._exact:
-            return True
-        if self._folded and _key(value, True) in self._folded:
+        if isinstance(value, (str, int, float)):  # the common case: one scalar, nothing to walk
+            return self._leaf(value)
+        if self._numeric and self._into and any(isinstance(leaf, Mapping) for _, leaf in leaves(value, False)):
+            return True  # a comparison calls a mapping "not a number"; the text tests below look inside it
+        return any(self._leaf(leaf) for _, leaf in leaves(value, self._into))
+
+    def _leaf(self, leaf: Any) -> bool:
+        if leaf is TOO_DEEP or (not isinstance(leaf, (str, int, float)) and isinstance(leaf, Mapping)):
+            return True  # too deep, or a mapping (only reached for comparisons): not a number
+        if self._regex is not None:
+            search = self._regex.search
+            if any(search(form) for form in text_forms(as_text(leaf), True)):
+                return True
+        if (self._exact and not self._exact.isdisjoint(keys(leaf, False))) or (
+            self._folded and not self._folded.isdisjoint(keys(leaf, True))
+        ):
             return True
         if self._numeric:
-            n = _as_number(value)
+            n = as_number(leaf)
             if n is None or n > self._gt or n >= self._ge or n < self._lt or n <= self._le:
                 return True
-        return any(m(value) for m in self._others)
+        return any(m(leaf) for m in self._others)
 
 
 class Block:

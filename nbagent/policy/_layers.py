@@ -6,6 +6,8 @@ From lowest to highest:
    (tools marked ``read_only=True`` are allowed; everything else is review).
 2. ``user``: ``$NBAGENT_HOME/policy.yaml``, else ``~/.nbagent/policy.yaml``.
 3. ``project``: ``.nbagent/policy.yaml`` in the notebook's folder (the cwd).
+   Until the person trusts that folder (:func:`nbagent.trust`), only its rules
+   that tighten count (see :func:`project_layer`).
 4. ``code``: a :class:`Policy` given in code, or ``%%agent --policy FILE``.
 
 How layers combine is explained in :mod:`nbagent.policy._policy`. A file
@@ -25,7 +27,7 @@ from ._build import build_rules
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 from ._yaml import parse_yaml, read_policy_file
 
-__all__ = ["DEFAULT_POLICY", "Layer", "project_policy_path", "user_policy_path"]
+__all__ = ["DEFAULT_POLICY", "LOOSENING", "Layer", "project_layer", "project_policy_path", "user_policy_path"]
 
 DEFAULT_POLICY = Path(__file__).with_name("default.yaml")
 
@@ -40,6 +42,70 @@ def project_policy_path(project_dir: str | os.PathLike[str] | None = None) -> Pa
     """``project_dir/.nbagent/policy.yaml`` (``project_dir`` defaults to the cwd)."""
     base = Path(project_dir).expanduser() if project_dir is not None else Path.cwd()
     return base / ".nbagent" / "policy.yaml"
+
+
+# What an untrusted project policy may not say: rule kinds that allow, and read_only: allow.
+# Everything else in the format (deny, review, deny_when, review_when, read_only: review, version)
+# can only make a call stricter. A new loosening key must be added here.
+LOOSENING: tuple[RuleKind, ...] = ("allow", "auto_approve")
+
+
+def project_layer(path: str | os.PathLike[str]) -> Layer:
+    """The ``project`` layer from ``<folder>/.nbagent/policy.yaml``: whole when the folder is trusted.
+
+    Otherwise its loosening rules (``allow``, ``auto_approve``, ``read_only: allow``) are left
+    out, each reported once by a :class:`~nbagent._trust.FolderTrustWarning` naming
+    ``file:line``; its deny and review rules count as written.
+    """
+    import hashlib
+
+    from .._trust import trusted_files
+
+    file = Path(path).expanduser()
+    folder = file.parent.parent
+    trusted = trusted_files(folder)
+    text, label = read_policy_file(file)
+    # what was read must be what was trusted: the file may have changed since the check
+    if trusted is not None and trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest():
+        return Layer.from_yaml_text(text, name="project", label=label, source=label)
+    data, locate = parse_yaml(text, label)
+    return Layer.from_data(_tighten_only(data, locate, label, folder), name="project", source=label, locate=locate)
+
+
+def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
+    """``data`` without its loosening rules, each reported once (bad data is left for build_rules to refuse)."""
+    from .._trust import warn_once
+
+    if not isinstance(data, Mapping):
+        return data
+    kept = dict(data)
+    ignored: list[tuple[tuple[str | int, ...], str]] = []
+    for kind in LOOSENING:
+        items = kept.pop(kind, None)
+        if items is None:
+            continue
+        if isinstance(items, list):
+            ignored += [((kind, i), f"{kind}: {_show(item)}") for i, item in enumerate(items)]
+        else:
+            ignored.append(((kind,), f"{kind}: {_show(items)}"))
+    if kept.get("read_only") == "allow":
+        kept.pop("read_only")
+        ignored.append((("read_only",), "read_only: allow"))
+    for key, what in ignored:
+        line = locate(key) if locate is not None else None
+        where = f"{label}:{line}" if line is not None else label
+        warn_once(
+            f"untrusted:{where}:{what}",
+            f"nbagent: {where}: ignored `{what}`: the folder is not trusted, so its policy may only add deny "
+            f"and review rules. If you trust it: %agent_trust {folder}",
+        )
+    return kept
+
+
+def _show(item: Any) -> str:
+    """A short, escaped form of an ignored rule (the file is untrusted: repr escapes control characters)."""
+    text = repr(item["tool"] if isinstance(item, Mapping) and "tool" in item else item)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class Layer:

@@ -14,9 +14,11 @@ Evaluation, over layers ordered low -> high (default < user < project < code):
    down to the next layer.
 4. No rule matched: review.
 
-So a project policy can relax the user's ``review`` rules but never a deny.
-That is no weaker than the notebook itself: the code in a notebook could pass
-any policy it likes. Put what must never run in ``deny``.
+So a trusted project policy can relax the user's ``review`` rules but never a
+deny; an untrusted one (a cloned repository, a shared drive: see
+:mod:`nbagent._trust`) only tightens, its ``allow`` / ``auto_approve`` /
+``read_only: allow`` ignored with a warning. Code is trusted: the code in a
+notebook could pass any policy it likes. Put what must never run in ``deny``.
 
 Lookalike names: ``deny``, ``deny_when``, ``review`` and ``review_when`` globs
 also match registered names that merely look like what they cover
@@ -35,7 +37,7 @@ from ..exceptions import PolicyError
 from . import _decision as D
 from ._decision import Decision, Step
 from ._fast import Block, Plan, run_plan
-from ._layers import DEFAULT_POLICY, Layer, project_policy_path, user_policy_path
+from ._layers import DEFAULT_POLICY, Layer, project_layer, project_policy_path, user_policy_path
 from ._rules import Rule
 
 __all__ = ["Policy", "load_policy"]
@@ -63,8 +65,10 @@ class Policy:
         deny_when, review_when: conditional rules
             ``{"tool": glob, "arg": "dotted.path[0]", <condition>: value, "reason": "..."}`` with
             exactly one condition among ``pattern`` (glob on the value as text), ``regex``
-            (``re.search``), ``equals``, ``in`` (list), ``gt`` / ``ge`` / ``lt`` / ``le`` (numbers);
-            optional ``case_sensitive: true`` (string tests ignore case by default).
+            (searched, linear-time RE2), ``equals``, ``in`` (list), ``path`` (a folder or glob,
+            the value normalised as a path; ``resolve: true`` follows symlinks), ``gt`` / ``ge`` /
+            ``lt`` / ``le`` (numbers); optional ``case_sensitive: true`` (string tests ignore case
+            by default). Conditions fail closed; see :mod:`nbagent.policy._conditions`.
         read_only: ``"allow"`` or ``"review"`` for tools marked ``read_only=True`` that no other
             rule of this layer matches.
         name: the layer's name (``"code"``).
@@ -157,7 +161,7 @@ class Policy:
         if project_dir is not False:
             path = project_policy_path(None if project_dir in (None, True) else project_dir)  # type: ignore[arg-type]
             if path.is_file():
-                layers.append(Layer.from_file(path, name="project"))
+                layers.append(project_layer(path))  # only what tightens, until the folder is trusted
         if isinstance(code_policy, Policy):
             layers.extend(code_policy._layers)
         elif isinstance(code_policy, Mapping):

@@ -94,7 +94,9 @@ def read_policy_file(path: str | os.PathLike[str]) -> tuple[str, str]:
     """(text, label) of a policy file; a missing or unreadable file is a PolicyError."""
     p = Path(path).expanduser()
     try:
-        return p.read_text(encoding="utf-8"), str(p)
+        # bytes decoded as they are (no newline translation): the text hashes like the file,
+        # which lets folder trust check that what it read is what the person trusted
+        return p.read_bytes().decode("utf-8"), str(p)
     except FileNotFoundError:
         raise PolicyError(f"{p}: policy file not found", path=str(p)) from None
     except (OSError, UnicodeDecodeError) as exc:

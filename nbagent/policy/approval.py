@@ -2,10 +2,24 @@
 
 A ``review`` decision becomes an :class:`ApprovalRequest`; a handler (sync or
 async callable, e.g. the in-cell buttons or a terminal prompt) answers with an
-:class:`ApprovalResult`. ``scope="session"`` results become :class:`Grants`
-("always allow this tool", optionally only for matching arguments), consulted
-for later ``review`` decisions of the same session. Grants never turn a
-``deny`` into anything else.
+:class:`ApprovalResult`. ``scope="session"`` results become :class:`Grants`:
+"always allow this tool when this rule asks", optionally only for matching
+arguments. A grant is scoped three ways:
+
+* to the tool (exact name) AND the plain rule that asked (``review: send_*``,
+  ``read_only: review`` or ``default: review``, from the same file and line);
+* never to argument rules: a ``review_when`` decision always asks again, and
+  a request that came from one offers no grant at all (``grant_allowed``);
+  a ``deny`` or ``deny_when`` is never touched;
+* to the session: the gate drops its grants when its session changes or the
+  conversation is reset.
+
+``decided_by`` (on :class:`ApprovalResult` and the audit log) says who
+decided: ``person`` (a click or key press), ``handler`` (an approval handler
+given in code), ``headless`` (the headless rule, nobody was there),
+``timeout``, ``grant`` (an earlier Always allow), ``replay``, ``policy``
+(a rule allowed or denied without asking); failures are ``no-handler`` and
+``error``.
 
 :func:`ask` runs a handler failing closed: no handler, a timeout, an exception
 or a wrong return type is a denial with a reason the model can be told.
@@ -26,9 +40,21 @@ from ._conditions import MISSING, parse_path, resolve_path
 from ._decision import Decision
 from ._invoke import call_hook
 
-__all__ = ["ApprovalRequest", "ApprovalResult", "Glob", "Grant", "Grants", "ask"]
+__all__ = ["DECIDERS", "ApprovalRequest", "ApprovalResult", "Glob", "Grant", "Grants", "ask", "grantable"]
 
 Scope = Literal["once", "session"]
+
+DECIDERS = ("person", "handler", "headless", "timeout", "grant", "replay", "policy")
+"""The vocabulary of ``decided_by`` for decisions (failures add ``no-handler`` and ``error``)."""
+
+# The rule texts of plain (name-only) review decisions, the only ones a grant may cover.
+# An allow-list: a new kind of review rule is not grantable until it is added here.
+_PLAIN_REVIEW = ("review: ", "read_only: review", "default: review")
+
+
+def grantable(decision: Decision) -> bool:
+    """True when "Always allow" may remember ``decision``: a ``review`` from a plain rule, not an argument rule."""
+    return decision.kind == "review" and decision.rule.startswith(_PLAIN_REVIEW)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +81,21 @@ class ApprovalRequest:
         """Why review is needed."""
         return self.decision.reason
 
+    @property
+    def grant_allowed(self) -> bool:
+        """May "Always allow" be offered? False when an argument rule (``review_when``) asked."""
+        return grantable(self.decision)
+
+    @property
+    def grant_scope(self) -> str:
+        """One sentence saying what "Always allow" would cover, shown before the click; "" when not offered."""
+        if not self.grant_allowed:
+            return ""
+        return (
+            f"Always allow: run `{self.tool_name}` without asking again in this session when rule "
+            f"`{self.rule}` asks; argument rules (review_when) still ask."
+        )
+
     @classmethod
     def for_call(
         cls,
@@ -73,6 +114,7 @@ class ApprovalRequest:
             "call_id": self.call_id, "tool_name": self.tool_name, "args": dict(self.args),
             "rule": self.rule, "reason": self.reason, "layer": self.decision.layer,
             "timeout_s": self.timeout_s, "session": self.session,
+            "grant_allowed": self.grant_allowed, "grant_scope": self.grant_scope,
         }  # fmt: skip
 
 
@@ -83,13 +125,14 @@ class ApprovalResult:
     Args:
         approved: run the call (True) or not.
         reason: why; told to the model when denied.
-        scope: ``"once"`` for this call, ``"session"`` to remember a grant for the session.
+        scope: ``"once"`` for this call, ``"session"`` to remember a grant for the session (only
+            when the request's ``grant_allowed``; otherwise it counts as ``"once"``).
         args_match: with ``scope="session"``: the grant applies only when these arguments
             (dotted paths allowed) match: plain values exactly, :class:`Glob` values as globs.
-            None: every call of this tool.
-        decided_by: who answered: ``handler`` (the default: a handler's own word), ``person``
-            (nbagent's card, lab extension and terminal prompt, which saw a person act),
-            ``timeout``, ``headless``, ...
+            None: every call of this tool that the same rule sends to review.
+        decided_by: who answered (see :data:`DECIDERS`); ``handler`` unless said otherwise. The
+            gate records ``handler`` for any handler other than nbagent's own approvers, whatever
+            it says here.
         via: for ``person``: where the person decided (``card``, ``panel``, ``notification``,
             ``shortcut``, ``terminal``); empty when not known.
     """
@@ -124,9 +167,16 @@ def _show(value: Any) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Grant:
-    """One remembered "always allow" for the session."""
+    """One remembered "always allow" for the session: a tool, the rule that asked, optionally argument values.
+
+    ``rule`` is the text of the plain review rule (``review: send_*``) and ``source`` its
+    ``file:line`` (None for rules given in code): the same glob written in another file or line
+    is another rule.
+    """
 
     tool: str
+    rule: str
+    source: str | None = None
     args_match: Mapping[str, Any] | None = None
     decided_by: str = "person"
     reason: str = ""
@@ -134,14 +184,20 @@ class Grant:
 
     @property
     def text(self) -> str:
-        """``grant: always allow run_sql when query == "SELECT 1"``."""
+        """``grant: always allow run_sql when query == "SELECT 1" (rule review: run_*, this session)``."""
         when = " and ".join(
             f"{k} {'~' if isinstance(v, Glob) else '=='} {_show(v)}" for k, v in (self.args_match or {}).items()
         )
-        return f"grant: always allow {self.tool}" + (f" when {when}" if when else "") + " (this session)"
+        return f"grant: always allow {self.tool}" + (f" when {when}" if when else "") + f" ({self.rule}, this session)"
+
+    def covers(self, decision: Decision, tool: str, args: Mapping[str, Any]) -> bool:
+        """The same tool, a plain review by the same rule, and every ``args_match`` entry satisfied."""
+        if not grantable(decision) or decision.rule != self.rule or decision.source != self.source:
+            return False
+        return self.allows(tool, args)
 
     def allows(self, tool: str, args: Mapping[str, Any]) -> bool:
-        """Exact tool name, and every ``args_match`` entry satisfied."""
+        """Exact tool name, and every ``args_match`` entry satisfied (the rule is checked by :meth:`covers`)."""
         if tool != self.tool:
             return False
         for _, path, expected in self._paths:
@@ -172,40 +228,54 @@ class Grants:
         tool: str,
         args_match: Mapping[str, Any] | None = None,
         *,
+        rule: str,
+        source: str | None = None,
         decided_by: str = "person",
         reason: str = "",
     ) -> Grant:
-        """Remember "always allow ``tool``" (only when ``args_match`` holds, if given)."""
+        """Remember "always allow ``tool`` when ``rule`` asks" (only when ``args_match`` holds, if given).
+
+        ``rule`` must be a plain review rule's text (``review: send_*``, ``read_only: review``,
+        ``default: review``): an argument rule is refused with ValueError.
+        """
+        if not rule.startswith(_PLAIN_REVIEW):
+            raise ValueError(f"a grant covers a plain review rule (review: GLOB), not {rule!r}")
         paths = tuple((key, parse_path(key), copy.deepcopy(v)) for key, v in (args_match or {}).items())
-        grant = Grant(tool, dict(args_match) if args_match else None, decided_by, reason, paths)
+        grant = Grant(tool, rule, source, dict(args_match) if args_match else None, decided_by, reason, paths)
         self._grants.append(grant)
         return grant
 
     def record(self, request: ApprovalRequest, result: ApprovalResult) -> Grant | None:
-        """Keep a grant when ``result`` approved with ``scope="session"``; otherwise nothing."""
-        if result.approved is not True or result.scope != "session":
+        """Keep a grant when ``result`` approved with ``scope="session"`` and the request allows one."""
+        if result.approved is not True or result.scope != "session" or not request.grant_allowed:
             return None
-        return self.add(request.tool_name, result.args_match, decided_by=result.decided_by, reason=result.reason)
+        return self.add(
+            request.tool_name,
+            result.args_match,
+            rule=request.rule,
+            source=request.decision.source,
+            decided_by=result.decided_by,
+            reason=result.reason,
+        )
 
-    def allows(self, tool: str, args: Mapping[str, Any]) -> str | None:
-        """The text of the first grant that covers this call, or None."""
+    def covering(self, decision: Decision, tool: str, args: Mapping[str, Any]) -> Grant | None:
+        """The first grant that covers this call under this decision, or None."""
         for grant in self._grants:
-            if grant.allows(tool, args):
-                return grant.text
+            if grant.covers(decision, tool, args):
+                return grant
         return None
 
     def apply(self, decision: Decision, tool: str, args: Mapping[str, Any]) -> Decision:
-        """A ``review`` decision becomes ``allow`` when a grant covers the call; others are returned unchanged."""
-        if decision.kind != "review":
-            return decision
-        text = self.allows(tool, args)
-        if text is None:
+        """A plain ``review`` becomes ``allow`` when a grant covers the call; every other decision is returned as is."""
+        grant = self.covering(decision, tool, args)
+        if grant is None:
             return decision
         return Decision(
             "allow",
-            text,
+            grant.text,
             f"approved earlier for this session ({decision.rule} asked for review)",
             "grant",
+            decision.source,
         )
 
     def clear(self) -> None:

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from ..exceptions import UserError
-from ..messages import AssistantMessage, Message, ToolCall, ToolResult, Usage, new_call_id
+from ..messages import AssistantMessage, Message, ToolCall, ToolResult, Usage
 from .base import ModelResponse, StreamItem
 
 __all__ = ["Reply", "TokenCounter", "stream_response", "to_assistant"]
@@ -15,11 +15,11 @@ __all__ = ["Reply", "TokenCounter", "stream_response", "to_assistant"]
 Reply = str | ToolCall | Sequence[ToolCall] | AssistantMessage
 
 
-def to_assistant(reply: Any, issued: set[str]) -> AssistantMessage:
+def to_assistant(reply: Any) -> AssistantMessage:
     """A scripted reply (text, a ToolCall, a list of them, or a message) as an AssistantMessage.
 
-    Call ids are made unique per provider: a ToolCall object reused in two steps
-    gets a fresh id the second time, so every call pairs with one result.
+    Call ids are taken as written: the agent loop makes duplicate or empty ids unique
+    (a ToolCall object reused in two steps, say) before anything sees them.
     """
     if isinstance(reply, AssistantMessage):
         msg = reply
@@ -34,14 +34,6 @@ def to_assistant(reply: Any, issued: set[str]) -> AssistantMessage:
             f"an offline reply must be a str, a ToolCall, a non-empty list of ToolCalls "
             f"or an AssistantMessage, got {reply!r}"
         )
-    if msg.tool_calls:
-        calls = []
-        for call in msg.tool_calls:
-            if call.id in issued:
-                call = ToolCall(call.name, call.args, new_call_id(), call.raw_args, call.parse_error)
-            issued.add(call.id)
-            calls.append(call)
-        msg = AssistantMessage(text=msg.text, tool_calls=tuple(calls))
     return msg
 
 

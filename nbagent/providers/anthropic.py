@@ -111,7 +111,9 @@ class AnthropicProvider(SdkProvider):
                 elif kind == "message_delta":
                     stop_reason = event.delta.stop_reason or stop_reason
                     end_usage = event.usage
-        calls = tuple(ToolCall.from_json(b["name"], b["json"] or "{}", b["id"]) for _, b in sorted(blocks.items()))
+        calls = tuple(
+            ToolCall.from_json(b["name"], b["json"] or "{}", b["id"] or "") for _, b in sorted(blocks.items())
+        )
         yield ModelResponse(
             message=AssistantMessage(text="".join(texts), tool_calls=calls),
             usage=self._usage(start_usage, end_usage),

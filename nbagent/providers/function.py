@@ -27,7 +27,6 @@ class FunctionProvider:
         self.fn = fn
         self.model = model
         self.name = model if model == "function" else f"function:{model}"
-        self._issued: set[str] = set()
         self._counter = TokenCounter()
 
     async def request(self, request: ModelRequest) -> ModelResponse:
@@ -35,7 +34,7 @@ class FunctionProvider:
         reply = self.fn(request.messages, request.tools)
         if inspect.isawaitable(reply):
             reply = await reply
-        message = to_assistant(reply, self._issued)
+        message = to_assistant(reply)
         return ModelResponse(message=message, usage=self._counter.usage(request.messages, message), model=self.model)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:

@@ -69,7 +69,7 @@ class OpenAIProvider(SdkProvider):
         choice = completion.choices[0]
         msg = choice.message
         calls = tuple(
-            ToolCall.from_json(tc.function.name, tc.function.arguments, tc.id) for tc in (msg.tool_calls or ())
+            ToolCall.from_json(tc.function.name, tc.function.arguments, tc.id or "") for tc in (msg.tool_calls or ())
         )
         return ModelResponse(
             message=AssistantMessage(text=msg.content or "", tool_calls=calls),
@@ -110,7 +110,7 @@ class OpenAIProvider(SdkProvider):
                             if tc.function.arguments:
                                 slot["arguments"] += tc.function.arguments
         tool_calls = tuple(
-            ToolCall.from_json(slot["name"], slot["arguments"], slot["id"] or None) for _, slot in sorted(calls.items())
+            ToolCall.from_json(slot["name"], slot["arguments"], slot["id"]) for _, slot in sorted(calls.items())
         )
         yield ModelResponse(
             message=AssistantMessage(text="".join(text), tool_calls=tool_calls),

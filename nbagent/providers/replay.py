@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from .._redact import redact_obj
+from .._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
 from .base import ModelRequest, ModelResponse, StreamItem
 
@@ -104,6 +104,9 @@ class ReplayProvider:
     # -- used by the transports -------------------------------------------------
 
     def _append(self, interaction: dict[str, Any]) -> None:
+        response = interaction.get("response", {})
+        if isinstance(response.get("body"), str) and "data:" in response["body"]:
+            response["body"] = _redact_sse(response["body"])
         with self._lock:
             self._cassette["interactions"].append(redact_obj(interaction))
             _save(self.path, self._cassette)
@@ -183,6 +186,42 @@ class _ReplayTransport:
 
     async def aclose(self) -> None:
         return None
+
+
+_STREAMED_TEXT = frozenset({"content", "text", "arguments", "partial_json", "thinking"})
+
+
+def _redact_sse(body: str) -> str:
+    """A streamed answer arrives a few characters per event, so a secret is split across events
+    where :func:`redact_obj` cannot see it. Redact the text pieces of all ``data:`` events together
+    (:func:`redact_fragments`), then write each event back with its own part."""
+    lines = body.split("\n")
+    events: list[tuple[int, Any]] = []
+    slots: list[tuple[Any, Any]] = []  # (container, key) of each text piece, in stream order
+
+    def collect(node: Any) -> None:
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            if isinstance(value, str) and key in _STREAMED_TEXT:
+                slots.append((node, key))
+            elif isinstance(value, (dict, list)):
+                collect(value)
+
+    for i, line in enumerate(lines):
+        if line.startswith("data:"):
+            try:
+                payload = json.loads(line[5:])
+            except ValueError:
+                continue
+            events.append((i, payload))
+            collect(payload)
+    if not slots:
+        return body
+    for (node, key), text in zip(slots, redact_fragments([node[key] for node, key in slots]), strict=True):
+        node[key] = text
+    for i, payload in events:
+        lines[i] = "data: " + json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    return "\n".join(lines)
 
 
 def _json_body(request: Any) -> Any:

@@ -28,7 +28,6 @@ class ScriptedProvider:
     def __init__(self, steps: Iterable[Reply], *, model: str = "scripted") -> None:
         self._steps: list[Any] = list(steps)
         self._next = 0
-        self._issued: set[str] = set()
         self._counter = TokenCounter()
         self.model = model
         self.name = model if model == "scripted" else f"scripted:{model}"
@@ -54,7 +53,7 @@ class ScriptedProvider:
             )
         step = self._steps[self._next]
         self._next += 1
-        message = to_assistant(step, self._issued)
+        message = to_assistant(step)
         return ModelResponse(message=message, usage=self._counter.usage(request.messages, message), model=self.model)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:

@@ -1,7 +1,12 @@
 """Reading the store for the REST API: one short read-only connection per request, JSON-ready rows.
 
 Nothing here keeps the DuckDB file open between requests: kernels write to the
-same file, and DuckDB lets one process at a time open it. Each read goes
+same file, and DuckDB lets one process at a time open it. The file is whatever
+is in a folder under the server's root, so it is read as hostile: read-only,
+with DuckDB's file, network and ATTACH access off and locked (a planted view
+cannot read files), only from nbagent's own base tables (the queries name no
+views), and refused when it defines SQL macros (in DuckDB they shadow
+built-in functions such as ``epoch_ms``). Each read goes
 through the store's own gate (``nbagent.store._db.connect``), so it queues
 behind a kernel's batch write instead of failing, and gives up after
 ``timeout`` seconds with :class:`StoreBusy`. Timestamps leave as integer
@@ -212,10 +217,13 @@ class StoreReader:
             kind, _version = inspect_file(con)
             if kind != "nbagent":
                 raise NotAStore(f"{self.shown(path)} is not an nbagent store ({kind} database)")
+            tampered = _not_ours(con)
+            if tampered:
+                raise NotAStore(f"{self.shown(path)} was changed outside nbagent ({tampered}): not reading it")
             return read(con)
 
         try:
-            result: Row = read_file(path, checked, self.timeout)
+            result: Row = read_file(path, checked, self.timeout, locked_down=True)
         except StoreError as exc:
             if isinstance(exc.__cause__, Busy):
                 raise StoreBusy(f"the store {self.shown(path)} is busy (kernels are writing to it); retrying") from None
@@ -223,6 +231,30 @@ class StoreReader:
         except UserError as exc:
             raise NotAStore(str(exc)) from None
         return result
+
+
+_OWN_TABLES = ("audit", "messages", "sessions", "usage")  # what the API's queries read
+
+
+def _not_ours(con: Any) -> str:
+    """Why the file cannot be trusted to answer nbagent's queries ("" when it can)."""
+    # system.main.*: an unqualified duckdb_functions() could itself be a planted table macro.
+    macros = sorted(
+        r[0]
+        for r in con.execute("SELECT function_name FROM system.main.duckdb_functions() WHERE NOT internal").fetchall()
+    )
+    if macros:
+        return f"it defines SQL macros nbagent never creates: {', '.join(macros[:5])}"
+    tables = {
+        r[0]
+        for r in con.execute(
+            "SELECT table_name FROM system.main.duckdb_tables() WHERE schema_name = 'main' AND NOT temporary"
+        ).fetchall()
+    }
+    missing = [t for t in _OWN_TABLES if t not in tables]
+    if missing:
+        return f"{', '.join(missing)} is not a table"
+    return ""
 
 
 def dumps(value: Any) -> str:

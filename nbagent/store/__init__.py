@@ -48,7 +48,7 @@ tool            VARCHAR       tool name
 call_id         VARCHAR       the tool call's id (pairs the rows of one call)
 decision        VARCHAR       allow / review / deny (policy); allow / deny (approval)
 rule            VARCHAR       the policy rule that matched
-decided_by      VARCHAR       policy, grant, person, timeout, headless, hook, screening ...
+decided_by      VARCHAR       policy, grant, person, handler, headless, timeout, replay, hook, screening ...
 success         BOOLEAN       tool_executed: true; tool_failed / tool_blocked: false
 duration_ms     DOUBLE        how long the tool ran
 wait_s          DOUBLE        approval_decided: how long the call waited for a decision
@@ -64,7 +64,10 @@ reason          VARCHAR       the reason given, secrets and argument values mask
 detail          VARCHAR       JSON with anything else (scope, timeout_s, attempt ...)
 model           VARCHAR       run_started: the model
 prev_hash       VARCHAR       ``hash`` of row seq-1 (64 zeros for the first row)
-hash            VARCHAR       SHA-256 of prev_hash, seq and the SHA-256 of the row's content
+hash            VARCHAR       HMAC-SHA256, under the user's audit key, of prev_hash, seq and
+                              the SHA-256 of the row's content (plain SHA-256 for old rows)
+key_id          VARCHAR       the audit key that made ``hash`` (NULL: an unkeyed row written
+                              before schema 4)
 =============== ============= ==========================================================
 """
 

@@ -7,7 +7,8 @@ briefly as possible:
   Arrow tables, compute each audit row's content digest;
 - :func:`write_prepared` (database open, one transaction): upsert sessions,
   insert messages and usage with an anti-join on their ids, drop audit rows
-  already there, link the others into the hash chain and insert them.
+  already there, link the others into the keyed chain and insert them; after
+  the commit, the chain's head is written outside the database too.
 
 Rows go in as Arrow tables (~500k rows/s, against ~600 rows/s one INSERT at a
 time). Every row has a unique id and the anti-joins are restricted to the
@@ -25,12 +26,14 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import StoreError
+from ._anchor import HeadKeeper
 from ._chain import GENESIS, content_digest, link
 from ._db import run
+from ._key import AuditKey
 from ._rows import Record
 from ._schema import LATEST, MARKER, inspect_file, migrate
 
-__all__ = ["Prepared", "check_store", "init_store", "marker_ok", "prepare", "write_prepared"]
+__all__ = ["Chain", "Prepared", "check_store", "init_store", "marker_ok", "prepare", "write_prepared"]
 
 log = logging.getLogger("nbagent.store")
 
@@ -259,20 +262,35 @@ _NEWER_STATE = (
 # -- phase 2: write (database open) -----------------------------------------------------
 
 
-def write_prepared(con: Any, batch: Prepared) -> int:
-    """Write a prepared batch in one transaction; return the number of new audit rows."""
+@dataclass(frozen=True)
+class Chain:
+    """How audit rows are linked: the key, and the keeper of the head outside the database."""
+
+    key: AuditKey
+    heads: HeadKeeper
+
+
+def write_prepared(con: Any, batch: Prepared, chain: Chain) -> int:
+    """Write a prepared batch in one transaction; return the number of new audit rows.
+
+    The caller holds the store's gate, which also covers the head file written after the commit.
+    """
     run(con, "BEGIN TRANSACTION")
     try:
         if batch.sessions is not None:
             _upsert_sessions(con, batch.sessions)
         for name, table in batch.tables.items():
             _insert_new(con, name, table)
-        added = _insert_audit(con, batch) if batch.audit is not None else 0
+        head = _insert_audit(con, batch, chain) if batch.audit is not None else None
         run(con, "COMMIT")
     except BaseException:
+        chain.heads.abandon()
         run(con, "ROLLBACK")
         raise
-    return added
+    if head is None:
+        return 0
+    chain.heads.written(head[1], head[2])
+    return head[0]
 
 
 def _insert_new(con: Any, name: str, table: _Table) -> None:
@@ -290,7 +308,8 @@ def _insert_new(con: Any, name: str, table: _Table) -> None:
         con.unregister("nb_batch")
 
 
-def _insert_audit(con: Any, batch: Prepared) -> int:
+def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, str] | None:
+    """Link and insert the new audit rows; (rows added, last seq, last link), None when none are new."""
     import pyarrow as pa
 
     assert batch.audit is not None
@@ -314,19 +333,22 @@ def _insert_audit(con: Any, batch: Prepared) -> int:
         table = table.filter(pa.array(keep))
         digests = [d for d, k in zip(digests, keep, strict=True) if k]
     if not digests:
-        return 0
+        return None
     head = run(con, "SELECT seq, hash FROM audit_head")
     seq, prev = (int(head[0][0]), str(head[0][1])) if head else (0, GENESIS)
+    chain.heads.begin(con, seq, prev)
+    key = chain.key
     seqs, prevs, hashes = [], [], []
     for digest in digests:
         seq += 1
         seqs.append(seq)
         prevs.append(prev)
-        prev = link(prev, seq, digest)
+        prev = link(prev, seq, digest, key)
         hashes.append(prev)
     table = table.append_column("seq", pa.array(seqs, pa.int64()))
     table = table.append_column("prev_hash", pa.array(prevs, pa.string()))
     table = table.append_column("hash", pa.array(hashes, pa.string()))
+    table = table.append_column("key_id", pa.array([key.id] * len(seqs), pa.string()))
     con.register("nb_audit", table)
     try:
         run(con, f"INSERT INTO audit ({', '.join(table.column_names)}) SELECT * FROM nb_audit")
@@ -334,7 +356,7 @@ def _insert_audit(con: Any, batch: Prepared) -> int:
         con.unregister("nb_audit")
     run(con, "DELETE FROM audit_head")
     run(con, "INSERT INTO audit_head VALUES (?, ?)", [seq, prev])
-    return len(digests)
+    return len(digests), seq, prev
 
 
 def _upsert_sessions(con: Any, sessions: Any) -> None:

@@ -1,12 +1,19 @@
-"""The audit hash chain: each row's hash covers the previous row's hash and its own content.
+"""The audit chain: each row's link covers the previous row's link and its own content.
 
-``hash = sha256(prev_hash ":" seq ":" digest)`` where ``digest`` is the
-SHA-256 of the JSON list of the row's columns in
+``link = HMAC-SHA256(key, prev_hash ":" seq ":" digest)`` where ``digest`` is
+the SHA-256 of the JSON list of the row's columns in
 :data:`~nbagent.store._schema.AUDIT_CONTENT_COLUMNS` (``ts`` as integer
-microseconds). Digests are computed before the writer takes the database;
-the links, which need the previous row, inside its write transaction, so
-processes that share a store extend one chain in turn. ``audit_head`` holds
-the last link, so that cutting rows off the end shows too.
+microseconds) and ``key`` is the user's audit key (:mod:`._key`), kept
+outside the database; the row's ``key_id`` names the key. Rows written before
+the chain was keyed (schema 3 and older) have ``key_id`` NULL and
+``link = sha256(prev_hash ":" seq ":" digest)``: they can only come first, and
+the first keyed row anchors on the last of them, so rewriting them breaks it.
+
+Digests are computed before the writer takes the database; the links, which
+need the previous row, inside its write transaction, so processes that share
+a store extend one chain in turn. ``audit_head`` holds the last link in the
+database and the head file (:mod:`._anchor`) outside it, so that cutting
+rows off the end or wiping the log shows too.
 """
 
 from __future__ import annotations
@@ -14,11 +21,15 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._schema import AUDIT_CONTENT_COLUMNS
 
-__all__ = ["GENESIS", "AuditCheck", "check_chain", "content_digest", "link"]
+if TYPE_CHECKING:
+    from ._anchor import Anchor
+    from ._key import AuditKey
+
+__all__ = ["GENESIS", "AuditCheck", "ChainInputs", "check_chain", "content_digest", "link"]
 
 GENESIS = "0" * 64
 
@@ -45,9 +56,13 @@ def content_digest(row: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def link(prev_hash: str, seq: int, digest: str) -> str:
-    """The hash of row ``seq`` with content ``digest``, following ``prev_hash``."""
-    return hashlib.sha256(f"{prev_hash}:{seq}:{digest}".encode("ascii")).hexdigest()
+def link(prev_hash: str, seq: int, digest: str, key: AuditKey | None = None) -> str:
+    """The link of row ``seq`` with content ``digest``, following ``prev_hash``.
+
+    Keyed (HMAC) when ``key`` is given; without it, the unkeyed link of old rows.
+    """
+    data = f"{prev_hash}:{seq}:{digest}".encode("ascii")
+    return key.hexmac(data) if key is not None else hashlib.sha256(data).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +70,10 @@ class AuditCheck:
     """The result of :meth:`Store.verify_audit`: ``ok``, or the first broken link.
 
     ``seq`` and ``row_id`` name the first row that does not verify (None when
-    all rows do); ``problem`` says what is wrong with it. Truthy when ok.
+    all rows do); ``problem`` says what is wrong with it. ``unkeyed`` counts
+    rows of the old unkeyed chain (verified by hash only); ``notes`` are
+    findings that do not break the chain (a refused journal segment, no head
+    record). Truthy when ok.
     """
 
     ok: bool
@@ -64,59 +82,131 @@ class AuditCheck:
     row_id: str | None = None
     problem: str = ""
     path: str = ""
+    unkeyed: int = 0
+    notes: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         return self.ok
 
     def __str__(self) -> str:
         if self.ok:
-            return f"audit log ok: {self.rows} rows, every link verifies ({self.path})"
-        where = f"seq {self.seq}" + (f" (id {self.row_id})" if self.row_id else "")
-        return f"audit log BROKEN at {where}: {self.problem} ({self.path})"
+            text = f"audit log ok: {self.rows} rows, every link verifies ({self.path})"
+            if self.unkeyed:
+                text += f"; rows 1..{self.unkeyed} are unkeyed (written before the keyed chain), verified by hash only"
+        else:
+            where = f"seq {self.seq}" + (f" (id {self.row_id})" if self.row_id else "")
+            text = f"audit log BROKEN at {where}: {self.problem} ({self.path})"
+        return "\n".join([text, *(f"note: {n}" for n in self.notes)])
 
 
-def check_chain(columns: dict[str, list[Any]], head: tuple[int, str] | None, path: str = "") -> AuditCheck:
-    """Verify rows given column-wise in ``seq`` order (content columns, seq, prev_hash, hash)."""
+@dataclass(frozen=True, slots=True)
+class ChainInputs:
+    """What the verifier reads: rows column-wise in ``seq`` order, both heads, the key."""
+
+    columns: dict[str, list[Any]]
+    head: tuple[int, str] | None
+    anchor: Anchor | None
+    key: AuditKey | None
+    key_file: str = ""
+    head_file: str = ""
+    path: str = ""
+    notes: tuple[str, ...] = ()
+
+
+def check_chain(given: ChainInputs) -> AuditCheck:
+    """Verify the rows, then the database's head, then the head kept outside the database."""
+    columns, path, notes = given.columns, given.path, given.notes
     n = len(columns["seq"])
-    prev = GENESIS
+    anchor = given.anchor
+    keyed_from = anchor.keyed_from if anchor is not None and not anchor.damaged else None
+
+    def fail(seq: int | None, problem: str, row_id: str | None = None) -> AuditCheck:
+        return AuditCheck(False, n, seq, row_id, problem, path, notes=notes)
+
+    prev, unkeyed, keyed_seen = GENESIS, 0, False
+    key, key_id = given.key, given.key.id if given.key is not None else None
     for i in range(n):
-        seq, row_id = columns["seq"][i], columns["id"][i]
-
-        def broken(problem: str, seq: int = seq, row_id: str = row_id) -> AuditCheck:
-            return AuditCheck(False, n, seq, row_id, problem, path)
-
+        seq, row_id, row_key = columns["seq"][i], columns["id"][i], columns["key_id"][i]
         if seq != i + 1:
             expected = i + 1
             if seq > expected:
-                return broken(f"rows {expected}..{seq - 1} are missing (deleted?) before this row")
-            return broken(f"sequence number {seq} where {expected} was expected (a row was inserted or renumbered)")
+                return fail(seq, f"rows {expected}..{seq - 1} are missing (deleted?) before this row", row_id)
+            return fail(seq, f"sequence number {seq} where {expected} was expected (inserted or renumbered)", row_id)
         if columns["prev_hash"][i] != prev:
-            return broken("prev_hash does not match the hash of the row before it (a row was changed or removed)")
+            return fail(seq, "prev_hash does not match the hash of the row before it (changed or removed)", row_id)
+        if row_key is None:
+            if keyed_seen or (keyed_from is not None and seq >= keyed_from):
+                return fail(
+                    seq,
+                    "the row is unkeyed where the chain is keyed: it was re-hashed without the audit key (forged)",
+                    row_id,
+                )
+            unkeyed += 1
+        else:
+            keyed_seen = True
+            if key is None:
+                return fail(
+                    seq,
+                    f"the audit key {given.key_file} is missing, so keyed rows cannot be verified: restore the "
+                    "key file from a backup",
+                    row_id,
+                )
+            if row_key != key_id:
+                return fail(
+                    seq,
+                    f"the row is keyed with another audit key (id {row_key}) than this user's "
+                    f"{given.key_file} (id {key_id}): the key was changed or lost, or another user wrote it",
+                    row_id,
+                )
         digest = content_digest({c: columns[c][i] for c in AUDIT_CONTENT_COLUMNS})
-        if link(prev, seq, digest) != columns["hash"][i]:
-            return broken("the row's content does not match its hash (the row was edited)")
+        if link(prev, seq, digest, key if row_key is not None else None) != columns["hash"][i]:
+            return fail(seq, "the row's content does not match its hash (the row was edited)", row_id)
         prev = columns["hash"][i]
+    hashes = columns["hash"]
+    broken = _check_head(given.head, n, prev) or _check_anchor(given, n, hashes)
+    if broken is not None:
+        return fail(*broken)
+    if anchor is None and keyed_seen:
+        notes = (
+            *notes,
+            f"no head record for this store in {given.head_file} (moved, copied, or another user's store): "
+            "rows cut from the end or a wiped log cannot be detected",
+        )
+    return AuditCheck(True, n, path=path, unkeyed=unkeyed, notes=notes)
+
+
+def _check_head(head: tuple[int, str] | None, n: int, last: str) -> tuple[int, str] | None:
+    """The chain head inside the database (``audit_head``)."""
     if head is None:
-        if n:
-            return AuditCheck(False, n, n, None, "the chain head (audit_head) is missing", path)
-        return AuditCheck(True, 0, path=path)
+        return (n, "the chain head (audit_head) is missing") if n else None
     head_seq, head_hash = head
     if head_seq > n:
-        return AuditCheck(
-            False,
-            n,
+        return (
             n + 1,
-            None,
-            f"rows {n + 1}..{head_seq} were deleted from the end of the log",
-            path,
+            f"{head_seq - n} rows missing after seq {n}: deleted from the end (audit_head says seq {head_seq})",
         )
-    if head_seq < n or head_hash != prev:
-        return AuditCheck(
-            False,
-            n,
-            head_seq,
-            None,
-            "the chain head (audit_head) does not match the last row",
-            path,
-        )
-    return AuditCheck(True, n, path=path)
+    if head_seq < n or head_hash != last:
+        return head_seq, "the chain head (audit_head) does not match the last row"
+    return None
+
+
+def _check_anchor(given: ChainInputs, n: int, hashes: list[str]) -> tuple[int, str] | None:
+    """The head kept outside the database: breaks writers noted, then where the chain ends."""
+    from ._anchor import describe_break
+
+    anchor = given.anchor
+    if anchor is None:
+        return None
+    if anchor.damaged:
+        return 1, anchor.damaged
+    if anchor.breaks:
+        brk = anchor.breaks[0]
+        return int(brk.get("after_seq", 0)) + 1, describe_break(brk) + f" (head record {given.head_file})"
+    where = f"the head kept outside the database ({given.head_file}) says the log reached seq {anchor.seq}"
+    if anchor.seq > n:
+        if n == 0:
+            return 1, f"the audit log was wiped: all {anchor.seq} rows are gone; {where}"
+        return n + 1, f"{anchor.seq - n} rows missing after seq {n}: {where}"
+    if anchor.seq and hashes[anchor.seq - 1] != anchor.hash:
+        return anchor.seq, f"the chain was rewritten: row {anchor.seq} does not match the link recorded in {where}"
+    return None

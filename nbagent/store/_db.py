@@ -175,11 +175,19 @@ class Gate:
 
 
 @contextmanager
-def connect(path: Path, *, read_only: bool, deadline: float | None, queue: bool = False) -> Iterator[Any]:
+def connect(
+    path: Path,
+    *,
+    read_only: bool,
+    deadline: float | None,
+    queue: bool = False,
+    config: dict[str, Any] | None = None,
+) -> Iterator[Any]:
     """Open ``path`` through the gate, retrying DuckDB lock conflicts until ``deadline``.
 
     ``queue`` waits for the gate without a deadline (the background writer
-    does: other nbagent processes hold it for milliseconds). Raises
+    does: other nbagent processes hold it for milliseconds); ``config`` goes
+    to ``duckdb.connect``. Raises
     :class:`Busy` when the file stays locked, :class:`StoreError` for
     anything else; errors of the caller's own statements pass through.
     """
@@ -190,7 +198,7 @@ def connect(path: Path, *, read_only: bool, deadline: float | None, queue: bool 
     while True:
         with gate.hold(None if queue else deadline):
             try:
-                con = duckdb.connect(str(path), read_only=read_only)
+                con = duckdb.connect(str(path), read_only=read_only, config=dict(config or {}))
             except duckdb.Error as exc:
                 if not is_lock_error(exc):
                     raise store_error(exc, path) from exc

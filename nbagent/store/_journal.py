@@ -6,10 +6,13 @@ returns, the rows are in the kernel's page cache and survive a SIGKILL of the
 process. The background writer rotates segments (fsync, then close) and
 deletes them once their rows are committed to DuckDB.
 
-A frame is ``<u32 length><u32 crc32><marshal payload>``: ``marshal`` (plain
-values only, never code, read back with type checks) is ~5x cheaper than
-JSON on the agent's critical path; the CRC and length reveal a frame torn by
-a crash or a full disk.
+A frame is ``<u32 length><u32 crc32><32-byte HMAC><marshal payload>``:
+``marshal`` (plain values only, never code, read back with type checks) is
+~5x cheaper than JSON on the agent's critical path; the CRC and length reveal
+a frame torn by a crash or a full disk; the HMAC, under the user's audit key
+(:mod:`._key`), a frame someone else wrote. Such a frame is refused: never
+replayed into the database, logged, and its segment kept as
+``<name>.refused`` for inspection (``verify_audit`` lists it).
 
 Files in the journal folder, per process ("owner")::
 
@@ -26,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import hmac
 import logging
 import marshal
 import os
@@ -38,8 +42,9 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import StoreError
+from ._key import AuditKey
 
-__all__ = ["DeadJournal", "Journal", "encode_frame", "read_segment"]
+__all__ = ["REFUSED", "DeadJournal", "Journal", "Segment", "encode_frame", "read_segment"]
 
 log = logging.getLogger("nbagent.store")
 
@@ -49,26 +54,36 @@ def _owner_name() -> str:
     return f"{host}-{os.getpid()}-{secrets.token_hex(4)}"
 
 
-_HEADER = struct.Struct("<II")
+_HEADER = struct.Struct("<II32s")
 SUFFIX = ".journal"
+REFUSED = ".refused"
 
 
-def encode_frame(records: list[tuple[str, dict[str, Any]]]) -> bytes:
-    """One frame holding these records."""
+def encode_frame(records: list[tuple[str, dict[str, Any]]], key: AuditKey) -> bytes:
+    """One frame holding these records, authenticated with ``key``."""
     payload = marshal.dumps(records, 4)
-    return _HEADER.pack(len(payload), zlib.crc32(payload)) + payload
+    return _HEADER.pack(len(payload), zlib.crc32(payload), key.mac(payload)) + payload
 
 
-def read_segment(path: Path) -> list[tuple[str, dict[str, Any]]]:
-    """The records of one segment; a torn or damaged frame ends it (logged)."""
+@dataclass
+class Segment:
+    """What one segment file holds: authentic records, and how many frames were refused."""
+
+    records: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    refused: int = 0
+
+
+def read_segment(path: Path, key: AuditKey) -> Segment:
+    """The records of one segment; a torn or damaged frame ends it, a forged one is refused (logged)."""
     data = path.read_bytes()
-    records: list[tuple[str, dict[str, Any]]] = []
+    out = Segment()
+    records = out.records
     pos = 0
     while pos < len(data):
         if pos + _HEADER.size > len(data):
             log.warning("nbagent store: ignoring a torn frame at the end of journal %s", path)
             break
-        size, crc = _HEADER.unpack_from(data, pos)
+        size, crc, mac = _HEADER.unpack_from(data, pos)
         payload = data[pos + _HEADER.size : pos + _HEADER.size + size]
         if len(payload) < size or zlib.crc32(payload) != crc:
             log.warning(
@@ -78,6 +93,17 @@ def read_segment(path: Path) -> list[tuple[str, dict[str, Any]]]:
             )
             break
         pos += _HEADER.size + size
+        if not hmac.compare_digest(mac, key.mac(payload)):
+            # Whole and well-formed, yet not written under this user's key: planted, or written by
+            # another user or an older nbagent. Never replayed into the audit log.
+            out.refused += 1
+            log.error(
+                "nbagent store: REFUSED a journal frame that is not authenticated by the audit key "
+                "(%s at byte %d): it was not written by nbagent under this user's key and is not replayed",
+                path,
+                pos - _HEADER.size - size,
+            )
+            continue
         try:
             items = marshal.loads(payload)
         except (ValueError, EOFError, TypeError):
@@ -86,7 +112,7 @@ def read_segment(path: Path) -> list[tuple[str, dict[str, Any]]]:
         for item in items if isinstance(items, list) else ():
             if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and isinstance(item[1], dict):
                 records.append((item[0], item[1]))
-    return records
+    return out
 
 
 @dataclass
@@ -98,15 +124,29 @@ class DeadJournal:
     lock_fd: int
     segments: list[Path]
     records: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    refused: list[Path] = field(default_factory=list)  # segments holding refused frames
 
     def finish(self, *, delete: bool) -> None:
-        """Delete the replayed files (after a commit) or just let go of them."""
+        """Delete the replayed files (after a commit) or just let go of them.
+
+        Segments with refused frames are kept as ``*.refused`` (evidence), never replayed again.
+        """
         if delete:
             for seg in self.segments:
-                _unlink(seg)
+                if seg in self.refused:
+                    _keep_refused(seg)
+                else:
+                    _unlink(seg)
             # Nobody adds segments for a dead owner: the lock file can go too.
             _unlink(self.lock_path)
         os.close(self.lock_fd)
+
+
+def _keep_refused(path: Path) -> None:
+    try:
+        os.replace(path, path.with_name(path.name + REFUSED))
+    except OSError as exc:
+        log.warning("nbagent store: could not set aside the refused journal %s: %s", path, exc)
 
 
 def _unlink(path: Path) -> None:
@@ -121,8 +161,9 @@ def _unlink(path: Path) -> None:
 class Journal:
     """This process's journal in ``directory``."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, key: AuditKey) -> None:
         self.directory = directory
+        self.key = key
         try:
             directory.mkdir(parents=True, exist_ok=True, mode=0o700)
         except OSError as exc:
@@ -133,9 +174,13 @@ class Journal:
             ) from exc
         self.owner = _owner_name()
         self.lock_path = directory / f"{self.owner}.lock"
+        # Locked before it gets its name: a lock file that is visible but not yet locked would look
+        # like a dead owner's to another process replaying journals (seen with two kernels starting).
+        pending = directory / f"{self.owner}.lock-new"
         try:
-            self._lock_fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+            self._lock_fd = os.open(pending, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
             fcntl.flock(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            os.rename(pending, self.lock_path)
         except OSError as exc:
             raise StoreError(
                 f"cannot write in the store's journal folder {directory}: {exc.strerror or exc}",
@@ -223,7 +268,10 @@ class Journal:
             dead = DeadJournal(owner, lock_path, fd, segments)
             try:
                 for seg in segments:
-                    dead.records.extend(read_segment(seg))
+                    found = read_segment(seg, self.key)
+                    dead.records.extend(found.records)
+                    if found.refused:
+                        dead.refused.append(seg)
             except OSError as exc:
                 log.warning("nbagent store: cannot read journal of %s: %s", owner, exc)
                 dead.finish(delete=False)

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import StoreError, UserError
-from ._chain import AuditCheck, check_chain
+from ._chain import AuditCheck, ChainInputs, check_chain
 from ._db import Busy, connect, store_error
 from ._schema import AUDIT_CONTENT_COLUMNS
 
-__all__ = ["audit_sql", "messages_sql", "read_file", "sessions_sql", "usage_sql", "verify_chain"]
+__all__ = ["LOCKED_DOWN", "audit_sql", "messages_sql", "read_file", "sessions_sql", "usage_sql", "verify_chain"]
 
 _AUDIT_COLUMNS = (
     "seq, ts, session_id, run_id, event, tool, call_id, decision, rule, decided_by, success, "
@@ -107,7 +107,11 @@ _USAGE_BY = {
     None: "SELECT ts, session_id, run_id, provider, model, iteration, "
     "coalesce(purpose, 'answer') AS purpose, input_tokens, cached_tokens, "
     "output_tokens, cost_usd, duration_ms FROM usage ORDER BY ts",
-    "day": "SELECT * FROM cost_per_day ORDER BY day",
+    # the cost_per_day view's query, spelled out: readers that must not trust views (the REST
+    # server) read only the base tables
+    "day": "SELECT CAST(ts AS DATE) AS day, count(*) AS requests, sum(input_tokens) AS input_tokens, "
+    "sum(cached_tokens) AS cached_tokens, sum(output_tokens) AS output_tokens, sum(cost_usd) AS cost_usd "
+    "FROM usage GROUP BY day ORDER BY day",
     "model": "SELECT provider, model, count(*) AS requests, sum(input_tokens) AS input_tokens, "
     "sum(cached_tokens) AS cached_tokens, sum(output_tokens) AS output_tokens, "
     "sum(cost_usd) AS cost_usd "
@@ -133,12 +137,21 @@ def usage_sql(by: str | None) -> str:
         raise UserError(f"usage(by=...) must be None, 'day', 'model', 'session' or 'purpose', got {by!r}") from None
 
 
-def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
-    """Run ``fn(connection)`` on a read-only connection; wait up to ``timeout`` s for the file."""
+# A connection that cannot reach files, the network or other databases, and cannot turn that
+# back on: for readers of a file someone else may have written (a view can call read_csv).
+LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configuration": True}
+
+
+def read_file(path: Path, fn: Callable[[Any], Any], timeout: float, *, locked_down: bool = False) -> Any:
+    """Run ``fn(connection)`` on a read-only connection; wait up to ``timeout`` s for the file.
+
+    ``locked_down``: no file, network or ATTACH access from the connection (:data:`LOCKED_DOWN`).
+    """
     import duckdb
 
+    config = LOCKED_DOWN if locked_down else None
     try:
-        with connect(path, read_only=True, deadline=time.monotonic() + timeout) as con:
+        with connect(path, read_only=True, deadline=time.monotonic() + timeout, config=config) as con:
             return fn(con)
     except Busy as exc:
         raise StoreError(
@@ -151,13 +164,37 @@ def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
         raise store_error(exc, path) from exc
 
 
-def verify_chain(con: Any, path: Path) -> AuditCheck:
-    """Read the audit rows and the chain head in one go, and check the chain."""
+def verify_chain(con: Any, path: Path, journal_dir: Path | None = None) -> AuditCheck:
+    """Read the audit rows and both chain heads in one go (under the gate), and check the chain.
+
+    The key is read, never created, here: a missing key is reported by the check.
+    """
+    from ._anchor import head_path, read_anchor
     from ._batch import check_store
+    from ._journal import REFUSED
+    from ._key import find_key, key_path
 
     check_store(con, path)
     cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
-    table = con.sql(f"SELECT seq, {cols}, prev_hash, hash FROM audit ORDER BY seq").to_arrow_table()
+    table = con.sql(f"SELECT seq, {cols}, prev_hash, hash, key_id FROM audit ORDER BY seq").to_arrow_table()
     head = con.sql("SELECT seq, hash FROM audit_head").to_arrow_table().to_pylist()
     columns = {name: table.column(name).to_pylist() for name in table.column_names}
-    return check_chain(columns, (head[0]["seq"], head[0]["hash"]) if head else None, str(path))
+    jdir = journal_dir if journal_dir is not None else path.with_name(path.name + ".journal")
+    refused = sorted(jdir.glob(f"*{REFUSED}")) if jdir.is_dir() else []
+    notes = tuple(
+        f"journal segment {p} was refused (not authenticated by the audit key: planted, or another "
+        "user's); nothing in it reached the log"
+        for p in refused
+    )
+    return check_chain(
+        ChainInputs(
+            columns=columns,
+            head=(head[0]["seq"], head[0]["hash"]) if head else None,
+            anchor=read_anchor(path),
+            key=find_key(),
+            key_file=str(key_path()),
+            head_file=str(head_path(path)),
+            path=str(path),
+            notes=notes,
+        )
+    )

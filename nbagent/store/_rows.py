@@ -38,6 +38,7 @@ Record = tuple[str, dict[str, Any]]  # (table, row)
 
 _BLOCKED_STAGES = frozenset({"denied", "hook"})
 _TITLE_CHARS = 60
+_REDACT_MARGIN = 8192
 
 
 def new_id() -> str:
@@ -50,6 +51,18 @@ def truncate(text: str, cap: int) -> str:
     if cap < 0 or len(text) <= cap:
         return text
     return text[:cap] + f"…[truncated {len(text) - cap} chars]"
+
+
+def _redact_head(text: str, cap: int) -> str:
+    """``redact`` of what :func:`truncate` keeps: only the head, with a margin so that a secret
+    (a PEM key is a few KB) crossing the cut is still recognised whole. Bounds the work done on
+    the agent's event loop for a huge tool output."""
+    if cap < 0 or len(text) <= cap + _REDACT_MARGIN:
+        return redact(text)
+    head = redact(text[: cap + _REDACT_MARGIN])
+    if len(head) <= cap:  # redaction shrank the head below the cut: the tail would be kept unredacted
+        return redact(text)
+    return head + text[cap + _REDACT_MARGIN :]  # truncate() cuts inside the redacted head
 
 
 def title_from_prompt(prompt: str) -> str | None:
@@ -333,7 +346,9 @@ class RowMaker:
                         output_kept=keep_tool_responses,
                     )
                     if keep_tool_responses:
-                        row["text"] = truncate(redact(content), self.max_tool_response_chars)
+                        row["text"] = truncate(
+                            _redact_head(content, self.max_tool_response_chars), self.max_tool_response_chars
+                        )
                 case _:
                     raise TypeError(f"the store cannot save a {type(m).__name__} message")
             rows.append(("messages", row))

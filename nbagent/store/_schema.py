@@ -185,10 +185,17 @@ FROM memory_latest
 WHERE op = 'added';
 """
 
+# The audit chain becomes keyed (HMAC under a key outside the database, see _chain.py):
+# each row names its key; rows from before keep NULL and stay verifiable by hash.
+_MIGRATION_4 = """
+ALTER TABLE audit ADD COLUMN key_id VARCHAR;
+"""
+
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
     (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
     (3, "session memory state, usage purpose, knowledge memory log", _MIGRATION_3),
+    (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

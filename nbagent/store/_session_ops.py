@@ -16,6 +16,7 @@ from ..exceptions import StoreError, UserError
 from ..messages import Message
 from ._batch import EXPIRED as _EXPIRED
 from ._db import Busy, connect, run, store_error
+from ._privacy import redact
 from ._rows import RowMaker, new_id
 from ._session import SessionInfo, history_from_rows, kernel_id, notebook_path
 
@@ -52,6 +53,19 @@ class SessionOps:
         )
         return list(self._arrow(sql, params).to_pylist())
 
+    @staticmethod
+    def _check_name(name: str | None) -> None:
+        """A session name is written to the store as is: refuse one that holds a secret.
+
+        (Redacting it instead would make two secret-named sessions the same name, and resuming
+        one could open the other.)
+        """
+        if name is not None and redact(name) != name:
+            raise UserError(
+                f"the session name looks like it holds a secret ({redact(name)}); names are stored in clear: "
+                "pick another name"
+            )
+
     def get_session(self, session: str) -> SessionInfo | None:
         """A session by id, or by name (the most recently used of that name); None if none."""
         rows = self._session_rows("s.id = ? OR s.name = ?", [session, session])
@@ -74,6 +88,7 @@ class SessionOps:
         kernel: str | None = None,
     ) -> SessionInfo:
         """Create a session (``name`` must be unused); journaled, written with the next batch."""
+        self._check_name(name)
         if name is not None and self.get_session(name) is not None:
             raise UserError(f"a session named {name!r} already exists in {self.path}: resume it or pick another name")
         return self._create_session(name, keep_tool_responses, model, notebook, kernel)
@@ -130,6 +145,7 @@ class SessionOps:
         model: str | None = None,
     ) -> tuple[SessionInfo, bool]:
         """The session with this id or name, or a new one of that name; ``(info, created)``."""
+        self._check_name(session)
         if session is not None:
             info = self.get_session(session)
             if info is not None:
@@ -157,6 +173,7 @@ class SessionOps:
 
     def rename_session(self, session: str, name: str) -> SessionInfo:
         """Give a session a new name (it must be unused)."""
+        self._check_name(name)
         info = self._session(session)
         other = self.get_session(name)
         if other is not None and other.id != info.id:

@@ -17,6 +17,7 @@ from ..messages import Message
 from . import _queries
 from ._chain import AuditCheck
 from ._journal import Journal
+from ._key import load_key
 from ._memories import StoreMirror
 from ._privacy import Hasher, load_salt
 from ._queries import read_file, verify_chain
@@ -125,7 +126,8 @@ class Store(SessionOps):
             if journal_dir
             else self.path.with_name(self.path.name + ".journal")
         )
-        journal = Journal(jdir)
+        # The audit key (outside the database): made on first use, never silently replaced.
+        journal = Journal(jdir, load_key())
         self._writer = Writer(
             self.path,
             journal,
@@ -342,9 +344,18 @@ class Store(SessionOps):
         """A :class:`~nbagent.memory.KnowledgeMirror` keeping knowledge memory changes here."""
         return StoreMirror(self)
 
+    @property
+    def refused_journals(self) -> list[Path]:
+        """Journal segments this store refused to replay (not authenticated by the audit key)."""
+        return list(self._writer.refused)
+
     def verify_audit(self) -> AuditCheck:
-        """Check the audit hash chain; the result names the first broken link (truthy when ok)."""
-        check: AuditCheck = self._read(lambda con: verify_chain(con, self.path))
+        """Check the audit chain; the result names the first broken link, a truncation or a wipe.
+
+        Rows are checked against the user's audit key and the chain head kept
+        outside the database (both in the user's nbagent home); truthy when ok.
+        """
+        check: AuditCheck = self._read(lambda con: verify_chain(con, self.path, self.journal_dir))
         return check
 
 
@@ -386,8 +397,8 @@ def verify_audit(path: str | os.PathLike[str] | None = None) -> AuditCheck:
     """Check the audit hash chain of the store at ``path`` (default: the default store's file).
 
     Reads the file without starting a store (rows still in another store's
-    journal are not seen); the result names the first broken link, or says
-    all is well (truthy when ok).
+    journal are not seen); the result names the first broken link, a
+    truncation or a wipe, or says all is well (truthy when ok).
     """
     p = _resolve(path)
     if not p.is_file():

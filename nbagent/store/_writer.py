@@ -20,9 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import StoreError
-from ._batch import Prepared, init_store, marker_ok, prepare, write_prepared
+from ._anchor import HeadKeeper
+from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
-from ._journal import DeadJournal, Journal, encode_frame
+from ._journal import REFUSED, DeadJournal, Journal, encode_frame
+from ._key import AuditKey
 from ._rows import Record
 
 __all__ = ["Writer"]
@@ -34,7 +36,7 @@ def _utf8(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates cannot go to DuckDB
 
 
-def _encode(records: list[Record]) -> bytes:
+def _encode(records: list[Record], audit_key: AuditKey) -> bytes:
     """The journal frame of these records (strings made valid UTF-8 in place first)."""
     for _, row in records:
         for key, value in row.items():
@@ -44,11 +46,11 @@ def _encode(records: list[Record]) -> bytes:
             elif type(value) is list:
                 row[key] = [_utf8(v) if type(v) is str and not v.isascii() else v for v in value]
     try:
-        return encode_frame(records)
+        return encode_frame(records, audit_key)
     except ValueError:  # a value marshal cannot hold (rows are plain values; be safe anyway)
         for _, row in records:
             row.update(json.loads(json.dumps(row, default=str)))
-        return encode_frame(records)
+        return encode_frame(records, audit_key)
 
 
 class Writer:
@@ -65,6 +67,8 @@ class Writer:
     ) -> None:
         self.db_path = db_path
         self.journal = journal
+        self.chain = Chain(journal.key, HeadKeeper(db_path, journal.key.id))
+        self.refused: list[Path] = []  # journal segments of others refused as not authentic
         self.flush_interval = flush_interval
         self.max_batch = max_batch
         self.ttl_days = ttl_days
@@ -85,7 +89,9 @@ class Writer:
         self._segments: list[Path] = []  # journal segments holding _retry (writer thread only)
         self._failures = 0
         # Where the writer's time goes (see Store.stats()).
-        self.stats: dict[str, float] = dict.fromkeys(("batches", "rows", "prepare_s", "wait_s", "write_s"), 0.0)
+        self.stats: dict[str, float] = dict.fromkeys(
+            ("batches", "rows", "prepare_s", "wait_s", "write_s", "journal_refused"), 0.0
+        )
         self._thread: threading.Thread | None = None
 
     # -- caller side --------------------------------------------------------------------
@@ -94,7 +100,7 @@ class Writer:
         """Journal and queue rows. Never raises for I/O trouble: it is kept on ``journal_error``."""
         if not records:
             return
-        data = _encode(records)
+        data = _encode(records, self.journal.key)
         with self._cv:
             if not self.journal.closed:
                 try:
@@ -253,7 +259,7 @@ class Writer:
                     stats["wait_s"] += t2 - t1
                     self._check_file(con)
                     if prepared is not None:
-                        write_prepared(con, prepared)
+                        write_prepared(con, prepared, self.chain)
                 stats["write_s"] += time.perf_counter() - t2
                 stats["batches"] += 1
                 stats["rows"] += len(batch)
@@ -266,6 +272,9 @@ class Writer:
             self._failed(store_error(exc, self.db_path))
         finally:
             for d in dead:
+                if committed and d.refused:
+                    self.refused += [p.with_name(p.name + REFUSED) for p in d.refused]
+                    stats["journal_refused"] += len(d.refused)
                 d.finish(delete=committed)
         if not committed:
             return False

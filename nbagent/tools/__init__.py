@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
+from ._cancel import on_cancel
 from ._registry import ToolRegistry
 from ._tool import ArgumentError, Tool, as_tool, format_output, tool
 
-__all__ = ["ArgumentError", "Tool", "ToolRegistry", "as_tool", "format_output", "tool"]
+__all__ = ["ArgumentError", "Tool", "ToolRegistry", "as_tool", "format_output", "on_cancel", "tool"]

@@ -10,6 +10,7 @@ model, never an exception for the person.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import functools
 import inspect
@@ -21,6 +22,7 @@ from typing import Any, overload
 
 from ..exceptions import ToolError
 from ..messages import ToolSpec
+from ._cancel import CancelScope, current_scope
 from ._docstring import parse_docstring
 
 __all__ = ["ArgumentError", "Tool", "format_output", "tool"]
@@ -160,15 +162,26 @@ class Tool:
         """Run the tool with validated arguments, honouring ``timeout`` (else ``default_timeout``)."""
         timeout = self.timeout if self.timeout is not None else default_timeout
         call: Awaitable[Any]
+        scope: CancelScope | None = None
         if self.is_async:
             call = self.fn(**kwargs)
         elif self.thread:
-            call = asyncio.to_thread(self.fn, **kwargs)
+            # A worker thread cannot be stopped from here: the tool registers what stops its
+            # work (on_cancel), and an abandoned call runs it.
+            scope = CancelScope()
+            ctx = contextvars.copy_context()
+            ctx.run(current_scope.set, scope)
+            call = asyncio.get_running_loop().run_in_executor(None, functools.partial(ctx.run, self.fn, **kwargs))
         else:
             return self.fn(**kwargs)
-        if timeout is None:
-            return await call
-        return await asyncio.wait_for(call, timeout)
+        try:
+            if timeout is None:
+                return await call
+            return await asyncio.wait_for(call, timeout)
+        except (TimeoutError, asyncio.CancelledError):
+            if scope is not None:
+                scope.cancel()
+            raise
 
 
 @overload

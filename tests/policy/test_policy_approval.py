@@ -108,41 +108,89 @@ def test_session_grants() -> None:
     grants = Grants()
     assert grants.record(request(), ApprovalResult(True, scope="once")) is None
     assert grants.record(request(), ApprovalResult(False, scope="session")) is None
-    assert grants.allows("send_email", CALL.args) is None
+    assert grants.covering(REVIEW, "send_email", CALL.args) is None
     grant = grants.record(request(), ApprovalResult(True, scope="session"))
-    assert grant is not None and len(grants) == 1
-    assert grants.allows("send_email", {"to": "anyone"}) == "grant: always allow send_email (this session)"
-    assert grants.allows("send_emails", {}) is None  # exact tool name only
-    assert grants.allows("Send_email", {}) is None
+    assert grant is not None and len(grants) == 1 and grant.rule == "review: send_*"
+    found = grants.covering(REVIEW, "send_email", {"to": "anyone"})
+    assert found is not None and found.text == "grant: always allow send_email (review: send_*, this session)"
+    assert grants.covering(REVIEW, "send_emails", {}) is None  # exact tool name only
+    assert grants.covering(REVIEW, "Send_email", {}) is None
 
 
 def test_grants_with_matching_args() -> None:
     grants = Grants()
-    grants.add("run_sql", {"query": "SELECT 1"})
-    grants.add("read_file", {"path": Glob("data/*.csv"), "opts.mode": "r"})
-    assert grants.allows("run_sql", {"query": "SELECT 1"})
-    assert grants.allows("run_sql", {"query": "SELECT 2"}) is None
-    assert grants.allows("run_sql", {}) is None
-    ok = grants.allows("read_file", {"path": "data/a.csv", "opts": {"mode": "r"}})
-    assert ok == "grant: always allow read_file when path ~ glob 'data/*.csv' and opts.mode == \"r\" (this session)"
-    assert grants.allows("read_file", {"path": "data/a.CSV", "opts": {"mode": "r"}}) is None  # case-sensitive
-    assert grants.allows("read_file", {"path": "data/a.csv", "opts": {"mode": "w"}}) is None
-    assert grants.allows("run_sql", {"query": True}) is None
+    sql = Policy(review=["run_sql"]).decide("run_sql", {})
+    read = Policy(review=["read_file"]).decide("read_file", {})
+    grants.add("run_sql", {"query": "SELECT 1"}, rule=sql.rule)
+    grants.add("read_file", {"path": Glob("data/*.csv"), "opts.mode": "r"}, rule=read.rule)
+    assert grants.covering(sql, "run_sql", {"query": "SELECT 1"})
+    assert grants.covering(sql, "run_sql", {"query": "SELECT 2"}) is None
+    assert grants.covering(sql, "run_sql", {}) is None
+    ok = grants.covering(read, "read_file", {"path": "data/a.csv", "opts": {"mode": "r"}})
+    assert ok is not None
+    assert ok.text == (
+        "grant: always allow read_file when path ~ glob 'data/*.csv' and opts.mode == \"r\" "
+        "(review: read_file, this session)"
+    )
+    assert grants.covering(read, "read_file", {"path": "data/a.CSV", "opts": {"mode": "r"}}) is None  # case
+    assert grants.covering(read, "read_file", {"path": "data/a.csv", "opts": {"mode": "w"}}) is None
+    assert grants.covering(sql, "run_sql", {"query": True}) is None
     grants.clear()
     assert len(grants) == 0
 
 
-def test_grants_never_override_a_deny() -> None:
-    policy = Policy(review=["send_*"], deny_when=[{"tool": "send_email", "arg": "to", "pattern": "*@evil.test"}])
+def test_grants_never_override_a_deny_or_an_argument_rule() -> None:
+    policy = Policy(
+        review=["send_*"],
+        deny_when=[{"tool": "send_email", "arg": "to", "pattern": "*@evil.test"}],
+        review_when=[{"tool": "send_email", "arg": "to", "pattern": "*@external.com"}],
+    )
     grants = Grants()
-    grants.add("send_email")
+    grants.add("send_email", rule="review: send_*")
     denied = policy.decide("send_email", {"to": "x@evil.test"})
     assert grants.apply(denied, "send_email", {"to": "x@evil.test"}) is denied
+    external = policy.decide("send_email", {"to": "x@external.com"})
+    assert external.kind == "review" and external.rule.startswith("review_when:")
+    assert grants.apply(external, "send_email", {"to": "x@external.com"}) is external
     review = policy.decide("send_email", {"to": "x@corp.com"})
     allowed = grants.apply(review, "send_email", {"to": "x@corp.com"})
     assert (allowed.kind, allowed.layer) == ("allow", "grant") and allowed.rule.startswith("grant:")
     allow = Policy(allow=["*"]).decide("x", {})
     assert grants.apply(allow, "x", {}) is allow
+    with pytest.raises(ValueError, match="plain review rule"):
+        grants.add("send_email", rule=external.rule)
+
+
+def test_a_grant_covers_only_the_rule_that_asked() -> None:
+    rule_a = Policy(review=["send_*"]).decide("send_email", {})
+    rule_b = Policy(review=["send_email"]).decide("send_email", {})
+    from_file = Policy.from_yaml("review: ['send_*']\n").decide("send_email", {})
+    grants = Grants()
+    grants.add("send_email", rule=rule_a.rule)
+    assert grants.apply(rule_a, "send_email", {}).kind == "allow"
+    assert grants.apply(rule_b, "send_email", {}) is rule_b
+    # the same glob from a file is another rule (its file:line differs)
+    assert from_file.rule == rule_a.rule and from_file.source is not None
+    assert grants.apply(from_file, "send_email", {}) is from_file
+    default = Policy().decide("send_email", {})
+    assert grants.apply(default, "send_email", {}) is default
+
+
+def test_request_says_what_always_allow_would_cover() -> None:
+    req = request()
+    assert req.grant_allowed is True
+    assert req.grant_scope == (
+        "Always allow: run `send_email` without asking again in this session when rule `review: send_*` asks; "
+        "argument rules (review_when) still ask."
+    )
+    assert req.to_dict()["grant_scope"] == req.grant_scope and req.to_dict()["grant_allowed"] is True
+    conditional = Policy(review_when=[{"tool": "send_email", "arg": "to", "pattern": "*@corp.com"}]).decide(
+        "send_email", CALL.args
+    )
+    req = ApprovalRequest.for_call(CALL, conditional)
+    assert (req.grant_allowed, req.grant_scope) == (False, "")
+    grants = Grants()
+    assert grants.record(req, ApprovalResult(True, scope="session")) is None and len(grants) == 0
 
 
 # -- review hooks

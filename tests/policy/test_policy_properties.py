@@ -28,9 +28,10 @@ GLOBS = [*NAMES, "read_*", "send_*", "*", "*_exec", "delete_*", "run_?ql", "s*",
 glob_lists = st.lists(st.sampled_from(GLOBS), max_size=4)
 conditions = st.one_of(
     st.fixed_dictionaries({"pattern": st.sampled_from(["*", "*x*", "a?", "DROP*"])}),
-    st.fixed_dictionaries({"regex": st.sampled_from([r"\d", "^a", "drop", "(x|y)z"])}),
-    st.fixed_dictionaries({"equals": st.sampled_from([1, "a", True, None, "X"])}),
-    st.fixed_dictionaries({"in": st.lists(st.sampled_from([1, "a", 2.5, "b"]), max_size=3)}),
+    st.fixed_dictionaries({"regex": st.sampled_from([r"\d", "^a", "drop", "(x|y)z", "(?i)É", r"a\Z"])}),
+    st.fixed_dictionaries({"equals": st.sampled_from([1, "a", True, None, "X", "1", "café"])}),
+    st.fixed_dictionaries({"in": st.lists(st.sampled_from([1, "a", 2.5, "b", "true", "ａ"]), max_size=3)}),
+    st.fixed_dictionaries({"path": st.sampled_from(["/etc", "/", "/e*", "~/x", "rel"]), "resolve": st.booleans()}),
     st.builds(
         lambda k, v: {k: v},
         st.sampled_from(["gt", "ge", "lt", "le"]),
@@ -55,11 +56,12 @@ layers = st.builds(
 )  # fmt: skip
 scalars = st.one_of(
     st.none(), st.booleans(), st.integers(-5, 20), st.floats(allow_nan=True, allow_infinity=True),
-    st.sampled_from(["a", "A", "x", "drop table", "az", "1", "12", "b", "nope", ""]),
+    st.sampled_from(["a", "A", "x", "drop table", "az", "1", "12", "b", "nope", "", " 1e0 ", "ＡＺ", '"a"', "true",
+                     "//etc/./x", "/etcx", "~/x/../x", "rel/../rel", "cafe\u0301", "a\u200bz", "\n"]),
 )  # fmt: skip
 values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["c", "d"]), inner, max_size=2),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["c", "d", "1"]), inner, max_size=2),
     max_leaves=6,
 )
 argsets = st.dictionaries(st.sampled_from(["a", "b", "l"]), values, max_size=3)

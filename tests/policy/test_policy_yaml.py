@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import nbagent
 from nbagent import Policy
 from nbagent.exceptions import ConfigError, PolicyError
 from nbagent.policy import load_policy
@@ -130,6 +131,7 @@ def test_layered_order_and_deny_anywhere_wins(tmp_path: Path) -> None:
     user, project = tmp_path / "home", tmp_path / "proj"
     write(user / "policy.yaml", "review: ['*']\ndeny: [rm_*]\nallow: [plot]\n")
     write(project / ".nbagent" / "policy.yaml", "allow: [send_*, rm_tmp]\nreview: [plot]\n")
+    nbagent.trust(project)  # an untrusted project may only tighten: tests/test_trust.py
     code = Policy(allow=["rm_cache"], auto_approve=["send_fax"], review=["send_fax"])
     p = Policy.layered(code, project_dir=project, user_dir=user)
     assert [layer.name for layer in p.layers] == ["default", "user", "project", "code"]
@@ -146,6 +148,7 @@ def test_layered_order_and_deny_anywhere_wins(tmp_path: Path) -> None:
 def test_lower_layer_decides_when_higher_layers_have_no_matching_rule(tmp_path: Path) -> None:
     project = tmp_path / "proj"
     write(project / ".nbagent" / "policy.yaml", "allow: [run_sql]\n")
+    nbagent.trust(project)
     code = Policy(review_when=[{"tool": "run_sql", "arg": "query", "regex": r"\bdrop\b"}])
     p = Policy.layered(code, project_dir=project, user_dir=tmp_path / "nohome")
     assert p.decide("run_sql", {"query": "select 1"}).kind == "allow"  # code rule did not match

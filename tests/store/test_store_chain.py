@@ -1,15 +1,25 @@
-"""Tamper evidence: the audit hash chain and the first broken link."""
+"""Tamper evidence: the keyed audit chain, its head outside the database, and the first broken link.
+
+The attacker here can write the database and the journal folder (the project folder), not the
+person's nbagent home (where the audit key and the chain heads live).
+"""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import duckdb
-from store_helpers import counting_agent
+import pytest
+from store_helpers import counting_agent, python
 
 import nbagent
+from nbagent.exceptions import StoreError
 from nbagent.store import Store
-from nbagent.store._chain import content_digest, link
+from nbagent.store._anchor import read_anchor
+from nbagent.store._chain import GENESIS, content_digest, link
+from nbagent.store._journal import encode_frame
+from nbagent.store._key import AuditKey, key_path, load_key
 from nbagent.store._schema import AUDIT_CONTENT_COLUMNS
 
 
@@ -51,18 +61,60 @@ def test_an_edited_row_is_the_first_broken_link(store_path: Path) -> None:
         assert store.verify_audit().seq == 5
 
 
-def test_an_edit_that_recomputes_its_own_hash_breaks_the_next_link(store_path: Path) -> None:
-    filled(store_path)
-    sql(store_path, "UPDATE audit SET decision = 'allow', rule = 'forged' WHERE seq = 4")
+def rechain_without_key(path: Path, start: int, *, drop_key_id: bool) -> None:
+    """What an attacker with the database but not the key can do: re-hash rows from ``start``
+    on with nbagent's own (unkeyed) functions, fix every prev_hash and move audit_head."""
     cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
-    con = duckdb.connect(str(store_path))
-    cur = con.execute(f"SELECT {cols}, prev_hash FROM audit WHERE seq = 4")
-    names = [d[0] for d in cur.description]
-    row = dict(zip(names, cur.fetchone(), strict=True))
-    con.execute("UPDATE audit SET hash = ? WHERE seq = 4", [link(row["prev_hash"], 4, content_digest(row))])
-    con.close()
+    con = duckdb.connect(str(path))
+    try:
+        prev = GENESIS if start == 1 else con.execute("SELECT hash FROM audit WHERE seq = ?", [start - 1]).fetchone()[0]
+        last = con.execute("SELECT max(seq) FROM audit").fetchone()[0]
+        for seq in range(start, last + 1):
+            cur = con.execute(f"SELECT {cols} FROM audit WHERE seq = ?", [seq])
+            row = dict(zip([d[0] for d in cur.description], cur.fetchone(), strict=True))
+            new = link(prev, seq, content_digest(row))
+            key_sql = ", key_id = NULL" if drop_key_id else ""
+            con.execute(f"UPDATE audit SET prev_hash = ?, hash = ?{key_sql} WHERE seq = ?", [prev, new, seq])
+            prev = new
+        con.execute("DELETE FROM audit_head")
+        con.execute("INSERT INTO audit_head VALUES (?, ?)", [last, prev])
+    finally:
+        con.close()
+
+
+def flipped(path: Path) -> int:
+    """Turn the first policy decision around (as a deny flipped to allow would be); its seq."""
+    seq, decision = sql(path, "SELECT seq, decision FROM audit WHERE decision IS NOT NULL ORDER BY seq LIMIT 1")[0]
+    sql(
+        path,
+        "UPDATE audit SET decision = ?, decided_by = 'person' WHERE seq = ?",
+        ["deny" if decision == "allow" else "allow", seq],
+    )
+    return int(seq)
+
+
+def test_a_flip_rechained_without_the_key_is_found(store_path: Path) -> None:
+    filled(store_path)
+    seq = flipped(store_path)
+    rechain_without_key(store_path, seq, drop_key_id=False)
     check = nbagent.verify_audit(store_path)
-    assert not check.ok and check.seq == 5 and "prev_hash" in check.problem
+    assert not check.ok and check.seq == seq and "edited" in check.problem, str(check)
+
+
+def test_a_flip_rechained_as_old_unkeyed_rows_is_found(store_path: Path) -> None:
+    filled(store_path)
+    seq = flipped(store_path)
+    rechain_without_key(store_path, seq, drop_key_id=True)  # pretend the rows predate the keyed chain
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == seq and "re-hashed without the audit key" in check.problem, str(check)
+
+
+def test_the_whole_log_rechained_as_unkeyed_is_found(store_path: Path) -> None:
+    filled(store_path)
+    flipped(store_path)
+    rechain_without_key(store_path, 1, drop_key_id=True)  # the database alone now looks like an old store
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == 1 and "re-hashed without the audit key" in check.problem, str(check)
 
 
 def test_deleted_rows_are_detected_in_the_middle_and_at_the_end(store_path: Path) -> None:
@@ -88,3 +140,150 @@ def test_the_chain_continues_across_stores_and_restarts(store_path: Path) -> Non
     assert check.ok, str(check)
     sessions = sql(store_path, "SELECT count(DISTINCT session_id) FROM audit")[0][0]
     assert sessions == 3
+
+
+def move_head(path: Path) -> None:
+    """Point audit_head at the last remaining row, as someone covering a deletion would."""
+    rows = sql(path, "SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1")
+    sql(path, "DELETE FROM audit_head")
+    if rows:
+        sql(path, "INSERT INTO audit_head VALUES (?, ?)", list(rows[0]))
+
+
+def test_tail_truncation_with_the_head_moved_is_found(store_path: Path) -> None:
+    filled(store_path)
+    last = sql(store_path, "SELECT max(seq) FROM audit")[0][0]
+    sql(store_path, "DELETE FROM audit WHERE seq > ?", [last - 3])
+    move_head(store_path)
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == last - 2, str(check)
+    assert f"3 rows missing after seq {last - 3}" in check.problem
+
+
+def test_a_wiped_log_is_found(store_path: Path) -> None:
+    filled(store_path)
+    last = sql(store_path, "SELECT max(seq) FROM audit")[0][0]
+    sql(store_path, "DELETE FROM audit")
+    sql(store_path, "DELETE FROM audit_head")
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == 1, str(check)
+    assert "wiped" in check.problem and f"all {last} rows" in check.problem
+
+
+def test_a_wipe_stays_reported_after_new_rows_are_written(store_path: Path) -> None:
+    filled(store_path)
+    last = sql(store_path, "SELECT max(seq) FROM audit")[0][0]
+    sql(store_path, "DELETE FROM audit")
+    sql(store_path, "DELETE FROM audit_head")
+    with Store(store_path, flush_interval=0.02) as store:  # the next run extends a fresh chain...
+        counting_agent(2, store=store, session="after").run("count")
+        check = store.verify_audit()
+    assert not check.ok and check.seq == 1 and "wiped" in check.problem, str(check)
+    assert f"all {last} rows were gone" in check.problem  # ...without hiding what happened
+
+
+def test_a_truncation_stays_reported_after_new_rows_are_written(store_path: Path) -> None:
+    filled(store_path)
+    last = sql(store_path, "SELECT max(seq) FROM audit")[0][0]
+    sql(store_path, "DELETE FROM audit WHERE seq > ?", [last - 2])
+    move_head(store_path)
+    with Store(store_path, flush_interval=0.02) as store:
+        counting_agent(1, store=store, session="after").run("count")
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == last - 1 and f"2 rows missing after seq {last - 2}" in check.problem
+
+
+def test_a_lost_or_replaced_key_is_reported_not_replaced(store_path: Path) -> None:
+    filled(store_path)
+    key = key_path()
+    saved = key.read_bytes()
+    assert key.stat().st_mode & 0o777 == 0o600
+    key.unlink()
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == 1 and "audit key" in check.problem and "missing" in check.problem
+    with pytest.raises(StoreError, match=r"audit key .* is missing"):  # no new key behind the person's back
+        Store(store_path)
+    assert not key.exists()
+    key.write_text("ab" * 32)
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and check.seq == 1 and "another audit key" in check.problem
+    key.write_bytes(saved)
+    assert nbagent.verify_audit(store_path).ok
+
+
+def plant_segment(store_path: Path, records: list) -> Path:
+    """A journal segment under the name of a dead process, framed as nbagent frames them, but
+    authenticated with a key the attacker made up (they cannot read the person's key)."""
+    journal = store_path.with_name(store_path.name + ".journal")
+    ghost = "ghost-4242-cafebabe"
+    (journal / f"{ghost}.lock").touch()
+    seg = journal / f"{ghost}.000001.journal"
+    seg.write_bytes(encode_frame(records, AuditKey(b"\x01" * 32, Path("forged"))))
+    return seg
+
+
+def test_a_forged_journal_segment_is_refused_reported_and_not_written(store_path: Path) -> None:
+    filled(store_path)
+    before = sql(store_path, "SELECT count(*) FROM audit")[0][0]
+    forged = {
+        "id": "forged-approval", "ts": time.time(), "event": "approval_decided", "tool": "drop_table",
+        "call_id": "c1", "decision": "allow", "decided_by": "person", "run_id": "r",
+    }  # fmt: skip
+    seg = plant_segment(store_path, [("audit", forged)])
+    with Store(store_path, flush_interval=0.02) as store:
+        store.flush()
+        assert store.stats()["journal_refused"] == 1
+        assert store.refused_journals == [seg.with_name(seg.name + ".refused")]
+        check = store.verify_audit()
+    assert sql(store_path, "SELECT count(*) FROM audit WHERE id = 'forged-approval'")[0][0] == 0
+    assert sql(store_path, "SELECT count(*) FROM audit")[0][0] == before
+    assert not seg.exists() and seg.with_name(seg.name + ".refused").exists()
+    assert check.ok and any("refused" in note for note in check.notes), str(check)
+    assert "refused" in str(nbagent.verify_audit(store_path))
+
+
+def test_a_genuine_journal_of_a_dead_process_is_still_replayed(store_path: Path) -> None:
+    filled(store_path)
+    row = {"id": "genuine", "ts": time.time(), "event": "run_started", "run_id": "r"}
+    journal = store_path.with_name(store_path.name + ".journal")
+    (journal / "dead-1-00000000.lock").touch()
+    (journal / "dead-1-00000000.000001.journal").write_bytes(encode_frame([("audit", row)], load_key()))
+    with Store(store_path) as store:
+        store.flush()
+        assert store.refused_journals == []
+    assert sql(store_path, "SELECT count(*) FROM audit WHERE id = 'genuine'")[0][0] == 1
+    assert nbagent.verify_audit(store_path).ok
+
+
+def test_the_head_file_follows_two_processes_writing(store_path: Path) -> None:
+    filled(store_path, calls=1)
+    workers = [python("agent", str(store_path), f"w{i}", "15") for i in range(2)]
+    for w in workers:
+        assert w.wait(120) == 0
+    check = nbagent.verify_audit(store_path)
+    assert check.ok, str(check)
+    anchor = read_anchor(store_path.absolute())
+    assert anchor is not None and not anchor.breaks
+    assert (anchor.seq, anchor.hash) == tuple(sql(store_path, "SELECT seq, hash FROM audit_head")[0])
+
+
+def test_a_torn_head_write_leaves_the_previous_head(store_path: Path) -> None:
+    from nbagent.store._anchor import SLOT, head_path
+
+    filled(store_path)
+    head = head_path(store_path.absolute())
+    before = read_anchor(store_path.absolute())
+    with Store(store_path, flush_interval=0.02) as store:
+        counting_agent(1, store=store, session="more").run("count")
+    after = read_anchor(store_path.absolute())
+    assert before is not None and after is not None and after.seq > before.seq
+    data = bytearray(head.read_bytes())
+    at = (after.generation % 2) * SLOT
+    data[at + 20 : at + 40] = b"\x00" * 20  # the newest slot torn, as by a crash mid-write
+    head.write_bytes(bytes(data))
+    torn = read_anchor(store_path.absolute())
+    assert torn is not None and not torn.damaged and torn.seq < after.seq
+    assert nbagent.verify_audit(store_path).ok  # the chain passes through the older head
+    head.write_bytes(b"\x00" * 100)
+    check = nbagent.verify_audit(store_path)
+    assert not check.ok and "damaged" in check.problem

@@ -16,6 +16,7 @@ from nbagent.events import RunStarted, ToolFinished, ToolRequested
 from nbagent.messages import ToolCall
 from nbagent.store import Store
 from nbagent.store._journal import encode_frame, read_segment
+from nbagent.store._key import load_key
 
 
 def counts(path: Path) -> tuple[int, int]:
@@ -43,7 +44,7 @@ def test_replaying_a_journal_that_was_already_written_adds_nothing(store_path: P
         store.record(event)
     journal = store.journal_dir
     segments = list(journal.glob("*.journal"))
-    assert segments and sum(len(read_segment(s)) for s in segments) == 101
+    assert segments and sum(len(read_segment(s, load_key()).records) for s in segments) == 101
     # A crash between the DuckDB commit and the journal's deletion leaves a committed segment
     # behind: copy it under the name of a process that is gone.
     ghost = "ghost-1-deadbeef"
@@ -55,7 +56,7 @@ def test_replaying_a_journal_that_was_already_written_adds_nothing(store_path: P
     assert not list(journal.glob(f"{ghost}*"))
     store.close()
     for i, seg in enumerate(segments):  # and once more, into a database that has them all
-        (journal / f"{ghost}.{i:06d}.journal").write_bytes(encode_frame(read_segment_copy(seg, store_path)))
+        (journal / f"{ghost}.{i:06d}.journal").write_bytes(encode_frame(read_segment_copy(seg, store_path), load_key()))
     Store(store_path).close()
     assert counts(store_path) == (101, 101)
     assert nbagent.verify_audit(store_path).ok
@@ -73,11 +74,13 @@ def read_segment_copy(seg: Path, store_path: Path) -> list:
 
 def test_a_torn_last_frame_is_skipped(tmp_path: Path) -> None:
     seg = tmp_path / "x.000001.journal"
-    good = encode_frame([("audit", {"id": "a"})])
-    seg.write_bytes(good + encode_frame([("audit", {"id": "b"})])[:-3])
-    assert read_segment(seg) == [("audit", {"id": "a"})]
+    key = load_key()
+    good = encode_frame([("audit", {"id": "a"})], key)
+    seg.write_bytes(good + encode_frame([("audit", {"id": "b"})], key)[:-3])
+    assert read_segment(seg, key).records == [("audit", {"id": "a"})]
     seg.write_bytes(good[:-1] + b"\x00" + good)  # a damaged frame ends the segment
-    assert read_segment(seg) == []
+    found = read_segment(seg, key)
+    assert found.records == [] and found.refused == 0
 
 
 def test_rows_recorded_before_exit_are_written_at_exit(store_path: Path) -> None:

@@ -42,6 +42,7 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("model", "VARCHAR"),
         ("prev_hash", "VARCHAR"),
         ("hash", "VARCHAR"),
+        ("key_id", "VARCHAR"),
     ],
     "audit_head": [("seq", "BIGINT"), ("hash", "VARCHAR")],
     "messages": [
@@ -113,9 +114,13 @@ ALL = list(range(1, LATEST + 1))
 
 def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str]]:
     """The pinned schema as it was at an older version (tables and views)."""
-    if version >= 3:
+    if version >= 4:
         return SCHEMA, VIEWS
-    tables = {k: v for k, v in SCHEMA.items() if k != "memories"}
+    tables = dict(SCHEMA)
+    tables["audit"] = [c for c in SCHEMA["audit"] if c[0] != "key_id"]
+    if version == 3:
+        return tables, VIEWS
+    tables = {k: v for k, v in tables.items() if k != "memories"}
     tables["sessions"] = [c for c in tables["sessions"] if c[0] != "memory_state"]
     tables["usage"] = [c for c in tables["usage"] if c[0] != "purpose"]
     views = ["approval_stats", "cost_per_day", "tool_stats"] if version == 2 else []
@@ -255,3 +260,56 @@ def test_a_newer_schema_is_refused(store_path: Path) -> None:
     con.close()
     with pytest.raises(StoreError, match="newer nbagent"):
         Store(store_path)
+
+
+def test_upgrade_from_version_3_keeps_the_unkeyed_chain_and_anchors_the_keyed_one(store_path: Path) -> None:
+    from nbagent.store._chain import GENESIS, content_digest, link
+    from nbagent.store._schema import AUDIT_CONTENT_COLUMNS
+
+    store_path.parent.mkdir(parents=True)
+    con = duckdb.connect(str(store_path))
+    assert migrate(con, upto=3) == [1, 2, 3]
+    prev = GENESIS
+    for seq in (1, 2, 3):  # rows as nbagent 3 wrote them: the unkeyed SHA-256 chain
+        row = dict.fromkeys(AUDIT_CONTENT_COLUMNS)
+        row.update(id=f"old{seq}", ts=1_700_000_000_000_000 + seq, event="tool_executed", tool="t", success=True)
+        digest = content_digest(row)
+        hashed = link(prev, seq, digest)
+        con.execute(
+            "INSERT INTO audit (seq, id, ts, event, tool, success, prev_hash, hash) "
+            "VALUES (?, ?, make_timestamptz(?::BIGINT), ?, ?, ?, ?, ?)",
+            [seq, row["id"], row["ts"], row["event"], row["tool"], row["success"], prev, hashed],
+        )
+        prev = hashed
+    con.execute("INSERT INTO audit_head VALUES (3, ?)", [prev])
+    con.close()
+    assert schema_of(store_path)[:2] == _schema_at(3)
+
+    with Store(store_path, flush_interval=0.02) as store:
+        store.record(RunStarted(run_id="r", prompt="p", model="m"))
+        store.record(ToolFinished(run_id="r", call=ToolCall("t", {"x": 1}), output="ok", duration_s=0.01))
+        store.flush()
+        check = store.verify_audit()
+        assert check.ok and check.rows == 5 and check.unkeyed == 3, str(check)
+        assert "rows 1..3 are unkeyed" in str(check) and "verified by hash only" in str(check)
+        keyed = store.query("SELECT seq, prev_hash, key_id FROM audit WHERE seq >= 3 ORDER BY seq")
+        assert keyed["key_id"].isna().tolist() == [True, False, False]
+        assert keyed["prev_hash"].tolist()[1] == prev  # the first keyed row anchors on the last unkeyed one
+    assert schema_of(store_path) == (SCHEMA, VIEWS, ALL)
+
+    # Rewriting an old row (and re-hashing the unkeyed part) breaks the first keyed row.
+    con = duckdb.connect(str(store_path))
+    con.execute("UPDATE audit SET tool = 'other' WHERE seq = 2")
+    cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
+    prev = con.execute("SELECT hash FROM audit WHERE seq = 1").fetchone()[0]  # type: ignore[index]
+    for seq in (2, 3):
+        cur = con.execute(f"SELECT {cols} FROM audit WHERE seq = ?", [seq])
+        row = dict(zip([d[0] for d in cur.description], cur.fetchone(), strict=True))  # type: ignore[arg-type]
+        new = link(prev, seq, content_digest(row))
+        con.execute("UPDATE audit SET prev_hash = ?, hash = ? WHERE seq = ?", [prev, new, seq])
+        prev = new
+    con.execute("UPDATE audit SET prev_hash = ? WHERE seq = 4", [prev])
+    con.close()
+    with Store(store_path) as store:
+        check = store.verify_audit()
+    assert not check.ok and check.seq == 4 and "edited" in check.problem

@@ -1,0 +1,54 @@
+"""query_dataframes stays bounded: rows streamed up to what is shown, memory capped, stopped at the timeout.
+
+Each query runs in its own process (tests/ipython/_query_worker.py) through a real Agent run, so
+the peak resident memory (ru_maxrss) it reports belongs to that query alone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+WORKER = Path(__file__).with_name("_query_worker.py")
+TIMEOUT = 3.0
+JOIN = "SELECT a.x, b.y FROM a JOIN b ON a.k = b.k"  # 4,000 x 4,000 rows on one key: 16M rows
+
+
+def run_query(sql: str) -> dict[str, Any]:
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    done = subprocess.run(
+        [sys.executable, str(WORKER), str(TIMEOUT), sql], capture_output=True, text=True, timeout=90, env=env
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_a_16m_row_join_streams_only_the_rows_shown() -> None:
+    out = run_query(JOIN)
+    assert out["kind"] == "tool-finished", out["text"]
+    assert "more than 50 rows, first 50 shown" in out["text"]
+    assert out["seconds"] < TIMEOUT + 1
+    assert out["rss_growth_mb"] < 300, f"peak RSS grew {out['rss_growth_mb']:.0f} MB"
+
+
+def test_a_join_past_the_timeout_is_interrupted_and_the_run_returns() -> None:
+    out = run_query("SELECT count(*) FROM a JOIN b ON a.k = b.k JOIN a c ON c.k = b.k")  # 64 billion rows
+    assert out["kind"] == "tool-failed" and "did not finish within" in out["text"], out["text"]
+    assert out["seconds"] < TIMEOUT + 1, f"the run took {out['seconds']:.1f} s with a {TIMEOUT:g} s tool timeout"
+    assert out["rss_growth_mb"] < 300, f"peak RSS grew {out['rss_growth_mb']:.0f} MB"
+
+
+def test_a_join_that_must_hold_all_16m_rows_stays_under_the_memory_cap() -> None:
+    # A hash table over every row of the join: it answers, runs out of its 256 MB or is stopped at
+    # the timeout (depending on the machine's speed), but always in time and within the memory bound.
+    out = run_query("SELECT count(DISTINCT a.x * 10000 + b.y) AS n FROM a JOIN b ON a.k = b.k")
+    if out["kind"] == "tool-finished":
+        assert "16000000" in out["text"]
+    else:
+        assert "did not finish within" in out["text"] or "more than 256MB" in out["text"], out["text"]
+    assert out["seconds"] < TIMEOUT + 1, f"the run took {out['seconds']:.1f} s with a {TIMEOUT:g} s tool timeout"
+    assert out["rss_growth_mb"] < 300, f"peak RSS grew {out['rss_growth_mb']:.0f} MB"

@@ -1,0 +1,138 @@
+"""Scoped "Always allow" grants in the agent loop: the tool and the rule that asked, for one session only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from nbagent import Agent, ToolCall, tool
+from nbagent.policy import Policy
+from nbagent.policy.approval import ApprovalRequest, ApprovalResult
+from nbagent.providers import ScriptedProvider
+from nbagent.store import Store
+
+MAIL_POLICY = Policy(
+    review=["send_*"],
+    review_when=[{"tool": "send_mail", "arg": "to", "pattern": "*@external.com", "reason": "mail leaves the company"}],
+)
+
+
+def mail_tools(sent: list[str]) -> list[Any]:
+    @tool
+    def send_mail(to: str) -> str:
+        """Send a mail."""
+        sent.append(to)
+        return f"sent to {to}"
+
+    @tool
+    def send_sms(to: str) -> str:
+        """Send a text message."""
+        sent.append("sms:" + to)
+        return "sent"
+
+    return [send_mail, send_sms]
+
+
+class Person:
+    """An approval handler that always says "Always allow" and notes what it was asked."""
+
+    def __init__(self) -> None:
+        self.asked: list[ApprovalRequest] = []
+
+    def __call__(self, request: ApprovalRequest) -> ApprovalResult:
+        self.asked.append(request)
+        return ApprovalResult(True, scope="session")
+
+
+def mails(*addresses: str) -> list[Any]:
+    return [ToolCall("send_mail", {"to": a}) for a in addresses] + ["done"]
+
+
+def test_a_grant_never_satisfies_a_review_when_rule() -> None:
+    sent: list[str] = []
+    person = Person()
+    agent = Agent(ScriptedProvider(mails("a@corp.com", "x@external.com", "b@corp.com", "y@external.com")),
+                  tools=mail_tools(sent), policy=MAIL_POLICY, approve=person)  # fmt: skip
+    result = agent.run("mail them")
+    # the grant given for the plain rule covers b@corp.com; each external address asks again
+    assert [r.args["to"] for r in person.asked] == ["a@corp.com", "x@external.com", "y@external.com"]
+    assert [r.grant_allowed for r in person.asked] == [True, False, False]
+    assert person.asked[1].grant_scope == "" and "review: send_*" in person.asked[0].grant_scope
+    assert sent == ["a@corp.com", "x@external.com", "b@corp.com", "y@external.com"]
+    by = [(r.args["to"], r.decided_by) for r in result.tool_records]
+    assert by[2] == ("b@corp.com", "grant")
+    scopes = [e.scope for e in result.events if e.kind == "approval-decided"]
+    assert scopes == ["session", "once", "once"]  # "Always allow" on an argument rule approves that call only
+
+
+def test_always_allow_on_an_argument_rule_grants_nothing() -> None:
+    """The issue's case: Always allow on mail to one external address let every later one run."""
+    sent: list[str] = []
+    person = Person()
+    agent = Agent(ScriptedProvider(mails("a@external.com", "b@external.com", "c@corp.com")),
+                  tools=mail_tools(sent), policy=MAIL_POLICY, approve=person)  # fmt: skip
+    agent.run("mail them")
+    assert [r.args["to"] for r in person.asked] == ["a@external.com", "b@external.com", "c@corp.com"]
+    assert len(agent.gate.grants) == 1 and next(iter(agent.gate.grants)).rule == "review: send_*"
+
+
+def test_a_grant_from_one_rule_does_not_cover_another() -> None:
+    sent: list[str] = []
+    person = Person()
+    script = [ToolCall("send_mail", {"to": "a@corp.com"}), "ok", ToolCall("send_mail", {"to": "b@corp.com"}), "ok",
+              ToolCall("send_sms", {"to": "123"}), "ok"]  # fmt: skip
+    agent = Agent(ScriptedProvider(script), tools=mail_tools(sent), policy=Policy(review=["send_*"]), approve=person)
+    agent.run("first")
+    # the next cell adds its own layer (%%agent --policy FILE): rule B now asks for send_mail
+    agent.gate.policy = Policy.stack(agent.gate.policy, Policy(review=["send_mail"], name="cell"))
+    agent.run("second")
+    agent.run("third")  # send_sms: same rule A, but another tool
+    assert [(r.tool_name, r.rule) for r in person.asked] == [
+        ("send_mail", "review: send_*"),
+        ("send_mail", "review: send_mail"),
+        ("send_sms", "review: send_*"),
+    ]
+    assert sent == ["a@corp.com", "b@corp.com", "sms:123"]
+
+
+def test_grants_end_with_the_session(tmp_path: Path) -> None:
+    sent: list[str] = []
+    store = Store(tmp_path / "s.duckdb")
+    person = Person()
+    script = [ToolCall("send_mail", {"to": f"{i}@corp.com"}) if i % 2 == 0 else "ok" for i in range(12)]
+    agent = Agent(ScriptedProvider(script), tools=mail_tools(sent), policy=Policy(review=["send_*"]), approve=person,
+                  store=store, session="work")  # fmt: skip
+    agent.run("one")
+    agent.run("two")  # granted
+    assert len(person.asked) == 1
+    agent.reset()  # a fresh conversation: the grant goes with the old one
+    agent.run("three")
+    assert len(person.asked) == 2
+    agent.gate.session = "another"  # the gate moves to another session: grants are forgotten
+    agent.run("four")
+    assert len(person.asked) == 3
+    resumed = Agent(ScriptedProvider(script[8:]), tools=mail_tools(sent), policy=Policy(review=["send_*"]),
+                    approve=person, store=store, session="work")  # fmt: skip
+    resumed.run("five")  # resuming the session in a new agent (a new kernel) does not bring grants back
+    assert len(person.asked) == 4
+    store.close()
+
+
+def test_the_audit_log_says_grant_and_handler(tmp_path: Path) -> None:
+    sent: list[str] = []
+    store = Store(tmp_path / "s.duckdb")
+
+    def handler(request: ApprovalRequest) -> ApprovalResult:
+        return ApprovalResult(True, scope="session", decided_by="person")  # a handler cannot claim to be a person
+
+    agent = Agent(ScriptedProvider(mails("a@corp.com", "b@corp.com")), tools=mail_tools(sent),
+                  policy=Policy(review=["send_*"]), approve=handler, store=store, session="audit")  # fmt: skip
+    agent.run("x")
+    store.flush()
+    rows = store.audit(event="policy_decision")
+    rows = rows[rows["decision"] == "allow"]
+    assert list(rows["decided_by"]) == ["handler", "grant"]
+    assert "review: send_*" in rows.iloc[1]["rule"]
+    approvals = store.audit(event="approval_decided")
+    assert list(approvals["decided_by"]) == ["handler"]
+    store.close()
