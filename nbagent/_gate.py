@@ -87,7 +87,13 @@ class Gate:
 
     async def authorize(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
         """Policy, then (for ``review``) a grant or the approval handler, then the input hook."""
-        decision = self.policy.decide(tool, dict(call.args))
+        try:
+            decision = self.policy.decide(tool, dict(call.args))
+        except Exception as exc:  # fail closed: a policy that cannot decide never lets the call run
+            log.warning("nbagent: the policy could not decide on %s: %s: %s", call.name, type(exc).__name__, exc)
+            reason = f"the policy could not decide on this call ({type(exc).__name__}: {exc}); denied (fail closed)"
+            emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="policy error", reason=reason))
+            return Verdict(False, reason, "denied")
         if decision.kind == "deny":
             emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule=decision.rule, reason=decision.reason))
             return Verdict(False, f"the policy denied this call ({decision.rule}): {decision.reason}", "denied")

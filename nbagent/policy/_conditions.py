@@ -72,7 +72,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._values import KEY, TOO_DEEP, as_number, as_text, clean, keys, leaves, path_form, path_under, text_forms
+from ._values import (
+    KEY, TOO_DEEP, as_number, as_text, clean, keys, leaves, path_form, path_under, text_forms, to_float,
+    home_spelled,
+)  # fmt: skip
 
 __all__ = [
     "CONDITION_KEYS",
@@ -218,7 +221,7 @@ class Condition:
         if op in ("gt", "ge", "lt", "le"):
             if isinstance(expected, bool) or not isinstance(expected, (int, float)) or math.isnan(expected):
                 raise ValueError(f"{op} must be a number, got {expected!r}")
-            return cls(op, float(expected), case_sensitive)
+            return cls(op, to_float(expected), case_sensitive)
         if op == "equals":
             if isinstance(expected, float) and math.isnan(expected):
                 raise ValueError("equals: NaN never equals anything")
@@ -260,9 +263,18 @@ class Condition:
         return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")
 
     def _path(self, leaf: Any) -> tuple[bool, str]:
+        text = as_text(leaf)
+        home = home_spelled(text) if "$" in text else None
+        if home is not None:  # "$HOME/.ssh": the rule looks at it as written and as a shell would open it
+            hit, why = self._one_path(home)
+            if hit:
+                return True, f"with $HOME expanded, {why}"
+        return self._one_path(text)
+
+    def _one_path(self, text: str) -> tuple[bool, str]:
         fold = not self.case_sensitive
         try:
-            path = path_form(as_text(leaf), resolve=self.resolve, fold=fold)
+            path = path_form(text, resolve=self.resolve, fold=fold)
         except (ValueError, OSError) as exc:
             return True, f"value is not a usable path ({exc}): fail closed"
         if self._regex is not None:
