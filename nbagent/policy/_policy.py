@@ -221,7 +221,8 @@ class Policy:
                     # A plain review can become "allow" by a grant ("Always allow"): the review_when rules of
                     # the layers below must still ask, or a higher `review: [send_mail]` (even an untrusted
                     # one: it "tightens") would shadow the user's `review_when: *@external.com`.
-                    lower = [hit for below in self._high_first[at + 1 :] for hit in below.conditional_for("review_when", name)]
+                    below = self._high_first[at + 1 :]
+                    lower = [hit for layer in below for hit in layer.conditional_for("review_when", name)]
                     if lower:
                         steps.append(Block(lower, review, self._memo))
                 return final(outcome)

@@ -18,8 +18,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 __all__ = [
-    "KEY", "MAX_DEPTH", "TOO_DEEP", "as_number", "as_text", "clean", "keys", "leaves", "path_form", "text_forms",
-    "to_float", "home_spelled",
+    "KEY", "MAX_DEPTH", "TOO_DEEP", "as_number", "as_text", "clean", "home_spelled", "keys", "leaves", "path_form",
+    "text_forms", "to_float",
 ]  # fmt: skip
 
 MAX_DEPTH = 64
@@ -169,13 +169,10 @@ def path_form(value: str, *, resolve: bool, fold: bool) -> str:
     if not text.startswith("/"):
         text = os.path.join(os.getcwd(), text)
     text = _SLASHES.sub("/", text)
-    if resolve:
-        # realpath walks the components in order, following a symlink before a later ".." is applied:
-        # "<link>/../key.pem" is the file next to the link's *target*, which is what the OS opens.
-        # (normpath first would apply ".." lexically and judge a sibling of the link instead.)
-        text = os.path.realpath(text)
-    else:
-        text = posixpath.normpath(text)
+    # With resolve, realpath walks the components in order, following a symlink before a later ".." is
+    # applied: "<link>/../key.pem" is the file next to the link's *target*, which is what the OS opens
+    # (normpath first would apply ".." lexically and judge a sibling of the link instead).
+    text = os.path.realpath(text) if resolve else posixpath.normpath(text)
     if text.startswith("//"):  # normpath keeps a leading "//" (POSIX leaves its meaning open)
         text = "/" + text.lstrip("/")
     return text.casefold() if fold else text
