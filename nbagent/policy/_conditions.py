@@ -3,7 +3,8 @@
 A condition looks at one value inside the call's arguments, found by a dotted
 path (``options.to``, ``rows[0].id``) and tests it with exactly one of
 ``pattern`` (a glob on the whole value), ``regex`` (found anywhere in the value),
-``equals``, ``in`` (a list), ``path``, ``gt``, ``ge``, ``lt``, ``le``.
+``equals``, ``in`` (a list), ``path``, ``email_domain``, ``email_outside``,
+``gt``, ``ge``, ``lt``, ``le``.
 
 Conditional rules only ever *restrict* (deny or review), so every doubtful
 case is resolved towards a match (fail closed):
@@ -17,7 +18,8 @@ case is resolved towards a match (fail closed):
 - **Comparisons are typed, and a string spelling a number is that number**:
   ``equals: 1000`` matches ``1000``, ``1000.0``, ``"1000"`` and ``" 1e3 "``,
   because a tool may well convert the string; ``true`` is not ``1``; a string
-  ``"true"`` is ``true``.
+  ``"true"`` is ``true``. An integer too large for a float (JSON allows
+  ``1`` followed by 400 zeros) compares as infinity.
 - **Lists and mappings are searched**: a list matches when any element matches,
   at any depth (``[["a@external.com"]]``); for text tests (``pattern``,
   ``regex``, ``equals``, ``in``, ``path``) a mapping matches when any key or
@@ -46,9 +48,27 @@ or better, give the tool a parameter that cannot be qualified.
 under it: ``//etc/passwd``, ``/./etc``, ``/tmp/../etc``, ``~/../../etc`` (``~``
 is expanded), and a relative path resolved from the current directory. A glob
 (``path: "/home/*/.ssh/*"``, ``"~/.aws/*"``) must match the whole normalised path; a
-relative glob (``"*.pem"``, ``"secrets/*"``) matches that tail anywhere. With
-``resolve: true`` symlinks are followed too (this asks the file system at
-decision time); without it a symlink to ``/etc`` is not caught.
+relative glob (``"*.pem"``, ``"secrets/*"``) matches that tail anywhere. A value
+starting with ``$HOME`` or ``${HOME}`` is also looked at with the home folder in
+its place (a shell or ``os.path.expandvars`` opens that). With ``resolve: true``
+symlinks are followed too, in order, before a later ``..`` applies
+(``<link>/../key.pem`` is the file next to the link's target, as the OS opens it;
+this asks the file system at decision time); without it a symlink to ``/etc`` is
+not caught and ``..`` is applied to the text.
+
+**Mail addresses.** ``pattern: "*@external.com"`` is a glob over the whole
+string: it misses ``Evil <a@external.com>``, ``<a@external.com>``,
+``a@external.com.`` (the root dot) and ``b@corp.com;a@external.com`` (a list in
+one string), all of which a mail library sends to external.com. For addresses use
+``email_domain: external.com`` (matches when any address in the value is at that
+domain or a subdomain) or, better, the allow-list form ``email_outside: corp.com``
+(matches when any address is *not* at corp.com or its subdomains: mail leaving
+the company). Both take a domain or a list of domains, parse the value as an
+RFC 5322 address list (``,`` ``;`` and line breaks separate addresses; display
+names and ``<...>`` are understood; case and a root dot are ignored) and fail
+closed: a value they cannot read as plain addresses (an ``@`` that belongs to no
+address, ``a@b@corp.com``, an address literal ``a@[192.0.2.1]``) matches. A value
+without any ``@`` holds no address and does not match.
 
 **Regular expressions are a speed bump, not a sandbox.** ``regex`` and
 ``pattern`` run in linear time (RE2, see :mod:`nbagent._linear`): no

@@ -70,7 +70,8 @@ class Policy:
             ``{"tool": glob, "arg": "dotted.path[0]", <condition>: value, "reason": "..."}`` with
             exactly one condition among ``pattern`` (glob on the value as text), ``regex``
             (searched, linear-time RE2), ``equals``, ``in`` (list), ``path`` (a folder or glob,
-            the value normalised as a path; ``resolve: true`` follows symlinks), ``gt`` / ``ge`` /
+            the value normalised as a path; ``resolve: true`` follows symlinks), ``email_domain`` /
+            ``email_outside`` (a domain or a list: every mail address in the value), ``gt`` / ``ge`` /
             ``lt`` / ``le`` (numbers); optional ``case_sensitive: true`` (string tests ignore case
             by default). Conditions fail closed; see :mod:`nbagent.policy._conditions`.
         read_only: ``"allow"`` or ``"review"`` for tools marked ``read_only=True`` that no other
