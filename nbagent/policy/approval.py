@@ -149,15 +149,30 @@ class ApprovalResult:
             raise ValueError(f"scope must be 'once' or 'session', got {self.scope!r}")
 
 
+# Characters that separate or wrap mail addresses ("a@x.com, b@y.com", "Name <a@x.com>", "a@x.com;b@y.com").
+_ADDRESS_SEPARATORS = frozenset(',;<>()":[]') | frozenset(" \t\r\n\f\v")
+
+
 @dataclass(frozen=True, slots=True)
 class Glob:
-    """In ``args_match``: match the argument's text with a case-sensitive fnmatch glob."""
+    """In ``args_match``: match the argument's text with a case-sensitive fnmatch glob.
+
+    A glob holding ``@`` is an address glob (``*@corp.com``): it covers one bare address only.
+    The value must hold as many ``@`` as the glob and none of the characters that separate or
+    wrap addresses (``,;<>()":[]``, whitespace) that the glob does not spell itself, so
+    ``"boss@evil.example, x@corp.com"`` (``*`` would cross the comma) is not covered.
+    """
 
     pattern: str
 
     def matches(self, value: Any) -> bool:
         """True when the value (as text) matches the glob."""
         text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+        if "@" in self.pattern:
+            if text.count("@") != self.pattern.count("@"):
+                return False
+            if any(ch in _ADDRESS_SEPARATORS and ch not in self.pattern for ch in text):
+                return False
         return re.fullmatch(fnmatch.translate(self.pattern), text) is not None
 
 
