@@ -8,7 +8,7 @@ as conversation history. Its text is someone else's, so:
 * stored ``system`` rows never come back as system messages (:func:`~._session.history_from_rows`
   drops them: system prompts come from code and configuration, never from the store);
 * a session in the store of an untrusted project folder (a ``.nbagent`` folder that is not the
-  user's home, see :func:`nbagent._trust.memory_trusted`) is resumed only when this user's
+  user's home; trust as :func:`nbagent._trust.is_trusted` says) is resumed only when this user's
   nbagent wrote it: one of its audit rows verifies under the user's audit key. Otherwise its
   messages and memory summary stay out of the prompt, with a :class:`ForeignStoreWarning`
   saying why and how to resume it (trust the folder: the person's say-so);
@@ -81,10 +81,10 @@ def warn_foreign_keys(con: Any, path: Path, key: AuditKey) -> list[str]:
 
 def project_folder(db_path: Path) -> Path | None:
     """The project folder whose ``.nbagent`` holds the store, when it is not the user's home; else None."""
-    from .._trust import memory_trusted
+    from .._trust import _is_home, is_trusted
 
-    parent = db_path.parent
-    if parent.name != ".nbagent" or memory_trusted(parent):
+    parent = db_path.resolve().parent
+    if parent.name != ".nbagent" or _is_home(parent) or _is_home(parent.parent) or is_trusted(parent.parent):
         return None
     return parent.parent
 
