@@ -97,12 +97,19 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
 
         DataFrames and arrays show their shape, strings, bytes and collections their length,
         numbers, booleans, None and dates their value; other objects only their type. String
-        values (which may be passwords or tokens) are never shown.
+        values (which may be passwords or tokens) are never shown, nor anything of a variable
+        whose name says secret (``db_password``, ``api_key``) but its type.
         """
-        lines = [f"{name}: {_describe(value)}" for name, value in sorted(_user_vars(ns).items())]
+        from .._redact import is_secret_name, redact
+
+        # a variable named like a secret (db_password = 84736251) shows its type only, whatever the type:
+        # numbers are shown for other names, and a PIN or a numeric password is still a secret
+        lines = [
+            f"{name}: {type(value).__name__ if is_secret_name(name) else _describe(value)}"
+            for name, value in sorted(_user_vars(ns).items())
+        ]
         if not lines:
             return "(no variables)"
-        from .._redact import redact
 
         # values shown are numbers and dates; the redactor is the last guard should a repr surprise us
         note = "(string values are never shown: their length only)"

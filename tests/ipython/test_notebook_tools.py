@@ -90,12 +90,29 @@ def test_list_variables_never_shows_string_values(tools) -> None:
     for leaked in ("hunter2", "sk-proj", "hello", "PRIVATE", "sk-live", "alice", "'me'"):
         assert leaked not in listing
     lines = set(listing.splitlines())
-    assert {"db_password: str (21 characters)", "greeting: str (5 characters)", "blob: bytes (7 bytes)",
+    assert {"db_password: str", "greeting: str (5 characters)", "blob: bytes (7 bytes)",
             "config: dict (length 2)", "names: list (length 2)", "grid: ndarray shape (3, 4) float64",
             "when: date = datetime.date(2026, 11, 23)", "sales: DataFrame 3 rows x 2 columns",
             "threshold: int = 2"} <= lines  # fmt: skip
     assert "string values are never shown" in listing
     assert "never the text of strings" in (t["list_variables"].description or "")
+
+
+def test_secret_named_variables_show_their_type_only(tools) -> None:
+    # numbers are shown for other names, and `db_password: int = 84736251` passed the redactor
+    # (it reads `int = ...` as a type annotation)
+    t, sh = tools
+    named = {"db_password": 84736251, "api_key": 1234567890123456789, "secret_pin": 4921, "rows": 12}
+    sh.user_ns.update(named)
+    try:
+        listing = call(t["list_variables"])
+    finally:
+        for k in named:
+            sh.user_ns.pop(k, None)
+    lines = set(listing.splitlines())
+    assert {"rows: int = 12", "db_password: int", "api_key: int", "secret_pin: int"} <= lines
+    for value in ("84736251", "1234567890123456789", "4921"):
+        assert value not in listing
 
 
 def test_query_dataframes_reads_but_never_writes(tools, tmp_path) -> None:
