@@ -185,11 +185,13 @@ def test_memory_goes_into_the_system_prompt_and_the_agent_can_remember(km: Knowl
     assert isinstance(first.messages[1], SystemMessage) and "The person's name is Ana" in first.messages[1].text
     assert len(first.messages[1].text) <= 400
     # the notes are read once per run: the new fact shows from the next run on
-    assert "bar charts" not in provider.requests[1].messages[1].text
+    notes = provider.requests[1].messages[1]
+    assert isinstance(notes, SystemMessage) and "bar charts" not in notes.text
     assert "- [2026-11-22] **preference**: Ana prefers bar charts" in (tmp_path / "MEMORY.md").read_text()
     provider.extend(["Hello Ana."])
     agent.run("hi")
-    assert "Ana prefers bar charts" in provider.requests[2].messages[1].text
+    notes = provider.requests[2].messages[1]
+    assert isinstance(notes, SystemMessage) and "Ana prefers bar charts" in notes.text
 
 
 def test_default_location_and_the_functions_for_the_magic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
