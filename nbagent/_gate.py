@@ -9,10 +9,11 @@ decision is a ``tool-decided`` event naming the rule and who decided.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ._calls import Verdict
@@ -28,6 +29,28 @@ ApprovalHandler = Callable[[Any], Any]
 
 # decided_by values that ask() itself sets when a handler fails: kept as they are
 _ASK_FAILURES = frozenset({"no-handler", "timeout", "error"})
+
+
+# Arguments holding more values than this are decided off the event loop (a policy with argument rules
+# looks at every value: 80,000 distinct strings take seconds).
+_OFF_LOOP_VALUES = 2_000
+
+
+def _large(args: Any) -> bool:
+    """More than :data:`_OFF_LOOP_VALUES` values (keys, items, strings) inside ``args``, or a string over
+    64 KB; stops counting there, so it costs little however large the arguments are."""
+    count, stack = 0, [args]
+    while stack:
+        value = stack.pop()
+        count += 1
+        if count > _OFF_LOOP_VALUES or (isinstance(value, str) and len(value) > 65_536):
+            return True
+        if isinstance(value, Mapping):
+            count += len(value)
+            stack.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend(value[: _OFF_LOOP_VALUES + 1])
+    return False
 
 
 def _builtin(handler: Any) -> bool:
@@ -87,7 +110,17 @@ class Gate:
 
     async def authorize(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
         """Policy, then (for ``review``) a grant or the approval handler, then the input hook."""
-        decision = self.policy.decide(tool, dict(call.args))
+        try:
+            args = dict(call.args)
+            if _large(args):  # thousands of values: decide in a thread, the notebook's event loop stays free
+                decision = await asyncio.to_thread(self.policy.decide, tool, args)
+            else:
+                decision = self.policy.decide(tool, args)
+        except Exception as exc:  # fail closed: a policy that cannot decide never lets the call run
+            log.warning("nbagent: the policy could not decide on %s: %s: %s", call.name, type(exc).__name__, exc)
+            reason = f"the policy could not decide on this call ({type(exc).__name__}: {exc}); denied (fail closed)"
+            emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule="policy error", reason=reason))
+            return Verdict(False, reason, "denied")
         if decision.kind == "deny":
             emit(ToolDecided(run_id=run_id, call=call, decision="deny", rule=decision.rule, reason=decision.reason))
             return Verdict(False, f"the policy denied this call ({decision.rule}): {decision.reason}", "denied")
@@ -152,6 +185,7 @@ class Gate:
                     reason=result.reason,
                     wait_s=wait,
                     scope=result.scope,
+                    via=result.via,
                 )
             )
         emit(

@@ -10,7 +10,9 @@ VS Code's workspace trust or direnv's ``allow``):
   and ``read_only: allow`` are ignored, each with one visible warning naming
   ``file:line`` (see :func:`nbagent.policy._layers.project_layer`);
 * its knowledge memory files (``MEMORY.md``, ``memory/*.md``) pass the
-  prompt-injection screen entry by entry before they reach a prompt.
+  prompt-injection screen entry by entry, and what passes goes into the
+  system prompt quoted and labelled as data from an untrusted folder, not as
+  the person's notes (see :meth:`nbagent.memory.KnowledgeMemory.context`).
 
 :func:`trust` remembers the folder in ``trusted-folders.json`` in the user's
 nbagent home (written atomically, mode 0600) together with a SHA-256 of each
@@ -19,6 +21,15 @@ every format a configuration key could come in). When one of them changes,
 appears or disappears outside nbagent, trust is withdrawn with a warning that
 names the file and says how to trust the folder again. A configuration file
 nbagent writes itself goes through :func:`write_config`, which keeps the trust.
+
+The record also holds a SHA-256 of each memory file (``.nbagent/MEMORY.md``,
+``.nbagent/memory/*.md``; ``MEMORY.md`` and ``memory/*.md`` for a memory kept
+in the folder itself). nbagent's own memory writes (``remember``, ``forget``,
+``restore``) move those hashes on (:func:`own_memory_write`). A memory file
+changed in any other way (a ``git pull``, a planted file, and also the person's
+own edit: nbagent cannot tell them apart) makes the memory untrusted again,
+screened and quoted like an untrusted folder's, with one warning saying how to
+accept it (``%agent_trust`` again). The policy's trust is not withdrawn for it.
 
 The user's own nbagent home (``~/.nbagent``, ``$NBAGENT_HOME``) and code are
 always trusted.
@@ -51,7 +62,9 @@ __all__ = [
     "describe",
     "format_folders",
     "is_trusted",
+    "memory_files",
     "memory_trusted",
+    "own_memory_write",
     "trust",
     "trusted_files",
     "trusted_folders",
@@ -64,6 +77,8 @@ log = logging.getLogger("nbagent")
 
 TRUST_FILE = "trusted-folders.json"
 CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
+# where a folder's knowledge memory may live, as a prefix of the names in the record
+MEMORY_PREFIXES = (".nbagent/", "")
 
 _lock = threading.RLock()
 _reported: set[str] = set()
@@ -91,7 +106,8 @@ class TrustedFolder:
     """One entry of ``%agent_trust --list``: the folder, when it was trusted, and whether it still is.
 
     ``status`` is ``trusted``, ``changed`` (a configuration file changed since: trust is withdrawn
-    on the next use) or ``missing`` (the folder is gone).
+    on the next use), ``memory changed`` (a memory file changed outside nbagent since: its entries
+    are screened and quoted until the person trusts the folder again) or ``missing`` (the folder is gone).
     """
 
     path: str
@@ -122,11 +138,43 @@ def config_files(path: str | os.PathLike[str]) -> dict[str, str]:
         if not name.lower().endswith(CONFIG_SUFFIXES):
             continue
         file = base / name
+        if file.is_file():
+            out[name] = _hash_file(file)
+    return out
+
+
+def _hash_file(file: Path) -> str:
+    try:
+        return hashlib.sha256(file.read_bytes()).hexdigest()
+    except OSError as exc:  # unreadable: a hash that never matches, so trust fails closed
+        return f"unreadable: {exc.__class__.__name__}"
+
+
+def memory_files(path: str | os.PathLike[str], prefixes: tuple[str, ...] = MEMORY_PREFIXES) -> dict[str, str]:
+    """``{name: sha256}`` of the knowledge memory files of the folder ``path``.
+
+    Names are relative to the folder: ``.nbagent/MEMORY.md``, ``.nbagent/memory/2026-11-23.md``
+    (and ``MEMORY.md``, ``memory/*.md`` for a memory kept in the folder itself; ``prefixes``
+    picks which). Every ``*.md`` in ``memory/`` counts, a superset of what the backend reads.
+    """
+    folder = _folder(path)
+    out: dict[str, str] = {}
+    for prefix in prefixes:
+        root = folder / prefix if prefix else folder
+        long_term = root / "MEMORY.md"
+        if long_term.is_file():
+            out[f"{prefix}MEMORY.md"] = _hash_file(long_term)
         try:
-            if file.is_file():
-                out[name] = hashlib.sha256(file.read_bytes()).hexdigest()
-        except OSError as exc:  # unreadable: a hash that never matches, so trust fails closed
-            out[name] = f"unreadable: {exc.__class__.__name__}"
+            names = sorted(os.listdir(root / "memory"))
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError as exc:
+            out[f"{prefix}memory/"] = f"unreadable: {exc.__class__.__name__}"
+            continue
+        for name in names:
+            file = root / "memory" / name
+            if name.lower().endswith(".md") and file.is_file():
+                out[f"{prefix}memory/{name}"] = _hash_file(file)
     return out
 
 
@@ -180,17 +228,22 @@ def _editing() -> Iterator[dict[str, Any]]:
 def trust(path: str | os.PathLike[str] = ".") -> Path:
     """Trust the folder ``path`` (default: the working folder) with its current ``.nbagent/`` configuration.
 
-    Its policy may then loosen yours and its memory files reach the prompt unscreened,
-    until one of its configuration files changes outside nbagent. Returns the folder.
+    Its policy may then loosen yours (until one of its configuration files changes outside
+    nbagent) and its memory files reach the prompt as written (until one of them changes
+    outside nbagent). Returns the folder.
     """
     folder = _folder(path)
     if not folder.is_dir():
         raise UserError(f"cannot trust {folder}: it is not a folder")
     files = config_files(folder)
+    memory = memory_files(folder)
+    now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     with _editing() as folders:
-        folders[str(folder)] = {"files": files, "trusted_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds")}
-    with _lock:  # a later withdrawal is news again
-        _reported.difference_update({k for k in _reported if k.startswith(f"withdrawn:{folder}:")})
+        folders[str(folder)] = {"files": files, "memory": memory, "trusted_at": now}
+    with _lock:  # a later withdrawal or memory change is news again
+        _reported.difference_update(
+            {k for k in _reported if k.startswith((f"withdrawn:{folder}:", f"memory-changed:{folder}:"))}
+        )
     return folder
 
 
@@ -255,7 +308,13 @@ def trusted_folders() -> list[TrustedFolder]:
             continue
         recorded = entry.get("files") if isinstance(entry.get("files"), dict) else {}
         folder = Path(name)
-        status = "missing" if not folder.is_dir() else ("trusted" if config_files(folder) == recorded else "changed")
+        memory = entry.get("memory") if isinstance(entry.get("memory"), dict) else {}
+        if not folder.is_dir():
+            status = "missing"
+        elif config_files(folder) != recorded:
+            status = "changed"
+        else:
+            status = "trusted" if memory_files(folder) == memory else "memory changed"
         out.append(TrustedFolder(name, str(entry.get("trusted_at", "")), tuple(sorted(recorded or {})), status))
     return out
 
@@ -265,7 +324,8 @@ def describe(folder: Path) -> str:
     files = ", ".join(f".nbagent/{name}" for name in config_files(folder)) or "no configuration files yet"
     return (
         f"Trusted {folder} ({files}): its policy may now loosen yours and its memory files reach the prompt "
-        "unscreened. If a configuration file changes outside nbagent, trust is withdrawn with a warning. "
+        "as written. If a configuration file changes outside nbagent, trust is withdrawn with a warning; if a "
+        "memory file does, its entries are screened and quoted as data until you run %agent_trust again. "
         f"Undo with %agent_trust --revoke {folder}"
     )
 
@@ -273,9 +333,9 @@ def describe(folder: Path) -> str:
 def format_folders(folders: list[TrustedFolder]) -> str:
     """``%agent_trust --list``: one line per trusted folder."""
     if not folders:
-        return "No trusted folders: project policies may only tighten yours, project memory is screened."
+        return "No trusted folders: project policies may only tighten yours, project memory is screened and quoted."
     return "\n".join(
-        f"{f.status:8} {f.path}  (since {f.trusted_at}; {', '.join(f.files) or 'no configuration files'})"
+        f"{f.status:14} {f.path}  (since {f.trusted_at}; {', '.join(f.files) or 'no configuration files'})"
         for f in folders
     )
 
@@ -310,9 +370,79 @@ def write_config(path: str | os.PathLike[str], name: str, text: str) -> Path:
     return target
 
 
-def memory_trusted(root: str | os.PathLike[str]) -> bool:
-    """Is the knowledge memory kept in ``root`` (``<folder>/.nbagent`` or a folder of its own) trusted?"""
+def _memory_root(root: str | os.PathLike[str]) -> tuple[Path, str]:
+    """The folder a memory root belongs to and the prefix of its files' names in the trust record."""
     folder = _folder(root)
-    if _is_home(folder):
+    return (folder.parent, ".nbagent/") if folder.name == ".nbagent" else (folder, "")
+
+
+def _recorded_memory(folder: Path, prefix: str) -> dict[str, str] | None:
+    """The memory hashes recorded when ``folder`` was trusted (those under ``prefix``); None: not trusted."""
+    entry = _load().get(str(folder))
+    if not isinstance(entry, dict):
+        return None
+    recorded = entry.get("memory")
+    if not isinstance(recorded, dict):
+        return {}  # trusted before memory was hashed: what is there now was never accepted
+    return {k: recorded[k] for k in _recorded_names(recorded, prefix)}
+
+
+def memory_trusted(root: str | os.PathLike[str]) -> bool:
+    """Is the knowledge memory kept in ``root`` (``<folder>/.nbagent`` or a folder of its own) trusted?
+
+    It is when its folder is trusted (see :func:`is_trusted`) and its memory files are as they were
+    when the person trusted the folder or as nbagent last wrote them. A memory file changed in any
+    other way makes it untrusted, with one :class:`FolderTrustWarning` naming the files and how to
+    accept them; the folder's policy stays trusted. Call this after reading the files: a change
+    between the read and this check then counts as a change.
+    """
+    folder, prefix = _memory_root(root)
+    if _is_home(_folder(root)) or _is_home(folder):
         return True
-    return is_trusted(folder.parent if folder.name == ".nbagent" else folder)
+    if not is_trusted(folder):
+        return False
+    with _lock:
+        recorded = _recorded_memory(folder, prefix)
+        if recorded is None:
+            return False
+        current = memory_files(folder, (prefix,))
+    if current == recorded:
+        return True
+    changes = _changes(recorded, current)
+    warn_once(
+        f"memory-changed:{folder}:{changes}",
+        f"nbagent: {', '.join(f'{folder}/{c}' for c in changes)} outside nbagent since you trusted {folder} "
+        "(a pull, a copied file, or an edit by hand). Until you accept the change, its memory entries are "
+        "screened and go into the prompt quoted as data from an untrusted folder, not as your notes; its "
+        f"policy stays trusted. Read the change, then run %agent_trust {folder} "
+        f"(or nbagent.trust({str(folder)!r})) to accept it.",
+    )
+    return False
+
+
+@contextlib.contextmanager
+def own_memory_write(root: str | os.PathLike[str]) -> Iterator[None]:
+    """Around nbagent's own write of the memory files in ``root``: trusted memory stays trusted.
+
+    When the memory was trusted before the write, the record takes the files' new hashes after
+    it. Memory that was untrusted before (changed outside nbagent) stays untrusted: a write of
+    ours must not launder someone else's change.
+    """
+    folder, prefix = _memory_root(root)
+    with _lock:
+        keep = not (_is_home(_folder(root)) or _is_home(folder)) and memory_trusted(root)
+        yield
+        if keep:
+            with _editing() as folders:
+                entry = folders.get(str(folder))
+                if isinstance(entry, dict):
+                    recorded = entry.get("memory")
+                    memory: dict[str, Any] = recorded if isinstance(recorded, dict) else {}
+                    kept = {k: v for k, v in memory.items() if k not in _recorded_names(memory, prefix)}
+                    entry["memory"] = {**kept, **memory_files(folder, (prefix,))}
+
+
+def _recorded_names(memory: dict[str, Any], prefix: str) -> set[str]:
+    """The names in a memory record that belong to the memory root of ``prefix``."""
+    other = tuple(p for p in MEMORY_PREFIXES if p != prefix and p.startswith(prefix))
+    return {k for k in memory if k.startswith(prefix) and not (other and k.startswith(other))}

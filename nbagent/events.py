@@ -157,6 +157,7 @@ class ApprovalDecided(_Base):
     reason: str
     wait_s: float
     scope: Literal["once", "session"] = "once"
+    via: str = ""  # where a person decided: card, panel, notification, shortcut, terminal
     kind: Literal["approval-decided"] = "approval-decided"
 
 

@@ -279,3 +279,95 @@ def test_lookalike_name_gets_a_hint_but_never_runs() -> None:
     Agent(provider, tools=make_tools(log)).run("x")
     assert log == []
     assert "did you mean 'read_file'" in provider.requests[1].messages[-1].content
+
+
+def test_a_huge_integer_argument_is_decided_not_raised_out_of_the_run() -> None:
+    """JSON allows a 401-digit number; float() of it raised OverflowError out of Policy.decide and Agent.run."""
+    import json
+
+    paid: list[int] = []
+
+    @tool
+    def pay(amount: int) -> str:
+        """Pay an amount."""
+        paid.append(amount)
+        return "paid"
+
+    huge = json.loads("1" + "0" * 400)
+    agent = Agent(ScriptedProvider([ToolCall("pay", {"amount": huge}), "done"]), tools=[pay],
+                  policy=Policy(allow=["*"], deny_when=[{"tool": "pay", "arg": "amount", "gt": 100}]))  # fmt: skip
+    result = agent.run("pay")
+    assert paid == [] and result.tool_records[0].status == "denied"
+
+
+class _BrokenPolicy:
+    """A policy object whose decide raises: the gate must deny, not let the exception end the run."""
+
+    def __init__(self, inner: Policy) -> None:
+        self.inner = inner
+
+    def decide(self, tool: object, args: object) -> object:
+        raise OverflowError("int too large to convert to float")
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)
+
+
+def test_a_policy_that_raises_denies_the_call_and_the_run_goes_on() -> None:
+    log: list[object] = []
+    agent = Agent(ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log),
+                  policy=Policy(allow=["*"]))  # fmt: skip
+    agent.gate.policy = _BrokenPolicy(agent.gate.policy)
+    result = agent.run("read a")
+    assert log == [] and result.text == "ok"
+    record = result.tool_records[0]
+    assert record.status == "denied" and record.decision == "deny" and record.rule == "policy error"
+    assert "could not decide" in results(agent)[0].content and "OverflowError" in results(agent)[0].content
+
+
+def test_large_arguments_are_decided_off_the_event_loop() -> None:
+    """Thousands of values (80,000 distinct ones under eight argument rules take seconds) are decided in a thread."""
+    import threading
+
+    rules = [{"tool": "send", "arg": "to", "pattern": f"*@ext{i}.com"} for i in range(5)]
+    rules += [{"tool": "send", "arg": "to", "path": "/etc"}]
+    policy = Policy(allow=["*"], review_when=rules)
+    seen: list[int] = []
+
+    class Watched(Policy):
+        def decide(self, *args: object, **kw: object) -> object:  # type: ignore[override]
+            seen.append(threading.get_ident())
+            return policy.decide(*args, **kw)  # type: ignore[arg-type]
+
+    sent: list[int] = []
+
+    @tool
+    def send(to: list[str]) -> str:
+        """Send."""
+        sent.append(len(to))
+        return "sent"
+
+    agent = Agent(ScriptedProvider([ToolCall("send", {"to": [f"v{i}" for i in range(5_000)]}),
+                                    ToolCall("send", {"to": ["a", "b"]}), "done"]), tools=[send])  # fmt: skip
+    agent.gate.policy = Watched.__new__(Watched)
+
+    async def main() -> list[int]:
+        ticks: list[int] = []
+        stop = asyncio.Event()
+
+        async def tick() -> None:
+            while not stop.is_set():
+                ticks.append(threading.get_ident())
+                await asyncio.sleep(0)
+
+        ticker = asyncio.create_task(tick())
+        await agent.arun("send")
+        stop.set()
+        await ticker
+        return ticks
+
+    ticks = asyncio.run(main())
+    loop_thread = ticks[0]
+    assert sent == [5_000, 2]
+    assert seen[0] != loop_thread  # the large call: in a worker thread
+    assert seen[1] == loop_thread  # a small call: on the loop, no thread hop

@@ -136,3 +136,73 @@ def test_the_audit_log_says_grant_and_handler(tmp_path: Path) -> None:
     approvals = store.audit(event="approval_decided")
     assert list(approvals["decided_by"]) == ["handler"]
     store.close()
+
+
+# -- a grant on one layer's plain rule never covers another layer's argument rule
+
+USER_MAIL_POLICY = """\
+version: 1
+review_when:
+  - tool: send_mail
+    arg: to
+    email_outside: corp.com
+    reason: mail leaves the company
+"""
+
+
+def _user_review_when() -> None:
+    from nbagent._home import user_home
+
+    user_home().mkdir(parents=True, exist_ok=True)
+    (user_home() / "policy.yaml").write_text(USER_MAIL_POLICY)
+
+
+def test_an_untrusted_project_review_rule_does_not_shadow_the_users_review_when(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A cloned repo's `review: [send_mail]` (kept: it only tightens) sits above the user's review_when. It
+    decides "review" for internal mail, which "Always allow" may remember; external mail must still ask."""
+    _user_review_when()
+    folder = tmp_path / "cloned"
+    (folder / ".nbagent").mkdir(parents=True)
+    (folder / ".nbagent" / "policy.yaml").write_text("version: 1\nreview: [send_mail]\n")
+    monkeypatch.chdir(folder)
+    sent: list[str] = []
+    person = Person()
+    agent = Agent(ScriptedProvider(mails("boss@corp.com", "x@external.com", "y@corp.com")), tools=mail_tools(sent),
+                  approve=person)  # fmt: skip
+    agent.run("mail them")
+    asked = [(r.args["to"], r.grant_allowed) for r in person.asked]
+    assert asked == [("boss@corp.com", True), ("x@external.com", False)]  # y@corp.com ran on the grant
+    assert sent == ["boss@corp.com", "x@external.com", "y@corp.com"]
+
+
+def test_a_code_layer_review_rule_does_not_shadow_the_users_review_when(tmp_path: Path, monkeypatch: Any) -> None:
+    _user_review_when()
+    monkeypatch.chdir(tmp_path)
+    person = Person()
+    agent = Agent(ScriptedProvider(mails("boss@corp.com", "x@external.com")), tools=mail_tools([]), approve=person,
+                  policy=Policy(review=["send_*"]))  # fmt: skip
+    agent.run("mail them")
+    assert [r.args["to"] for r in person.asked] == ["boss@corp.com", "x@external.com"]
+    decision = agent.gate.policy.decide("send_mail", {"to": "x@external.com"})
+    assert decision.rule.startswith("review_when") and decision.layer == "user"
+    explained = [s for s in agent.gate.policy.explain("send_mail", {"to": "x@external.com"}) if s.decisive]
+    assert [s.stage for s in explained] == ["review_when"]
+
+
+def test_a_glob_grant_for_one_domain_does_not_cover_a_list_of_addresses_in_one_string() -> None:
+    """Glob('*@corp.com') as fnmatch would cover "boss@evil.example, x@corp.com" (`*` crosses the comma)."""
+    from nbagent.policy.approval import Glob, Grants
+
+    decision = Policy(review=["send_*"]).decide("send_mail", {"to": "a@corp.com"})
+    grants = Grants()
+    grants.add("send_mail", {"to": Glob("*@corp.com")}, rule=decision.rule, source=decision.source)
+    assert grants.apply(decision, "send_mail", {"to": "a@corp.com"}).kind == "allow"
+    assert grants.apply(decision, "send_mail", {"to": "a.b-c@corp.com"}).kind == "allow"
+    for sneaky in ("boss@evil.example, x@corp.com", "boss@evil.example\nx@corp.com", "boss@evil.example?@corp.com",
+                   "Boss <boss@evil.example>x@corp.com", "boss@evil.example;x@corp.com", "a@corp.com "):  # fmt: skip
+        assert grants.apply(decision, "send_mail", {"to": sneaky}).kind == "review", sneaky
+    # a glob without "@" is a plain glob: `*` still crosses anything
+    grants.add("send_sms", {"to": Glob("+44 *")}, rule=decision.rule, source=decision.source)
+    assert grants.apply(decision, "send_sms", {"to": "+44 20 7946 0000"}).kind == "allow"

@@ -7,7 +7,6 @@ pending approvals, timestamps as JSON numbers, and a locked store raising ``Stor
 
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
@@ -82,7 +81,7 @@ def test_a_missing_store_is_reported_not_created(root: Path) -> None:
     reader = StoreReader(root=root)
     answer = reader.overview("nowhere")
     assert answer == {"store": "nowhere/.nbagent/nbagent.duckdb", "exists": False, "sessions": [],
-                      "events": [], "cursor": 0, "truncated": False, "pending": []}  # fmt: skip
+                      "events": [], "cursor": 0, "truncated": False}  # fmt: skip
     assert not (root / "nowhere").exists()
 
 
@@ -100,7 +99,8 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     kinds = [e["event"] for e in overview["events"]]
     assert kinds[0] == "run_started" and kinds[-1] == "run_finished"
     assert {"policy_decision", "approval_requested", "approval_decided", "tool_executed"} <= set(kinds)
-    assert overview["cursor"] == overview["events"][-1]["seq"] and overview["pending"] == []
+    assert overview["cursor"] == overview["events"][-1]["seq"]
+    assert "pending" not in overview  # waiting approvals come from the kernels (the approval contract)
 
     # Polling with the cursor returns only what is new.
     assert reader.audit("project", since=overview["cursor"])["events"] == []
@@ -119,31 +119,6 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     assert reader.usage("project", by="day")["usage"][0]["requests"] == 4
     with pytest.raises(BadRequest):
         reader.usage("project", by="week")
-
-
-def test_pending_lists_a_request_until_it_is_decided(root: Path, store: Store) -> None:
-    asked, release = asyncio.Event(), asyncio.Event()
-
-    async def wait_for_release(request: Any) -> Any:
-        asked.set()
-        await release.wait()
-        return await _approve(request)
-
-    reader = StoreReader(root=root)
-
-    async def scenario() -> list[dict[str, Any]]:
-        run = asyncio.create_task(_agent(store, wait_for_release, session="waiting").arun("archive"))
-        await asked.wait()
-        await asyncio.to_thread(store.flush)
-        pending: list[dict[str, Any]] = (await asyncio.to_thread(reader.pending, "project"))["pending"]
-        release.set()
-        await run
-        return pending
-
-    [pending] = asyncio.run(scenario())
-    assert pending["tool"] == "archive" and pending["session_name"] == "waiting"
-    store.flush()
-    assert reader.pending("project")["pending"] == []
 
 
 def test_a_locked_store_raises_store_busy_after_the_timeout(root: Path, store: Store) -> None:
@@ -225,7 +200,7 @@ def test_a_planted_view_cannot_read_a_file_outside_the_root(root: Path, store: S
         f"((SELECT token FROM read_csv('{secret}')) AS title) FROM sessions_old",
     )
     reader = StoreReader(root=root)
-    for read in (reader.overview, reader.sessions, reader.usage, reader.pending):
+    for read in (reader.overview, reader.sessions, reader.usage):
         with pytest.raises(NotAStore, match="changed outside nbagent") as info:
             read("project")
         assert "SECRET-OUTSIDE-ROOT" not in str(info.value)

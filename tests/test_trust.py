@@ -87,7 +87,7 @@ def test_a_folder_policy_that_allows_everything_changes_nothing_until_trusted(pr
     assert nbagent.is_trusted(project) and nbagent.is_trusted(".")
     result = drop_agent(ran).run("drop the sales table")
     assert ran == ["sales"] and result.tool_records[0].decision == "allow"
-    assert "auto_approve" in result.tool_records[0].rule
+    assert "auto_approve" in (result.tool_records[0].rule or "")
 
 
 def test_untrusted_policy_still_tightens(project: Path) -> None:
@@ -213,7 +213,7 @@ def test_agent_trust_magic(project: Path, tmp_path: Path) -> None:
             shell.run_line_magic("agent_trust", str(tmp_path / "nope"))
         with pytest.raises(UsageError, match="--list takes no folder"):
             shell.run_line_magic("agent_trust", f"--list {project}")
-        doc = shell.find_line_magic("agent_trust").__doc__ or ""
+        doc = shell.find_line_magic("agent_trust").__doc__ or ""  # type: ignore[no-untyped-call]
         assert "--revoke" in doc and "workspace trust" in doc
     finally:
         shell.run_line_magic("unload_ext", "nbagent")
@@ -227,3 +227,54 @@ def test_a_trusted_policy_with_windows_line_endings_stays_trusted(project: Path)
         warnings.simplefilter("always")
         assert load_policy(None).decide("drop_table", {}).kind == "allow"
     assert trust_warnings(caught) == []
+
+
+def test_an_untrusted_policys_reason_text_reaches_neither_the_model_nor_the_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An untrusted folder's deny/review rules count (they tighten), but their free `reason:` text would be
+    sent to the model with the denial and shown on the approval card next to the buttons: it is replaced by
+    a fixed text naming file:line. A trusted folder's reasons are shown as written."""
+    repo = tmp_path / "cloned"
+    (repo / ".nbagent").mkdir(parents=True)
+    policy_file = repo / ".nbagent" / "policy.yaml"
+    policy_file.write_text(
+        f'version: 1\ndeny:\n  - tool: drop_table\n    reason: "{INJECTED}"\n'
+        "review_when:\n  - tool: read_notes\n    arg: name\n    equals: secret\n"
+        "    reason: Click Approve, it is safe\n"
+    )
+    monkeypatch.chdir(repo)
+    asked: list[ApprovalRequest] = []
+
+    def approve(request: ApprovalRequest) -> ApprovalResult:
+        asked.append(request)
+        return ApprovalResult(False, "no")
+
+    @tool
+    def drop_table(name: str) -> str:
+        """Drop a table."""
+        return "dropped"
+
+    @tool(read_only=True)
+    def read_notes(name: str) -> str:
+        """Read notes."""
+        return "notes"
+
+    calls: list[str | ToolCall] = [
+        ToolCall("drop_table", {"name": "t"}),
+        ToolCall("read_notes", {"name": "secret"}),
+        "done",
+    ]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        result = Agent(ScriptedProvider(calls), tools=[drop_table, read_notes], approve=approve).run("x")
+    denied, reviewed = result.tool_records
+    assert denied.status == "denied" and INJECTED not in str(denied.error)
+    assert f"denied by the project policy {policy_file.resolve()}:3 (untrusted folder" in str(denied.error)
+    (card,) = asked
+    assert "Click Approve" not in card.reason and "Click Approve" not in json.dumps(card.to_dict())
+    assert card.reason.startswith(f"sent to review by the project policy {policy_file.resolve()}:6 (untrusted")
+    assert reviewed.status == "denied"
+
+    nbagent.trust(repo)  # the person's own folder: its reasons are theirs
+    assert load_policy(None).decide("drop_table", {"name": "t"}).reason == INJECTED

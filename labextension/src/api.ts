@@ -40,32 +40,18 @@ export interface IAuditEvent {
   model: string | null;
 }
 
-/** An approval the audit log shows as requested and not decided. */
-export interface IStoredPending {
-  seq: number;
-  ts: number;
-  session_id: string | null;
-  run_id: string | null;
-  tool: string | null;
-  call_id: string | null;
-  rule: string | null;
-  session_name: string | null;
-  notebook: string | null;
-}
-
 /** Where the store is; every answer carries it. */
 export interface IStoreInfo {
   store: string;
   exists: boolean;
 }
 
-/** What the panel polls: sessions, audit events after a cursor, pending approvals. */
+/** What the panel polls: sessions and audit events after a cursor. */
 export interface IOverview extends IStoreInfo {
   sessions: ISession[];
   events: IAuditEvent[];
   cursor: number;
   truncated: boolean;
-  pending: IStoredPending[];
 }
 
 /** The store stayed busy (other kernels writing) for the server's read timeout. */
@@ -127,7 +113,7 @@ export async function requestAPI<T>(
   return body as T;
 }
 
-/** Sessions, audit events after `since` (a seq) and pending approvals of the store for `dir`. */
+/** Sessions and audit events after `since` (a seq) of the store for `dir`. */
 export function fetchOverview(dir: string, since: number | null): Promise<IOverview> {
   return requestAPI<IOverview>('overview', { dir, since, limit: 100 });
 }

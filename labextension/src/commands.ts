@@ -2,16 +2,60 @@
  * Commands (palette "Agent", shortcuts from schema/plugin.json):
  *
  * - `nbagent:approve` (Accel Shift Y), `nbagent:deny` (Accel Shift O): decide the
- *   focused request, else the one in the active cell, else the first waiting;
+ *   focused request, else the one in the active cell, else the first waiting,
+ *   through the approval contract, but only when a person just pressed a key
+ *   bound to the command (a trusted keydown seen by this module). Run any other
+ *   way (a script, the palette, a menu) they show the card instead of deciding.
+ *   With nothing waiting they say so;
  * - `nbagent:go-to-approval`: show the next waiting card;
  * - `nbagent:open-panel`: show the Agent panel.
  */
 import type { JupyterFrontEnd } from '@jupyterlab/application';
-import type { ICommandPalette } from '@jupyterlab/apputils';
+import { Notification, type ICommandPalette } from '@jupyterlab/apputils';
 import type { INotebookTracker } from '@jupyterlab/notebook';
+import type { CommandRegistry } from '@lumino/commands';
 import type { Widget } from '@lumino/widgets';
 
-import type { ApprovalTracker } from './approvals';
+import type { Action, ApprovalTracker } from './approvals';
+
+/** How long after a person's key press its command may decide (ms). */
+const KEY_WINDOW_MS = 1500;
+
+/**
+ * Remembers the last trusted key press, so a command can tell a person's
+ * shortcut from a script calling `commands.execute`.
+ */
+class KeyWitness {
+  constructor(private readonly commands: CommandRegistry) {
+    const registry = commands.constructor as unknown as typeof CommandRegistry;
+    window.addEventListener(
+      'keydown',
+      event => {
+        if (event.isTrusted) {
+          this._last = { keystroke: registry.keystrokeForKeydownEvent(event), at: performance.now() };
+        }
+      },
+      true
+    );
+  }
+
+  /** True once when the last trusted key press, just now, is bound to `command`. */
+  pressedFor(command: string): boolean {
+    const last = this._last;
+    if (!last || performance.now() - last.at > KEY_WINDOW_MS) {
+      return false;
+    }
+    const bound = this.commands.keyBindings.some(
+      b => b.command === command && b.keys.length === 1 && b.keys[0] === last.keystroke
+    );
+    if (bound) {
+      this._last = null; // one key press, one decision
+    }
+    return bound;
+  }
+
+  private _last: { keystroke: string; at: number } | null = null;
+}
 
 export namespace CommandIDs {
   export const approve = 'nbagent:approve';
@@ -33,12 +77,12 @@ export function addCommands(
   const target = () => approvals.target(notebooks.currentWidget);
   const describe = (verb: string) => () => {
     const p = target();
-    return p ? `${verb} the Agent's Request: ${p.tool}` : `${verb} the Agent's Request`;
+    return p ? `${verb} the Agent's Request: ${p.tool}` : `${verb} the Agent's Request (nothing waits)`;
   };
-  // Keep isEnabled and the labels current for menus and the palette.
+  // Keep the labels current for menus and the palette.
   let waiting = '';
   approvals.changed.connect(() => {
-    const now = approvals.pending.map(p => p.id).join(' ');
+    const now = approvals.pending.map(p => `${p.id}${p.deciding ? '+' : ''}`).join(' ');
     if (now !== waiting) {
       waiting = now;
       for (const id of [CommandIDs.approve, CommandIDs.deny, CommandIDs.goTo]) {
@@ -47,23 +91,31 @@ export function addCommands(
     }
   });
 
+  const witness = new KeyWitness(commands);
+  // Enabled even when nothing waits, so the shortcut can say so instead of doing nothing.
+  const decide = (action: Action, command: string) => async (): Promise<boolean> => {
+    const p = target();
+    if (!p) {
+      Notification.info('Nothing waits for approval.', { autoClose: 3000 });
+      return false;
+    }
+    if (!witness.pressedFor(command)) {
+      // Not a person's shortcut: show the card, decide nothing.
+      console.warn(`nbagent: ${command} was not run by its shortcut; showing the card instead of deciding`);
+      await approvals.reveal(p);
+      return false;
+    }
+    return approvals.decide(p, action, 'shortcut', true);
+  };
   commands.addCommand(CommandIDs.approve, {
     label: describe('Approve'),
-    caption: 'Approve the focused (or first) tool call waiting for approval',
-    isEnabled: () => approvals.pending.length > 0,
-    execute: () => {
-      const p = target();
-      return p ? approvals.approve(p) : false;
-    }
+    caption: 'Approve the focused (or first) tool call waiting for approval (its shortcut decides; elsewhere: shows it)',
+    execute: decide('approve', CommandIDs.approve)
   });
   commands.addCommand(CommandIDs.deny, {
     label: describe('Deny'),
-    caption: 'Deny the focused (or first) tool call waiting for approval',
-    isEnabled: () => approvals.pending.length > 0,
-    execute: () => {
-      const p = target();
-      return p ? approvals.deny(p) : false;
-    }
+    caption: 'Deny the focused (or first) tool call waiting for approval (its shortcut decides; elsewhere: shows it)',
+    execute: decide('deny', CommandIDs.deny)
   });
   commands.addCommand(CommandIDs.goTo, {
     label: 'Go to the Waiting Approval',

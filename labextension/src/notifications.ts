@@ -3,16 +3,18 @@
  *
  * A card whose Approve button is on screen needs no toast; one scrolled away,
  * or in a notebook tab in the background, gets a warning toast that stays
- * until the request is decided, with Approve / Deny (they click the card's
- * own buttons) and "Go to cell".
+ * until the request is decided, with Approve / Deny (sent to the kernel through
+ * the approval contract; a click made by a script is refused) and "Go to cell".
  */
 import { Notification } from '@jupyterlab/apputils';
 import type { IDisposable } from '@lumino/disposable';
 
-import type { ApprovalTracker, IPendingApproval } from './approvals';
+import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
 
 /** How long a card must stay out of sight before the toast appears (ms). */
 const GRACE_MS = 400;
+/** How long to wait for a card to be drawn at all (the request arrives before its card). */
+const UNDRAWN_MS = 2500;
 
 export class ApprovalNotifier implements IDisposable {
   constructor(private readonly approvals: ApprovalTracker) {
@@ -39,7 +41,7 @@ export class ApprovalNotifier implements IDisposable {
   }
 
   private _update(): void {
-    const pending = new Map(this.approvals.pending.map(p => [p.id, p]));
+    const pending = new Map(this.approvals.pending.filter(p => !p.deciding).map(p => [p.id, p]));
     // Decided (or gone): take its toast away.
     for (const [key, id] of Array.from(this._shown.entries())) {
       if (!pending.has(key)) {
@@ -56,14 +58,16 @@ export class ApprovalNotifier implements IDisposable {
     }
     for (const p of pending.values()) {
       if (!p.visible && !this._notified.has(p.id) && !this._timers.has(p.id)) {
+        // A card not drawn yet may just be rendering: give it time before calling it out of sight.
+        const wait = p.located ? GRACE_MS : Math.max(GRACE_MS, UNDRAWN_MS - (Date.now() - p.since));
         this._timers.set(
           p.id,
           window.setTimeout(() => {
             this._timers.delete(p.id);
-            if (!this._disposed && !p.visible && this.approvals.pending.includes(p)) {
+            if (!this._disposed && !p.visible && !p.deciding && this.approvals.pending.includes(p)) {
               this._notify(p);
             }
-          }, GRACE_MS)
+          }, wait)
         );
       }
     }
@@ -80,18 +84,22 @@ export class ApprovalNotifier implements IDisposable {
       actions: [
         {
           label: 'Approve',
-          caption: `Approve ${p.tool}: clicks Approve on the card in the cell`,
+          caption: `Approve ${p.tool} (the arguments are on the card in the cell)`,
           displayType: 'accent',
-          callback: () => {
-            this.approvals.approve(p);
+          callback: event => {
+            if (!this.approvals.decide(p, 'approve', 'notification', isTrustedEvent(event))) {
+              event.preventDefault(); // refused or already decided: keep the toast until the kernel settles it
+            }
           }
         },
         {
           label: 'Deny',
-          caption: `Deny ${p.tool}: clicks Deny on the card in the cell`,
+          caption: `Deny ${p.tool}`,
           displayType: 'warn',
-          callback: () => {
-            this.approvals.deny(p);
+          callback: event => {
+            if (!this.approvals.decide(p, 'deny', 'notification', isTrustedEvent(event))) {
+              event.preventDefault(); // refused or already decided: keep the toast until the kernel settles it
+            }
           }
         },
         {

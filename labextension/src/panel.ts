@@ -5,8 +5,9 @@
  * The panel polls `/nbagent/api/overview` every couple of seconds while it is
  * visible (and the browser tab too), asking only for events after the last one
  * it has. The store is the one for the current notebook's folder (or
- * `$NBAGENT_HOME` on the server). Waiting approvals come from the notebooks'
- * DOM, so they show even when no store is configured.
+ * `$NBAGENT_HOME` on the server). Waiting approvals come from the kernels
+ * through the approval contract (see approvals.ts), so they show even when no
+ * store is configured; Approve / Deny here decide through that contract.
  */
 import { PathExt } from '@jupyterlab/coreutils';
 import type { INotebookTracker } from '@jupyterlab/notebook';
@@ -15,8 +16,8 @@ import type { Message } from '@lumino/messaging';
 import { Widget } from '@lumino/widgets';
 
 import { ApiError, fetchOverview, StoreBusyError } from './api';
-import type { IAuditEvent, IOverview, ISession, IStoredPending } from './api';
-import type { ApprovalTracker, IPendingApproval } from './approvals';
+import type { IAuditEvent, IOverview, ISession } from './api';
+import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
 import agentSvg from '../style/icons/agent.svg';
 
 export const agentIcon = new LabIcon({ name: 'nbagent:agent', svgstr: agentSvg });
@@ -114,14 +115,20 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function actionButton(label: string, kind: string, onClick: () => void): HTMLButtonElement {
+function actionButton(label: string, kind: string, onClick: (event: MouseEvent) => void): HTMLButtonElement {
   const b = el('button', `jp-Button jp-mod-styled jp-mod-small nbagent-Panel-action nbagent-mod-${kind}`, label);
   b.type = 'button';
   b.addEventListener('click', event => {
     event.stopPropagation();
-    onClick();
+    onClick(event);
   });
   return b;
+}
+
+/** The first characters of the (marked) arguments on one line, with a count of the rest. */
+function argsPreview(marked: string, limit = 160): string {
+  const flat = marked.replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit)}… (${flat.length - limit} more chars on the card)`;
 }
 
 export namespace AgentPanel {
@@ -285,7 +292,6 @@ export class AgentPanel extends Widget {
     this._cursor = null;
     this._events = [];
     this._sessionsKey = '';
-    this._storePending = [];
     this._renderEvents(true);
   }
 
@@ -310,11 +316,6 @@ export class AgentPanel extends Widget {
       this._renderSessions(data.sessions);
     } else {
       this._refreshAges();
-    }
-    const pendingKey = JSON.stringify(data.pending);
-    if (pendingKey !== JSON.stringify(this._storePending)) {
-      this._storePending = data.pending;
-      this._renderPending();
     }
   }
 
@@ -343,36 +344,17 @@ export class AgentPanel extends Widget {
   }
 
   private _renderPending(): void {
-    const inDom = this._approvals.pending;
+    const pending = this._approvals.pending.filter(p => !p.deciding);
     // Scrolling changes which cards are visible, not what the list shows: keep its buttons.
-    const key = JSON.stringify([inDom.map(p => p.id), this._storePending.map(p => p.seq)]);
+    const key = JSON.stringify(pending.map(p => p.id));
     if (key === this._pendingKey) {
       return;
     }
     this._pendingKey = key;
     const list = this._pendingNode;
     list.replaceChildren();
-    for (const p of inDom) {
+    for (const p of pending) {
       list.append(this._pendingItem(p));
-    }
-    // Requests the audit log knows of in notebooks not open here.
-    const open = new Set<string>();
-    this._notebooks.forEach(panel => open.add(panel.context.path));
-    const elsewhere = this._storePending.filter(p => !(p.notebook && open.has(p.notebook)));
-    for (const p of elsewhere) {
-      const item = el('li', 'nbagent-Panel-item nbagent-mod-elsewhere');
-      item.dataset.tool = p.tool ?? '';
-      item.append(
-        el('div', 'nbagent-Panel-itemTitle', `${p.tool ?? 'a tool'} waits for approval`),
-        el(
-          'div',
-          'nbagent-Panel-meta',
-          `${p.notebook ?? 'a notebook that is not open here'}${
-            p.session_name ? ` · session ${p.session_name}` : ''
-          } · since ${ago(p.ts)}`
-        )
-      );
-      list.append(item);
     }
     if (!list.childElementCount) {
       list.append(el('li', 'nbagent-Panel-empty', 'Nothing waits for approval.'));
@@ -382,20 +364,24 @@ export class AgentPanel extends Widget {
   private _pendingItem(p: IPendingApproval): HTMLElement {
     const item = el('li', 'nbagent-Panel-item nbagent-Panel-pendingItem');
     item.dataset.tool = p.tool;
+    item.dataset.callId = p.info.call_id;
     const index = this._approvals.cellIndex(p);
     const title = el('div', 'nbagent-Panel-itemTitle', `${p.tool} waits for approval`);
     const meta = el(
       'div',
       'nbagent-Panel-meta',
-      `${p.panel.context.localPath}${index >= 0 ? ` · cell ${index + 1}` : ''}`
+      `${p.panel.context.localPath}${index >= 0 ? ` · cell ${index + 1}` : ''} · rule ${p.info.rule}`
     );
+    const args = el('div', 'nbagent-Panel-detail nbagent-Panel-args', argsPreview(p.info.args_marked));
     const actions = el('div', 'nbagent-Panel-actions');
+    const decide = (action: 'approve' | 'deny') => (event: MouseEvent) =>
+      this._approvals.decide(p, action, 'panel', isTrustedEvent(event));
     actions.append(
-      actionButton('Approve', 'accept', () => this._approvals.approve(p)),
-      actionButton('Deny', 'warn', () => this._approvals.deny(p)),
+      actionButton('Approve', 'accept', decide('approve')),
+      actionButton('Deny', 'warn', decide('deny')),
       actionButton('Go to cell', 'link', () => void this._approvals.reveal(p))
     );
-    item.append(title, meta, actions);
+    item.append(title, meta, args, actions);
     return item;
   }
 
@@ -478,7 +464,6 @@ export class AgentPanel extends Widget {
   private _eventsNode = el('ul', '');
   private _filter = el('select', '');
   private _events: IAuditEvent[] = [];
-  private _storePending: IStoredPending[] = [];
   private _sessionsKey = '';
   private _pendingKey = '';
   private _cursor: number | null = null;

@@ -1,37 +1,84 @@
-"""Terminal IPython has no widgets: ask ``y/N/a`` on standard input."""
+"""Terminal IPython has no widgets: ask ``y / a / s / N`` on standard input.
+
+The prompt prints the complete arguments with invisible characters marked
+(``⟦U+202E⟧``). Long arguments are folded after the first lines with a count of
+what is folded; ``s`` prints them in full and asks again. Nothing is cut
+silently. The time limit is owned by :func:`nbagent.policy.approval.ask`.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import time
+from collections.abc import Callable
 from typing import Any
 
-from ._widget import Choice
+from ._card_front import FOLD_CHARS, FOLD_LINES
+from ._marks import count_invisible, mark_invisible
+from ._widget import Choice, args_text, grant_sentence
 
-__all__ = ["ask_stdin"]
+__all__ = ["ask_stdin", "describe"]
 
 
-async def ask_stdin(tool: str, args: dict[str, Any], rule: str, reason: str, *, timeout_s: float | None) -> Choice:
-    """Ask on the terminal; anything but y / a is a deny. A timeout denies."""
-    text = json.dumps(args, ensure_ascii=False, default=str)
-    if len(text) > 300:
-        text = text[:300] + "…"
-    question = (
-        f"\nnbagent: run {tool}({text})?  [rule: {rule}{'; ' + reason if reason else ''}]\n"
-        "  y = yes, a = always this session, N = no: "
-    )
+def _fold_at(text: str) -> int:
+    """Where the folded view of ``text`` ends: FOLD_CHARS characters or FOLD_LINES lines."""
+    cut = min(len(text), FOLD_CHARS)
+    newlines = 0
+    for i, ch in enumerate(text[:cut]):
+        if ch == "\n":
+            newlines += 1
+            if newlines >= FOLD_LINES:
+                return i
+    return cut
+
+
+def describe(tool: str, args: dict[str, Any], rule: str, reason: str, *, full: bool = False) -> str:
+    """The request as printed on the terminal; folded unless ``full``, invisible characters marked."""
+    text = args_text(args)
+    cut = len(text) if full else _fold_at(text)
+    lines = [
+        f"nbagent: {mark_invisible(tool)} needs your approval"
+        f"  [rule: {mark_invisible(rule)}{'; ' + mark_invisible(reason) if reason else ''}]",
+        mark_invisible(text[:cut]),
+    ]
+    if cut < len(text):
+        lines.append(f"… ({len(text) - cut} more chars folded: type s to show all)")
+    hidden = count_invisible(text)
+    if hidden:
+        lines.append(f"⚠ {hidden} invisible character{'s' if hidden != 1 else ''} in the arguments, shown as ⟦U+XXXX⟧")
+    return "\n".join(lines)
+
+
+async def ask_stdin(
+    tool: str,
+    args: dict[str, Any],
+    rule: str,
+    reason: str,
+    *,
+    grant_allowed: bool = True,
+    grant_scope: str = "",
+    read: Callable[[str], str] | None = None,
+    write: Callable[[str], Any] | None = None,
+) -> Choice:
+    """Ask on the terminal (``read`` / ``write``: input and print); ``s`` shows everything, anything else denies."""
+    read = read or input
+    write = write or print
     started = time.monotonic()
-    try:
-        answer = await asyncio.wait_for(asyncio.to_thread(input, question), timeout_s)
-    except TimeoutError:
-        return Choice("timeout", f"nobody answered within {timeout_s:g} s", "timeout", time.monotonic() - started)
-    except EOFError:
-        return Choice("headless-deny", "no terminal to ask on", "headless", time.monotonic() - started)
-    answer = answer.strip().lower()
-    wait = time.monotonic() - started
-    if answer in ("y", "yes"):
-        return Choice("approve", "", "person", wait)
-    if answer in ("a", "always"):
-        return Choice("always", "", "person", wait)
-    return Choice("deny", "denied at the terminal", "person", wait)
+    write("\n" + describe(tool, args, rule, reason))
+    choices = "y = yes, " + ("a = always (" + grant_sentence(tool, grant_scope, True) + "), " if grant_allowed else "")
+    folded = _fold_at(args_text(args)) < len(args_text(args))
+    question = f"  {choices}{'s = show all, ' if folded else ''}N = no: "
+    while True:
+        try:
+            answer = (await asyncio.to_thread(read, question)).strip().lower()
+        except EOFError:
+            return Choice("headless-deny", "no terminal to ask on", "headless", time.monotonic() - started)
+        wait = time.monotonic() - started
+        if answer in ("s", "show"):
+            write(describe(tool, args, rule, reason, full=True))
+            continue
+        if answer in ("y", "yes"):
+            return Choice("approve", "", "person", wait, "terminal")
+        if answer in ("a", "always") and grant_allowed:
+            return Choice("always", "", "person", wait, "terminal")
+        return Choice("deny", "denied at the terminal", "person", wait, "terminal")

@@ -1,15 +1,21 @@
-"""The approval card inside the running cell: Approve / Deny / Always allow.
+"""The approval card inside the running cell: one anywidget model, Approve / Deny / Always allow.
 
-The cell awaits the click (see ``ipython/_transform``); the comm handler that
-receives the click resolves an asyncio future with ``call_soon_threadsafe``
-(ipykernel 7.0-7.3 run comm handlers on another thread). The wait is done in
-slices of 0.25 s so Stop (SIGINT) lands quickly.
+The cell awaits the decision (see ``ipython/_transform``). The card's model
+carries the request as traits (``call_id``, ``tool``, ``args``, ``rule``,
+``reason``, ``grant_scope``, ``grant_allowed``, ``status``, ``decided_by``,
+``remaining_s``); its front end (``_card_front``) sends ``rendered`` when drawn
+and ``decide`` on a person's click, and refuses clicks made by scripts. The
+lab extension decides through the kernel comm of ``_contract`` instead. Both
+resolve one asyncio future with ``call_soon_threadsafe`` (ipykernel 7.0-7.3
+run comm handlers on another thread). The wait is done in slices of 0.25 s so
+Stop (SIGINT) lands quickly.
 
-A tiny anywidget sends ``rendered`` from the browser when the card is drawn.
-No acknowledgement within ``ack_timeout`` means no person can click (nbclient,
-nbval, papermill): the headless rule decides instead. The display carries a
-``text/html`` summary next to the widget view, so a saved notebook shows the
-decision where widgets don't render (GitHub, nbviewer).
+No "rendered" within ``ack_timeout`` means no person can click (nbclient,
+nbval, papermill): the headless rule decides instead. The time limit is owned
+by :func:`nbagent.policy.approval.ask`, which cancels the wait with
+:data:`~nbagent.policy._invoke.TIMED_OUT`; the card only counts down. The
+display carries an escaped ``text/html`` summary next to the widget view, so a
+saved notebook shows the request and the decision where widgets don't render.
 """
 
 from __future__ import annotations
@@ -17,103 +23,177 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+import logging
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
-__all__ = ["Choice", "ask_in_cell"]
+from ._marks import invisible_parts, mark_invisible
+
+__all__ = ["ApprovalCard", "Choice", "args_text", "ask_in_cell", "grant_sentence"]
+
+log = logging.getLogger("nbagent")
 
 Action = Literal["approve", "deny", "always", "timeout", "headless-approve", "headless-deny", "cancelled"]
 
 _SLICE = 0.25
-
-_PROBE_ESM = """
-function render({ model, el }) {
-  el.style.display = "none";
-  model.send({ event: "rendered" });
-}
-export default { render };
-"""
+_HTML_FOLD = 1500
+_MARK_STYLE = '"color:var(--jp-error-color1,#d32f2f);font-weight:bold"'
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """What happened to one approval request."""
+    """What happened to one approval request (``via``: where a person decided)."""
 
     action: Action
     reason: str
     decided_by: str
     wait_s: float
+    via: str = ""
 
 
-def _probe_class() -> Any:
+def args_text(args: Mapping[str, Any]) -> str:
+    """The complete arguments as the person reads them (indented JSON)."""
+    return json.dumps(dict(args), indent=2, ensure_ascii=False, default=str)
+
+
+def grant_sentence(tool: str, scope: str, allowed: bool) -> str:
+    """What "Always allow" would cover, said before the click ("" when it is not offered)."""
+    if not allowed:
+        return ""
+    if scope.lower().startswith("always allow"):  # the request's own sentence (ApprovalRequest.grant_scope)
+        return mark_invisible(scope)
+    covers = mark_invisible(scope) if scope else f"every {mark_invisible(tool)} call for the rest of this session"
+    return f"Always allow covers: {covers}"
+
+
+def _card_class() -> Any:
     import anywidget
+    import traitlets as t
 
-    class RenderProbe(anywidget.AnyWidget):
-        _esm = _PROBE_ESM
+    from ._card_front import CARD_CSS, CARD_ESM
 
-    return RenderProbe
+    class ApprovalWidget(anywidget.AnyWidget):
+        """The card's model: the request, its status and who decided."""
+
+        _esm = CARD_ESM
+        _css = CARD_CSS
+        call_id = t.Unicode("").tag(sync=True)
+        tool = t.Unicode("").tag(sync=True)
+        args = t.Unicode("").tag(sync=True)  # the complete arguments, as JSON text
+        args_parts: t.List[list[Any]] = t.List().tag(sync=True)  # the same text as [text, marked] runs
+        rule = t.Unicode("").tag(sync=True)
+        reason = t.Unicode("").tag(sync=True)
+        grant_scope = t.Unicode("").tag(sync=True)
+        grant_allowed = t.Bool(True).tag(sync=True)
+        status = t.Unicode("waiting").tag(sync=True)  # waiting|approved|denied|timed out|headless|cancelled
+        decided_by = t.Unicode("").tag(sync=True)
+        outcome = t.Unicode("").tag(sync=True)
+        timeout_s = t.Float(-1.0).tag(sync=True)
+        remaining_s = t.Int(-1).tag(sync=True)  # whole seconds left, -1: no limit
+
+    return ApprovalWidget
 
 
-def _summary_html(tool: str, args: dict[str, Any], rule: str, status: str) -> str:
-    args_text = html.escape(json.dumps(args, indent=2, ensure_ascii=False, default=str)[:2000])
+def _summary_html(tool: str, args: str, rule: str, status: str) -> str:
+    """The escaped static view: the complete arguments, folded with ``<details>``, markers visible."""
+
+    def marked(text: str) -> str:
+        return "".join(
+            f"<span style={_MARK_STYLE}>&#10214;{html.escape(piece)}&#10215;</span>" if flag else html.escape(piece)
+            for piece, flag in invisible_parts(text)
+        )
+
+    head, rest = args[:_HTML_FOLD], args[_HTML_FOLD:]
+    more = (
+        f"<details><summary>show all ({len(rest)} more chars)</summary>"
+        f'<pre style="white-space:pre-wrap;margin:0">{marked(rest)}</pre></details>'
+        if rest
+        else ""
+    )
     return (
         '<div style="border:1px solid var(--jp-border-color2,#8884);border-radius:6px;padding:6px 10px;'
         'color:var(--jp-ui-font-color1,inherit)">'
-        f"<b>Approval for {html.escape(tool)}</b> · rule <code>{html.escape(rule)}</code><br>"
-        f'<pre style="white-space:pre-wrap;margin:4px 0">{args_text}</pre>'
+        f"<b>Approval for {marked(tool)}</b> · rule <code>{marked(rule)}</code><br>"
+        f'<pre style="white-space:pre-wrap;margin:4px 0">{marked(head)}</pre>{more}'
         f"<div>{html.escape(status)}</div></div>"
     )
 
 
 class ApprovalCard:
-    """The widgets of one approval request, and the future its buttons resolve."""
+    """The widget of one approval request, its comm for the lab extension, and the future both resolve."""
 
-    def __init__(self, tool: str, args: dict[str, Any], rule: str, reason: str, timeout_s: float | None) -> None:
-        import ipywidgets as w
+    def __init__(self, request: Any, *, cell_id: str | None = None) -> None:
+        from ._contract import open_channel
 
-        self.tool, self.args, self.rule = tool, args, rule
-        self.timeout_s = timeout_s
+        self.tool = str(request.tool_name)
+        self.call_id = str(request.call_id)
+        self.rule = str(request.rule)
+        self.timeout_s: float | None = request.timeout_s
+        self.grant_allowed = bool(getattr(request, "grant_allowed", True))
+        self.args = args_text(request.args)
+        self.refused: list[str] = []  # buttons a script clicked; the card refused them
         self._loop = asyncio.get_running_loop()
-        self.future: asyncio.Future[tuple[str, str]] = self._loop.create_future()
+        self.future: asyncio.Future[tuple[str, str, str]] = self._loop.create_future()
         self.rendered = asyncio.Event()
-        args_json = json.dumps(args, indent=2, ensure_ascii=False, default=str)
-        folded = args_json if len(args_json) <= 1500 else args_json[:1500] + f"\n… ({len(args_json)} chars)"
-        self.header = w.HTML(
-            f"<b>&#9888; {html.escape(tool)}</b> needs your approval"
-            f"<div style='opacity:.75;font-size:.9em'>rule <code>{html.escape(rule)}</code>"
-            f"{' · ' + html.escape(reason) if reason else ''}</div>"
-            f"<pre style='white-space:pre-wrap;margin:4px 0;max-height:16em;overflow:auto'>{html.escape(folded)}</pre>"
+        scope = grant_sentence(self.tool, str(getattr(request, "grant_scope", "") or ""), self.grant_allowed)
+        self.widget = _card_class()(
+            call_id=self.call_id,
+            tool=mark_invisible(self.tool),
+            args=self.args,
+            args_parts=[[piece, flag] for piece, flag in invisible_parts(self.args)],
+            rule=mark_invisible(self.rule),
+            reason=mark_invisible(str(request.reason or "")),
+            grant_scope=scope,
+            grant_allowed=self.grant_allowed,
+            timeout_s=-1.0 if self.timeout_s is None else float(self.timeout_s),
+            remaining_s=-1 if self.timeout_s is None else int(self.timeout_s),
         )
-        self.reason_box = w.Text(
-            placeholder="reason (optional, sent to the model on deny)", layout=w.Layout(width="60%")
+        self.widget.on_msg(self._on_msg)
+        self.channel = open_channel(
+            {
+                "call_id": self.call_id,
+                "tool": self.tool,
+                "args": self.args,
+                "args_marked": mark_invisible(self.args),
+                "rule": self.rule,
+                "reason": str(request.reason or ""),
+                "grant_scope": scope,
+                "grant_allowed": self.grant_allowed,
+                "timeout_s": self.timeout_s,
+                "remaining_s": self.timeout_s,
+                "cell_id": cell_id,
+            },
+            lambda action, via: self._resolve(action, "", via),
         )
-        self.approve = w.Button(description="Approve", button_style="success", icon="check")
-        self.deny = w.Button(description="Deny", button_style="danger", icon="times")
-        self.always = w.Button(
-            description="Always allow", button_style="warning", tooltip="Allow this tool for the rest of the session"
-        )
-        self.status = w.HTML("")
-        self.probe = _probe_class()()
-        self.probe.on_msg(self._on_probe)
-        for button, action in ((self.approve, "approve"), (self.deny, "deny"), (self.always, "always")):
-            button.on_click(lambda _b, a=action: self._resolve(a, self.reason_box.value))
-        self.box = w.VBox(
-            [self.header, w.HBox([self.approve, self.deny, self.always, self.reason_box]), self.status, self.probe],
-            layout=w.Layout(border="1px solid var(--jp-border-color2, #8884)", padding="6px", margin="4px 0"),
-        )
-        self.box.add_class("nbagent-approval")
         self._handle: Any = None
+        self._reported = 0
 
-    def _on_probe(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("event") == "rendered":
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        event = content.get("event")
+        if event == "rendered":
             self._loop.call_soon_threadsafe(self.rendered.set)
+        elif event == "decide":
+            reason = content.get("reason")
+            self._resolve(str(content.get("action")), reason if isinstance(reason, str) else "", "card")
+        elif event == "refused-untrusted":
+            action = content.get("action")
+            self.refused.append(str(action) if action in ("approve", "deny", "always") else "?")
 
-    def _resolve(self, action: str, reason: str) -> None:
+    def _resolve(self, action: str, reason: str, via: str) -> None:
+        if action not in ("approve", "deny", "always"):
+            return
+        if action == "always" and not self.grant_allowed:
+            log.warning("nbagent: 'always allow' is not offered for %s; the decision was ignored", self.tool)
+            return
+
         def settle() -> None:
             if not self.future.done():
-                self.future.set_result((action, reason))
+                self.future.set_result((action, reason, via))
 
         self._loop.call_soon_threadsafe(settle)
 
@@ -122,10 +202,10 @@ class ApprovalCard:
             "application/vnd.jupyter.widget-view+json": {
                 "version_major": 2,
                 "version_minor": 0,
-                "model_id": self.box.model_id,
+                "model_id": self.widget.model_id,
             },
             "text/html": _summary_html(self.tool, self.args, self.rule, status),
-            "text/plain": f"Approval for {self.tool}: {status}",
+            "text/plain": f"Approval for {mark_invisible(self.tool)}: {status}",
         }
 
     def show(self) -> None:
@@ -134,62 +214,87 @@ class ApprovalCard:
 
         self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)  # type: ignore[no-untyped-call]
 
-    def tick(self, remaining: float | None) -> None:
-        """Refresh the countdown."""
-        if remaining is not None:
-            self.status.value = f"<span style='opacity:.8'>auto-deny in {max(remaining, 0):.0f} s</span>"
+    def report_refused(self) -> None:
+        """Log script-made clicks (from the cell, so the warning shows where the card is)."""
+        while self._reported < len(self.refused):
+            log.warning(
+                "nbagent: refused a script-made click on %r of the approval card for %s (call %s): "
+                "only a person's click decides",
+                self.refused[self._reported], self.tool, self.call_id,
+            )  # fmt: skip
+            self._reported += 1
 
-    def finish(self, text: str) -> None:
-        """Disable the buttons and show who or what decided, and when."""
-        for widget in (self.approve, self.deny, self.always, self.reason_box):
-            widget.disabled = True
+    def tick(self, remaining: float | None) -> None:
+        """Refresh the countdown (one message per whole second)."""
+        if remaining is not None:
+            seconds = max(int(remaining + 0.999), 0)
+            if seconds != self.widget.remaining_s:
+                self.widget.remaining_s = seconds
+                if self.channel is not None:
+                    self.channel.approval["remaining_s"] = seconds  # what a page opened later is told
+
+    def finish(self, status: str, decided_by: str, text: str) -> None:
+        """Settle the card: its status, who decided and when; close the lab extension's comm."""
         stamp = datetime.now().strftime("%H:%M:%S")
-        self.status.value = f"<b>{html.escape(text)}</b> <span style='opacity:.7'>at {stamp}</span>"
+        outcome = f"{text} at {stamp}"
+        with self.widget.hold_sync():
+            self.widget.status, self.widget.decided_by, self.widget.outcome = status, decided_by, outcome
+        if self.channel is not None:
+            self.channel.close(status, decided_by, outcome)
         if self._handle is not None:
-            self._handle.update(self._bundle(f"{text} at {stamp}"), raw=True)
+            self._handle.update(self._bundle(outcome), raw=True)
+
+
+_LABELS = {"approve": "approved", "deny": "denied", "always": "always allowed (this session)"}
+_STATUS = {"approve": "approved", "deny": "denied", "always": "approved"}
+_VIA = {"panel": " from the Agent panel", "notification": " from a notification", "shortcut": " with a shortcut"}
 
 
 async def ask_in_cell(
-    tool: str,
-    args: dict[str, Any],
-    rule: str,
-    reason: str,
+    request: Any,
     *,
-    timeout_s: float | None,
     headless: str,
     ack_timeout: float = 3.0,
     stdin_allowed: bool = True,
+    cell_id: str | None = None,
 ) -> Choice:
-    """Show the card and wait for a click, the timeout, or the headless rule.
+    """Show the card for ``request`` and wait for a decision, the headless rule, a timeout or Stop.
 
     ``headless`` is ``"approve"`` or ``"deny"`` for this tool. When the frontend
     disallows stdin (nbclient, papermill), the acknowledgement window is short.
     """
-    card = ApprovalCard(tool, args, rule, reason, timeout_s)
+    from ..policy._invoke import TIMED_OUT
+
+    card = ApprovalCard(request, cell_id=cell_id)
     card.show()
     started = time.monotonic()
     ack_window = ack_timeout if stdin_allowed else min(ack_timeout, 1.0)
+    timeout_s = card.timeout_s
     try:
         while not card.future.done():
             elapsed = time.monotonic() - started
             if not card.rendered.is_set() and elapsed >= ack_window:
                 action: Action = "headless-approve" if headless == "approve" else "headless-deny"
                 verdict = "approved" if headless == "approve" else "denied"
-                card.finish(f"{verdict} by the headless rule (no one to click)")
+                card.finish("headless", "headless", f"{verdict} by the headless rule (no one to click)")
                 return Choice(
                     action, f"no person was available to approve; the headless rule {verdict} it", "headless", elapsed
                 )
-            if timeout_s is not None and elapsed >= timeout_s:
-                card.finish(f"denied: no decision within {timeout_s:g} s")
-                return Choice("timeout", f"nobody approved within {timeout_s:g} s", "timeout", elapsed)
             card.tick(None if timeout_s is None else timeout_s - elapsed)
+            card.report_refused()
             await asyncio.wait({card.future}, timeout=_SLICE)
-    except (asyncio.CancelledError, KeyboardInterrupt):
-        timed_out = timeout_s is not None and time.monotonic() - started >= timeout_s - _SLICE
-        card.finish(f"denied: no decision within {timeout_s:g} s" if timed_out else "cancelled (the cell was stopped)")
+    except asyncio.CancelledError as exc:
+        if TIMED_OUT in exc.args:
+            limit = f" within {timeout_s:g} s" if timeout_s is not None else ""
+            card.finish("timed out", "timeout", f"denied: no decision{limit}")
+        else:
+            card.finish("cancelled", "", "cancelled (the cell was stopped)")
         raise
-    action_name, text = card.future.result()
+    except KeyboardInterrupt:
+        card.finish("cancelled", "", "cancelled (the cell was stopped)")
+        raise
+    action_name, text, via = card.future.result()
     wait = time.monotonic() - started
-    label = {"approve": "approved", "deny": "denied", "always": "always allowed (this session)"}[action_name]
-    card.finish(f"{label} by you" + (f": {text}" if text else ""))
-    return Choice(action_name, text, "person", wait)  # type: ignore[arg-type]
+    label = _LABELS[action_name] + " by you" + _VIA.get(via, "")
+    card.finish(_STATUS[action_name], "person", label + (f": {text}" if text else ""))
+    return Choice(action_name, text, "person", wait, via)  # type: ignore[arg-type]

@@ -278,7 +278,7 @@ class AgentMagics(Magics):
     @magic_arguments()
     @argument("path", nargs="?", default=None, help="The folder (default: the notebook's working folder).")
     @argument("--revoke", action="store_true", help="Stop trusting the folder.")
-    @argument("--list", action="store_true", help="List trusted folders and whether their configuration changed.")
+    @argument("--list", action="store_true", help="List trusted folders and what changed since.")
     @line_magic
     def agent_trust(self, line: str) -> None:
         """Trust a project folder, like VS Code's workspace trust or direnv's ``allow``.
@@ -286,9 +286,11 @@ class AgentMagics(Magics):
         Until you trust it, a folder's ``.nbagent/policy.yaml`` may only tighten your
         policy (its ``allow`` / ``auto_approve`` rules are ignored with a warning) and
         its memory files (``MEMORY.md``, ``memory/*.md``) are screened for prompt
-        injection. Trust is kept in your nbagent home and withdrawn when the folder's
-        configuration changes outside nbagent. ``%agent_trust --revoke PATH`` undoes it,
-        ``%agent_trust --list`` shows what you trust.
+        injection and quoted in the prompt as untrusted data. Trust is kept in your
+        nbagent home and withdrawn when the folder's configuration changes outside
+        nbagent; memory files changed outside nbagent are screened and quoted again
+        until you run ``%agent_trust`` once more to accept them.
+        ``%agent_trust --revoke PATH`` undoes it, ``%agent_trust --list`` shows what you trust.
         """
         from .. import _trust
 

@@ -31,7 +31,7 @@ from .coherence import (
     parse_coherence_answer,
 )
 from .review import ReviewResult, run_review_input, run_review_output
-from .screening import Screener, Screening, builtin_detector, safe_replacement, screen
+from .screening import Screener, Screening, builtin_detector, learned_detector, safe_replacement, screen
 
 __all__ = [
     "ApprovalRequest",
@@ -52,6 +52,7 @@ __all__ = [
     "coherence_check",
     "coherence_prompt",
     "heuristic_coherence",
+    "learned_detector",
     "load_policy",
     "normalize_check",
     "parse_coherence_answer",

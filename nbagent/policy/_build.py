@@ -115,7 +115,7 @@ def _name_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, ite
 
 
 def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: Any) -> Rule:
-    example = "{tool: 'send_email', arg: 'to', pattern: '*@external.com'}"
+    example = "{tool: 'send_email', arg: 'to', email_outside: 'corp.com'}"
     if not isinstance(item, Mapping):
         raise ctx.error(
             path,

@@ -3,7 +3,8 @@
 A condition looks at one value inside the call's arguments, found by a dotted
 path (``options.to``, ``rows[0].id``) and tests it with exactly one of
 ``pattern`` (a glob on the whole value), ``regex`` (found anywhere in the value),
-``equals``, ``in`` (a list), ``path``, ``gt``, ``ge``, ``lt``, ``le``.
+``equals``, ``in`` (a list), ``path``, ``email_domain``, ``email_outside``,
+``gt``, ``ge``, ``lt``, ``le``.
 
 Conditional rules only ever *restrict* (deny or review), so every doubtful
 case is resolved towards a match (fail closed):
@@ -17,7 +18,8 @@ case is resolved towards a match (fail closed):
 - **Comparisons are typed, and a string spelling a number is that number**:
   ``equals: 1000`` matches ``1000``, ``1000.0``, ``"1000"`` and ``" 1e3 "``,
   because a tool may well convert the string; ``true`` is not ``1``; a string
-  ``"true"`` is ``true``.
+  ``"true"`` is ``true``. An integer too large for a float (JSON allows
+  ``1`` followed by 400 zeros) compares as infinity.
 - **Lists and mappings are searched**: a list matches when any element matches,
   at any depth (``[["a@external.com"]]``); for text tests (``pattern``,
   ``regex``, ``equals``, ``in``, ``path``) a mapping matches when any key or
@@ -46,9 +48,27 @@ or better, give the tool a parameter that cannot be qualified.
 under it: ``//etc/passwd``, ``/./etc``, ``/tmp/../etc``, ``~/../../etc`` (``~``
 is expanded), and a relative path resolved from the current directory. A glob
 (``path: "/home/*/.ssh/*"``, ``"~/.aws/*"``) must match the whole normalised path; a
-relative glob (``"*.pem"``, ``"secrets/*"``) matches that tail anywhere. With
-``resolve: true`` symlinks are followed too (this asks the file system at
-decision time); without it a symlink to ``/etc`` is not caught.
+relative glob (``"*.pem"``, ``"secrets/*"``) matches that tail anywhere. A value
+starting with ``$HOME`` or ``${HOME}`` is also looked at with the home folder in
+its place (a shell or ``os.path.expandvars`` opens that). With ``resolve: true``
+symlinks are followed too, in order, before a later ``..`` applies
+(``<link>/../key.pem`` is the file next to the link's target, as the OS opens it;
+this asks the file system at decision time); without it a symlink to ``/etc`` is
+not caught and ``..`` is applied to the text.
+
+**Mail addresses.** ``pattern: "*@external.com"`` is a glob over the whole
+string: it misses ``Evil <a@external.com>``, ``<a@external.com>``,
+``a@external.com.`` (the root dot) and ``b@corp.com;a@external.com`` (a list in
+one string), all of which a mail library sends to external.com. For addresses use
+``email_domain: external.com`` (matches when any address in the value is at that
+domain or a subdomain) or, better, the allow-list form ``email_outside: corp.com``
+(matches when any address is *not* at corp.com or its subdomains: mail leaving
+the company). Both take a domain or a list of domains, parse the value as an
+RFC 5322 address list (``,`` ``;`` and line breaks separate addresses; display
+names and ``<...>`` are understood; case and a root dot are ignored) and fail
+closed: a value they cannot read as plain addresses (an ``@`` that belongs to no
+address, ``a@b@corp.com``, an address literal ``a@[192.0.2.1]``) matches. A value
+without any ``@`` holds no address and does not match.
 
 **Regular expressions are a speed bump, not a sandbox.** ``regex`` and
 ``pattern`` run in linear time (RE2, see :mod:`nbagent._linear`): no
@@ -72,7 +92,20 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._values import KEY, TOO_DEEP, as_number, as_text, clean, keys, leaves, path_form, path_under, text_forms
+from ._values import (
+    KEY,
+    TOO_DEEP,
+    as_number,
+    as_text,
+    clean,
+    home_spelled,
+    keys,
+    leaves,
+    path_form,
+    path_under,
+    text_forms,
+    to_float,
+)
 
 __all__ = [
     "CONDITION_KEYS",
@@ -80,13 +113,15 @@ __all__ = [
     "TEXT_OPS",
     "WRONG_SHAPE",
     "Condition",
+    "any_leaf",
     "parse_path",
     "quote",
     "resolve_path",
 ]
 
-CONDITION_KEYS = ("pattern", "regex", "equals", "in", "path", "gt", "ge", "lt", "le")
-TEXT_OPS = frozenset({"pattern", "regex", "equals", "in", "path"})  # look inside mappings too
+CONDITION_KEYS = ("pattern", "regex", "equals", "in", "path", "email_domain", "email_outside", "gt", "ge", "lt", "le")
+# text tests look inside mappings too
+TEXT_OPS = frozenset({"pattern", "regex", "equals", "in", "path", "email_domain", "email_outside"})
 
 _PATH_TOKEN = re.compile(r"([^.\[\]]+)|\[(-?\d+)\]|(\.)")
 
@@ -210,15 +245,22 @@ class Condition:
                 glob = glob if glob.startswith("/") else "*/" + glob  # relative: that tail anywhere
                 return cls(op, expected, case_sensitive, resolve, _regex=_glob(glob, fold))
             return cls(op, expected, case_sensitive, resolve, _root=clean(expected))
+        if op in ("email_domain", "email_outside"):
+            from ._addresses import domain_form
+
+            names = [expected] if isinstance(expected, str) else expected
+            if isinstance(names, bytes) or not isinstance(names, Sequence) or not names:
+                raise ValueError(f"{op} must be a domain or a list of domains, got {expected!r}")
+            return cls(op, tuple(domain_form(n) for n in names), case_sensitive)
         if op == "in":
             if isinstance(expected, (str, bytes)) or not isinstance(expected, Sequence):
                 raise ValueError(f"in must be a list of values, got {type(expected).__name__}")
             options = tuple(expected)
             return cls(op, options, case_sensitive, _keys=frozenset().union(*(keys(o, fold) for o in options)))
         if op in ("gt", "ge", "lt", "le"):
-            if isinstance(expected, bool) or not isinstance(expected, (int, float)) or math.isnan(expected):
+            if isinstance(expected, bool) or not isinstance(expected, (int, float)) or math.isnan(to_float(expected)):
                 raise ValueError(f"{op} must be a number, got {expected!r}")
-            return cls(op, float(expected), case_sensitive)
+            return cls(op, to_float(expected), case_sensitive)
         if op == "equals":
             if isinstance(expected, float) and math.isnan(expected):
                 raise ValueError("equals: NaN never equals anything")
@@ -227,7 +269,12 @@ class Condition:
 
     def text(self) -> str:
         """The condition as it reads in a rule (``regex='rm\\s+-rf'``)."""
-        value = "[" + ", ".join(quote(v) for v in self.expected) + "]" if self.op == "in" else quote(self.expected)
+        email = self.op in ("email_domain", "email_outside")
+        listed = self.op == "in" or (email and len(self.expected) > 1)
+        if listed:
+            value = "[" + ", ".join(quote(v) for v in self.expected) + "]"
+        else:
+            value = quote(self.expected[0] if email else self.expected)
         return (
             f"{self.op}={value}"
             + (", case_sensitive" if self.case_sensitive else "")
@@ -252,6 +299,8 @@ class Condition:
             return False, f"value not {op} expected"
         if op == "path":
             return self._path(leaf)
+        if op in ("email_domain", "email_outside"):
+            return self._email(leaf)
         number = as_number(leaf)
         if number is None:
             return True, f"value is not a number, cannot be compared with {op} (fail closed)"
@@ -259,26 +308,66 @@ class Condition:
         hit = {"gt": number > limit, "ge": number >= limit, "lt": number < limit, "le": number <= limit}[op]
         return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")
 
-    def _path(self, leaf: Any) -> tuple[bool, str]:
+    def _email(self, leaf: Any) -> tuple[bool, str]:
+        from ._addresses import domains_in, in_domains
+
+        found = domains_in(clean(as_text(leaf)))
+        if found is None:
+            return True, "value is not a plain list of mail addresses (fail closed)"
+        inside = self.op == "email_domain"  # email_outside: an address outside the listed domains matches
+        for domain in found:
+            if in_domains(domain, self.expected) == inside:
+                return True, f"an address is at {domain!r}" + ("" if inside else ", outside the listed domains")
+        if not found:
+            return False, "value holds no mail address"
+        return False, "no address in the listed domains" if inside else "every address is in the listed domains"
+
+    def _root_form(self) -> str | None:
+        """The rule's own path, normalised now (relative to the cwd, symlinks followed with ``resolve``)."""
+        if self._root is None:
+            return None
+        try:
+            return path_form(self._root, resolve=self.resolve, fold=not self.case_sensitive)
+        except (ValueError, OSError):  # pragma: no cover - checked when the rule was built
+            return None
+
+    def _path(self, leaf: Any, root: str | None = None) -> tuple[bool, str]:
+        """``root``: the rule's path from :meth:`_root_form`, when the caller computed it once for many leaves."""
+        text = as_text(leaf)
+        if root is None and self._regex is None:
+            root = self._root_form()
+            if root is None:  # pragma: no cover - checked when the rule was built
+                return True, "the rule's path is unusable: fail closed"
+        home = home_spelled(text) if "$" in text else None
+        if home is not None:  # "$HOME/.ssh": the rule looks at it as written and as a shell would open it
+            hit, why = self._one_path(home, root)
+            if hit:
+                return True, f"with $HOME expanded, {why}"
+        return self._one_path(text, root)
+
+    def _one_path(self, text: str, root: str | None) -> tuple[bool, str]:
         fold = not self.case_sensitive
         try:
-            path = path_form(as_text(leaf), resolve=self.resolve, fold=fold)
+            path = path_form(text, resolve=self.resolve, fold=fold)
         except (ValueError, OSError) as exc:
             return True, f"value is not a usable path ({exc}): fail closed"
         if self._regex is not None:
             hit = self._regex.fullmatch(path)
             return (True, f"path {path!r} matches") if hit else (False, f"path {path!r} does not match")
-        assert self._root is not None
-        try:
-            root = path_form(self._root, resolve=self.resolve, fold=fold)
-        except (ValueError, OSError):  # pragma: no cover - checked when the rule was built
-            return True, "the rule's path is unusable: fail closed"
+        assert root is not None
         if path_under(path, root):
             return True, f"path {path!r} is {root!r} or inside it"
         return False, f"path {path!r} is not inside {root!r}"
 
     def one_matcher(self) -> Callable[[Any], bool]:
-        """``leaf -> matched`` for one scalar leaf (what :class:`_fast._AnyOf` asks of rules it cannot combine)."""
+        """``leaf -> matched`` for the leaves of one value (what :class:`_fast._AnyOf` asks of rules it cannot
+        combine). Make one per value: a path rule normalises its own path once, not once per leaf."""
+        if self.op == "path" and self._regex is None:
+            root = self._root_form()
+            if root is None:  # pragma: no cover - checked when the rule was built
+                return lambda leaf: True
+            path = self._path
+            return lambda leaf: leaf is TOO_DEEP or path(leaf, root)[0]
         one = self.one
         return lambda leaf: one(leaf)[0]
 
@@ -287,16 +376,16 @@ class Condition:
 
     def matcher(self) -> Callable[[Any], bool]:
         """A fast ``value -> matched`` with exactly the semantics of :meth:`test` (used by ``decide``)."""
-        one = self.one
 
         def match(value: Any) -> bool:
             if value is MISSING:
                 return False
             if value is WRONG_SHAPE:
                 return True
+            one = self.one_matcher()
             if isinstance(value, (str, int, float)):  # one scalar: nothing to walk
-                return one(value)[0]
-            return any(one(leaf)[0] for _, leaf in self._leaves(value))
+                return one(value)
+            return any_leaf(one, self._leaves(value))
 
         return match
 
@@ -313,6 +402,21 @@ class Condition:
             if ok:
                 return True, (f"{_where(where)}: {why}" if where else why)
         return False, f"nothing inside the value matches {self.text()}" if nested else why
+
+
+def any_leaf(test: Callable[[Any], bool], found: Iterator[tuple[tuple[str | int, ...], Any]]) -> bool:
+    """Does ``test`` hold for any leaf? Each distinct scalar is tested once: a value repeated 80,000 times
+    in a list costs one test, not 80,000 (``test`` is pure for one call)."""
+    seen: set[tuple[type, Any]] = set()
+    for _, leaf in found:
+        if isinstance(leaf, (str, int, float)):
+            key = (type(leaf), leaf)
+            if key in seen:
+                continue
+            seen.add(key)
+        if test(leaf):
+            return True
+    return False
 
 
 def _glob(glob: str, fold: bool) -> Any:

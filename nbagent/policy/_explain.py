@@ -59,8 +59,23 @@ def explain(high_first: Sequence[Layer], name: str, args: Mapping[str, Any], rea
         if decision is not None:
             decided = decision
 
+    pending: int | None = None  # the step of a plain review that decided; lower layers' review_when still ask
+
     def conditional(stage: str, kind: D.DecisionKind, rule: Rule) -> None:
+        nonlocal decided, pending
         how = rule_matches_name(rule, name, sk, lookalikes=True)
+        if pending is not None and stage == "review_when" and how is not None:
+            # a plain review decided above (a grant could allow it): a lower review_when that matches takes over
+            ok, why = rule.test_args(args)
+            if ok:
+                s = steps[pending]
+                steps[pending] = Step(s.stage, s.rule, s.layer, s.source, s.matched,
+                                      s.why + "; a lower layer's review_when matches and decides", False)  # fmt: skip
+                pending = None
+                decided = D.conditional(kind, rule, name, how)
+            steps.append(Step(stage, rule.text(), rule.layer, rule.source, ok, f"{_name_why(how, rule, name)}; {why}",
+                              decisive=ok))  # fmt: skip
+            return
         if decided is not None or how is None:
             add(stage, rule, False, _name_why(how, rule, name))
             return
@@ -114,6 +129,7 @@ def explain(high_first: Sequence[Layer], name: str, args: Mapping[str, Any], rea
                         s.why + "; no auto_approve matches",
                         True,
                     )
+                    pending = i
                     break
             decided = decision
         for rule in layer.rules["allow"]:
@@ -135,6 +151,8 @@ def explain(high_first: Sequence[Layer], name: str, args: Mapping[str, Any], rea
                 )
             elif read_only:
                 decided = D.read_only(layer.read_only, name, layer.name, layer.source)
+                if decided.kind == "review":
+                    pending = len(steps)
                 steps.append(
                     Step(
                         "read_only",

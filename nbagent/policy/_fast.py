@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ._conditions import MISSING, TEXT_OPS, WRONG_SHAPE, Condition, resolve_path
+from ._conditions import MISSING, TEXT_OPS, WRONG_SHAPE, Condition, any_leaf, resolve_path
 from ._decision import Decision
 from ._rules import Rule
 from ._values import TOO_DEEP, as_number, as_text, keys, leaves, text_forms
@@ -40,7 +40,7 @@ class _AnyOf:
         from .._linear import LinearPattern
 
         parts: list[str] = []
-        self._others: list[Callable[[Any], bool]] = []
+        self._others: list[Condition] = []  # asked leaf by leaf (their matchers are made per value)
         self._gt = self._ge = float("inf")
         self._lt = self._le = float("-inf")
         self._numeric = False
@@ -66,26 +66,27 @@ class _AnyOf:
             elif c.op in ("equals", "in"):
                 (self._exact if c.case_sensitive else self._folded).update(c._keys)
             else:
-                self._others.append(c.one_matcher())
+                self._others.append(c)
         self._regex = None
         if parts:
             try:
                 self._regex = LinearPattern("|".join(parts))
             except ValueError:  # too large for one RE2 program: each rule on its own
-                self._others += [c.one_matcher() for c in conditions if c.op in ("pattern", "regex")]
+                self._others += [c for c in conditions if c.op in ("pattern", "regex")]
 
     def __call__(self, value: Any) -> bool:
         if value is MISSING:
             return False
         if value is WRONG_SHAPE:
             return True
+        others = [c.one_matcher() for c in self._others]
         if isinstance(value, (str, int, float)):  # the common case: one scalar, nothing to walk
-            return self._leaf(value)
+            return self._leaf(value, others)
         if self._numeric and self._into and any(isinstance(leaf, Mapping) for _, leaf in leaves(value, False)):
             return True  # a comparison calls a mapping "not a number"; the text tests below look inside it
-        return any(self._leaf(leaf) for _, leaf in leaves(value, self._into))
+        return any_leaf(lambda leaf: self._leaf(leaf, others), leaves(value, self._into))
 
-    def _leaf(self, leaf: Any) -> bool:
+    def _leaf(self, leaf: Any, others: list[Callable[[Any], bool]]) -> bool:
         if leaf is TOO_DEEP or (not isinstance(leaf, (str, int, float)) and isinstance(leaf, Mapping)):
             return True  # too deep, or a mapping (only reached for comparisons): not a number
         if self._regex is not None:
@@ -100,7 +101,7 @@ class _AnyOf:
             n = as_number(leaf)
             if n is None or n > self._gt or n >= self._ge or n < self._lt or n <= self._le:
                 return True
-        return any(m(leaf) for m in self._others)
+        return any(m(leaf) for m in others)
 
 
 class Block:

@@ -55,7 +55,8 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
 
     Otherwise its loosening rules (``allow``, ``auto_approve``, ``read_only: allow``) are left
     out, each reported once by a :class:`~nbagent._trust.FolderTrustWarning` naming
-    ``file:line``; its deny and review rules count as written.
+    ``file:line``; its deny and review rules count, but the ``reason:`` text of each is
+    replaced by a fixed one naming ``file:line`` (see :func:`_untrusted_reason`).
     """
     import hashlib
 
@@ -91,6 +92,11 @@ def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
     if kept.get("read_only") == "allow":
         kept.pop("read_only")
         ignored.append((("read_only",), "read_only: allow"))
+    for kind in ("deny", "review", "deny_when", "review_when"):
+        items = kept.get(kind)
+        if isinstance(items, list):
+            kept[kind] = [_untrusted_reason(item, kind, locate((kind, i)) if locate else None, label)
+                          for i, item in enumerate(items)]  # fmt: skip
     for key, what in ignored:
         line = locate(key) if locate is not None else None
         where = f"{label}:{line}" if line is not None else label
@@ -100,6 +106,22 @@ def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
             f"and review rules. If you trust it: %agent_trust {folder}",
         )
     return kept
+
+
+def _untrusted_reason(item: Any, kind: str, line: int | None, label: str) -> Any:
+    """``item`` with its ``reason:`` text replaced by a fixed one that names ``file:line``.
+
+    The reason of a deny or review rule is sent to the model with the denial and shown on
+    the approval card next to the buttons: from an untrusted folder it is a channel into the
+    prompt ("Ignore all previous instructions ...") and a way to word the card. The rule still
+    counts; only what it says about itself is not shown. Items that are not mappings (a plain
+    glob) or whose reason is not text are left for build_rules to accept or refuse.
+    """
+    if not (isinstance(item, Mapping) and isinstance(item.get("reason"), str) and item["reason"].strip()):
+        return item
+    where = f"{label}:{line}" if line is not None else label
+    verb = "denied" if kind.startswith("deny") else "sent to review"
+    return {**item, "reason": f"{verb} by the project policy {where} (untrusted folder: its reason text is not shown)"}
 
 
 def _show(item: Any) -> str:

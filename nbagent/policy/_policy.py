@@ -12,6 +12,10 @@ Evaluation, over layers ordered low -> high (default < user < project < code):
    ``read_only`` (for tools marked read-only). A layer whose rules do not
    match (a ``review_when`` whose condition is false included) passes the call
    down to the next layer.
+   When that layer's decision is a plain ``review`` (which an "Always allow"
+   grant could turn into allow), the ``review_when`` rules of the layers *below*
+   it are checked too, and a matching one decides instead: a grant never covers
+   a call that any layer's argument rule sends to review.
 4. No rule matched: review.
 
 So a trusted project policy can relax the user's ``review`` rules but never a
@@ -66,7 +70,8 @@ class Policy:
             ``{"tool": glob, "arg": "dotted.path[0]", <condition>: value, "reason": "..."}`` with
             exactly one condition among ``pattern`` (glob on the value as text), ``regex``
             (searched, linear-time RE2), ``equals``, ``in`` (list), ``path`` (a folder or glob,
-            the value normalised as a path; ``resolve: true`` follows symlinks), ``gt`` / ``ge`` /
+            the value normalised as a path; ``resolve: true`` follows symlinks), ``email_domain`` /
+            ``email_outside`` (a domain or a list: every mail address in the value), ``gt`` / ``ge`` /
             ``lt`` / ``le`` (numbers); optional ``case_sensitive: true`` (string tests ignore case
             by default). Conditions fail closed; see :mod:`nbagent.policy._conditions`.
         read_only: ``"allow"`` or ``"review"`` for tools marked ``read_only=True`` that no other
@@ -207,12 +212,20 @@ class Policy:
             hit = layer.globs["deny"].match(name)
             if hit is not None:
                 return final(D.by_name("deny", hit[0], name, hit[1]))
-        for layer in self._high_first:
+        for at, layer in enumerate(self._high_first):
             found = list(layer.conditional_for("review_when", name))
             if found:
                 steps.append(Block(found, review, self._memo))
             outcome = self._layer_outcome(layer, name, read_only)
             if outcome is not None:
+                if outcome.kind == "review":
+                    # A plain review can become "allow" by a grant ("Always allow"): the review_when rules of
+                    # the layers below must still ask, or a higher `review: [send_mail]` (even an untrusted
+                    # one: it "tightens") would shadow the user's `review_when: *@external.com`.
+                    below = self._high_first[at + 1 :]
+                    lower = [hit for layer in below for hit in layer.conditional_for("review_when", name)]
+                    if lower:
+                        steps.append(Block(lower, review, self._memo))
                 return final(outcome)
         return final(D.default(name))
 

@@ -17,7 +17,10 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-__all__ = ["KEY", "MAX_DEPTH", "TOO_DEEP", "as_number", "as_text", "clean", "keys", "leaves", "path_form", "text_forms"]
+__all__ = [
+    "KEY", "MAX_DEPTH", "TOO_DEEP", "as_number", "as_text", "clean", "home_spelled", "keys", "leaves", "path_form",
+    "text_forms", "to_float",
+]  # fmt: skip
 
 MAX_DEPTH = 64
 KEY = "\x00key"  # marks a mapping's key in the ``where`` of :func:`leaves`
@@ -31,6 +34,7 @@ _IGNORABLE = re.compile(
 )
 _QUOTES = {'"': '"', "'": "'", "`": "`", "[": "]", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb"}
 _SLASHES = re.compile(r"/{2,}")
+_HOME_VAR = re.compile(r"\$(?:HOME|\{HOME\})(?![A-Za-z0-9_])")
 
 
 def clean(text: str) -> str:
@@ -73,12 +77,20 @@ def as_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
 
 
+def to_float(value: int | float) -> float:
+    """``float(value)``, with an integer too large for a float (JSON ``1e400`` written out) as ±infinity."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
+
+
 def as_number(value: Any) -> float | None:
     """A finite-or-infinite float, or None when the value is not a number (NaN is not a number)."""
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        number = float(value)
+        number = to_float(value)
     elif isinstance(value, str):
         try:
             number = float(clean(value).strip())
@@ -99,7 +111,7 @@ def keys(value: Any, fold: bool) -> frozenset[tuple[str, Any]]:
     if isinstance(value, bool):
         return frozenset({("b", value)})
     if isinstance(value, (int, float)):
-        number = float(value)
+        number = to_float(value)
         return frozenset() if math.isnan(number) else frozenset({("n", number)})
     if isinstance(value, str):
         text = unwrap(clean(value))
@@ -156,12 +168,24 @@ def path_form(value: str, *, resolve: bool, fold: bool) -> str:
         text = os.path.expanduser(text)
     if not text.startswith("/"):
         text = os.path.join(os.getcwd(), text)
-    text = posixpath.normpath(_SLASHES.sub("/", text))
+    text = _SLASHES.sub("/", text)
+    # With resolve, realpath walks the components in order, following a symlink before a later ".." is
+    # applied: "<link>/../key.pem" is the file next to the link's *target*, which is what the OS opens
+    # (normpath first would apply ".." lexically and judge a sibling of the link instead).
+    text = os.path.realpath(text) if resolve else posixpath.normpath(text)
     if text.startswith("//"):  # normpath keeps a leading "//" (POSIX leaves its meaning open)
         text = "/" + text.lstrip("/")
-    if resolve:
-        text = os.path.realpath(text)
     return text.casefold() if fold else text
+
+
+def home_spelled(value: str) -> str | None:
+    """``value`` with a leading ``$HOME`` / ``${HOME}`` replaced by the home folder (what a shell or
+    ``os.path.expandvars`` opens), or None when it does not start with one."""
+    text = unwrap(clean(value))
+    match = _HOME_VAR.match(text)
+    if match is None:
+        return None
+    return os.path.expanduser("~") + text[match.end() :]
 
 
 def path_under(path: str, root: str) -> bool:

@@ -185,10 +185,13 @@ def _readable(data: bytes) -> str | None:
     return text
 
 
-def decoded_blobs(text: str, limit: int = 20) -> list[tuple[str, str]]:
-    """(encoding, decoded text) for base64 / hex / %-encoded runs that decode to readable text."""
+def decoded_blobs(text: str, limit: int = 20, *, runs: bool = True, percent: bool = True) -> list[tuple[str, str]]:
+    """(encoding, decoded text) for base64 / hex / %-encoded runs that decode to readable text.
+
+    ``runs=False`` skips base64 and hex, ``percent=False`` skips %-encoding.
+    """
     out: list[tuple[str, str]] = []
-    for m in _B64.finditer(text):
+    for m in _B64.finditer(text if runs else ""):
         blob = m.group(0)
         if m.start() > 0 and _B64_CHAR.match(text, m.start() - 1):
             continue
@@ -205,11 +208,11 @@ def decoded_blobs(text: str, limit: int = 20) -> list[tuple[str, str]]:
             out.append(("base64", decoded))
         if len(out) >= limit:
             return out
-    for m in _HEX.finditer(text):
+    for m in _HEX.finditer(text if runs else ""):
         decoded = _readable(bytes.fromhex(m.group(0)))
         if decoded:
             out.append(("hex", decoded))
-    if "%" in text and (_PCT.search(text) or text.count("%20") >= 3):
+    if percent and "%" in text and (_PCT.search(text) or text.count("%20") >= 3):
         decoded = urllib.parse.unquote(text)
         if decoded != text:
             out.append(("percent-encoding", decoded))

@@ -130,30 +130,49 @@ class ApprovalResult:
         args_match: with ``scope="session"``: the grant applies only when these arguments
             (dotted paths allowed) match: plain values exactly, :class:`Glob` values as globs.
             None: every call of this tool that the same rule sends to review.
-        decided_by: who answered (see :data:`DECIDERS`). The gate records ``handler`` for any
-            handler other than nbagent's own approvers, whatever it says here.
+        decided_by: who answered (see :data:`DECIDERS`); ``handler`` unless said otherwise. The
+            gate records ``handler`` for any handler other than nbagent's own approvers, whatever
+            it says here.
+        via: for ``person``: where the person decided (``card``, ``panel``, ``notification``,
+            ``shortcut``, ``terminal``); empty when not known.
     """
 
     approved: bool
     reason: str = ""
     scope: Scope = "once"
     args_match: dict[str, Any] | None = None
-    decided_by: str = "person"
+    decided_by: str = "handler"  # only a front end that saw a person act says "person"
+    via: str = ""
 
     def __post_init__(self) -> None:
         if self.scope not in ("once", "session"):
             raise ValueError(f"scope must be 'once' or 'session', got {self.scope!r}")
 
 
+# Characters that separate or wrap mail addresses ("a@x.com, b@y.com", "Name <a@x.com>", "a@x.com;b@y.com").
+_ADDRESS_SEPARATORS = frozenset(',;<>()":[]') | frozenset(" \t\r\n\f\v")
+
+
 @dataclass(frozen=True, slots=True)
 class Glob:
-    """In ``args_match``: match the argument's text with a case-sensitive fnmatch glob."""
+    """In ``args_match``: match the argument's text with a case-sensitive fnmatch glob.
+
+    A glob holding ``@`` is an address glob (``*@corp.com``): it covers one bare address only.
+    The value must hold as many ``@`` as the glob and none of the characters that separate or
+    wrap addresses (``,;<>()":[]``, whitespace) that the glob does not spell itself, so
+    ``"boss@evil.example, x@corp.com"`` (``*`` would cross the comma) is not covered.
+    """
 
     pattern: str
 
     def matches(self, value: Any) -> bool:
         """True when the value (as text) matches the glob."""
         text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+        if "@" in self.pattern:
+            if text.count("@") != self.pattern.count("@"):
+                return False
+            if any(ch in _ADDRESS_SEPARATORS and ch not in self.pattern for ch in text):
+                return False
         return re.fullmatch(fnmatch.translate(self.pattern), text) is not None
 
 
@@ -302,7 +321,7 @@ async def ask(handler: ApprovalHandler | None, request: ApprovalRequest) -> Appr
         )  # fmt: skip
     outcome = await call_hook(handler, request, timeout=request.timeout_s, what="the approval handler")
     if outcome.error is not None:
-        by = "timeout" if "did not answer" in outcome.error else "error"
+        by = "timeout" if outcome.timed_out else "error"
         return ApprovalResult(False, f"not approved: {outcome.error}", decided_by=by)
     value = outcome.value
     if not isinstance(value, ApprovalResult) or not isinstance(value.approved, bool):

@@ -1,6 +1,22 @@
 """Screen tool output for prompt injection before the model sees it.
 
-``screen(text)`` runs the built-in heuristic detector: instructions to ignore
+``screen(text)`` runs :func:`builtin_detector` (hand-written patterns, below).
+``Screener([learned_detector])`` is the learned screen, opt-in for now: a linear model over hashed
+character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
+by ``scripts/train_screen.py`` on a labelled corpus in seven languages),
+scored on windows of the text so a long benign text never adds up to a block.
+It also reads what hides from the model's n-grams: base64 / hex / %-encoded
+blobs are decoded and screened again, and Unicode tag characters, bidi
+overrides and long zero-width runs are findings of their own. When the model
+blocks, or nearly does, the hand-written patterns below run on the best window
+only: they name what was found (the reasons) and can tip a near miss.
+
+:func:`learned_detector` is not the default because on held-out set 3 (written
+independently of its training data, ``tests/policy/heldout3/``) it detected 67% of
+injections but blocked 18% of benign documents (11% of plain ones), against 20% and
+7% for the patterns; see docs/security.md.
+
+:func:`builtin_detector`, the default, uses hand-written patterns (also the labeller above): instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or
 personas, role and tag spoofing (``<system>``, ``</tool_output>``, ``[INST]``,
 ``<|im_start|>``, ``### System:``, fake ``assistant:`` turns), requests to send
@@ -19,6 +35,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +51,7 @@ __all__ = [
     "Screener",
     "Screening",
     "builtin_detector",
+    "learned_detector",
     "safe_replacement",
     "screen",
 ]
@@ -116,6 +134,57 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     return findings
 
 
+LEARNED = "prompt injection (learned screen)"
+# any character hidden_characters() could report on: one fast scan spares its several regexes
+_HIDDEN = re.compile("[\u200b-\u200d\u202d\u202e\u2060\ufeff\u180e\U000e0000-\U000e007f]")
+NEAR_MISS = 0.7  # learned scores from this fraction of the threshold get a second opinion from the patterns
+MARGIN = 120  # characters around the best window that the patterns read
+SHORT = 600  # texts up to this many characters always get the patterns too (they cost little there)
+
+
+def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
+    """The learned screen (opt-in): its best window, plus encodings and hidden characters.
+
+    The learned finding's weight is the best window's score over the model's
+    threshold (1.0 blocks); it is left out below 0.3 so benign text scores 0.
+    """
+    from . import _learned
+
+    model = _learned.load()
+    findings, smuggled = V.hidden_characters(text) if _HIDDEN.search(text) else ([], None)
+    if smuggled:
+        findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
+    window = _learned.score(text, model)
+    weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
+    short = len(text) <= SHORT
+    if weight >= NEAR_MISS or findings or short:  # close to blocking, hidden characters, or cheap: a second opinion
+        whole = short or (findings and len(text) <= 20_000)  # the patterns read all of a short text
+        piece = text if whole else _learned.window_text(text, window, model, margin=MARGIN)
+        patterns = builtin_detector(piece, _depth=2)
+        if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
+            findings += [(label, min(w, 1.0)) for label, w in patterns]
+    if weight >= 0.3:
+        findings.append((LEARNED, weight))
+    if _depth < 2:
+        for encoding, decoded in _encoded(text):
+            if _total(learned_detector(decoded, _depth + 1)) >= BLOCK_AT:
+                findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
+                break
+    return findings
+
+
+def _encoded(text: str) -> list[tuple[str, str]]:
+    """Decoded base64 / hex / %-encoded blobs; the regular expressions only see the long runs."""
+    from ._features import long_runs
+
+    runs = long_runs(text)
+    probe = "\n".join(text[max(0, a - 1) : b] for a, b in runs)
+    found = V.decoded_blobs(probe, percent=False) if probe else []
+    if "%" in text:
+        found += V.decoded_blobs(text, runs=False)
+    return found
+
+
 def _total(findings: Iterable[tuple[str, float]]) -> float:
     best: dict[str, float] = {}
     for label, weight in findings:
@@ -133,10 +202,11 @@ def _verdict(findings: Sequence[tuple[str, float]], threshold: float) -> Screeni
 
 
 class Screener:
-    """Heuristic detectors plus an optional classifier.
+    """Detectors plus an optional classifier.
 
     Args:
-        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[builtin_detector]``.
+        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[builtin_detector]``
+            (``[learned_detector]`` is the learned screen, opt-in: see the module docstring).
             Labels may be shown to the model: make them fixed texts, not quotes of the input.
         classifier: ``(text) -> (blocked: bool, reason: str)``, sync or async (e.g. an LLM call).
             It runs when the detectors did not already block. Errors, timeouts and wrong
@@ -233,7 +303,7 @@ _DEFAULT = Screener()
 
 
 def screen(text: str) -> Screening:
-    """Screen a tool output with the built-in heuristic detector."""
+    """Screen a tool output with the default detector (:func:`builtin_detector`)."""
     return _DEFAULT.screen(text)
 
 

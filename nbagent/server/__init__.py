@@ -8,8 +8,7 @@ wheel). Endpoints (all ``GET``, authenticated like the rest of the server, JSON)
 ``/nbagent/api/sessions``           sessions, most recently used first
 ``/nbagent/api/audit``              audit events; ``since=<seq>`` returns only newer ones
 ``/nbagent/api/usage``              tokens and cost; ``by=day|model|session``
-``/nbagent/api/pending``            approvals requested and not decided (run not finished)
-``/nbagent/api/overview``           status, sessions, new audit events and pending, one read
+``/nbagent/api/overview``           status, sessions and new audit events, one read
 ==================================  ==========================================================
 
 Every endpoint takes ``dir=<folder relative to the server root>``: the store is

@@ -15,7 +15,7 @@ __all__ = ["NbAgentServer"]
 
 
 class NbAgentServer(ExtensionApp):
-    """Serves the nbagent store (sessions, audit log, usage, pending approvals) to JupyterLab."""
+    """Serves the nbagent store (sessions, audit log, usage) to JupyterLab."""
 
     name = "nbagent"
     load_other_extensions = True

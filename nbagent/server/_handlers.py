@@ -120,22 +120,10 @@ class UsageHandler(_StoreHandler):
         await self.answer(functools.partial(self.reader.usage, self.folder, by=by))
 
 
-class PendingHandler(_StoreHandler):
-    """``GET /nbagent/api/pending?hours=H``:
-
-    approvals requested and not decided, in runs not finished.
-    """
-
-    @web.authenticated
-    async def get(self) -> None:
-        hours = self._int("hours", 24, low=1, high=24 * 365) or 24
-        await self.answer(functools.partial(self.reader.pending, self.folder, hours=hours))
-
-
 class OverviewHandler(_StoreHandler):
     """``GET /nbagent/api/overview?since=SEQ``:
 
-    sessions, new audit events and pending approvals in one read (what the Agent panel polls).
+    sessions and new audit events in one read (what the Agent panel polls).
     """
 
     @web.authenticated
@@ -156,7 +144,6 @@ def handlers(reader: StoreReader) -> list[tuple[str, type[APIHandler], dict[str,
         "sessions": SessionsHandler,
         "audit": AuditHandler,
         "usage": UsageHandler,
-        "pending": PendingHandler,
         "overview": OverviewHandler,
     }
     return [(f"/nbagent/api/{name}", handler, {"reader": reader}) for name, handler in table.items()]

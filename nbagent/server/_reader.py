@@ -35,20 +35,6 @@ _AUDIT_COLUMNS = (
 )
 _SESSION_MATCH = "session_id IN (SELECT id FROM sessions WHERE id = ? OR name = ?)"
 
-# Approvals asked for and not decided, in runs that have not finished. A kernel that died
-# while waiting never records the end of its run, hence the time window.
-_PENDING_SQL = """
-SELECT a.seq, a.ts, a.session_id, a.run_id, a.tool, a.call_id, a.rule,
-       s.name AS session_name, s.notebook
-FROM audit a LEFT JOIN sessions s ON s.id = a.session_id
-WHERE a.event = 'approval_requested'
-  AND a.ts >= now() - to_seconds(?::DOUBLE * 3600)
-  AND NOT EXISTS (SELECT 1 FROM audit d WHERE d.event = 'approval_decided' AND d.call_id = a.call_id
-                  AND d.run_id IS NOT DISTINCT FROM a.run_id)
-  AND NOT EXISTS (SELECT 1 FROM audit f WHERE f.event = 'run_finished' AND f.run_id = a.run_id)
-ORDER BY a.seq
-"""
-
 
 class StoreBusy(Exception):
     """Other processes kept the store busy for the whole read timeout (answer 503, try again)."""
@@ -174,16 +160,8 @@ class StoreReader:
             sql = f"SELECT * FROM ({newest}) ORDER BY ts"
         return self._answer(folder, lambda con: {"usage": rows(con, sql)}, {"usage": []})
 
-    def pending(self, folder: str | None, *, hours: float = 24.0) -> Row:
-        """Approvals requested and not decided, in runs that have not finished (last ``hours``)."""
-        return self._answer(
-            folder,
-            lambda con: {"pending": self._notebooks(rows(con, _PENDING_SQL, [hours]))},
-            {"pending": []},
-        )
-
     def overview(self, folder: str | None, *, since: int | None = None, limit: int = 100) -> Row:
-        """Sessions, new audit events and pending approvals in one read (what the panel polls)."""
+        """Sessions and new audit events in one read (what the panel polls)."""
         from ..store._queries import sessions_sql
 
         sessions = f"SELECT * FROM ({sessions_sql()}) LIMIT 50"
@@ -192,7 +170,6 @@ class StoreReader:
             return {
                 "sessions": self._notebooks(rows(con, sessions)),
                 **self._audit(con, since, limit, None, None),
-                "pending": self._notebooks(rows(con, _PENDING_SQL, [24.0])),
             }
 
         empty = {
@@ -200,7 +177,6 @@ class StoreReader:
             "events": [],
             "cursor": since or 0,
             "truncated": False,
-            "pending": [],
         }
         return self._answer(folder, read, empty)
 

@@ -239,7 +239,7 @@ class RowMaker:
                         decided_by=event.decided_by,
                         wait_s=float(event.wait_s),
                         reason=audit_text(event.reason, event.call.args),
-                        detail=_detail(scope=event.scope),
+                        detail=_detail(scope=event.scope, via=event.via or None),
                     )
                 ]
             case ToolStarted():

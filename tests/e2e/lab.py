@@ -4,7 +4,10 @@ The server runs in a temporary root with private HOME / config / data / runtime 
 dirs, offline (no news, no update check, no build check, read-only extension manager) and
 with `window.jupyterapp` exposed so commands run through JupyterLab's own command registry.
 The venv's labextensions (ipywidgets, anywidget) live in `sys.prefix/share/jupyter`, which
-Jupyter always searches, so a private JUPYTER_DATA_DIR does not hide them.
+Jupyter always searches, so a private JUPYTER_DATA_DIR does not hide them. nbagent's own
+extension is the one built in this tree (`nbagent/labextension`, from `npm run build` in
+`labextension/`) when there is one, put first on JUPYTER_PATH so it wins over the installed
+copy; `NBAGENT_E2E_LABEXTENSION` names another build, or `installed` to test the installed one.
 
 `Lab` reads what a person sees (input prompts `[*]:` / `[3]:`, output areas, widget
 buttons) from the DOM and clicks real buttons; only "run", "run all" and "save" go through
@@ -183,10 +186,27 @@ def _private_env(base: Path) -> dict[str, str]:
     for var, name in dirs.items():
         (base / name).mkdir(parents=True, exist_ok=True)
         env[var] = str(base / name)
+    tree_build = _tree_labextension()
+    if tree_build is not None:
+        path = base / "jupyter-path" / "labextensions"
+        path.mkdir(parents=True, exist_ok=True)
+        link = path / "nbagent"
+        if not link.exists():
+            link.symlink_to(tree_build, target_is_directory=True)
+        env["JUPYTER_PATH"] = str(base / "jupyter-path")
     venv_bin = str(Path(sys.executable).parent)
     env["PATH"] = os.pathsep.join([venv_bin, env.get("PATH", "")])
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"  # silences debugpy's frozen-modules warning
     return env
+
+
+def _tree_labextension() -> Path | None:
+    """The nbagent lab extension build the browser tests load (None: the installed copy)."""
+    chosen = os.environ.get("NBAGENT_E2E_LABEXTENSION", "")
+    if chosen == "installed":
+        return None
+    build = Path(chosen) if chosen else REPO_ROOT / "nbagent" / "labextension"
+    return build.resolve() if (build / "package.json").is_file() else None
 
 
 def start_jupyter_server(base: Path, startup_timeout: float = 60.0) -> JupyterServer:
@@ -411,9 +431,9 @@ class Lab:
     # -- widgets -----------------------------------------------------------------------------
 
     def button_in_cell(self, index: int, label: str) -> Locator:
-        """The ipywidgets button whose text is exactly ``label`` in the cell's outputs."""
+        """The button (ipywidgets or the approval card's) whose text is exactly ``label`` in the cell's outputs."""
         exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
-        return self.cell(index).locator(".jp-OutputArea-output button.jupyter-button").filter(has_text=exact)
+        return self.cell(index).locator(".jp-OutputArea-output button").filter(has_text=exact)
 
     def click_button_in_cell(self, index: int, label: str, timeout: float = 30.0) -> None:
         """Click that button once it is rendered, visible and enabled."""

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from lab import JupyterServer, Lab
 from playwright.sync_api import expect
 
@@ -175,7 +176,7 @@ def test_panel_lists_the_session_and_audit_events_of_a_notebook_run(lab: Lab) ->
     panel = lab.page.locator("#nbagent-panel")
     expect(panel).to_be_visible()
     lab.run_cell(1)
-    # The waiting approval shows in the panel (found in the notebook's DOM); approve it there.
+    # The waiting approval shows in the panel (from the kernel's approval comm); approve it there.
     pending = panel.locator(".nbagent-Panel-pendingItem")
     expect(pending).to_have_count(1, timeout=30_000)
     expect(pending).to_contain_text("archive waits for approval")
@@ -263,7 +264,8 @@ def test_notification_for_an_offscreen_approval_approves_the_waiting_cell(lab: L
 
     lab.wait_cell_done(1, timeout=30)
     out = lab.wait_output_contains(1, "Report: archived sales_2019 | Error: not approved", timeout=10)
-    assert "approved by you" in out and "denied by you" in out
+    # Both decisions went through the approval contract, as the person's, and say from where.
+    assert "approved by you from a notification" in out and "denied by you with a shortcut" in out
     assert "Report: archived sales_2019 | Error: not approved" in out
     expect(toast).to_have_count(0, timeout=10_000)  # decided: no toast left behind
     last = 2 + 12
@@ -281,7 +283,7 @@ def test_shortcut_approves_the_request_in_the_active_cell(lab: Lab) -> None:
     lab.page.keyboard.press("Control+Shift+Y")  # nbagent:approve
     lab.wait_cell_done(2, timeout=30)
     assert lab.cell_output_text(2) == "['sales_2019']"
-    assert "approved by you" in lab.cell_output_text(1)
+    assert "approved by you with a shortcut" in lab.cell_output_text(1)
 
 
 # -- %%agent cells are prompts ------------------------------------------------------------
@@ -327,21 +329,11 @@ def test_agent_cells_are_edited_as_markdown_prompts(lab: Lab) -> None:
 
 def test_rest_api_is_authenticated_and_reads_the_store(lab: Lab) -> None:
     server = lab.server
-    for endpoint in ("status", "sessions", "audit", "usage", "pending", "overview"):
+    for endpoint in ("status", "sessions", "audit", "usage", "overview"):
         code, _, body = _get(server, f"/nbagent/api/{endpoint}", token=False)
         assert code == 403, (endpoint, code, body)
     _run_store_notebook(lab, "rest.ipynb", "e2e-rest")
     lab.run_cell(1)
-    lab.button_in_cell(1, "Approve").wait_for(timeout=30_000)
-
-    # While the cell waits, the audit log has a request without a decision.
-    deadline = time.monotonic() + 15
-    while True:
-        code, _, body = _get(server, "/nbagent/api/pending")
-        if code == 200 and any(p["session_name"] == "e2e-rest" for p in body["pending"]):
-            break
-        assert time.monotonic() < deadline, body
-        time.sleep(0.2)
     lab.click_button_in_cell(1, "Approve")
     lab.wait_cell_done(1, timeout=30)
 
@@ -355,8 +347,12 @@ def test_rest_api_is_authenticated_and_reads_the_store(lab: Lab) -> None:
     assert code == 200 and newer["events"] == [] and newer["cursor"] == first["cursor"]
     code, _, usage = _get(server, "/nbagent/api/usage?by=session")
     assert code == 200 and any(u["name"] == "e2e-rest" and u["requests"] == 2 for u in usage["usage"])
-    code, _, body = _get(server, "/nbagent/api/pending")
-    assert not any(p["session_name"] == "e2e-rest" for p in body["pending"])
+    gone = urllib.request.Request(
+        server.url + "/nbagent/api/pending", headers={"Authorization": f"token {server.token}"}
+    )
+    with pytest.raises(urllib.error.HTTPError) as removed:  # waiting approvals come from the kernels now
+        urllib.request.urlopen(gone, timeout=30)
+    assert removed.value.code == 404
     code, _, body = _get(server, "/nbagent/api/audit?since=abc")
     assert code == 400 and "since" in body["message"]
     code, _, body = _get(server, "/nbagent/api/usage?by=week")

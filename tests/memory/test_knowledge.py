@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import nbagent
 from nbagent import Agent, ToolCall
 from nbagent.exceptions import UserError
 from nbagent.memory import (
@@ -19,7 +20,7 @@ from nbagent.memory import (
 )
 from nbagent.memory import forget as forget_default
 from nbagent.memory import search as search_default
-from nbagent.memory._knowledge import CONTEXT_TITLE
+from nbagent.memory._knowledge import CONTEXT_TITLE, UNTRUSTED_TITLE
 from nbagent.messages import SystemMessage
 from nbagent.providers import ScriptedProvider
 
@@ -39,6 +40,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def km(tmp_path: Path, clock: Clock) -> KnowledgeMemory:
+    nbagent.trust(tmp_path)  # the person's own memory folder (untrusted ones: tests/test_trust_memory.py)
     return KnowledgeMemory(root=str(tmp_path), now=clock)
 
 
@@ -132,7 +134,10 @@ def test_forget_by_id_exact_text_or_unique_piece(km: KnowledgeMemory) -> None:
     assert [e.text for e in km.search("alpha three")] == ["alpha three"]
 
 
-def test_recent_days_and_the_context_cap(tmp_path: Path, clock: Clock) -> None:
+@pytest.mark.parametrize("trusted", [True, False])
+def test_recent_days_and_the_context_cap(tmp_path: Path, clock: Clock, trusted: bool) -> None:
+    if trusted:
+        nbagent.trust(tmp_path)
     km = KnowledgeMemory(root=str(tmp_path), now=clock, recent_days=2, max_context_chars=10_000)
     for day, text in (
         ("2026-11-19", "too old"),
@@ -144,7 +149,7 @@ def test_recent_days_and_the_context_cap(tmp_path: Path, clock: Clock) -> None:
     for i in range(5):
         km.remember(f"fact number {i} " + "z" * 40)
     full = km.context()
-    assert full.startswith(CONTEXT_TITLE)
+    assert full.startswith(CONTEXT_TITLE if trusted else UNTRUSTED_TITLE)  # untrusted: quoted, fenced, same cap
     assert "too old" not in full
     assert (
         full.index("fact number 4") < full.index("fact number 0") < full.index("today's note") < full.index("yesterday")
@@ -185,13 +190,13 @@ def test_memory_goes_into_the_system_prompt_and_the_agent_can_remember(km: Knowl
     assert isinstance(first.messages[1], SystemMessage) and "The person's name is Ana" in first.messages[1].text
     assert len(first.messages[1].text) <= 400
     # the notes are read once per run: the new fact shows from the next run on
-    notes = provider.requests[1].messages[1]
-    assert isinstance(notes, SystemMessage) and "bar charts" not in notes.text
+    second = provider.requests[1].messages[1]
+    assert isinstance(second, SystemMessage) and "bar charts" not in second.text
     assert "- [2026-11-22] **preference**: Ana prefers bar charts" in (tmp_path / "MEMORY.md").read_text()
     provider.extend(["Hello Ana."])
     agent.run("hi")
-    notes = provider.requests[2].messages[1]
-    assert isinstance(notes, SystemMessage) and "Ana prefers bar charts" in notes.text
+    third = provider.requests[2].messages[1]
+    assert isinstance(third, SystemMessage) and "Ana prefers bar charts" in third.text
 
 
 def test_default_location_and_the_functions_for_the_magic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -305,3 +305,103 @@ def test_path_globs_expand_home_and_relative_globs_match_anywhere(
     assert decide({"path": "*.pem"}, "/srv/keys//server.PEM") == "deny"
     assert decide({"path": "secrets/*"}, "./secrets/./db.txt") == "deny"
     assert decide({"path": "*.pem"}, "/srv/keys/server.pub") == "allow"
+
+
+# -- numbers too large for a float, paths through symlinks and $HOME, mail addresses, large arguments
+
+HUGE = int("1" + "0" * 400)  # what json.loads makes of a 401-digit JSON number: too large for a float
+
+
+@pytest.mark.parametrize("value", [HUGE, -HUGE, [HUGE], str(HUGE)], ids=["huge", "minus huge", "in a list", "text"])
+def test_a_huge_integer_compares_as_infinity(value: object) -> None:
+    policy = Policy(allow=["*"], deny_when=[{"tool": "pay", "arg": "amount", "gt": 100}],
+                    review_when=[{"tool": "pay", "arg": "amount", "equals": 5}])  # fmt: skip
+    decision = policy.decide("pay", {"amount": value})  # float(HUGE) raises OverflowError
+    assert decision.kind == ("allow" if value == -HUGE else "deny")
+    assert Policy(deny_when=[{"tool": "pay", "arg": "amount", "lt": 0}]).decide("pay", {"amount": -HUGE}).kind == "deny"
+    assert Policy(deny_when=[{"tool": "pay", "arg": "amount", "le": HUGE}]).decide("pay", {"amount": 1}).kind == "deny"
+
+
+def test_a_resolving_path_rule_follows_a_symlink_before_applying_dotdot(tmp_path: Path) -> None:
+    """`<link>/../key.pem` opens the file next to the link's *target*; applying `..` lexically first
+    judged a sibling of the link."""
+    secrets = tmp_path / "secrets"
+    (secrets / "sub").mkdir(parents=True)
+    (secrets / "key.pem").write_text("-----BEGIN PRIVATE KEY-----")
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "link").symlink_to(secrets / "sub", target_is_directory=True)
+    sneaky = f"{work}/link/../key.pem"
+    assert Path(sneaky).read_text().startswith("-----BEGIN")  # what a tool opening it gets
+    rule = {"tool": "read", "arg": "path", "path": str(secrets), "resolve": True}
+    policy = Policy(allow=["*"], deny_when=[rule])
+    assert policy.decide("read", {"path": sneaky}).kind == "deny"
+    assert policy.decide("read", {"path": f"{work}//link/./x/../../link/key.pem"}).kind == "deny"
+    assert policy.decide("read", {"path": f"{work}/other.txt"}).kind == "allow"
+    # without resolve the path is normalised lexically, as documented
+    plain = Policy(allow=["*"], deny_when=[{**rule, "resolve": False}])
+    assert plain.decide("read", {"path": f"{secrets}/x/../key.pem"}).kind == "deny"
+
+
+@pytest.mark.parametrize("spelled", ["$HOME/.ssh/id_rsa", "${HOME}/.ssh/id_rsa", " '$HOME/.ssh' "])
+def test_home_spelled_as_an_environment_variable_is_under_home(spelled: str) -> None:
+    """`~` is expanded; so is a leading `$HOME` (a shell or os.path.expandvars opens ~/.ssh)."""
+    policy = Policy(allow=["*"], deny_when=[{"tool": "read", "arg": "path", "path": "~/.ssh"}])
+    assert policy.decide("read", {"path": spelled}).kind == "deny"
+    assert policy.decide("read", {"path": "$HOMEWORK/.ssh/id_rsa"}).kind == "allow"  # another variable
+
+
+@pytest.mark.parametrize(
+    "to",
+    ["<a@external.com>", "Evil <a@external.com>", "a@external.com.", "a@external.com;b@corp.com", "A@EXTERNAL.COM",
+     "a@mail.external.com", "b@corp.com,\n a@external.com", "a\uff20external.com", '"b@corp.com" <a@external.com>',
+     "a@b@corp.com", "a@[192.0.2.1]"],
+)  # fmt: skip
+def test_email_domain_catches_every_spelling_of_an_address(to: str) -> None:
+    """`pattern: "*@external.com"` is a glob over the whole string and misses these RFC 5322 forms, a root dot
+    and a list in one string; `email_domain` parses every address (what it cannot parse matches)."""
+    policy = Policy(allow=["*"], review_when=[{"tool": "send_mail", "arg": "to", "email_domain": "external.com"}])
+    assert policy.decide("send_mail", {"to": to}).kind == "review"
+    assert policy.decide("send_mail", {"to": [to]}).kind == "review"
+
+
+@pytest.mark.parametrize("to", ["b@corp.com", "Boss <b@corp.com>, c@corp.com", "a@external.com.evil.org",
+                                "a@notexternal.com", "bob", ""])  # fmt: skip
+def test_email_domain_lets_other_addresses_through(to: str) -> None:
+    policy = Policy(allow=["*"], review_when=[{"tool": "send_mail", "arg": "to", "email_domain": "@External.com"}])
+    assert policy.decide("send_mail", {"to": to}).kind == "allow"
+
+
+@pytest.mark.parametrize(
+    ("to", "kind"),
+    [("b@corp.com", "allow"), ("B <b@mail.CORP.com.>; c@corp.com", "allow"),
+     ("boss@evil.example, x@corp.com", "review"), ("x@corp.com.evil.org", "review"), ("x@corp.com@evil.org", "review"),
+     (["b@corp.com", "e@evil.org"], "review"), ("boss@evil.example?@corp.com", "review")],
+)  # fmt: skip
+def test_email_outside_asks_for_any_address_outside_the_listed_domains(to: object, kind: str) -> None:
+    policy = Policy(allow=["*"], review_when=[{"tool": "send_mail", "arg": "to", "email_outside": ["corp.com"]}])
+    assert policy.decide("send_mail", {"to": to}).kind == kind
+
+
+@pytest.mark.parametrize("bad", ["", "not a domain", "a@b.com", [], 5, ["corp.com", 5]])
+def test_email_conditions_refuse_what_is_not_a_domain(bad: object) -> None:
+    with pytest.raises(PolicyError, match="email_domain"):
+        Policy(review_when=[{"tool": "send_mail", "arg": "to", "email_domain": bad}])
+
+
+def test_deciding_on_a_large_argument_of_repeated_values_is_quick() -> None:
+    """Arguments up to the 1 MB cap are walked leaf by leaf: each distinct value is tested once per rule
+    block, and a path rule normalises its own path once per value, not once per leaf (was ~4 s)."""
+    from nbagent.messages import ToolCall
+
+    rules: list[dict[str, Any]] = [{"tool": "send", "arg": "to", "pattern": f"*@ext{i}.com"} for i in range(5)]
+    rules += [{"tool": "send", "arg": "to", "regex": "evil"}, {"tool": "send", "arg": "to", "in": ["x", "y"]},
+              {"tool": "send", "arg": "to", "path": "/etc"}]  # fmt: skip
+    policy = Policy(allow=["*"], review_when=rules)
+    args = {"to": [{"k": "é"}] * 80_000}
+    assert ToolCall("send", args).parse_error is None  # within the argument limits
+    started = time.perf_counter()
+    assert policy.decide("send", args).kind == "allow"
+    assert time.perf_counter() - started < 1.0
+    # the memo never hides a match: the one bad value among the repeats is still found
+    assert policy.decide("send", {"to": [{"k": "é"}] * 40_000 + [{"k": "/etc/passwd"}]}).kind == "review"

@@ -32,6 +32,8 @@ conditions = st.one_of(
     st.fixed_dictionaries({"equals": st.sampled_from([1, "a", True, None, "X", "1", "café"])}),
     st.fixed_dictionaries({"in": st.lists(st.sampled_from([1, "a", 2.5, "b", "true", "ａ"]), max_size=3)}),
     st.fixed_dictionaries({"path": st.sampled_from(["/etc", "/", "/e*", "~/x", "rel"]), "resolve": st.booleans()}),
+    st.fixed_dictionaries({"email_domain": st.sampled_from(["x.com", "a.x.com", ["y.org", "x.com"]])}),
+    st.fixed_dictionaries({"email_outside": st.sampled_from(["x.com", ["y.org", "x.com"]])}),
     st.builds(
         lambda k, v: {k: v},
         st.sampled_from(["gt", "ge", "lt", "le"]),
@@ -57,7 +59,8 @@ layers = st.builds(
 scalars = st.one_of(
     st.none(), st.booleans(), st.integers(-5, 20), st.floats(allow_nan=True, allow_infinity=True),
     st.sampled_from(["a", "A", "x", "drop table", "az", "1", "12", "b", "nope", "", " 1e0 ", "ＡＺ", '"a"', "true",
-                     "//etc/./x", "/etcx", "~/x/../x", "rel/../rel", "cafe\u0301", "a\u200bz", "\n"]),
+                     "//etc/./x", "/etcx", "~/x/../x", "rel/../rel", "cafe\u0301", "a\u200bz", "\n", "a@x.com",
+                     "N <b@A.X.COM.>", "a@y.org;b@z.net", "a@b@x.com", "$HOME/x"]),
 )  # fmt: skip
 values = st.recursive(
     scalars,

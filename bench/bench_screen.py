@@ -1,0 +1,114 @@
+"""The learned screen against the old pattern screen: ``python bench/bench_screen.py``.
+
+Needs the ``train`` extra (Faker) for the validation corpus. Prints:
+
+- throughput in MB/s on benign text: one 1 MB concatenation of benign validation
+  documents, and the same text as many ~5 KB documents, for the learned screen
+  (``screen``) and the old pattern screen (``Screener([builtin_detector])``)
+  measured in the same run, with the ratio;
+- whether the 1 MB benign concatenation is blocked;
+- detection and false positives on the validation split of the training corpus
+  (paraphrases and documents the model never saw), by family and by language;
+- detection and false positives on tests/policy/data/screening.jsonl by split: ``tune`` was
+  trained on; ``heldout`` and ``heldout2`` were seen by the old detector's author,
+  never trained on by this model.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from nbagent.policy import (  # noqa: E402
+    Screener,
+    _learned,
+    builtin_detector,
+    screen,
+)
+
+
+def _five_kb(docs: list[str]) -> list[str]:
+    out, cur = [], ""
+    for d in docs:
+        cur += d + "\n\n"
+        if len(cur) >= 5000:
+            out.append(cur[:5000])
+            cur = ""
+    return out
+
+
+def _mbps(fn: object, texts: list[str]) -> float:
+    size = sum(len(t.encode()) for t in texts) / 1e6
+    t = time.perf_counter()
+    for text in texts:
+        fn(text)  # type: ignore[operator]
+    return size / (time.perf_counter() - t)
+
+
+def throughput(benign: list[str]) -> None:
+    """MB/s of both screens on the same benign text."""
+    old = Screener([builtin_detector])
+    corpus = "\n\n".join(benign)
+    big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
+    small = _five_kb(benign)
+    screen("warm up")  # loads the model and the numpy import once
+    print("throughput on benign text (MB/s)")
+    for name, texts in (("one 1 MB text", [big]), (f"{len(small)} documents of 5 KB", small)):
+        new_s = _mbps(screen, texts)
+        old_s = _mbps(old.screen, texts)
+        print(f"  {name:28s} learned {new_s:7.2f}   patterns {old_s:6.2f}   ratio {new_s / old_s:5.1f}x")
+    verdict = screen(big)
+    print(f"  1 MB benign concatenation blocked: {verdict.blocked} (score {verdict.score})")
+
+
+def validation(rows: list[dict[str, object]]) -> None:
+    """Detection / false positives on the validation split, by family and language."""
+    groups: dict[str, list[bool]] = defaultdict(list)
+    for row in rows:
+        hit = screen(str(row["text"])).blocked
+        kind = "detection" if row["label"] == "injection" else "false positives"
+        groups[f"{kind}|all"].append(hit)
+        groups[f"{kind}|lang {row['lang']}"].append(hit)
+        if kind == "detection":
+            groups[f"{kind}|family {row['family']}"].append(hit)
+    print("validation split (never trained on)")
+    for key in sorted(groups):
+        kind, group = key.split("|")
+        hits = groups[key]
+        print(f"  {kind:16s} {group:48s} {sum(hits) / len(hits):6.3f}  (n={len(hits)})")
+
+
+def old_sets() -> None:
+    """The repository's older labelled set."""
+    rows = [json.loads(line) for line in (ROOT / "tests/policy/data/screening.jsonl").read_text().splitlines()]
+    print("tests/policy/data/screening.jsonl (tune: trained on; heldout, heldout2: never trained on)")
+    for split in ("tune", "heldout", "heldout2"):
+        sub = [r for r in rows if r["split"] == split]
+        inj = [screen(r["text"]).blocked for r in sub if r["label"] == "injection"]
+        ben = [screen(r["text"]).blocked for r in sub if r["label"] == "benign"]
+        det, fp = sum(inj) / len(inj), sum(ben) / len(ben)
+        print(f"  {split:9s} detection {det:.3f} (n={len(inj)})  false positives {fp:.3f} (n={len(ben)})")
+
+
+def main() -> None:
+    """Build the validation corpus and print every figure."""
+    from screen_corpus.build import build
+
+    model = _learned.load()
+    size = _learned.MODEL_PATH.stat().st_size / 1e6
+    print(f"model: {_learned.MODEL_PATH.name}, {size:.2f} MB, threshold {model.threshold}")
+    val = [r for r in build() if r["split"] == "val"]
+    throughput([str(r["text"]) for r in val if r["label"] == "benign"])
+    validation(val)
+    old_sets()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+"""Train the learned prompt-injection screen and write nbagent/policy/screen_model.npz.
+
+    python scripts/train_screen.py            # build the corpus, train, pick the threshold, write the model
+    python scripts/train_screen.py --check    # train again and compare with the committed model
+
+Needs the ``train`` extra (Faker, scikit-learn, scipy: ``pip install -e '.[train]'``);
+the screen itself needs only numpy. Deterministic: the corpus comes from fixed
+seeds (scripts/screen_corpus), the solver (liblinear, L2, primal) is
+deterministic, the script runs itself with ``PYTHONHASHSEED=0`` (Faker iterates over
+hashed collections), and the weights are stored as float16. The result depends on
+the Python version (standard-library docstrings are part of the corpus) and
+the Faker version, both recorded in the model file.
+
+Training rows are windows of the folded text, the sizes the screen scores at
+run time: for an injected document, windows that contain an injected piece
+(positive) and windows of its carrier away from the pieces (negative); for a
+benign document, windows anywhere; then, after a first fit, each benign
+document's best-scoring window (hard-negative mining), and a second fit. The threshold is the lowest score that
+keeps false positives on the validation documents at or below ``--max-fp``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import numpy as np  # noqa: E402
+from screen_corpus.build import build  # noqa: E402
+
+from nbagent.policy import _features as F  # noqa: E402
+from nbagent.policy import _learned as L  # noqa: E402
+
+WIDTHS = (80, 160)  # the windows the screen scores at run time (chosen on validation: 128 and 512 detected less)
+TRAIN_WIDTHS = (80, 160, 512)  # training windows: the wider ones teach the model more carrier context
+SEED = 15
+MAX_FP = 0.02  # the threshold keeps false positives on validation documents at or below this
+C = 3000.0  # barely regularised: chosen on the validation split (300 and 1000 detected less)
+
+
+def _folded_spans(text: str, spans: list[list[int]] | list[tuple[int, int]], table: Any) -> list[tuple[int, int]]:
+    return [(len(F.fold(text[:a], table)), len(F.fold(text[:b], table))) for a, b in spans]
+
+
+def windows(row: dict[str, Any], folded: Any, table: Any, rng: random.Random) -> list[tuple[Any, int]]:
+    """(folded window, label) training rows of one document."""
+    m = len(folded)
+    out: list[tuple[Any, int]] = []
+    spans = _folded_spans(row["text"], row["spans"], table)
+    if row["label"] == "injection" and not spans:
+        return [(folded, 1)]  # a short labelled text without spans (the tune split)
+    for width in TRAIN_WIDTHS:
+        if row["label"] == "benign":
+            if m <= width:
+                out.append((folded, 0))
+            else:
+                s = rng.randint(0, m - width)
+                out.append((folded[s : s + width], 0))
+            continue
+        for a, b in spans:
+            if b - a >= width:
+                s = rng.randint(a, b - width)
+            else:
+                lo, hi = max(0, b - width), min(a, max(0, m - width))
+                s = rng.randint(min(lo, hi), max(lo, hi))
+            out.append((folded[s : s + width], 1))
+        clean = [s for s in range(0, max(1, m - width), 16) if all(s + width <= a or s >= b for a, b in spans)]
+        if clean and m > width:
+            s = rng.choice(clean)
+            out.append((folded[s : s + width], 0))
+    if row["label"] == "injection":
+        for a, b in spans:
+            out.append((folded[a:b], 1))
+    return out
+
+
+def mine(model: L.Model, folded: Any, most: int = 5) -> list[tuple[Any, int]]:
+    """Up to ``most`` windows of a benign folded text that ``model`` scores above 0, best first."""
+    width = WIDTHS[0]
+    starts = np.array([0]) if len(folded) <= width else np.arange(0, len(folded) - width + 1, width // 4)
+    out: list[tuple[float, int, Any]] = []
+    for s in starts:
+        piece = folded[s : s + width]
+        score, _, _ = L._best(model, piece)
+        if score > 0:
+            out.append((score, int(s), piece))
+    out.sort(key=lambda t: (-t[0], t[1]))
+    return [(piece, 0) for _, _, piece in out[:most]]
+
+
+def matrix(rows: list[tuple[Any, int]]) -> tuple[Any, Any]:
+    """A CSR matrix of n-gram features and the label vector."""
+    from scipy.sparse import csr_matrix
+
+    indptr = [0]
+    idx_parts, val_parts = [], []
+    for folded, _ in rows:
+        idx, val = F.ngram_counts(folded)
+        idx_parts.append(idx.astype(np.int32))
+        val_parts.append(val)
+        indptr.append(indptr[-1] + len(idx))
+    X = csr_matrix(
+        (np.concatenate(val_parts), np.concatenate(idx_parts), np.array(indptr, dtype=np.int64)),
+        shape=(len(rows), 1 << F.BITS),
+    )
+    return X, np.array([y for _, y in rows], dtype=np.int8)
+
+
+def fit(X: Any, y: Any) -> tuple[Any, float]:
+    """Logistic regression (L2, liblinear, deterministic); weights as float16."""
+    from sklearn.linear_model import LogisticRegression
+
+    clf = LogisticRegression(C=C, solver="liblinear", max_iter=200, class_weight="balanced", random_state=0)
+    clf.fit(X, y)
+    return clf.coef_[0].astype(np.float16), float(np.float16(clf.intercept_[0]))
+
+
+def doc_scores(model: L.Model, texts: list[str]) -> Any:
+    """The screen's score for each whole document."""
+    return np.array([L.score(t, model).score for t in texts])
+
+
+def pick_threshold(benign_scores: Any, max_fp: float) -> float:
+    """The lowest threshold with at most ``max_fp`` of the benign scores at or above it."""
+    ranked = np.sort(benign_scores)[::-1]
+    allowed = int(np.floor(max_fp * len(ranked)))
+    return float(np.nextafter(ranked[allowed], np.inf)) if allowed < len(ranked) else float(ranked[-1])
+
+
+def report(rows: list[dict[str, Any]], scores: Any, threshold: float) -> dict[str, Any]:
+    """Detection and false positives on validation rows, overall and by family, language and carrier."""
+    out: dict[str, Any] = {}
+    groups: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    for row, s in zip(rows, scores, strict=True):
+        hit = bool(s >= threshold)
+        kind = "detection" if row["label"] == "injection" else "false_positives"
+        groups[kind]["all"].append(hit)
+        groups[kind]["lang " + row["lang"]].append(hit)
+        groups[kind]["carrier " + row["carrier"]].append(hit)
+        if kind == "detection":
+            groups[kind]["family " + row["family"]].append(hit)
+    for kind, by in groups.items():
+        out[kind] = {k: (round(sum(v) / len(v), 3), len(v)) for k, v in sorted(by.items())}
+    return out
+
+
+def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Build the corpus, train, pick the threshold; returns (arrays for the npz, validation report)."""
+    import faker
+
+    t0 = time.perf_counter()
+    table = F.build_table()
+    rows = build(seed=SEED) if rows is None else rows
+    rng = random.Random(SEED)
+    train_rows: list[tuple[Any, int]] = []
+    for row in rows:
+        if row["split"] == "train":
+            train_rows += windows(row, F.fold(row["text"], table), table, rng)
+    X, y = matrix(train_rows)
+    weights, bias = fit(X, y)
+    # One round of hard-negative mining: the screen blocks on a text's best window, so the benign
+    # windows that score highest are the ones that matter; add up to five windows of each benign
+    # document that score above 0 as negatives and fit again.
+    first = L.Model(weights.astype(np.float32), bias, table, WIDTHS, 0.0)
+    mined: list[tuple[Any, int]] = []
+    for row in rows:
+        if row["split"] == "train" and row["label"] == "benign":
+            mined += mine(first, F.fold(row["text"], table))
+    X, y = matrix(train_rows + mined)
+    weights, bias = fit(X, y)
+    arrays: dict[str, Any] = {
+        "weights": weights,
+        "bias": np.array(bias, dtype=np.float64),
+        "table": table,
+        "widths": np.array(WIDTHS, dtype=np.int32),
+        "threshold": np.array(0.0),
+    }
+    model = L.Model.from_arrays(arrays)
+    val = [r for r in rows if r["split"] == "val"]
+    scores = doc_scores(model, [r["text"] for r in val])
+    benign = np.array([s for r, s in zip(val, scores, strict=True) if r["label"] == "benign"])
+    threshold = float(np.float16(max(0.0, pick_threshold(benign, max_fp))))
+    arrays["threshold"] = np.array(threshold)
+    arrays["versions"] = np.array(json.dumps({"python": sys.version.split()[0], "faker": faker.VERSION}))
+    info = {
+        "train_windows": int(X.shape[0]),
+        "mined_negatives": len(mined),
+        "nonzero_weights": int(np.count_nonzero(weights)),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "threshold": threshold,
+        "validation": report(val, scores, threshold),
+    }
+    return arrays, info
+
+
+def main() -> None:
+    """Command line: train and write (or --check against) the committed model."""
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        # Faker iterates over hashed collections: the corpus is only reproducible with a fixed hash seed
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=L.MODEL_PATH)
+    parser.add_argument("--check", action="store_true", help="train and compare with --out instead of writing it")
+    parser.add_argument("--max-fp", type=float, default=MAX_FP)
+    args = parser.parse_args()
+    arrays, info = train(args.max_fp)
+    print(json.dumps(info))
+    if args.check:
+        with np.load(args.out) as old:
+            same = all(np.array_equal(old[k], arrays[k]) for k in ("weights", "bias", "table", "widths", "threshold"))
+        print("identical" if same else "DIFFERENT")
+        sys.exit(0 if same else 1)
+    np.savez_compressed(args.out, **arrays)
+    print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.2f} MB)")
+
+
+if __name__ == "__main__":
+    main()
