@@ -20,9 +20,12 @@ from .events import Event, FailureStage, ToolFailed, ToolFinished, ToolRequested
 from .messages import AssistantMessage, Message, ToolCall, ToolResult
 from .tools import ArgumentError, Tool, ToolRegistry, format_output
 
-__all__ = ["CallRunner", "Verdict", "unique_call_ids"]
+__all__ = ["MAX_CALLS_PER_MESSAGE", "CallRunner", "Verdict", "unique_call_ids"]
 
 _MAX_ID = 40  # OpenAI refuses longer tool-call ids
+# Calls one model message may run. Real models send a handful; a hostile or broken one can send
+# thousands, each a card, an audit row and maybe a tool run. The rest are answered with an error.
+MAX_CALLS_PER_MESSAGE = 128
 
 
 def unique_call_ids(message: AssistantMessage, history: Iterable[Message]) -> AssistantMessage:
@@ -45,18 +48,29 @@ def unique_call_ids(message: AssistantMessage, history: Iterable[Message]) -> As
             taken.add(call.id)
             keep.add(i)
     calls: list[ToolCall] = []
+    # the next suffix to try per base id: each duplicate continues where the last one stopped, so
+    # 8,000 calls sharing one id are renamed in linear time (probing from 2 each time was quadratic)
+    next_n: dict[str, int] = {}
     for i, call in enumerate(message.tool_calls):
         if i in keep:
             calls.append(call)
             continue
-        base, n = (call.id[: _MAX_ID - 4], 2) if call.id else ("call_nb", 1)
-        while f"{base}_{n}" in taken:
+        base = call.id[: _MAX_ID - 4] if call.id else "call_nb"
+        n = next_n.get(base, 2 if call.id else 1)
+        while (new_id := _numbered(base, n)) in taken:
             n += 1
-        taken.add(f"{base}_{n}")
-        calls.append(replace(call, id=f"{base}_{n}"))
+        next_n[base] = n + 1
+        taken.add(new_id)
+        calls.append(replace(call, id=new_id))
     if all(a is b for a, b in zip(calls, message.tool_calls, strict=True)):
         return message
     return replace(message, tool_calls=tuple(calls))
+
+
+def _numbered(base: str, n: int) -> str:
+    """``base_n``, ``base`` cut so the id stays within the providers' length limit."""
+    suffix = f"_{n}"
+    return base[: _MAX_ID - len(suffix)] + suffix
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +115,25 @@ class CallRunner:
         self.default_timeout = default_timeout
 
     async def run_all(self, calls: tuple[ToolCall, ...]) -> list[ToolResult]:
-        """Run independent calls of one turn concurrently; results in call order."""
+        """Run independent calls of one turn concurrently; results in call order.
+
+        At most :data:`MAX_CALLS_PER_MESSAGE` run; each call beyond gets an error result the model
+        sees (every call needs an answer for the conversation to stay valid).
+        """
         if len(calls) == 1:
             return [await self.run(calls[0])]
-        return list(await asyncio.gather(*(self.run(c) for c in calls)))
+        ran = list(await asyncio.gather(*(self.run(c) for c in calls[:MAX_CALLS_PER_MESSAGE])))
+        for call in calls[MAX_CALLS_PER_MESSAGE:]:
+            self.emit(ToolRequested(run_id=self.run_id, call=call))
+            ran.append(
+                self._fail(
+                    call,
+                    "denied",
+                    f"not run: one message may make at most {MAX_CALLS_PER_MESSAGE} tool calls "
+                    f"(this one made {len(calls)}); make the calls you still need in the next message",
+                )
+            )
+        return ran
 
     def _fail(self, call: ToolCall, stage: FailureStage, error: str, duration: float = 0.0) -> ToolResult:
         self.emit(ToolFailed(run_id=self.run_id, call=call, error=error, stage=stage, duration_s=duration))

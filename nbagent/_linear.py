@@ -138,6 +138,10 @@ class LinearPattern:
         """``re.sub`` semantics (``repl`` a string template or a function of the match)."""
         return str(self._rx.sub(repl, text))
 
+    def findall(self, text: str) -> list[Any]:
+        """``re.findall`` semantics (whole matches, or the groups when the pattern has any)."""
+        return list(self._rx.findall(text))
+
     def finditer(self, text: str) -> Any:
         """Matches left to right (match objects with ``group`` / ``start`` / ``end``, character offsets)."""
         return self._rx.finditer(text)

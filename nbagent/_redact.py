@@ -22,6 +22,11 @@ pattern follows theirs):
 - ``name = value`` and ``name: value`` pairs (env files, INI, YAML, JSON, HTTP
   headers, ``DB_PASSWORD=...``, ``MYSQL_PWD=...``, ``aws_secret_access_key = ...``)
   whose name says the value is a secret (KeywordDetector), see :func:`is_secret_name`;
+- everyday spellings: prose ("my password is X", when X looks made up), long flags
+  named like secrets (``--password X``, ``--client_secret X``), ``mysql -pX``,
+  ``sshpass -p X``, ``curl -u user:X``, ``https://TOKEN@host``,
+  ``<password>X</password>``, ``'password' => 'X'``, a triple-quoted Python string, a YAML
+  value on the indented line under ``password:``, URL-encoded ``password%3DX``;
 - in :func:`redact_obj`, the values of keys named like secrets (an argument
   called ``pwd``, ``token``, ``api_key``...), whatever their type.
 
@@ -33,6 +38,7 @@ only those rewrite the text.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -49,13 +55,19 @@ _KV_NAME = (
     r"[A-Za-z0-9_.\-]*(?:(?i:pass|pwd|secret|token|credential|auth|cookie)"
     r"|(?i:" + "|".join(_KEY_QUALIFIERS) + r")[_.\-]?(?i:keys?)|_KEYS?\b)[A-Za-z0-9_.\-]*"
 )
-_KV = r"((?:\\[nrtbf])?\\?[\"']?)(" + _KV_NAME + r")(\\?[\"']?[ \t]*(?::=|==|[:=])[ \t]*)"
+_KV = r"((?:\\[nrtbf])?\\?[\"']?)(" + _KV_NAME + r")(\\?[\"']?[ \t]*(?::=|==|=>|[:=])[ \t]*)"
 _KV_VALUE = (
-    r"\\\"([^\"\n]*?)\\\""  # 1: JSON inside JSON: \"value\"
-    r"|\"((?:[^\"\\\n]|\\.)*)\""  # 2: "value" with escapes
-    r"|'([^'\n]*)'"  # 3: 'value'
-    r"|([^\s\"'\\,;}&<>\[\]][^\n\"'\\,;}&<>]{0,511})"  # 4: bare value, to the end of the line
+    r'"""([^"]*)"""'  # 1: Python """value"""
+    r"|'''([^']*)'''"  # 2: Python '''value'''
+    r"|\\\"([^\"\n]*?)\\\""  # 3: JSON inside JSON: \"value\"
+    r"|\"((?:[^\"\\\n]|\\.)*)\""  # 4: "value" with escapes
+    r"|'([^'\n]*)'"  # 5: 'value'
+    # 6: a YAML value on the next, indented line (also after | or >), for a name that starts its line
+    r"|(?:[|>][-+0-9]?[ \t]*)?\r?\n[ \t]+([^\s\"'#][^\n]{0,511})"
+    r"|([^\s\"'\\,;}&<>\[\]][^\n\"'\\,;}&<>]{0,511})"  # 7: bare value, to the end of the line
 )
+_KV_GROUPS = (1, 2, 3, 4, 5, 6, 7)
+_KV_YAML_BLOCK = 6
 
 # A token starts at a word boundary, or right after a JSON escape: in `"...\nAKIA..."` (a cassette's
 # response body, JSON inside JSON) the "n" of "\n" would otherwise glue itself to the token.
@@ -87,6 +99,34 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
     ("token", r"(?i)(\\[nrtbf]|\b)(bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})", "bearer"),
     ("password", r"(?i)\b([a-z][a-z0-9+.\-]*://[^\s:/@]*:)([^\s@]+)(@)", "url"),  # BasicAuthDetector
     ("secret", _KV, "kv"),  # KeywordDetector
+    # Everyday spellings. "named": group 1 is a name (is_secret_name decides), group 2 the value;
+    # "random": group 1 is masked when it looks generated (see _looks_secret); "always": group 1 is masked.
+    # prose: "my password is X", "the API key was: X"
+    (
+        "secret",
+        r"(?i)\b(?:password|passwd|passphrase|passcode|pwd|secret key|api[ _\-]?key|access[ _\-]?key"
+        r"|access token|auth token|token)\s+(?:is|was|is now|is set to|will be|has been set to)[ \t]*:?[ \t]*"
+        r"[\"'`]?([^\s\"'`<>]*[^\s\"'`<>.,;:!?)\]])",
+        "random",
+    ),
+    # command-line flags: --password X, --client_secret X, --api-key "X" (`--password=X` is a pair)
+    ("secret", r"(?:^|[\s;|&(])--([A-Za-z][A-Za-z0-9_\-]*)[ \t]+(\"[^\"\n]*\"|'[^'\n]*'|[^\s\-\"'][^\s\"']*)", "named"),
+    # mysql -pSECRET (no space: with one, -p asks and the next word is the database)
+    (
+        "password",
+        r"\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p"
+        r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s\-\"'][^\s\"']*)",
+        "always",
+    ),
+    ("password", r"\bsshpass\b[^\n|;&]*?\s-p[ \t]*(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)", "always"),
+    # curl -u user:password, --user user:password
+    ("password", r"\bcurl\b[^\n|;&]*?\s(?:-u|--user)[ \t]*[\"']?[^\s:\"']*:([^\s\"']+)", "always"),
+    # a token as the whole userinfo of a URL: https://TOKEN@github.com/...
+    ("password", r"(?i)\b[a-z][a-z0-9+.\-]*://([^\s:/@]{16,})@", "random"),
+    # <password>X</password>, <ns:client_secret>X</...>
+    ("secret", r"<((?:[A-Za-z0-9_\-]+:)?[A-Za-z0-9_\-]+)>[ \t]*([^<\n]+)</", "named"),
+    # URL-encoded pairs: password%3DX (a login form's redirect target, a logged query string)
+    ("secret", r"([A-Za-z0-9_.\-]+)(?i:%3D)((?:[^&\s#\"'%]|%[013-9A-Fa-f][0-9A-Fa-f]|%2[0-57-9A-Fa-f])+)", "named"),
 )
 
 _NOT_SECRETS_WORDS = (
@@ -171,10 +211,15 @@ class _Redactor:
                 continue
             mark = f"[REDACTED:{'password' if how == 'url' else kind}]".encode()
             for m in rx.finditer(data):
-                if how == "keep1":
+                if how in _CONTEXT:
+                    group = _masked_group(how, m)
+                    if group is not None:
+                        out.append((*m.span(group), mark))
+                elif how == "keep1":
                     out.append((m.end(1), m.end(), mark))
                 elif how == "url":
-                    out.append((*m.span(2), mark))
+                    if not m.group(1).endswith(b"[REDACTED:"):
+                        out.append((*m.span(2), mark))
                 elif _replacer(kind, how)(m) != m.group(0):  # bearer: only credentials that look random
                     out.append((*m.span(3), mark))
         return sorted(out)
@@ -227,12 +272,57 @@ def _merged(spans: list[tuple[int, int, bytes]]) -> list[tuple[int, int, bytes]]
     return out
 
 
+_CONTEXT = ("named", "random", "always")
+_WHERE = frozenset(("file", "path", "dir", "env", "var", "cmd", "command", "prompt", "stdin", "fd"))
+_SYMBOLS = frozenset("!@#$%^&*+=~/\\_?")
+
+
+def _looks_secret(value: str) -> bool:
+    """Does a word after "password is" look made up (``Zq9xW2vLp8``, ``s3cret!``, ``P@ssword``), not
+    a word of prose (``required``, ``case-sensitive``, ``valid``)? Letters only, however long, is prose."""
+    value = value.strip("\"'`")
+    if len(value) < 6 or not any(c.isalpha() for c in value):
+        return False
+    camel = any(a.islower() and b.isupper() for a, b in itertools.pairwise(value))
+    return any(c.isdigit() for c in value) or camel or any(c in _SYMBOLS for c in value)
+
+
+def _masked_group(how: str, m: Any) -> int | None:
+    """The group of an everyday-spelling match to mask, None when the match is not a secret after all."""
+    if how == "named":
+        name = m.group(1).decode("utf-8", "replace")
+        value = m.group(2).decode("utf-8", "replace").strip().strip("\"'")
+        # --password-file /run/secrets/db: the name says where the secret is, the value is a path
+        where = name.lower().replace("-", "_").rsplit("_", 1)[-1] in _WHERE
+        return 2 if is_secret_name(name) and not where and not _harmless(value) else None
+    value = m.group(1).decode("utf-8", "replace")
+    if how == "random":
+        return 1 if _looks_secret(value) else None
+    return 1 if value.strip("\"'") else None
+
+
 def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
     mark = f"[REDACTED:{kind}]".encode()
+    if how in _CONTEXT:
+
+        def context(m: Any) -> bytes:
+            whole = bytes(m.group(0))
+            group = _masked_group(how, m)
+            if group is None:
+                return whole
+            a, b = m.start(group) - m.start(), m.end(group) - m.start()
+            return whole[:a] + mark + whole[b:]
+
+        return context
     if how == "keep1":
         return lambda m: m.group(1) + mark
     if how == "url":
-        return lambda m: m.group(1) + b"[REDACTED:password]" + m.group(3)
+        # https://[REDACTED:password]@host (a token masked as the whole userinfo) is done already
+        return lambda m: (
+            bytes(m.group(0))
+            if m.group(1).endswith(b"[REDACTED:")
+            else m.group(1) + b"[REDACTED:password]" + m.group(3)
+        )
 
     def bearer(m: Any) -> bytes:
         credential = m.group(3)
@@ -261,7 +351,9 @@ def _pair_spans(head: Any, tail: Any, data: bytes) -> list[tuple[int, int]]:
         v = tail.match(data, pos)
         if v is None:
             continue
-        group = next(g for g in (1, 2, 3, 4) if v.start(g) >= 0)
+        group = next(g for g in _KV_GROUPS if v.start(g) >= 0)
+        if group == _KV_YAML_BLOCK and data[data.rfind(b"\n", 0, m.start()) + 1 : m.start()].strip() not in (b"", b"-"):
+            continue  # `if not password:` and an indented line below: code, not a YAML key
         raw = v.group(group)
         if _harmless(raw.decode("utf-8", "replace").strip()):
             continue

@@ -169,3 +169,48 @@ def test_a_recorded_conversation_with_duplicate_ids_replays(tmp_path: Path, kind
     replayed = Agent(ReplayProvider(cassette), tools=[read_note], policy=POLICY).run("read a and b")
     assert replayed.text == live.text == "both read"
     assert [r.id for r in replayed.tool_records] == [r.id for r in live.tool_records] == ["toolu_same", "toolu_same_2"]
+
+
+def test_many_duplicate_ids_are_renamed_in_linear_time() -> None:
+    # probing x_2, x_3 ... from 2 for every duplicate was quadratic: 8,000 calls sharing one id took ~3.8 s
+    import time
+
+    message = AssistantMessage(text="", tool_calls=tuple(ToolCall("t", {}, id="a") for _ in range(8000)))
+    history: list[Message] = [AssistantMessage(tool_calls=(ToolCall("t", id="a_2"), ToolCall("t", id="a_5")))]
+    started = time.perf_counter()
+    out = unique_call_ids(message, history)
+    assert time.perf_counter() - started < 0.5
+    ids = [c.id for c in out.tool_calls]
+    assert len(set(ids)) == 8000 and not {"a_2", "a_5"} & set(ids)
+    assert ids[:5] == ["a", "a_3", "a_4", "a_6", "a_7"]
+    long = AssistantMessage(tool_calls=tuple(ToolCall("t", id="c" * 40) for _ in range(2000)))
+    long_ids = [c.id for c in unique_call_ids(long, []).tool_calls]
+    assert len(set(long_ids)) == 2000 and all(len(i) <= 40 for i in long_ids)
+
+
+def test_calls_beyond_the_per_message_cap_are_answered_with_an_error_the_model_sees() -> None:
+    from nbagent._calls import MAX_CALLS_PER_MESSAGE
+
+    seen: list[list[Message]] = []
+    ran: list[str] = []
+
+    @tool
+    def count(n: int) -> str:
+        """Count."""
+        ran.append(str(n))
+        return f"counted {n}"
+
+    def reply(messages: list[Message], tools: Any) -> Any:
+        seen.append(list(messages))
+        if len(seen) == 1:
+            return [ToolCall("count", {"n": i}, id=f"c{i}") for i in range(MAX_CALLS_PER_MESSAGE + 20)]
+        return "done"
+
+    result = Agent(FunctionProvider(reply), tools=[count], policy=Policy(allow=["count"])).run("count")
+    assert result.text == "done"
+    assert len(ran) == MAX_CALLS_PER_MESSAGE
+    answers = [m for m in seen[1] if isinstance(m, ToolResult)]
+    assert len(answers) == MAX_CALLS_PER_MESSAGE + 20  # every call is answered, so the conversation stays valid
+    extra = answers[MAX_CALLS_PER_MESSAGE:]
+    assert all(a.is_error and f"at most {MAX_CALLS_PER_MESSAGE} tool calls" in a.content for a in extra)
+    assert [a.call_id for a in extra] == [f"c{i}" for i in range(MAX_CALLS_PER_MESSAGE, MAX_CALLS_PER_MESSAGE + 20)]

@@ -81,6 +81,16 @@ def test_each_secret_format_is_masked(text: str, secret: str) -> None:
         "token = base64.b64encode(b'user:pass').decode()",  # code, not a value
         'password = os.environ["DB_PASSWORD"]',
         "db_password: str (21 characters)",  # %agent's list_variables: a type and a length, not the value
+        "The password is required and must be 12 characters long.",
+        "Your API key is invalid; the token is expired. The secret key is stored in Vault.",
+        "the password is case-sensitive",
+        "The access token is then sent in the header.",
+        "use --password-file /run/secrets/db to pass it; pytest --token-count 5",
+        "mysql -p sales",  # -p with a space asks for the password; sales is the database
+        "ssh -p 2222 deploy@host; curl -u admin https://x",
+        "<key>name</key><token_count>5</token_count>",
+        "https://user@github.com/x?a=1&keyword%3Dfoo",
+        "if not password:\n    raise ValueError(1)\n",  # code, not a YAML block value
     ],
 )
 def test_ordinary_text_survives(text: str) -> None:
@@ -126,9 +136,67 @@ def test_redact_obj_masks_values_of_secret_keys_and_secret_keys_themselves() -> 
     }
 
 
+SECRET = "Zq9xW2vLp8RtY4mN3bKc"
+EVERYDAY = {
+    "prose": f"my password is {SECRET}",
+    "prose colon": f"the password is: {SECRET}",
+    "prose quoted": f"The API key is `{SECRET}`.",
+    "cli long flag": f"mysqldump --password {SECRET} sales",
+    "mysql -p": f"mysql -u root -p{SECRET} sales",
+    "sshpass": f"sshpass -p {SECRET} ssh deploy@host",
+    "curl -u": f"curl -u admin:{SECRET} https://api.internal/x",
+    "token in clone url": f"git clone https://{SECRET}@github.com/acme/private.git",
+    "yaml block value": f"database:\n  password:\n    {SECRET}\n",
+    "yaml literal block": f"password: |\n  {SECRET}\n",
+    "xml": f"<password>{SECRET}</password>",
+    "ruby/php hash": f"'password' => '{SECRET}'",
+    "python triple quotes": f'password = """{SECRET}"""',
+    "url-encoded query": f"https://h/login?next=%2F&password%3D{SECRET}",
+    "client_secret flag": f"oauth-cli --client_secret {SECRET}",
+}
+
+
+@pytest.mark.parametrize("text", list(EVERYDAY.values()), ids=list(EVERYDAY))
+def test_everyday_spellings_of_a_secret_are_masked(text: str) -> None:
+    out = redact(text)
+    assert SECRET not in out and "[REDACTED:" in out, out
+    assert redact(out) == out
+
+
+def test_a_password_in_the_prompt_reaches_neither_messages_nor_the_session_title(tmp_path: Path) -> None:
+    import duckdb
+
+    db = tmp_path / "nbagent.duckdb"
+    with Store(db, flush_interval=0.02) as store:
+        Agent(ScriptedProvider(["ok"]), store=store, session="s").run(
+            f"my password is {SECRET}, log into the dashboard"
+        )
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        found = []
+        for table, column in con.execute(
+            "SELECT table_name, column_name FROM information_schema.columns "
+            "WHERE data_type = 'VARCHAR' AND table_schema = 'main'"
+        ).fetchall():
+            row = con.execute(f'SELECT count(*) FROM "{table}" WHERE "{column}" LIKE ?', [f"%{SECRET}%"]).fetchone()
+            if row and row[0]:
+                found.append(f"{table}.{column}")
+    finally:
+        con.close()
+    assert not found, f"the password is stored in clear in {found}"
+
+
 @pytest.mark.parametrize(
     "hostile",
     [
+        "the password is " * 15_000,
+        "curl" + " -u a:" * 30_000,
+        "sshpass" + " -p" * 30_000,
+        "--password " * 20_000,
+        "<password>" * 20_000,
+        "password%3D" * 20_000,
+        "https://" * 20_000 + "@",
+        "password:\n" + " " * 100_000,
         "a." * 50_000,  # quadratic for the old URL-credentials pattern (20 s with a store)
         "http://" + "a:" * 50_000,
         "key:" * 25_000,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Iterator
 from html.parser import HTMLParser
@@ -183,6 +184,35 @@ def test_rendering_a_typical_answer_is_fast() -> None:
         samples.append(time.thread_time() - started)
     per_call = sorted(samples)[4]
     assert per_call < 0.05, f"{per_call * 1000:.1f} ms CPU for {len(text)} chars (about 4-6 ms expected)"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "|a" * 10_000 + "|\n" + "|-" * 10_000 + "|\n" + ("|x" * 10_000 + "|\n") * 25,  # 540 KB table: 4.4-10 s before
+        "- a\n" * 100_000,  # 400 KB list: ~9 s before
+        "<script>alert(1)</script> [x](javascript:alert(1)) " * 2_000,
+    ],
+    ids=["wide table", "long list", "markup"],
+)
+def test_a_long_answer_is_shown_as_escaped_text_quickly(text: str) -> None:
+    from nbagent._render import MAX_MARKDOWN
+
+    started = time.perf_counter()
+    out = markdown_to_html(text)
+    assert time.perf_counter() - started < 0.2
+    assert len(text) > MAX_MARKDOWN and "shown as plain text" in out
+    body = out.split("<pre>", 1)[1].removesuffix("</pre>")
+    assert html.unescape(body) == text and "<" not in body  # all of it, and nothing in it is markup
+    assert out.count("<pre>") == 1
+
+
+def test_an_answer_at_the_limit_still_renders_as_markdown() -> None:
+    from nbagent._render import MAX_MARKDOWN
+
+    text = "**bold** " + "x" * (MAX_MARKDOWN - 9)
+    assert "<strong>bold</strong>" in markdown_to_html(text)
+    assert "<strong>" not in markdown_to_html(text + "y")
 
 
 # -- where model text is displayed: a real InteractiveShell ----------------------------------------------------------

@@ -97,12 +97,19 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
 
         DataFrames and arrays show their shape, strings, bytes and collections their length,
         numbers, booleans, None and dates their value; other objects only their type. String
-        values (which may be passwords or tokens) are never shown.
+        values (which may be passwords or tokens) are never shown, nor anything of a variable
+        whose name says secret (``db_password``, ``api_key``) but its type.
         """
-        lines = [f"{name}: {_describe(value)}" for name, value in sorted(_user_vars(ns).items())]
+        from .._redact import is_secret_name, redact
+
+        # a variable named like a secret (db_password = 84736251) shows its type only, whatever the type:
+        # numbers are shown for other names, and a PIN or a numeric password is still a secret
+        lines = [
+            f"{name}: {type(value).__name__ if is_secret_name(name) else _describe(value)}"
+            for name, value in sorted(_user_vars(ns).items())
+        ]
         if not lines:
             return "(no variables)"
-        from .._redact import redact
 
         # values shown are numbers and dates; the redactor is the last guard should a repr surprise us
         note = "(string values are never shown: their length only)"
@@ -135,6 +142,7 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         import duckdb
 
         from ..tools import on_cancel
+        from ._query import check_sizes, fetch_cut
 
         # Bounded: a few threads and a memory ceiling (a join can blow up), and stopped when the
         # call times out (DuckDB does not notice that the thread running it was abandoned).
@@ -144,6 +152,8 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
             statements = con.extract_statements(sql)
             if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
                 raise ValueError("only a single SELECT statement is allowed")
+            # before DuckDB plans it: constants are folded while planning (repeat('x', 700000000))
+            check_sizes(con, sql)
             for name, value in _user_vars(ns).items():
                 if _is_dataframe(value):
                     con.register(name, value)
@@ -152,7 +162,8 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
             con.execute("SET lock_configuration = true")
             # Only the rows shown are ever produced: DuckDB streams under a LIMIT, so a join of
             # millions of rows costs what its first rows cost (unless it must sort or group).
-            frame = con.sql(sql).limit(_MAX_ROWS + 1).fetchdf()
+            # and every text, list or blob value is cut inside DuckDB, so pandas never holds a huge one
+            frame = fetch_cut(con, con.sql(sql), _MAX_ROWS + 1)
         except duckdb.InterruptException:
             raise TimeoutError("the query was stopped: it ran past the tool's timeout") from None
         except duckdb.OutOfMemoryException:

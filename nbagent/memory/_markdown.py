@@ -30,13 +30,31 @@ __all__ = ["MarkdownBackend", "MemoryEntry", "memory_home"]
 
 EntryKind = Literal["daily", "long-term"]
 
-_BULLET = re.compile(r"^ ?[-*+]\s+(?P<body>.*\S)\s*$")
-_CONTINUATION = re.compile(r"^(?: {2,}|\t)\s*(?P<body>\S.*?)\s*$")
 _STAMP = re.compile(r"^\[(?P<stamp>[^\]]*)\]\s*(?P<rest>.*)$")
 _CATEGORY = re.compile(r"^\*\*(?P<cat>[^*\n]{1,40})\*\*\s*:?\s*(?P<rest>.*)$")
 _TIME = re.compile(r"^(?P<time>\d{1,2}:\d{2})(?::\d{2})?$")
 _DATE = re.compile(r"^(?P<date>\d{4}-\d{2}-\d{2})(?:[ T](?P<time>\d{1,2}:\d{2})(?::\d{2})?)?$")
 _DAILY_NAME = re.compile(r"^(\d{4}-\d{2}-\d{2})\.md$")
+
+
+def _bullet_body(line: str) -> str | None:
+    """The text of a list item (``- x``, `` * x``, ``+ x``), None when ``line`` is not one.
+
+    Plain string tests, not a regex: Python's ``re`` backtracks over a long run of spaces
+    (``^ ?[-*+]\\s+(.*\\S)`` on "-" and 20,000 spaces is quadratic), and MEMORY.md may come
+    from a cloned repository and is parsed for every cell.
+    """
+    i = 1 if line.startswith(" ") else 0
+    if len(line) < i + 2 or line[i] not in "-*+" or not line[i + 1].isspace():
+        return None
+    return line[i + 1 :].strip() or None
+
+
+def _continuation_body(line: str) -> str | None:
+    """The text of a line indented under a list item (two spaces or a tab), None when it is not one."""
+    if not line.startswith(("  ", "\t")):
+        return None
+    return line.strip() or None
 
 
 def memory_home() -> Path:
@@ -111,17 +129,16 @@ def parse_markdown(
         current.clear()
 
     for i, line in enumerate(lines):
-        bullet = _BULLET.match(line)
-        if bullet:
+        bullet = _bullet_body(line)
+        if bullet is not None:
             close()
-            current.append(bullet.group("body"))
+            current.append(bullet)
             start = end = i
             continue
-        more = _CONTINUATION.match(line) if current else None
-        if more:
-            body = more.group("body")
-            nested = _BULLET.match(body)
-            current.append(nested.group("body") if nested else body)
+        body = _continuation_body(line) if current else None
+        if body is not None:
+            nested = _bullet_body(body)
+            current.append(nested if nested is not None else body)
             end = i
         else:
             close()

@@ -17,14 +17,18 @@ timeout, an answer that is not clearly yes or no) counts as *not coherent*.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..messages import ToolCall
 from ._invoke import call_hook
+
+if TYPE_CHECKING:
+    from .._linear import LinearPattern
 
 __all__ = [
     "Coherence",
@@ -114,7 +118,18 @@ _ACTIONS: dict[str, tuple[str, ...]] = {
     "book": ("book", "reserve", "schedule"),
     "cancel": ("cancel", "call off", "stop", "delete"),
 }
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://[^\s\"'<>)]+", re.IGNORECASE)
+# Addresses in model-written arguments: RE2 (linear time) because Python's re is quadratic here on a long
+# run of word characters with no "@" (16,000 "_" took 2.5 s). \p{L}/\p{N}/\p{M} keep Unicode local parts
+# ("ü@evil.example") that RE2's ASCII \w would miss.
+_WORD = r"\p{L}\p{N}\p{M}_"
+_ADDRESS_SOURCE = rf"[{_WORD}.+-]+@[{_WORD}-]+(?:\.[{_WORD}-]+)+|https?://[^\s\"'<>)]+"
+
+
+@functools.cache
+def _address() -> LinearPattern:
+    from .._linear import LinearPattern
+
+    return LinearPattern(_ADDRESS_SOURCE, ignore_case=True)
 
 
 def _words(name: str) -> list[str]:
@@ -153,7 +168,7 @@ def heuristic_coherence(user_prompt: str, call: ToolCall) -> Coherence:
         "grant",
     }
     if outgoing & set(actions):
-        strangers = sorted({a for a in _ADDRESS.findall(args_text) if a.rstrip(".,") not in prompt})
+        strangers = sorted({a for a in _address().findall(args_text) if a.rstrip(".,") not in prompt})
         if strangers:
             return Coherence(
                 False,

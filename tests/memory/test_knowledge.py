@@ -213,3 +213,19 @@ def test_default_location_and_the_functions_for_the_magic(tmp_path: Path, monkey
     monkeypatch.delenv("NBAGENT_HOME")
     monkeypatch.chdir(tmp_path)
     assert memory_home() == tmp_path / ".nbagent"
+
+
+@pytest.mark.parametrize("hostile", [" " * 20_000, "-" + " " * 20_000, "  -" + " " * 20_000])
+def test_a_memory_file_with_a_long_blank_line_parses_in_linear_time(tmp_path: Path, hostile: str) -> None:
+    # MEMORY.md may come from a cloned repository and is parsed for every %%agent cell: Python's re
+    # backtracked over a run of spaces in the list-item patterns (20,000 spaces took ~4 s)
+    import time
+
+    root = tmp_path / ".nbagent"
+    root.mkdir()
+    (root / "MEMORY.md").write_text("# Memory\n\n- **fact**: the sales table is in EUR\n" + hostile + "\n- two\n")
+    started = time.perf_counter()
+    entries = KnowledgeMemory(root=str(root)).entries()
+    assert time.perf_counter() - started < 0.5
+    texts = sorted(e.text for e in entries)
+    assert texts[0].startswith("the sales table is in EUR") and texts[1:] == ["two"]

@@ -276,6 +276,17 @@ def test_coherence_heuristic() -> None:
     assert not run(coherence_check("plot sales by month", ToolCall("delete_file", {"path": "x"}))).coherent
 
 
+def test_coherence_address_scan_is_linear_and_sees_unicode_local_parts() -> None:
+    # the arguments are model text: Python's re took ~2.5 s on 16,000 "_" (no "@" to end a match)
+    from nbagent.policy.coherence import heuristic_coherence
+
+    asked = "send an email to bob@corp.com"
+    started = time.perf_counter()
+    assert heuristic_coherence(asked, ToolCall("send_email", {"to": "bob@corp.com", "body": "_" * 16_000})).coherent
+    assert time.perf_counter() - started < 0.2
+    assert not heuristic_coherence(asked, ToolCall("send_email", {"to": "ü@evil.example"})).coherent
+
+
 def test_coherence_with_a_checker_and_failing_closed() -> None:
     call = ToolCall("send_email", {"to": "a@b.c"})
 
