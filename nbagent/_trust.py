@@ -43,7 +43,6 @@ import hashlib
 import json
 import logging
 import os
-import tempfile
 import threading
 import warnings
 from collections.abc import Iterator
@@ -51,6 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ._files import write_atomic
 from ._home import user_home
 from .exceptions import UserError
 
@@ -202,16 +202,8 @@ def _load() -> dict[str, Any]:
 def _save(folders: dict[str, Any]) -> None:
     path = _trust_file()
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.fchmod(fd, 0o600)  # the list says which folders may loosen the policy: the person's alone
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump({"version": 1, "folders": folders}, fh, indent=2, sort_keys=True)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    # private: the list says which folders may loosen the policy, the person's alone
+    write_atomic(path, json.dumps({"version": 1, "folders": folders}, indent=2, sort_keys=True), private=True)
 
 
 @contextlib.contextmanager
@@ -353,15 +345,7 @@ def write_config(path: str | os.PathLike[str], name: str, text: str) -> Path:
         was_trusted = is_trusted(folder)
         target = folder / ".nbagent" / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_atomic(target, text)
         if was_trusted and not _is_home(folder):
             with _editing() as folders:
                 entry = folders.get(str(folder))

@@ -17,14 +17,14 @@ hand-written text around them survives.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import re
-import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
+
+from .._files import write_atomic
 
 __all__ = ["MarkdownBackend", "MemoryEntry", "memory_home"]
 
@@ -259,12 +259,4 @@ class MarkdownBackend:
 
 def _write_atomic(path: Path, text: str) -> None:
     """Replace a file's content in one step (a reader never sees half a file)."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write_atomic(path, text)

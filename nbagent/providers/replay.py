@@ -18,13 +18,13 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import tempfile
 import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from .._files import write_atomic
 from .._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
 from .base import ModelRequest, ModelResponse, StreamItem
@@ -282,8 +282,4 @@ def _load(path: Path) -> dict[str, Any]:
 
 def _save(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=1, ensure_ascii=False)
-        fh.write("\n")
-    os.replace(tmp, path)
+    write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
