@@ -117,7 +117,7 @@ class CallRunner:
     async def run_all(self, calls: tuple[ToolCall, ...]) -> list[ToolResult]:
         """Run independent calls of one turn concurrently; results in call order.
 
-        At most :data:`MAX_CALLS_PER_MESSAGE` run; each call beyond gets an error result the model
+        At most ``MAX_CALLS_PER_MESSAGE`` run; each call beyond gets an error result the model
         sees (every call needs an answer for the conversation to stay valid).
         """
         if len(calls) == 1:

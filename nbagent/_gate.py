@@ -37,7 +37,7 @@ _OFF_LOOP_VALUES = 2_000
 
 
 def _large(args: Any) -> bool:
-    """More than :data:`_OFF_LOOP_VALUES` values (keys, items, strings) inside ``args``, or a string over
+    """More than ``_OFF_LOOP_VALUES`` values (keys, items, strings) inside ``args``, or a string over
     64 KB; stops counting there, so it costs little however large the arguments are."""
     count, stack = 0, [args]
     while stack:

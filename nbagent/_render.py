@@ -23,7 +23,7 @@ Executable Books project. nh3 over bleach: bleach is deprecated, nh3 is
 Rust and ~10x faster. Both libraries are imported on first use:
 ``import nbagent`` stays light.
 
-An answer longer than :data:`MAX_MARKDOWN` characters is shown as escaped
+An answer longer than ``MAX_MARKDOWN`` characters is shown as escaped
 preformatted text instead: markdown-it-py is pure Python and costs 7-25 us
 per character (a 540 KB table took 4-10 s), and the transcript renders on
 the agent's event loop, on every throttled redraw. Escaping costs about a
@@ -174,7 +174,7 @@ def sanitize_html(fragment: str) -> str:
 def markdown_to_html(text: str) -> str:
     """Safe HTML for untrusted Markdown: raw HTML shown as text, no images, only safe links.
 
-    Text over :data:`MAX_MARKDOWN` characters comes back escaped in ``<pre>``, with a note.
+    Text over ``MAX_MARKDOWN`` characters comes back escaped in ``<pre>``, with a note.
     """
     if len(text) > MAX_MARKDOWN:
         return (

@@ -13,7 +13,7 @@ Stop (SIGINT) lands quickly.
 No "rendered" within ``ack_timeout`` means no person can click (nbclient,
 nbval, papermill): the headless rule decides instead. The time limit is owned
 by :func:`nbagent.policy.approval.ask`, which cancels the wait with
-:data:`~nbagent.policy._invoke.TIMED_OUT`; the card only counts down. The
+``~nbagent.policy._invoke.TIMED_OUT``; the card only counts down. The
 display carries an escaped ``text/html`` summary next to the widget view, so a
 saved notebook shows the request and the decision where widgets don't render.
 """

@@ -10,10 +10,10 @@ before a single row). Two guards, both cheap:
   and refuses string and list builders (``repeat``, ``lpad``, ``rpad``,
   ``list_resize``, scalar ``range`` ..., ``printf``/``format`` widths) whose
   size, worked out from constants (also ``700000000 + 0``, casts, nested
-  builders), is above :data:`MAX_BUILT`. A size that depends on the data is
+  builders), is above ``MAX_BUILT``. A size that depends on the data is
   not known before the query runs and is not refused.
 - :func:`fetch_cut` fetches at most ``rows`` rows with every value that is not a
-  fixed-size number, date or boolean cast to text and cut to :data:`MAX_VALUE`
+  fixed-size number, date or boolean cast to text and cut to ``MAX_VALUE``
   characters inside DuckDB, so pandas never holds a huge value.
 """
 
@@ -128,7 +128,7 @@ def _walk(node: Any, found: list[str]) -> None:
 
 
 def check_sizes(con: Any, sql: str) -> None:
-    """Raise :class:`QueryTooLarge` when constants say the query builds a value over :data:`MAX_BUILT`."""
+    """Raise :class:`QueryTooLarge` when constants say the query builds a value over ``MAX_BUILT``."""
     rows = con.execute("SELECT json_serialize_sql(?::VARCHAR)", [sql]).fetchall()
     row = rows[0] if rows else None
     tree = json.loads(row[0]) if row and row[0] else {}

@@ -45,7 +45,7 @@ async def call_hook(fn: Callable[..., Any], *args: Any, timeout: float | None, w
     exception or a hook that is not callable comes back as ``Outcome(error=...)``.
     Cancellation (Stop in the notebook) propagates. This is the one owner of the
     time limit: at the limit the hook is cancelled with the message
-    :data:`TIMED_OUT` (an approval card uses it to say "timed out", not "cancelled").
+    ``TIMED_OUT`` (an approval card uses it to say "timed out", not "cancelled").
     """
     if not callable(fn):
         return Outcome(error=f"{what} is not callable ({type(fn).__name__})")
@@ -71,7 +71,7 @@ async def call_hook(fn: Callable[..., Any], *args: Any, timeout: float | None, w
 
 
 async def _limited(work: Any, timeout: float, what: str) -> Outcome:
-    """Await ``work`` for at most ``timeout`` s; at the limit cancel it with :data:`TIMED_OUT` and say so."""
+    """Await ``work`` for at most ``timeout`` s; at the limit cancel it with ``TIMED_OUT`` and say so."""
     task = asyncio.ensure_future(work)
     try:
         done, _ = await asyncio.wait({task}, timeout=timeout)

@@ -128,8 +128,8 @@ def keys(value: Any, fold: bool) -> frozenset[tuple[str, Any]]:
 def leaves(value: Any, into_mappings: bool, depth: int = 0) -> Iterator[tuple[tuple[str | int, ...], Any]]:
     """(where, leaf) for every scalar inside lists (and mappings: keys and values) of ``value``.
 
-    Nulls are skipped (a null is an absent value). Deeper than :data:`MAX_DEPTH`, one
-    :data:`TOO_DEEP` leaf stands for the rest: a condition treats it as a match (fail closed).
+    Nulls are skipped (a null is an absent value). Deeper than ``MAX_DEPTH``, one
+    ``TOO_DEEP`` leaf stands for the rest: a condition treats it as a match (fail closed).
     """
     if value is None:
         return

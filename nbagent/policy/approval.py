@@ -130,7 +130,7 @@ class ApprovalResult:
         args_match: with ``scope="session"``: the grant applies only when these arguments
             (dotted paths allowed) match: plain values exactly, :class:`Glob` values as globs.
             None: every call of this tool that the same rule sends to review.
-        decided_by: who answered (see :data:`DECIDERS`); ``handler`` unless said otherwise. The
+        decided_by: who answered (see ``DECIDERS``); ``handler`` unless said otherwise. The
             gate records ``handler`` for any handler other than nbagent's own approvers, whatever
             it says here.
         via: for ``person``: where the person decided (``card``, ``panel``, ``notification``,

@@ -3,7 +3,7 @@
 :func:`discover` turns the paths given to :func:`nbagent.rag.index` into the
 list of files to look at. It honours every ``.gitignore`` from the repository
 root down to the deepest walked folder (git's rules, through ``pathspec``),
-skips a fixed set of tool folders (:data:`DEFAULT_IGNORES`) and files with an
+skips a fixed set of tool folders (``DEFAULT_IGNORES``) and files with an
 extension no loader knows. Files over the size limit are not read: they come
 back in the ``skipped`` list with the reason, for the end-of-run report.
 """

@@ -8,7 +8,7 @@ It is written while the writer holds the store's gate (``<db>.lock``), the
 lock every nbagent process takes around its writes, so two kernels writing one
 store keep it right.
 
-The file holds two slots of :data:`SLOT` bytes, written in turn with one
+The file holds two slots of ``SLOT`` bytes, written in turn with one
 ``pwrite`` each: ``<u32 length><u32 crc32><u64 generation>`` then JSON. The
 reader takes the valid slot with the higher generation, so a write torn by a
 crash leaves the previous head readable (a head behind the database is fine:

@@ -2,7 +2,7 @@
 
 ``link = HMAC-SHA256(key, prev_hash ":" seq ":" digest)`` where ``digest`` is
 the SHA-256 of the JSON list of the row's columns in
-:data:`~nbagent.store._schema.AUDIT_CONTENT_COLUMNS` (``ts`` as integer
+``~nbagent.store._schema.AUDIT_CONTENT_COLUMNS`` (``ts`` as integer
 microseconds) and ``key`` is the user's audit key (:mod:`._key`), kept
 outside the database; the row's ``key_id`` names the key. Rows written before
 the chain was keyed (schema 3 and older) have ``key_id`` NULL and

@@ -152,7 +152,7 @@ def audit_text(text: str | None, args: Mapping[str, Any] | None = None) -> str |
     Secrets are redacted, the call's own argument values are replaced by
     ``[arg]`` and e-mail addresses by ``[email]``, so an error message that
     quotes an argument does not carry the value into the log. Only the first
-    :data:`_MAX_AUDIT_TEXT` characters are kept, and only those (plus a margin)
+    ``_MAX_AUDIT_TEXT`` characters are kept, and only those (plus a margin)
     are ever scanned: the time taken does not grow with the text.
     """
     global _email

@@ -145,7 +145,7 @@ LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configurat
 def read_file(path: Path, fn: Callable[[Any], Any], timeout: float, *, locked_down: bool = False) -> Any:
     """Run ``fn(connection)`` on a read-only connection; wait up to ``timeout`` s for the file.
 
-    ``locked_down``: no file, network or ATTACH access from the connection (:data:`LOCKED_DOWN`).
+    ``locked_down``: no file, network or ATTACH access from the connection (``LOCKED_DOWN``).
     """
     import duckdb
 

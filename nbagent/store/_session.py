@@ -92,7 +92,7 @@ def history_from_rows(rows: Iterable[dict[str, Any]], seqs: list[int] | None = N
     """Stored message rows (in ``seq`` order) back as a history every provider accepts.
 
     Each assistant tool call gets exactly one result right after its message:
-    results not kept in the store become :data:`NOT_KEPT`, a call without a
+    results not kept in the store become ``NOT_KEPT``, a call without a
     saved result (the process died mid-step) gets an error result, results
     that answer no call are dropped, and so are ``system`` rows (never
     restored as system messages). ``seqs``, when given, receives the row
