@@ -13,7 +13,6 @@ unverifiable.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import hashlib
 import hmac
@@ -24,6 +23,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .._files import create_once
 from .._home import user_home
 from ..exceptions import StoreError
 
@@ -134,19 +134,7 @@ def _create(path: Path) -> AuditKey:
     # together end up with the same key (the loser reads the winner's).
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
-        try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            try:
-                os.write(fd, secrets.token_hex(32).encode("ascii") + b"\n")
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            with contextlib.suppress(FileExistsError):
-                os.link(tmp, path)
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+        create_once(path, secrets.token_hex(32).encode("ascii") + b"\n")
     except OSError as exc:
         raise StoreError(
             f"cannot create the audit key {path}: {exc.strerror or exc}. Set NBAGENT_HOME to a writable folder",

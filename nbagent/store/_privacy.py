@@ -9,15 +9,14 @@ letting anyone who only has the database guess short values.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import os
 import secrets
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._files import create_once
 from .._redact import redact, redact_obj
 from ..exceptions import StoreError
 
@@ -68,18 +67,9 @@ def load_salt(path: Path) -> bytes:
 
 def _create_salt(path: Path) -> str:
     text = secrets.token_hex(32)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        try:
-            os.write(fd, text.encode("ascii") + b"\n")
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        try:
-            os.link(tmp, path)
-        except FileExistsError:
-            return path.read_text("ascii").strip()
+        if not create_once(path, text.encode("ascii") + b"\n"):
+            return path.read_text("ascii").strip()  # another process made it first
         return text
     except OSError as exc:
         raise StoreError(
@@ -87,9 +77,6 @@ def _create_salt(path: Path) -> str:
             "The store needs a writable folder: pass Store(path=...) or set NBAGENT_HOME",
             path=str(path),
         ) from exc
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
 
 
 class Hasher:
