@@ -21,9 +21,11 @@ __all__ = [
     "ModelRequested",
     "ModelResponded",
     "ModelRetry",
+    "OutputBlocked",
     "RunFinished",
     "RunStarted",
     "TextDelta",
+    "ToolArgsRewritten",
     "ToolDecided",
     "ToolFailed",
     "ToolFinished",
@@ -162,6 +164,31 @@ class ApprovalDecided(_Base):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class ToolArgsRewritten(_Base):
+    """A review hook rewrote the arguments; ``call`` holds the new ones (validated again),
+    ``original`` the model's."""
+
+    call: ToolCall
+    original: ToolCall
+    by: str = "review_input hook"
+    kind: Literal["tool-args-rewritten"] = "tool-args-rewritten"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OutputBlocked(_Base):
+    """The tool ran but its output did not reach the model as it was.
+
+    ``by`` is ``"hook"`` (the output review hook withheld it: the call then fails) or
+    ``"screening"`` (the injection screen blocked it: the model gets a safe replacement).
+    """
+
+    call: ToolCall
+    by: Literal["hook", "screening"]
+    reason: str
+    kind: Literal["output-blocked"] = "output-blocked"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class ToolStarted(_Base):
     """The tool function is about to run with ``args`` (validated, after any rewrite)."""
 
@@ -216,8 +243,10 @@ Event: TypeAlias = (
     | ToolDecided
     | ApprovalRequested
     | ApprovalDecided
+    | ToolArgsRewritten
     | ToolStarted
     | ToolFinished
+    | OutputBlocked
     | ToolFailed
     | RunFinished
 )

@@ -216,7 +216,7 @@ class SessionBinding:
             self.run_id = event.run_id
         self.store.record(event, session_id=self.info.id, audit_args=self._audit_args)
         if kind == "run-started":
-            self.store._touch_session(
+            self.store.update_session(
                 self.info.id,
                 title=title_from_prompt(getattr(event, "prompt", "")),
                 model=getattr(event, "model", None),
@@ -253,7 +253,7 @@ class SessionBinding:
         text = json.dumps(state, sort_keys=True, default=str)
         if text == self._state_json:
             return
-        self.store._touch_session(self.info.id, memory_state=state)
+        self.store.update_session(self.info.id, memory_state=state)
         self._state_json = text
 
     def memory_state(self) -> dict[str, Any] | None:
@@ -331,7 +331,7 @@ def bind_agent(agent: Agent, store: Any, session: str | None, keep_tool_response
     seqs: list[int] = []
     state = info.memory_state
     if not created:
-        history, next_seq = store._load_history(info.id, seqs)
+        history, next_seq = store.load_history(info.id, seqs)
         if resume_allowed(store, session or info.id, info.id, len(history)):
             agent._history.extend(history)
         else:  # someone else's session in an untrusted folder's store: none of its text reaches the prompt

@@ -158,10 +158,11 @@ class SessionOps:
     def resume(self, session: str) -> tuple[SessionInfo, list[Message]]:
         """A stored session and its history (each tool call paired with a result)."""
         info = self._session(session)
-        return info, self._load_history(info.id)[0]
+        return info, self.load_history(info.id)[0]
 
-    def _load_history(self, session_id: str, seqs: list[int] | None = None) -> tuple[list[Message], int]:
-        """The session's history and its next ``seq``; ``seqs`` gets each message's row seq."""
+    def load_history(self, session_id: str, seqs: list[int] | None = None) -> tuple[list[Message], int]:
+        """The session's history (each tool call paired with a result) and its next ``seq``;
+        ``seqs``, when given, receives each message's row ``seq``."""
         rows = self._arrow(
             "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
             "FROM messages "
@@ -218,7 +219,8 @@ class SessionOps:
     def _session_touch(self, session_id: str, ts: float, **fields: Any) -> Any:
         return self._rows.session_row(session_id, ts=ts, expires_at=self._expiry(ts), **fields)
 
-    def _touch_session(self, session_id: str, **fields: Any) -> None:
+    def update_session(self, session_id: str, **fields: Any) -> None:
+        """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
         self._writer.record([self._session_touch(session_id, time.time(), **fields)])
 
     def _write(self, statements: str | list[str], params: list[Any]) -> list[int]:

@@ -221,7 +221,7 @@ def test_an_older_state_replayed_from_a_journal_does_not_win(store_path: Path, o
     batches (SQL) and within one batch (the merge before it)."""
     with Store(store_path, flush_interval=30.0 if one_batch else 0.02) as store:
         session = store.new_session("s").id
-        store._touch_session(session, memory_state={"memory": {"summary": "new"}})
+        store.update_session(session, memory_state={"memory": {"summary": "new"}})
         if not one_batch:
             store.flush()
         old = {"memory": {"summary": "old"}}
