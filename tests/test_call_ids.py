@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nbagent import Agent, ToolCall, tool
-from nbagent._calls import unique_call_ids
+from nbagent._pipeline import unique_call_ids
 from nbagent.ipython.display import Transcript
 from nbagent.messages import AssistantMessage, Message, ToolResult
 from nbagent.policy import Policy
@@ -189,7 +189,7 @@ def test_many_duplicate_ids_are_renamed_in_linear_time() -> None:
 
 
 def test_calls_beyond_the_per_message_cap_are_answered_with_an_error_the_model_sees() -> None:
-    from nbagent._calls import MAX_CALLS_PER_MESSAGE
+    from nbagent._pipeline import MAX_CALLS_PER_MESSAGE
 
     seen: list[list[Message]] = []
     ran: list[str] = []

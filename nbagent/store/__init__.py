@@ -77,6 +77,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
+from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
 
@@ -95,6 +96,7 @@ __all__ = [
     "messages",
     "sessions",
     "sql",
+    "title_from_prompt",
     "usage",
     "verify_audit",
 ]

@@ -341,6 +341,16 @@ class Store(SessionOps):
             return self.query(f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params)
         return self.query(f"SELECT * FROM memory_entries {where} ORDER BY saved_at DESC", params)
 
+    def may_resume(self, session: str, session_id: str, messages: int) -> bool:
+        """May the stored history of this session go into a prompt? Warns once when not.
+
+        Yes for a store outside a project folder (the user's home, a path of their choosing), in a
+        trusted folder, or for a session whose audit rows this user's nbagent signed.
+        """
+        from ._foreign import resume_allowed
+
+        return resume_allowed(self, session, session_id, messages)
+
     def knowledge_mirror(self) -> StoreMirror:
         """A :class:`~nbagent.memory.KnowledgeMirror` keeping knowledge memory changes here."""
         return StoreMirror(self)
