@@ -72,7 +72,7 @@ class Guards:
     async def screen(self, text: str) -> Any:
         """The screening verdict on ``text`` (the built-in screener unless one was given)."""
         if self.screener is None:
-            from .policy.screening import Screener
+            from .guards.screening import Screener
 
             self.screener = Screener()  # ascreen() moves long texts off the event loop
         if hasattr(self.screener, "ascreen"):
@@ -196,7 +196,7 @@ class Pipeline:
 
     async def _ask(self, call: ToolCall, decision: Decision) -> None:
         """A ``review`` call: a session grant covers it, or the approval handler decides (in time)."""
-        from .policy.approval import ApprovalRequest, ask
+        from .approval import ApprovalRequest, ask
 
         granted = self.grants.apply(decision, call.name, dict(call.args))
         if granted.kind == "allow":
@@ -247,7 +247,7 @@ class Pipeline:
         coherence = self.guards.coherence
         if coherence is None or coherence is False:
             return
-        from .policy.coherence import coherence_check
+        from .guards.coherence import coherence_check
 
         result = await coherence_check(self.run.prompt, call, None if coherence is True else coherence)
         if result.coherent:
@@ -262,7 +262,7 @@ class Pipeline:
         """The tool's input hook may block the call or rewrite its arguments (validated again)."""
         if tool.review_input is None:
             return call, kwargs
-        from .policy.review import run_review_input
+        from .guards.hooks import run_review_input
 
         review = await run_review_input(tool.review_input, call)
         if not review.approved:
@@ -303,7 +303,7 @@ class Pipeline:
         """The tool's output hook may withhold the output (the call fails) or rewrite it."""
         if tool.review_output is None:
             return output
-        from .policy.review import run_review_output
+        from .guards.hooks import run_review_output
 
         review = await run_review_output(tool.review_output, call, output)
         if not review.approved:
@@ -320,7 +320,7 @@ class Pipeline:
         screening = await self.guards.screen(output)
         if not screening.blocked:
             return output
-        from .policy.screening import safe_replacement
+        from .guards.screening import safe_replacement
 
         reason = "; ".join(screening.reasons)
         self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
@@ -364,9 +364,9 @@ def _large(args: Any) -> bool:
 
 def _builtin(handler: Any) -> bool:
     """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
-    from .approval import StdinApprover, WidgetApprover
+    from .approval import BuiltinApprover
 
-    return isinstance(handler, (WidgetApprover, StdinApprover))
+    return isinstance(handler, BuiltinApprover)
 
 
 # -- call ids ---------------------------------------------------------------------------

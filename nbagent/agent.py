@@ -130,8 +130,8 @@ class Agent:
         memory: Memory | None = None,
         tool_selection: DomainSelector | None = None,
     ) -> None:
+        from .approval import Grants
         from .policy import load_policy
-        from .policy.approval import Grants
 
         self._provider: Provider = get_provider(model)
         self._registry = ToolRegistry(tools)
@@ -226,7 +226,7 @@ class Agent:
 
     @property
     def grants(self) -> Any:
-        """The session's "Always allow" grants (:class:`~nbagent.policy.approval.Grants`)."""
+        """The session's "Always allow" grants (:class:`~nbagent.approval.Grants`)."""
         return self._grants
 
     @property

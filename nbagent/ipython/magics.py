@@ -290,7 +290,7 @@ class AgentMagics(Magics):
     def _approver(self) -> Any:
         """Buttons in a kernel with a frontend, ``y/N`` in terminal IPython."""
         from .._config import defaults
-        from ..approval import default_approver
+        from .approve import default_approver
 
         return default_approver(self.shell, defaults().headless)
 
