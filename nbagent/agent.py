@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ._context import RunContext, current_run
-from ._pipeline import Guards, Pipeline, unique_call_ids
+from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter
 from .events import (
@@ -149,6 +149,7 @@ class Agent:
         self._warnings: set[str] = set()
         self._check_policy(self._policy, self._registry)
         self._history: list[Message] = list(history)
+        self._call_ids = CallIds()
         self._subscribers: list[Subscriber] = []
         if callable(on_event):
             self._subscribers.append(on_event)
@@ -462,7 +463,7 @@ class Agent:
                 await asyncio.sleep(delay)
                 continue
             # before anything displays, stores or runs the calls: one id, one call
-            fixed = unique_call_ids(response.message, self._history)
+            fixed = unique_call_ids(response.message, self._history, used=self._call_ids.of(self._history))
             if fixed is not response.message:
                 response = replace(response, message=fixed)
             run.emit(

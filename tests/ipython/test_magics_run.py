@@ -46,7 +46,7 @@ def echo(label: str) -> FunctionProvider:
 
 
 def test_configure_sticks_after_a_failed_model_cell(shell: Any) -> None:
-    """Issue 20: after `-m ollama:...` failed, configure(model=...) was ignored and the next cell called Ollama again."""
+    """Issue 20: after `-m ollama:...` failed, configure(model=...) was ignored; the next cell called Ollama again."""
     nbagent.configure(model=echo("first"), retry=RetryPolicy(max_retries=0))
     assert shell.run_cell("%%agent\nhello").success
     res = shell.run_cell("%%agent -m ollama:llama3.2\nask the local model")  # nothing listens on 11434
