@@ -257,21 +257,27 @@ class AgentMagics(Magics):
     @argument("paths", nargs="*", help="Files or folders to index (default: the notebook's folder).")
     @argument("--rebuild", action="store_true", help="Re-embed everything instead of only new and changed files.")
     @line_magic
-    def agent_index(self, line: str) -> Any:
+    def agent_index(self, line: str) -> None:
         """Index the documents next to the notebook for the ``search_docs`` tool.
 
         Markdown, text, reStructuredText, Python, notebooks, PDF, HTML and CSV
         files go into a LanceDB table under ``.nbagent/``; ``.gitignore`` is
         respected. Only new and changed files are embedded; deleted files
-        lose their passages. Files that cannot be read are listed at the end.
+        lose their passages. Progress shows while embedding; then a summary
+        (files indexed, unchanged, removed, unreadable; chunks; seconds) with
+        the files that could not be read. The report stays available as
+        ``nbagent.rag.default_index().last_report``.
         """
+        from IPython.display import display
+
         from .. import rag
 
         args = parse_argstring(self.agent_index, line)
         try:
-            return rag.index(args.paths or ".", rebuild=args.rebuild)
+            idx = rag.index(args.paths or ".", rebuild=args.rebuild, verbose=False)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        display(idx.last_report)  # type: ignore[no-untyped-call]
 
     # -- %agent_trust (nbagent._trust) ---------------------------------------------------
 
