@@ -44,7 +44,7 @@ RELEVANCE = {
 
 
 def relevance(scores: list[float], mode: str) -> list[float]:
-    """Raw scores as 0-1 relevance a person reads right (see :data:`RELEVANCE`).
+    """Raw scores as 0-1 relevance a person reads right (see ``RELEVANCE``).
 
     Hybrid: a reciprocal-rank-fusion score (about 0.033 at best) over its best
     possible value, 2 / (60 + 1). Vector: the cosine similarity, floored at 0.
