@@ -262,7 +262,7 @@ class AgentMagics(Magics):
         the policy (loaded once, ``--policy FILE`` on top), the approver and its timeout,
         the iterations and streaming. The agent is never changed: they go to ``arun``.
         """
-        from .._config import default_model, defaults
+        from .._config import approval_timeout_for, default_model, defaults
         from ..agent import Agent
 
         cfg = defaults()
@@ -274,7 +274,7 @@ class AgentMagics(Magics):
             "tools": tools,
             "policy": policy,
             "approve": self._approver(),
-            "approval_timeout": args.approval_timeout or self.approval_timeout or cfg.approval_timeout or None,
+            "approval_timeout": approval_timeout_for(args.approval_timeout, self.approval_timeout),
             "max_iterations": args.max_iterations or self.max_iterations or cfg.max_iterations,
             "stream": self.stream and not args.no_stream,
         }
