@@ -10,14 +10,17 @@ into the next run.
 Memory and tool selection plug into the loop through two small Protocols:
 :class:`HistoryProcessor` (``nbagent.memory.Memory`` satisfies it) and
 :class:`ToolFilter` (``nbagent.memory.DomainSelector``). The loop calls only
-their methods.
+their methods. :func:`run_in_thread` runs a coroutine from code that is
+already inside an event loop (``Agent.run`` in a notebook).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 from .events import Event, ModelResponded
 from .messages import Message, Usage
@@ -26,7 +29,9 @@ if TYPE_CHECKING:
     from .providers import ModelResponse, Provider
     from .tools import Tool, ToolRegistry
 
-__all__ = ["HistoryProcessor", "ModelCallReport", "Run", "Selection", "ToolFilter"]
+__all__ = ["HistoryProcessor", "ModelCallReport", "Run", "Selection", "ToolFilter", "run_in_thread"]
+
+T = TypeVar("T")
 
 ModelCallReport = Callable[[Any, "ModelResponse", float], None]
 """Told of a model call a seam made for the run: ``(provider, response, seconds)``."""
@@ -149,3 +154,43 @@ class Run:
             )
 
         return report
+
+
+def run_in_thread(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to completion on a worker thread with its own loop.
+
+    KeyboardInterrupt in the waiting thread cancels the run on the worker's
+    loop and waits for it to wind down, so the history stays consistent.
+    """
+    box: dict[str, Any] = {}
+    ready = threading.Event()
+
+    def worker() -> None:
+        loop = asyncio.new_event_loop()
+        box["loop"] = loop
+        try:
+            task = loop.create_task(coro)
+            box["task"] = task
+            ready.set()
+            box["result"] = loop.run_until_complete(task)
+        except BaseException as exc:
+            box["error"] = exc
+        finally:
+            ready.set()
+            loop.close()
+
+    thread = threading.Thread(target=worker, name="nbagent-run", daemon=True)
+    thread.start()
+    try:
+        while thread.is_alive():
+            thread.join(0.1)
+    except KeyboardInterrupt:
+        ready.wait()
+        if "task" in box:
+            box["loop"].call_soon_threadsafe(box["task"].cancel)
+        thread.join()
+        raise
+    if "error" in box:
+        raise box["error"]
+    result: T = box["result"]
+    return result

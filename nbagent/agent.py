@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ._context import RunContext, current_run
 from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._retry import RetryPolicy
-from ._run import HistoryProcessor, Run, ToolFilter
+from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
 from .events import (
     Event,
     ModelRequested,
@@ -257,7 +257,7 @@ class Agent:
             asyncio.get_running_loop()
         except RuntimeError:
             return asyncio.run(self.arun(prompt, **overrides))
-        return _run_in_thread(self.arun(prompt, **overrides))
+        return run_in_thread(self.arun(prompt, **overrides))
 
     async def arun(
         self,
@@ -535,43 +535,3 @@ def _claim(part: Any, agent: Agent, label: str) -> None:
             label,
         )
     part._nbagent_owner = weakref.ref(agent)
-
-
-def _run_in_thread(coro: Any) -> RunResult:
-    """Run a coroutine to completion on a worker thread with its own loop.
-
-    KeyboardInterrupt in the waiting thread cancels the run on the worker's
-    loop and waits for it to wind down, so the history stays consistent.
-    """
-    box: dict[str, Any] = {}
-    ready = threading.Event()
-
-    def worker() -> None:
-        loop = asyncio.new_event_loop()
-        box["loop"] = loop
-        try:
-            task = loop.create_task(coro)
-            box["task"] = task
-            ready.set()
-            box["result"] = loop.run_until_complete(task)
-        except BaseException as exc:
-            box["error"] = exc
-        finally:
-            ready.set()
-            loop.close()
-
-    thread = threading.Thread(target=worker, name="nbagent-run", daemon=True)
-    thread.start()
-    try:
-        while thread.is_alive():
-            thread.join(0.1)
-    except KeyboardInterrupt:
-        ready.wait()
-        if "task" in box:
-            box["loop"].call_soon_threadsafe(box["task"].cancel)
-        thread.join()
-        raise
-    if "error" in box:
-        raise box["error"]
-    result: RunResult = box["result"]
-    return result

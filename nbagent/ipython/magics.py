@@ -130,13 +130,13 @@ class AgentMagics(Magics):
         """
         import asyncio  # not at module level: %load_ext stays cheap
 
-        from ..agent import _run_in_thread
+        from .._run import run_in_thread
 
         try:
             asyncio.get_running_loop()
         except RuntimeError:
             return asyncio.run(self.arun(line, cell))
-        return _run_in_thread(self.arun(line, cell))
+        return run_in_thread(self.arun(line, cell))
 
     async def arun(self, line: str, cell: str | None) -> Any:
         """Parse the options, run the agent, store the result; UsageError for user mistakes."""
