@@ -169,9 +169,12 @@ class Agent:
 
     def _bind(self, store: Any, session: str | None, keep_tool_responses: bool | None) -> None:
         """Open or resume the stored session: its history continues here, every step is saved."""
-        from ._binding import bind
+        import importlib
 
-        binding = bind(store, session, keep_tool_responses, model=self._provider.name)
+        # by name: the loop imports nothing of the store (the binding does, through its public API)
+        binding = importlib.import_module("nbagent._binding").bind(
+            store, session, keep_tool_responses, model=self._provider.name
+        )
         if binding.history:
             if self._history:
                 raise UserError(
