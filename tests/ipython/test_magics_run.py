@@ -115,3 +115,21 @@ def test_the_policy_files_are_read_once_per_cell(shell: Any, tmp_path: Path, mon
             assert counts[str(project_policy)] == n and counts[str(cell_policy)] == n
     finally:
         counts.pop("on")
+
+
+def test_the_lookalike_checks_see_the_cells_policy_and_tools(
+    shell: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A typo in a `--policy FILE` rule protects nothing: the cell that runs with it is told, once."""
+    import logging
+
+    shell.user_ns["delete_file"] = lambda path: "gone"
+    policy_file = tmp_path / "cell.yaml"
+    policy_file.write_text("deny:\n  - delete_flie\n")
+    nbagent.configure(model=echo("m"))
+    assert shell.run_cell("%%agent\nfirst, no tools").success  # the session's agent exists before the cell below
+    with caplog.at_level(logging.WARNING, logger="nbagent"):
+        for _ in range(2):
+            assert shell.run_cell(f"%%agent --tools delete_file --policy {policy_file}\nclean up").success
+    warned = [r.message for r in caplog.records if "did you mean 'delete_file'" in r.message]
+    assert len(warned) == 1 and "delete_flie" in warned[0]
