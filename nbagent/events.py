@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Literal, TypeAlias
+from types import MappingProxyType
+from typing import Final, Literal, TypeAlias
 
 from .messages import AssistantMessage, ToolCall, Usage
 
 __all__ = [
     "ApprovalDecided",
     "ApprovalRequested",
+    "LEGACY_AUDIT_EVENTS",
     "Event",
     "ModelRequested",
     "ModelResponded",
@@ -249,4 +251,32 @@ Event: TypeAlias = (
     | OutputBlocked
     | ToolFailed
     | RunFinished
+)
+
+
+# What audit rows written before the store used the stream's kinds hold in ``event``, and the
+# kind each stands for. Stored rows are never rewritten (the hash chain covers them): readers
+# present them through this one table. ``tool_blocked`` was a failed call stopped before it
+# ran (a denial or an input hook: ``stage`` says which), so it is a ``tool-failed``;
+# ``screening_blocked`` was the screen withholding a tool's output. ``output_blocked`` and
+# ``tool_args_rewritten`` are what the store's catch-all wrote for those events before it knew them.
+LEGACY_AUDIT_EVENTS: Final = MappingProxyType(
+    {
+        "run_started": "run-started",
+        "run_finished": "run-finished",
+        "model_retry": "model-retry",
+        "tools_selected": "tools-selected",
+        "tool_requested": "tool-requested",
+        "policy_decision": "tool-decided",
+        "approval_requested": "approval-requested",
+        "approval_decided": "approval-decided",
+        "review_modified": "tool-args-rewritten",
+        "tool_started": "tool-started",
+        "tool_executed": "tool-finished",
+        "tool_failed": "tool-failed",
+        "tool_blocked": "tool-failed",
+        "screening_blocked": "output-blocked",
+        "output_blocked": "output-blocked",
+        "tool_args_rewritten": "tool-args-rewritten",
+    }
 )

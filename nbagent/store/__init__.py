@@ -8,6 +8,12 @@
     store.usage(by="day")
     store.verify_audit()                          # the hash chain, or the first broken link
 
+    reader = nbagent.store.open_reader()          # the read API alone: no writer, read-only
+    reader.arrow.audit(event="tool-finished")     # Arrow tables instead of DataFrames
+
+The read API is :class:`StoreReader` (``store.reader()`` or :func:`open_reader`):
+``sessions``, ``messages``, ``audit``, ``usage``, ``memories`` and ``query``,
+as DataFrames, or as Arrow tables through its ``arrow`` (:class:`ArrowReader`).
 The module-level functions below work on the default store. Importing this
 package imports neither DuckDB nor pandas; they load on first use.
 
@@ -40,10 +46,10 @@ id              VARCHAR       unique id of the row (``Store.record`` returns it)
 ts              TIMESTAMPTZ   when the event happened
 session_id      VARCHAR       the agent session (NULL for an agent without one)
 run_id          VARCHAR       one ``Agent.run``
-event           VARCHAR       run_started, run_finished, model_retry, tools_selected,
-                              tool_requested, policy_decision, approval_requested,
-                              approval_decided, review_modified, tool_started,
-                              tool_executed, tool_failed, tool_blocked, screening_blocked
+event           VARCHAR       the event's kind in the stream (run-started, tool-decided,
+                              tool-finished, output-blocked ...); rows written before kept
+                              older names (tool_executed ...): the read API presents them
+                              as kinds (``nbagent.events.LEGACY_AUDIT_EVENTS``)
 tool            VARCHAR       tool name
 call_id         VARCHAR       the tool call's id (pairs the rows of one call)
 decision        VARCHAR       allow / review / deny (policy); allow / deny (approval)
@@ -77,6 +83,8 @@ from typing import TYPE_CHECKING, Any
 
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
+from ._queries import USAGE_BY
+from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
 
@@ -85,14 +93,19 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NOT_KEPT",
+    "USAGE_BY",
+    "ArrowReader",
     "AuditCheck",
     "ForeignStoreWarning",
     "SessionInfo",
     "Store",
+    "StoreReader",
     "audit",
     "default_path",
     "default_store",
     "messages",
+    "open_reader",
+    "resolve_path",
     "sessions",
     "sql",
     "usage",

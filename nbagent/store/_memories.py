@@ -73,7 +73,10 @@ class StoreMirror:
         """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
         from ..memory import MemoryEntry
 
-        rows = self.store._arrow(_FORGOTTEN if forgotten else _CURRENT, [root], timeout=_SYNC_TIMEOUT).to_pylist()
+        from ._reader import StoreReader
+
+        reader = StoreReader(self.store.path, timeout=_SYNC_TIMEOUT).arrow
+        rows = reader.query(_FORGOTTEN if forgotten else _CURRENT, [root]).to_pylist()
         return [
             MemoryEntry(
                 r["text"],
