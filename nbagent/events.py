@@ -16,9 +16,9 @@ from typing import Final, Literal, TypeAlias
 from .messages import AssistantMessage, ToolCall, Usage
 
 __all__ = [
+    "LEGACY_AUDIT_EVENTS",
     "ApprovalDecided",
     "ApprovalRequested",
-    "LEGACY_AUDIT_EVENTS",
     "Event",
     "ModelRequested",
     "ModelResponded",

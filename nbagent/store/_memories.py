@@ -72,7 +72,6 @@ class StoreMirror:
     def memory_entries(self, root: str, *, forgotten: bool = False) -> list[MemoryEntry]:
         """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
         from ..memory import MemoryEntry
-
         from ._reader import StoreReader
 
         reader = StoreReader(self.store.path, timeout=_SYNC_TIMEOUT).arrow

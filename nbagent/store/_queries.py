@@ -142,13 +142,13 @@ def _count(limit: int) -> int:
 def sessions_sql(*, include_archived: bool = False, limit: int | None = None) -> str:
     """Sessions, most recently used first, with their message counts."""
     where = "" if include_archived else "WHERE NOT s.archived"
+    first = "" if limit is None else f" LIMIT {_count(limit)}"
     return (
         "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, s.created, s.updated, "
         "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages "
         "FROM sessions s "
         "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages GROUP BY session_id) m "
-        f"ON m.session_id = s.id {where} ORDER BY s.updated DESC"
-        + ("" if limit is None else f" LIMIT {_count(limit)}")
+        f"ON m.session_id = s.id {where} ORDER BY s.updated DESC{first}"
     )
 
 

@@ -207,7 +207,7 @@ SELECT
             AND stage IS DISTINCT FROM 'hook')
     ) AS failed,
     count(DISTINCT call_id) FILTER (
-        WHERE event IN ('tool_blocked', 'screening_blocked', 'output-blocked')
+        WHERE event IN ('tool_blocked', 'screening_blocked', 'output_blocked', 'output-blocked')
             OR (event = 'tool-failed' AND stage IN ('denied', 'hook'))
     ) AS blocked,
     count(*) FILTER (WHERE event IN ('tool_executed', 'tool-finished'))

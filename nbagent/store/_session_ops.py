@@ -19,8 +19,8 @@ from ..messages import Message
 from ._batch import EXPIRED as _EXPIRED
 from ._db import Busy, connect, run, store_error
 from ._privacy import redact
-from ._rows import RowMaker, new_id
 from ._queries import session_sql
+from ._rows import RowMaker, new_id
 from ._session import SessionInfo, history_from_rows, kernel_id, notebook_path
 
 if TYPE_CHECKING:
