@@ -55,9 +55,9 @@ call_id         VARCHAR       the tool call's id (pairs the rows of one call)
 decision        VARCHAR       allow / review / deny (policy); allow / deny (approval)
 rule            VARCHAR       the policy rule that matched
 decided_by      VARCHAR       policy, grant, person, handler, headless, timeout, replay, hook, screening ...
-success         BOOLEAN       tool_executed: true; tool_failed / tool_blocked: false
+success         BOOLEAN       tool-finished: true; tool-failed: false
 duration_ms     DOUBLE        how long the tool ran
-wait_s          DOUBLE        approval_decided: how long the call waited for a decision
+wait_s          DOUBLE        approval-decided: how long the call waited for a decision
 arg_keys        VARCHAR[]     argument names
 arg_hashes      VARCHAR[]     salted SHA-256 of each argument value, same order
 input_hash      VARCHAR       salted SHA-256 of all arguments together
@@ -65,10 +65,10 @@ args_json       VARCHAR       raw arguments (secrets redacted), only for tools w
 output_len      BIGINT        characters of the tool output (or error text)
 output_hash     VARCHAR       salted SHA-256 of that text
 stage           VARCHAR       where a failed call stopped (denied, hook, execution ...);
-                              run_finished: the run's status
+                              run-finished: the run's status
 reason          VARCHAR       the reason given, secrets and argument values masked
 detail          VARCHAR       JSON with anything else (scope, timeout_s, attempt ...)
-model           VARCHAR       run_started: the model
+model           VARCHAR       run-started: the model
 prev_hash       VARCHAR       ``hash`` of row seq-1 (64 zeros for the first row)
 hash            VARCHAR       HMAC-SHA256, under the user's audit key, of prev_hash, seq and
                               the SHA-256 of the row's content (plain SHA-256 for old rows)
