@@ -3,15 +3,19 @@
 The loop emits these in order; the store, the display and anything else
 subscribe with ``Agent(on_event=...)`` or ``agent.subscribe(fn)``. Every event
 carries the ``run_id`` and a wall-clock ``ts``; ``kind`` is a stable tag that
-is also what the store writes to its ``kind`` column.
+is also what the store writes to the audit table's ``event`` column.
+
+Audit rows written before that (nbagent up to issue 14) hold older names
+(``policy_decision``, ``tool_executed``, ...): the hash chain covers them, so
+they are never rewritten; ``LEGACY_AUDIT_EVENTS`` says which kind each stands
+for and :func:`audit_kind` presents any stored name as a kind.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Final, Literal, TypeAlias
+from typing import Literal, TypeAlias
 
 from .messages import AssistantMessage, ToolCall, Usage
 
@@ -20,6 +24,7 @@ __all__ = [
     "ApprovalDecided",
     "ApprovalRequested",
     "Event",
+    "EventKind",
     "ModelRequested",
     "ModelResponded",
     "ModelRetry",
@@ -34,6 +39,7 @@ __all__ = [
     "ToolRequested",
     "ToolStarted",
     "ToolsSelected",
+    "audit_kind",
 ]
 
 RunStatus = Literal["ok", "cancelled", "error", "max-iterations"]
@@ -253,30 +259,55 @@ Event: TypeAlias = (
     | RunFinished
 )
 
+EventKind = Literal[
+    "run-started",
+    "model-requested",
+    "model-retry",
+    "text-delta",
+    "model-responded",
+    "tools-selected",
+    "tool-requested",
+    "tool-decided",
+    "approval-requested",
+    "approval-decided",
+    "tool-args-rewritten",
+    "tool-started",
+    "tool-finished",
+    "output-blocked",
+    "tool-failed",
+    "run-finished",
+]
 
-# What audit rows written before the store used the stream's kinds hold in ``event``, and the
-# kind each stands for. Stored rows are never rewritten (the hash chain covers them): readers
-# present them through this one table. ``tool_blocked`` was a failed call stopped before it
-# ran (a denial or an input hook: ``stage`` says which), so it is a ``tool-failed``;
-# ``screening_blocked`` was the screen withholding a tool's output. ``output_blocked`` and
-# ``tool_args_rewritten`` are what the store's catch-all wrote for those events before it knew them.
-LEGACY_AUDIT_EVENTS: Final = MappingProxyType(
-    {
-        "run_started": "run-started",
-        "run_finished": "run-finished",
-        "model_retry": "model-retry",
-        "tools_selected": "tools-selected",
-        "tool_requested": "tool-requested",
-        "policy_decision": "tool-decided",
-        "approval_requested": "approval-requested",
-        "approval_decided": "approval-decided",
-        "review_modified": "tool-args-rewritten",
-        "tool_started": "tool-started",
-        "tool_executed": "tool-finished",
-        "tool_failed": "tool-failed",
-        "tool_blocked": "tool-failed",
-        "screening_blocked": "output-blocked",
-        "output_blocked": "output-blocked",
-        "tool_args_rewritten": "tool-args-rewritten",
-    }
-)
+# Every audit ``event`` name nbagent wrote before the audit table held the stream's kinds, and the
+# kind that stands for it now. Notes on the ones that are not one-to-one:
+# - ``screening_blocked`` was a post-run ``tool-decided`` (deny by "screening"): an ``output-blocked`` fact;
+# - ``review_modified`` was inferred by comparing argument hashes: a ``tool-args-rewritten`` fact;
+# - ``tool_blocked`` was a ``tool-failed`` whose stage is "denied" or "hook" (the stage column says which);
+# - a post-run ``policy_decision`` with rule "review_output hook" (the output hook withheld the result)
+#   maps to ``tool-decided`` by name; ``fold_calls`` reads it as the output block it was.
+# - ``tool_args_rewritten`` / ``output_blocked``: what the catch-all (an unknown kind, "-" as "_") would
+#   have written for the two newest kinds.
+LEGACY_AUDIT_EVENTS: dict[str, EventKind] = {
+    "run_started": "run-started",
+    "run_finished": "run-finished",
+    "model_retry": "model-retry",
+    "tools_selected": "tools-selected",
+    "tool_requested": "tool-requested",
+    "policy_decision": "tool-decided",
+    "approval_requested": "approval-requested",
+    "approval_decided": "approval-decided",
+    "review_modified": "tool-args-rewritten",
+    "tool_args_rewritten": "tool-args-rewritten",
+    "tool_started": "tool-started",
+    "tool_executed": "tool-finished",
+    "tool_failed": "tool-failed",
+    "tool_blocked": "tool-failed",
+    "screening_blocked": "output-blocked",
+    "output_blocked": "output-blocked",
+}
+
+
+def audit_kind(name: str) -> str:
+    """The stream kind a stored audit ``event`` stands for: old names through ``LEGACY_AUDIT_EVENTS``,
+    anything else (the kinds themselves, names this version does not know) as it is."""
+    return LEGACY_AUDIT_EVENTS.get(name, name)

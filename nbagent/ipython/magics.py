@@ -377,8 +377,8 @@ class AgentMagics(Magics):
     def _configure_gate(self, agent: Any, args: Any) -> None:
         """Policy layers (+ ``--policy FILE`` on top), the approval handler and its timeout, for this cell."""
         from .._config import defaults
-        from ..approval import default_approver
         from ..policy import Policy, load_policy
+        from .approve import default_approver
 
         cfg = defaults()
         policy = load_policy(cfg.policy)

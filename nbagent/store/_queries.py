@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..events import LEGACY_AUDIT_EVENTS
+from ..events import LEGACY_AUDIT_EVENTS, audit_kind
 from ..exceptions import StoreBusy, UserError
 from ._chain import AuditCheck, ChainInputs, check_chain
 from ._db import Busy, connect, store_error
@@ -19,7 +19,6 @@ __all__ = [
     "LOCKED_DOWN",
     "USAGE_BY",
     "audit_sql",
-    "event_kind",
     "memories_sql",
     "messages_sql",
     "presentation_sql",
@@ -53,11 +52,6 @@ def _when(value: Any, name: str) -> tuple[str, list[Any]]:
     if callable(to_py):
         return _when(to_py(), name)
     raise UserError(f"{name} must be a datetime, a timedelta (that long ago) or a date string, got {value!r}")
-
-
-def event_kind(name: str) -> str:
-    """The stream kind an audit ``event`` value stands for (a legacy name mapped, a kind as is)."""
-    return LEGACY_AUDIT_EVENTS.get(name, name)
 
 
 def _literal(text: str) -> str:
@@ -117,7 +111,7 @@ def audit_sql(
         params.append(tool)
     if event is not None:
         where.append("event = ?")
-        params.append(event_kind(event))
+        params.append(audit_kind(event))
     if run is not None:
         where.append("run_id = ?")
         params.append(run)
