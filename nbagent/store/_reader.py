@@ -26,6 +26,7 @@ same: ``audit`` is the presented log, ``audit_stored`` the table as stored.
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -77,10 +78,11 @@ class _Source:
         self.timeout = timeout
         self.untrusted = untrusted
         self.con = con
+        self._presenting = False  # a held connection has the presentation views
 
     @contextmanager
-    def connected(self, *, present: bool = True) -> Iterator[Any]:
-        """A read-only connection, checked (untrusted files) and with the presentation views."""
+    def connected(self) -> Iterator[Any]:
+        """A read-only connection (checked first when the file is untrusted)."""
         if self.con is not None:
             yield self.con
             return
@@ -96,15 +98,23 @@ class _Source:
         with _queries.reading(self.path, wait, locked_down=self.untrusted) as con:
             if self.untrusted:
                 _check_untrusted(con, self.path)
-            if present:
-                database = con.execute("SELECT current_database()").fetchall()[0][0]
-                for statement in _queries.presentation_sql(database):
-                    con.execute(statement)
             yield con
 
+    def present(self, con: Any) -> None:
+        """Create the connection's ``audit`` (event kinds presented) and ``audit_stored`` views."""
+        if self.con is not None:
+            if self._presenting:
+                return
+            self._presenting = True
+        database = con.execute("SELECT current_database()").fetchall()[0][0]
+        for statement in _queries.presentation_sql(database):
+            con.execute(statement)
+
     def run(self, fn: Callable[[Any], Any], *, present: bool = True) -> Any:
-        """``fn(connection)`` on one connection."""
-        with self.connected(present=present) as con:
+        """``fn(connection)`` on one connection (``present``: with the presentation views)."""
+        with self.connected() as con:
+            if present:
+                self.present(con)
             return fn(con)
 
     def table(self, sql: str, params: list[Any] | None = None) -> pa.Table:
@@ -112,12 +122,16 @@ class _Source:
 
         def read(con: Any) -> pa.Table:
             _refuse_writes(con, sql, self.path)
+            if _MENTIONS_AUDIT.search(sql):  # ~2 ms a connection: only for SQL that reads the log
+                self.present(con)
             return con.sql(sql, params=params or None).to_arrow_table()
 
-        return self.run(read)
+        return self.run(read, present=False)
 
 
 _READING = frozenset({"SELECT", "EXPLAIN", "PRAGMA"})
+# SQL that names the audit log (its views read it too, but they count rows under both names).
+_MENTIONS_AUDIT = re.compile(r"audit", re.IGNORECASE)
 
 
 def _refuse_writes(con: Any, sql: str, path: Path) -> None:
@@ -209,7 +223,7 @@ class _Reads(Generic[T]):
             sql, params = _queries.messages_sql((exact or found)[0][0])
             return con.sql(sql, params=params).to_arrow_table()
 
-        return self._convert(self._source.run(read))
+        return self._convert(self._source.run(read, present=False))
 
     def audit(
         self,
