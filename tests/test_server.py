@@ -250,7 +250,10 @@ def test_the_server_connection_cannot_turn_file_access_back_on(root: Path, store
     assert "SECRET-OUTSIDE-ROOT" not in str(info.value)
     with untrusted.snapshot() as snap, pytest.raises(Exception, match=r"(?i)locked|disabled|external|read"):
         snap.query("SET enable_external_access = true")
-    assert "SECRET" in open_reader(store.path).query(f"SELECT * FROM read_csv('{secret}')")["token"][0]
+    # a project folder's store is read locked down unless said otherwise (the folder is not trusted)
+    with pytest.raises(Exception, match=r"(?i)locked|disabled|external"):
+        open_reader(store.path).query(f"SELECT * FROM read_csv('{secret}')")
+    assert "SECRET" in open_reader(store.path, untrusted=False).query(f"SELECT * FROM read_csv('{secret}')")["token"][0]
 
 
 def test_the_server_uses_only_the_stores_public_api() -> None:

@@ -106,7 +106,11 @@ class SqlMagics(Magics):
 
 
 def _reader(store: str | None) -> Any:
-    """The read API of ``--store``, else of the store ``%%agent`` cells use (nothing started)."""
+    """The read API of ``--store``, else of the store ``%%agent`` cells use (nothing started).
+
+    A store that came with a folder you have not trusted is read locked down (no file or network
+    access from SQL; planted macros and views refused), as ``open_reader`` does by default.
+    """
     from .._config import defaults
     from ..store import Store, default_path, open_reader
 
@@ -116,5 +120,5 @@ def _reader(store: str | None) -> Any:
     if setting is False:
         raise UsageError("nbagent.configure(store=False) turned the store off: name one with --store PATH")
     if isinstance(setting, Store):
-        return setting.reader()
+        return open_reader(setting.path, timeout=setting.timeout)
     return open_reader(default_path() if setting is None or setting is True else setting)

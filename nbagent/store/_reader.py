@@ -86,14 +86,14 @@ class _Source:
         if self.con is not None:
             yield self.con
             return
+        started = time.monotonic()
+        flush_live_writers(self.path, started + min(self.timeout, _FLUSH_WAIT))
         if not self.path.is_file():
             raise StoreError(
                 f"there is no store at {self.path}: one is made by the first %%agent cell run there, "
                 f"or by nbagent.Store({str(self.path)!r})",
                 path=str(self.path),
             )
-        started = time.monotonic()
-        flush_live_writers(self.path, started + min(self.timeout, _FLUSH_WAIT))
         wait = max(0.2, self.timeout - (time.monotonic() - started))
         with _queries.reading(self.path, wait, locked_down=self.untrusted) as con:
             if self.untrusted:
@@ -320,9 +320,19 @@ class StoreReader(_Reads["pd.DataFrame"]):
 
 
 def open_reader(
-    path: str | os.PathLike[str] | None = None, *, timeout: float = 30.0, untrusted: bool = False
+    path: str | os.PathLike[str] | None = None, *, timeout: float = 30.0, untrusted: bool | None = None
 ) -> StoreReader:
     """The read API of the store at ``path`` (a file, or a folder holding ``nbagent.duckdb``;
     default: :func:`default_path`). Opening starts no writer and creates nothing; reading a
-    missing file raises :class:`~nbagent.exceptions.StoreError` saying where it looked."""
-    return StoreReader(default_path() if path is None else path, timeout=timeout, untrusted=untrusted)
+    missing file raises :class:`~nbagent.exceptions.StoreError` saying where it looked.
+
+    ``untrusted`` (see :class:`StoreReader`) defaults to whether the store came with a project
+    folder you have not trusted (its ``.nbagent`` folder, not your nbagent home): a cloned
+    repository's store can hold views and macros written to read your files.
+    """
+    file = resolve_path(default_path() if path is None else path)
+    if untrusted is None:
+        from ._foreign import project_folder
+
+        untrusted = project_folder(file) is not None
+    return StoreReader(file, timeout=timeout, untrusted=untrusted)

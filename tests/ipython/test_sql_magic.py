@@ -130,3 +130,25 @@ def test_unload_removes_the_sql_magic() -> None:
     assert sh.find_cell_magic("agent_sql") is not None and sh.find_line_magic("agent_sql") is not None
     sh.run_line_magic("unload_ext", "nbagent")
     assert sh.find_cell_magic("agent_sql") is None and sh.find_line_magic("agent_sql") is None
+
+
+def test_a_store_from_an_untrusted_folder_is_read_locked_down(shell: InteractiveShell, tmp_path: Path) -> None:
+    import duckdb
+
+    from nbagent import _trust
+
+    project = tmp_path / "cloned"
+    with Store(project / ".nbagent" / "nbagent.duckdb") as planted:
+        planted.new_session("theirs")
+    secret = tmp_path / "secret.csv"
+    secret.write_text("token\nSECRET-42\n")
+    read_secret = f"%%agent_sql --store {project / '.nbagent'}\nSELECT * FROM read_csv('{secret}')"
+    assert "SECRET-42" not in _error(shell.run_cell(read_secret))  # no file access from a cloned store
+    con = duckdb.connect(str(project / ".nbagent" / "nbagent.duckdb"))
+    con.execute("CREATE MACRO upper(x) AS 'planted'")
+    con.close()
+    message = _error(shell.run_cell(f"%%agent_sql --store {project / '.nbagent'}\nSELECT upper(name) FROM sessions"))
+    assert "macros" in message and "upper" in message
+    _trust.trust(project)  # the person's say-so: their own SQL, their own files
+    frame = shell.run_cell(read_secret).result
+    assert frame["token"].tolist() == ["SECRET-42"]
