@@ -254,24 +254,3 @@ def test_the_server_connection_cannot_turn_file_access_back_on(root: Path, store
     with pytest.raises(Exception, match=r"(?i)locked|disabled|external"):
         open_reader(store.path).query(f"SELECT * FROM read_csv('{secret}')")
     assert "SECRET" in open_reader(store.path, untrusted=False).query(f"SELECT * FROM read_csv('{secret}')")["token"][0]
-
-
-def test_the_server_uses_only_the_stores_public_api() -> None:
-    import ast
-
-    import nbagent.server
-
-    for path in Path(nbagent.server.__file__).parent.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ImportFrom):
-                base = "nbagent" if node.level == 2 else "nbagent.server" if node.level == 1 else ""
-                module = ".".join(p for p in (base, node.module or "") if p)
-                names = [f"{module}.{a.name}" for a in node.names]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            else:
-                continue
-            for name in names:
-                parts = name.split(".")
-                if parts[:2] == ["nbagent", "store"]:
-                    assert not any(p.startswith("_") for p in parts[2:]), f"{path.name} imports {name}"
