@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from ._provenance import is_untrusted, untrusted
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
     from .exceptions import NbAgentError, UserError
@@ -58,6 +59,8 @@ _LAZY = {
     "trust": "._trust",
     "untrust": "._trust",
     "is_trusted": "._trust",
+    "untrusted": "._provenance",
+    "is_untrusted": "._provenance",
 }
 
 __all__ = [
@@ -82,12 +85,14 @@ __all__ = [
     "configure",
     "get_provider",
     "is_trusted",
+    "is_untrusted",
     "load_ipython_extension",
     "screen",
     "tool",
     "trust",
     "unload_ipython_extension",
     "untrust",
+    "untrusted",
     "verify_audit",
 ]
 

@@ -8,8 +8,12 @@ event is recorded, and the new messages are saved after each step (at
 ``model-requested`` and ``run-finished``, when every tool call of the step has
 its result).
 
+The session's mark of untrusted content (``agent.provenance``: did third-party
+text enter the conversation, from which call) is saved the same way, so a
+resumed session keeps containing side effects after it (see docs/security.md).
+
 Uses only the store's public methods and the agent's public API (``messages``,
-``subscribe``, ``tool``, ``memory``, ``tool_selection``).
+``subscribe``, ``tool``, ``memory``, ``tool_selection``, ``provenance``).
 """
 
 from __future__ import annotations
@@ -74,6 +78,7 @@ class SessionBinding:
         self._loaded_seqs = loaded_seqs  # row seq of each loaded message
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
+        self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
 
     def attach(self, agent: Agent) -> None:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
@@ -139,13 +144,17 @@ class SessionBinding:
         self._state_json = text
 
     def memory_state(self) -> dict[str, Any] | None:
-        """What is saved: ``{"memory": ..., "tool_selection": ...}`` (None without either)."""
+        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ...}`` (None without any)."""
         if self.agent is None:
             return None
         memory, selector = self.agent.memory, self.agent.tool_selection
-        if memory is None and selector is None:
+        provenance = self.agent.provenance
+        self._keeps_provenance = self._keeps_provenance or provenance.tainted
+        if memory is None and selector is None and not self._keeps_provenance:
             return None
         state: dict[str, Any] = {}
+        if self._keeps_provenance:
+            state["provenance"] = provenance.state()
         if memory is not None:
             mem = memory.state()
             mem["window_start_seq"] = self._seq_of(int(mem.pop("window_start", 0)))
@@ -159,6 +168,11 @@ class SessionBinding:
         if not state or self.agent is None:
             return
         memory, selector = self.agent.memory, self.agent.tool_selection
+        if "provenance" in state:
+            # before the memory's state: a damaged memory state must not lose the mark
+            raw = state["provenance"]
+            self.agent.provenance.load_state(raw if isinstance(raw, dict) else {"source": "damaged"})
+            self._keeps_provenance = True
         try:
             if memory is not None and isinstance(state.get("memory"), dict):
                 mem = dict(state["memory"])

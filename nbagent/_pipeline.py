@@ -2,8 +2,8 @@
 
 :meth:`Pipeline.call` reads top to bottom::
 
-    resolve the name -> validate the arguments -> decide (policy) -> ask (grant or approver)
-    -> coherence -> review input -> run -> review output -> screen -> tool-finished
+    resolve the name -> validate the arguments -> decide (policy, then containment) -> ask (grant
+    or approver) -> coherence -> review input -> run -> review output -> screen -> tool-finished
 
 Every step that stops the call raises :class:`_Stop`; the call then ends as a
 :class:`ToolResult` with ``is_error`` and a ``tool-failed`` event (only
@@ -12,6 +12,16 @@ checker that raises, returns nonsense or runs out of time stops the call.
 Each fact is an event where it is known: ``tool-decided`` (may the call run,
 and who decided), ``tool-args-rewritten`` (a review hook changed the arguments),
 ``output-blocked`` (a hook withheld the output, or screening replaced it).
+
+Containment of untrusted content (docs/security.md): a tool with ``untrusted_output``
+may bring third-party text into the conversation. When its result joins the history
+(:meth:`Pipeline.run_all`: after every call of the model's message, which the model
+wrote before reading any of them), the session's provenance is marked and an
+``untrusted-content`` event says which call it was. From then on, every call of a tool
+that is not read-only goes to review, whatever the policy allowed and whatever was
+granted (:meth:`Pipeline._contain`), unless code, the user's policy or a trusted
+folder's names the tool in ``trusted_after_untrusted``. Untrusted output is screened
+unless the tool or the agent turned screening off.
 """
 
 from __future__ import annotations
@@ -25,6 +35,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ._provenance import Source
 from .events import (
     ApprovalDecided,
     ApprovalRequested,
@@ -36,6 +47,7 @@ from .events import (
     ToolFinished,
     ToolRequested,
     ToolStarted,
+    UntrustedContent,
 )
 from .messages import AssistantMessage, Message, ToolCall, ToolResult
 from .tools import ArgumentError, Tool, format_output
@@ -62,9 +74,12 @@ _ASK_FAILURES = frozenset({"no-handler", "timeout", "error"})
 @dataclass
 class Guards:
     """What an agent fixes once for all its runs: output screening, the coherence check, the
-    tools' default timeout, and whether the missing-handler warning was given."""
+    tools' default timeout, and whether the missing-handler warning was given.
 
-    screen_outputs: bool = False
+    ``screen_outputs``: True screens every tool's output, False none (unless a tool says
+    ``screen_output=True``), None (the default) the output of untrusted tools."""
+
+    screen_outputs: bool | None = None
     screener: Any = None
     coherence: Any = None
     tool_timeout: float | None = None
@@ -103,6 +118,8 @@ class Pipeline:
         self.run = run
         self.guards = guards
         self.grants = grants
+        self._numbers: dict[str, int] = {}  # call id -> its number in the run (1, 2, ...)
+        self._carrying: dict[str, ToolCall] = {}  # calls whose result holds untrusted content, not yet in history
 
     async def run_all(self, calls: tuple[ToolCall, ...]) -> list[ToolResult]:
         """Run independent calls of one turn concurrently; results in call order.
@@ -111,7 +128,7 @@ class Pipeline:
         sees (every call needs an answer for the conversation to stay valid).
         """
         if len(calls) == 1:
-            return [await self.call(calls[0])]
+            return self._admit([await self.call(calls[0])])
         ran = list(await asyncio.gather(*(self.call(c) for c in calls[:MAX_CALLS_PER_MESSAGE])))
         for call in calls[MAX_CALLS_PER_MESSAGE:]:
             self._emit(ToolRequested, call)
@@ -125,11 +142,29 @@ class Pipeline:
                     )
                 )
             )
-        return ran
+        return self._admit(ran)
+
+    def _admit(self, results: list[ToolResult]) -> list[ToolResult]:
+        """The results join the history now: mark the provenance for each that carries untrusted content.
+
+        Marked here, not when the tool returns: the calls of one message were all written before
+        the model read any of their results, so one of them reading a web page does not make
+        its siblings suspect, and the outcome does not depend on which finished first.
+        """
+        run = self.run
+        for result in results:
+            call = self._carrying.pop(result.call_id, None)
+            if call is None:
+                continue
+            number = self._numbers.get(call.id, 0)
+            first = run.provenance.mark(Source(call.name, call.id, number, run.run_id))
+            run.emit(UntrustedContent(run_id=run.run_id, call=call, number=number, first=first))
+        return results
 
     async def call(self, call: ToolCall) -> ToolResult:
         """Take one call through every step (the module docstring lists them)."""
         self._emit(ToolRequested, call)
+        self._numbers.setdefault(call.id, len(self._numbers) + 1)
         try:
             tool = self._resolve(call)
             call, kwargs = self._validate(call, tool)
@@ -139,10 +174,13 @@ class Pipeline:
             await self._check_coherence(call)
             call, kwargs = await self._review_input(call, tool, kwargs)
             output, duration = await self._execute(call, tool, kwargs)
+            untrusted = tool.output_untrusted(kwargs)
             output = await self._review_output(call, tool, output, duration)
-            output = await self._screen(call, tool, output)
+            output, untrusted = await self._screen(call, tool, output, untrusted)
         except _Stop as stop:
             return self._fail(stop)
+        if untrusted:
+            self._carrying[call.id] = call
         self.run.emit(ToolFinished(run_id=self.run.run_id, call=call, output=output, duration_s=duration))
         return ToolResult(call_id=call.id, name=call.name, content=output)
 
@@ -191,15 +229,41 @@ class Pipeline:
         if decision.kind == "deny":
             self._decided(call, "deny", decision.rule, decision.reason)
             raise _Stop(call, "denied", f"the policy denied this call ({decision.rule}): {decision.reason}")
+        decision = self._contain(tool, decision)
         if decision.kind == "allow":
             self._decided(call, "allow", decision.rule, decision.reason)
+        return decision
+
+    def _contain(self, tool: Tool, decision: Decision) -> Decision:
+        """Once untrusted content is in the conversation, a tool that is not read-only needs review.
+
+        Neither an ``allow`` / ``auto_approve`` rule nor a session grant suffices: the call goes
+        to the approval handler (a person, or a handler in code; none: denied), under a rule that
+        names the call that brought the untrusted content in. A deny stays a deny; read-only
+        tools and the tools the policy names in ``trusted_after_untrusted`` keep their decision.
+        """
+        source = self.run.provenance.source
+        exempt = source is None or decision.kind == "deny" or tool.read_only
+        if not exempt and tool.name not in _opted_out(self.run.policy):
+            from .policy import Decision
+
+            assert source is not None
+            decision = Decision(
+                "review",
+                f"after untrusted output of {source.describe()}",
+                f"untrusted content (the output of {source.describe()}) is in the conversation and "
+                f"{tool.name!r} is not read-only: `{decision.rule}` alone does not let it run; "
+                "a person or an approval handler must approve this call",
+                _ESCALATED,
+            )
         return decision
 
     async def _ask(self, call: ToolCall, decision: Decision) -> None:
         """A ``review`` call: a session grant covers it, or the approval handler decides (in time)."""
         from .approval import ApprovalRequest, ask
 
-        granted = self.grants.apply(decision, call.name, dict(call.args))
+        # a grant given before untrusted content came in (or after) never covers a contained call
+        granted = decision if decision.layer == _ESCALATED else self.grants.apply(decision, call.name, dict(call.args))
         if granted.kind == "allow":
             self._decided(call, "allow", granted.rule, granted.reason, "grant")
             return
@@ -293,6 +357,8 @@ class Pipeline:
             error = f"tool {call.name!r} did not finish within {timeout:g} s"
             raise _Stop(call, "timeout", error, time.perf_counter() - started) from None
         except Exception as exc:
+            if tool.output_untrusted(kwargs):  # the error text may quote what the tool read (an HTTP error page)
+                self._carrying[call.id] = call
             raise _Stop(call, "execution", f"{type(exc).__name__}: {exc}", time.perf_counter() - started) from None
         duration = time.perf_counter() - started
         try:
@@ -314,19 +380,20 @@ class Pipeline:
             raise _Stop(call, "hook", error, duration)
         return output if review.modified_result is None else str(review.modified_result)
 
-    async def _screen(self, call: ToolCall, tool: Tool, output: str) -> str:
-        """Prompt-injection screening: a blocked output reaches the model as a safe replacement."""
-        if not (tool.screen_output or self.guards.screen_outputs):
-            return output
+    async def _screen(self, call: ToolCall, tool: Tool, output: str, untrusted: bool) -> tuple[str, bool]:
+        """Prompt-injection screening: a blocked output reaches the model as a safe replacement
+        (nbagent's own text: it carries nothing untrusted). Returns the output and whether it is untrusted."""
+        if not _screens(tool.screen_output, self.guards.screen_outputs, untrusted):
+            return output, untrusted
         screening = await self.guards.screen(output)
         if not screening.blocked:
-            return output
+            return output, untrusted
         from .guards.screening import safe_replacement
 
         reason = "; ".join(screening.reasons)
         self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
         replacement: str = safe_replacement(call.name, screening)
-        return replacement
+        return replacement, False
 
     # -- events --------------------------------------------------------------------
 
@@ -344,6 +411,24 @@ class Pipeline:
             ToolFailed(run_id=self.run.run_id, call=call, error=stop.error, stage=stop.stage, duration_s=stop.duration)
         )
         return ToolResult(call_id=call.id, name=call.name, content=f"Error: {stop.error}", is_error=True)
+
+
+_ESCALATED = "provenance"  # the layer of a decision that containment turned into review
+
+
+def _opted_out(policy: Any) -> frozenset[str]:
+    """The exact tool names the policy keeps trusted after untrusted content (none for a policy without the key)."""
+    names: object = getattr(policy, "trusted_after_untrusted", frozenset())
+    return names if isinstance(names, frozenset) else frozenset()
+
+
+def _screens(tool_says: bool | None, agent_says: bool | None, untrusted: bool) -> bool:
+    """Screen this output? The tool's own True / False first, then the agent's, else: when it is untrusted."""
+    if tool_says is True or agent_says is True:
+        return True
+    if tool_says is False or agent_says is False:
+        return False
+    return untrusted
 
 
 def _large(args: Any) -> bool:

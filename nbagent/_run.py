@@ -3,8 +3,10 @@
 A :class:`Run` carries everything that belongs to one ``arun`` alone: its id,
 session, prompt, model, tool registry (the agent's tools plus the tools the
 memory adds), the tools offered, the policy, the approval handler and its
-timeout, the events and the usage. Nothing of it sits on objects two runs
-share, so a run-level override (``arun(model=..., policy=...)``) never leaks
+timeout, the events and the usage, and this run's spotlight delimiters. Nothing
+of it sits on objects two runs share (but the session's :class:`Provenance`,
+which says whether untrusted content entered the conversation and outlives
+the run, like the history), so a run-level override (``arun(model=..., policy=...)``) never leaks
 into the next run.
 
 Memory and tool selection plug into the loop through two small Protocols:
@@ -22,6 +24,7 @@ from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
+from ._provenance import Provenance, Spotlight
 from .events import Event, ModelResponded
 from .messages import Message, Usage
 
@@ -122,6 +125,9 @@ class Run:
     events: list[Event] = field(default_factory=list)
     usage: Usage = field(default_factory=Usage)  # the run's own model turns
     aux_usage: Usage = field(default_factory=Usage)  # summaries and tool selection
+    # the session's: did untrusted content enter the conversation, from which call, which results carry it
+    provenance: Provenance = field(default_factory=Provenance)
+    spotlight: Spotlight = field(default_factory=Spotlight)  # this run's random delimiters
 
     def emit(self, event: Event) -> None:
         """Record ``event`` for the result and hand it to the agent's subscribers."""

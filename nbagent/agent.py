@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._context import RunContext, current_run
 from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
+from ._provenance import Provenance
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
 from .events import (
@@ -89,8 +90,9 @@ class Agent:
         approve: handler for ``review`` calls: ``(ApprovalRequest) -> ApprovalResult`` (sync or
             async). None: review calls are denied and the model is told why.
         approval_timeout: seconds to wait for a decision before denying.
-        screen_outputs: screen every tool's output for prompt injection (tools can opt in alone
-            with ``@tool(screen_output=True)``).
+        screen_outputs: screen tool output for prompt injection: None (the default) screens the output
+            of untrusted tools (``untrusted_output=True``, ``search_docs``), True every tool's, False
+            none but the tools that say ``screen_output=True``.
         screener: a custom screener (``.screen(text)`` or a callable) instead of the built-in one.
         coherence: check that each allowed call serves the user's request before it runs: True for
             the built-in heuristic, or a checker ``(prompt, call) -> bool | (bool, reason)`` (an LLM
@@ -121,7 +123,7 @@ class Agent:
         policy: Any = None,
         approve: Callable[[Any], Any] | None = None,
         approval_timeout: float | None = None,
-        screen_outputs: bool = False,
+        screen_outputs: bool | None = None,
         screener: Any = None,
         coherence: Any = None,
         store: Any = None,
@@ -145,6 +147,7 @@ class Agent:
         self._approval_timeout = _approval_timeout(approval_timeout)
         self._guards = Guards(screen_outputs, screener, coherence, tool_timeout)
         self._grants = Grants()  # "Always allow": the session's, cleared by reset()
+        self._provenance = Provenance()  # did untrusted content enter the conversation: the session's too
         self._checked: tuple[Any, tuple[str, ...]] | None = None  # the (policy, tool names) checked last
         self._warnings: set[str] = set()
         self._check_policy(self._policy, self._registry)
@@ -234,6 +237,12 @@ class Agent:
         return self._grants
 
     @property
+    def provenance(self) -> Provenance:
+        """Whether untrusted content entered the conversation, and from which call first
+        (``agent.provenance.source``); kept with a stored session, cleared by :meth:`reset`."""
+        return self._provenance
+
+    @property
     def running(self) -> bool:
         """True while a run is going on (a second one is refused meanwhile)."""
         return self._running is not None
@@ -244,11 +253,13 @@ class Agent:
         return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
 
     def reset(self) -> None:
-        """Forget the conversation, and the session's "Always allow" grants with it."""
+        """Forget the conversation, and with it the session's "Always allow" grants and its
+        mark of untrusted content."""
         if self._running is not None:
             raise UserError("the agent is running: reset() it when the run has ended")
         self._history.clear()
         self._grants.clear()
+        self._provenance.clear()
 
     def run(self, prompt: str, **overrides: Any) -> RunResult:
         """Run to a final answer and return it (blocking); takes :meth:`arun`'s overrides.
@@ -299,6 +310,7 @@ class Agent:
             max_iterations=self._max_iterations if max_iterations is None else _positive_iterations(max_iterations),
             stream=self._stream if stream is None else stream,
             publish=self._emit,
+            provenance=self._provenance,
         )
         with self._claim_lock:  # run() calls from two threads: only one claims the conversation
             if self._running is not None:
@@ -416,7 +428,10 @@ class Agent:
         if processor is not None:
             messages.extend(processor.context_messages())
             history = processor.window(self._history, reserved_tokens=reserved)
-        messages.extend(history)
+        shown, instruction = _spotlit(history, run)
+        if instruction is not None:
+            messages.append(instruction)
+        messages.extend(shown)
         return ModelRequest(
             messages=tuple(messages), tools=run.registry.specs(run.offered_names()), settings=self.settings
         )
@@ -494,6 +509,25 @@ class Agent:
                 break
             if isinstance(message, UserMessage):
                 break
+
+
+def _spotlit(history: Sequence[Message], run: Run) -> tuple[Sequence[Message], SystemMessage | None]:
+    """``history`` as the model gets it: each tool result that carries untrusted content between the
+    run's random delimiters; and the system instruction saying what they mean (None: nothing wrapped).
+
+    Only the request changes: the history (and the stored session) keep the text as it was.
+    """
+    provenance, spotlight = run.provenance, run.spotlight
+    if not provenance.calls:
+        return history, None
+    out: list[Message] = []
+    wrapped: list[str] = []
+    for message in history:
+        if isinstance(message, ToolResult) and provenance.carries(message.call_id):
+            wrapped.append(message.name)
+            message = replace(message, content=spotlight.wrap(message.content))
+        out.append(message)
+    return out, (SystemMessage(spotlight.instruction(wrapped)) if wrapped else None)
 
 
 def _positive_iterations(value: int) -> int:

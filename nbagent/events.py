@@ -39,6 +39,7 @@ __all__ = [
     "ToolRequested",
     "ToolStarted",
     "ToolsSelected",
+    "UntrustedContent",
     "audit_kind",
 ]
 
@@ -230,6 +231,26 @@ class ToolFailed(_Base):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class UntrustedContent(_Base):
+    """The output of ``call``, which may carry third-party text, entered the conversation.
+
+    ``number`` is the call's number in its run (``fetch_page (call 3)``); ``first`` is True
+    for the first such output of the session: from then on every call of a tool that is not
+    read-only goes to review, and the decision's rule names this call.
+    """
+
+    call: ToolCall
+    number: int
+    first: bool
+    kind: Literal["untrusted-content"] = "untrusted-content"
+
+    @property
+    def source(self) -> str:
+        """``fetch_page (call 3)``."""
+        return f"{self.call.name} (call {self.number})"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class RunFinished(_Base):
     """The run ended; ``usage`` sums every model call of the run."""
 
@@ -256,6 +277,7 @@ Event: TypeAlias = (
     | ToolFinished
     | OutputBlocked
     | ToolFailed
+    | UntrustedContent
     | RunFinished
 )
 
@@ -275,6 +297,7 @@ EventKind = Literal[
     "tool-finished",
     "output-blocked",
     "tool-failed",
+    "untrusted-content",
     "run-finished",
 ]
 

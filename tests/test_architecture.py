@@ -25,10 +25,11 @@ PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config",
+    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
-one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults)."""
+one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
+untrusted content and the spotlight delimiters)."""
 
 LOOP = frozenset({"agent", "_pipeline", "_run", "result", "_gate", "_calls"})
 """The agent loop (``_gate`` and ``_calls`` until they are merged into ``_pipeline``): one node for cycles."""

@@ -6,6 +6,14 @@
 notebook's DataFrames), ``run_python`` and ``insert_code_cell`` (puts code in
 a new cell; it runs nothing, but the person may run it without reading it
 closely). The last two are not read-only, so the default policy asks a person.
+
+Provenance: the notebook's variables are the person's data, so the tools that
+show them are trusted, unless the person marked a value with
+:func:`nbagent.untrusted`: ``describe_dataframe`` of a marked DataFrame, and
+``query_dataframes`` naming one, return untrusted output. ``run_python`` is
+always untrusted: the code may read files, the network or any variable.
+``list_variables`` (names, types and sizes) and ``insert_code_cell`` (a fixed
+sentence) show no content.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ import traceback
 from collections.abc import Mapping
 from typing import Any
 
+from .._provenance import is_untrusted
 from ..tools import Tool
 
 __all__ = ["BUILTIN_NAMES", "notebook_tools"]
@@ -211,10 +220,32 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         shell.set_next_input(code, replace=False)
         return "The code was placed in a new cell below; the person decides whether to run it."
 
+    def shows_marked_frame(kwargs: Mapping[str, Any]) -> bool:
+        return is_untrusted(ns.get(kwargs.get("name")))
+
+    def queries_marked_frame(kwargs: Mapping[str, Any]) -> bool:
+        # a table is reached only by its variable's name: a marked frame whose name appears in the SQL
+        # (any case, quoted or not) may be in the result; over-approximates, never misses
+        sql = str(kwargs.get("sql", "")).casefold()
+        return any(
+            _is_dataframe(v) and is_untrusted(v) and name.casefold() in sql for name, v in _user_vars(ns).items()
+        )
+
     # insert_code_cell writes into the notebook: a planted cell is one Run All away from running
     read_only = {"list_variables", "describe_dataframe", "query_dataframes"}
     funcs = (list_variables, describe_dataframe, query_dataframes, run_python, insert_code_cell)
+    untrusted: dict[str, Any] = {
+        "describe_dataframe": shows_marked_frame,
+        "query_dataframes": queries_marked_frame,
+        "run_python": True,  # code reads files, the network, any variable
+    }
     return [
-        Tool(f, domain="notebook", read_only=f.__name__ in read_only, thread=f.__name__ == "query_dataframes")
+        Tool(
+            f,
+            domain="notebook",
+            read_only=f.__name__ in read_only,
+            thread=f.__name__ == "query_dataframes",
+            untrusted_output=untrusted.get(f.__name__, False),
+        )
         for f in funcs
     ]

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .._home import user_home
-from ._load import build_rules, parse_yaml, read_policy_file
+from ._load import build_rules, parse_yaml, read_policy_file, trusted_names
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 
 __all__ = ["DEFAULT_POLICY", "LOOSENING", "Layer", "project_layer", "project_policy_path", "user_policy_path"]
@@ -43,9 +43,10 @@ def project_policy_path(project_dir: str | os.PathLike[str] | None = None) -> Pa
     return base / ".nbagent" / "policy.yaml"
 
 
-# What an untrusted project policy may not say: rule kinds that allow, and read_only: allow.
-# Everything else in the format (deny, review, deny_when, review_when, read_only: review, version)
-# can only make a call stricter. A new loosening key must be added here.
+# What an untrusted project policy may not say: rule kinds that allow, read_only: allow, and
+# trusted_after_untrusted (it keeps an allow working after untrusted content came in). Everything
+# else in the format (deny, review, deny_when, review_when, read_only: review, version) can only
+# make a call stricter. A new loosening key must be added here or to _tighten_only.
 LOOSENING: tuple[RuleKind, ...] = ("allow", "auto_approve")
 
 
@@ -91,6 +92,9 @@ def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
     if kept.get("read_only") == "allow":
         kept.pop("read_only")
         ignored.append((("read_only",), "read_only: allow"))
+    if "trusted_after_untrusted" in kept:
+        items = kept.pop("trusted_after_untrusted")
+        ignored.append((("trusted_after_untrusted",), f"trusted_after_untrusted: {_show(items)}"))
     for kind in ("deny", "review", "deny_when", "review_when"):
         items = kept.get(kind)
         if isinstance(items, list):
@@ -132,7 +136,7 @@ def _show(item: Any) -> str:
 class Layer:
     """The rules of one layer, compiled for fast matching."""
 
-    __slots__ = ("cond", "globs", "name", "read_only", "rules", "source")
+    __slots__ = ("cond", "globs", "name", "read_only", "rules", "source", "trusted_after_untrusted")
 
     def __init__(
         self,
@@ -140,8 +144,10 @@ class Layer:
         rules: Mapping[RuleKind, list[Rule]],
         read_only: str | None = None,
         source: str | None = None,
+        trusted_after_untrusted: frozenset[str] = frozenset(),
     ) -> None:
         self.name = name
+        self.trusted_after_untrusted = trusted_after_untrusted
         self.source = source
         self.read_only = read_only
         self.rules: dict[RuleKind, tuple[Rule, ...]] = {k: tuple(rules.get(k, ())) for k in KINDS}
@@ -159,13 +165,15 @@ class Layer:
         return f"Layer({self.label}: {counts or 'empty'}{', read_only=' + self.read_only if self.read_only else ''})"
 
     def __len__(self) -> int:
-        return sum(len(v) for v in self.rules.values()) + (1 if self.read_only else 0)
+        extra = (1 if self.read_only else 0) + len(self.trusted_after_untrusted)
+        return sum(len(v) for v in self.rules.values()) + extra
 
     @classmethod
     def from_data(cls, data: Any, *, name: str, source: str | None = None, locate: Any = None) -> Layer:
         """Validate data (a mapping as in the YAML file) and compile it."""
         rules, read_only = build_rules(data, layer=name, source=source, locate=locate)
-        return cls(name, rules, read_only, source)
+        opt_out = trusted_names(data, source=source, locate=locate)
+        return cls(name, rules, read_only, source, opt_out)
 
     @classmethod
     def from_yaml_text(cls, text: str, *, name: str, label: str = "<policy>", source: str | None = None) -> Layer:

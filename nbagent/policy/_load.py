@@ -121,10 +121,11 @@ def read_policy_file(path: str | os.PathLike[str]) -> tuple[str, str]:
 
 # -- checking policy data and building rules ------------------------------------
 
-TOP_KEYS = (*KINDS, "read_only", "version")
+TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "version")
 _NAME_RULE_KEYS = ("tool", "reason")
 _COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive", "resolve")
 _GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")
+_NAME_OK = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 def _fmt_key(path: KeyPath) -> str:
@@ -292,3 +293,32 @@ def build_rules(
         for i, item in enumerate(items):
             rules[kind].append(build(ctx, kind, layer, i, (kind, i), item))
     return rules, read_only
+
+
+def trusted_names(data: Any, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:
+    """The ``trusted_after_untrusted`` list of policy data: exact tool names, never globs.
+
+    A tool named there keeps its ``allow`` / ``auto_approve`` / grant after untrusted content
+    entered the conversation (see docs/security.md). A glob would opt out tools nobody named,
+    so ``*``, ``?`` and ``[`` are refused with ``file:line``.
+    """
+    ctx = _Ctx(source, locate)
+    items = data.get("trusted_after_untrusted") if isinstance(data, Mapping) else None
+    if items is None:
+        return frozenset()
+    key = "trusted_after_untrusted"
+    if isinstance(items, (str, bytes)) or not isinstance(items, Sequence):
+        raise ctx.error((key,), f"{key} must be a list of tool names, e.g. {key}: [create_draft]; got {items!r}")
+    names: list[str] = []
+    for i, item in enumerate(items):
+        if not isinstance(item, str):
+            raise ctx.error((key, i), f"a tool name must be text, got {type(item).__name__} {item!r}")
+        if any(c in item for c in "*?[]!"):
+            raise ctx.error(
+                (key, i),
+                f"{item!r} is a glob: {key} takes exact tool names only (a glob would exempt tools nobody named)",
+            )
+        if not _NAME_OK.match(item):
+            raise ctx.error((key, i), f"{item!r} is not a tool name (1-64 ASCII letters, digits, '_' or '-')")
+        names.append(item)
+    return frozenset(names)

@@ -76,6 +76,9 @@ class Policy:
             by default). Conditions fail closed; see :mod:`nbagent.policy._conditions`.
         read_only: ``"allow"`` or ``"review"`` for tools marked ``read_only=True`` that no other
             rule of this layer matches.
+        trusted_after_untrusted: exact tool names (no globs) whose ``allow`` / ``auto_approve`` /
+            grant still counts after untrusted content entered the conversation (see
+            :attr:`trusted_after_untrusted`).
         name: the layer's name (``"code"``).
 
     A Policy built like this is one layer and nothing else; :func:`load_policy` (what the agent
@@ -93,6 +96,7 @@ class Policy:
         review_when: Iterable[Any] = (),
         *,
         read_only: str | None = None,
+        trusted_after_untrusted: Iterable[str] = (),
         name: str = "code",
     ) -> None:
         given = {
@@ -105,6 +109,9 @@ class Policy:
             data[key] = value if isinstance(value, (str, bytes, Mapping)) else list(value)
         if read_only is not None:
             data["read_only"] = read_only
+        opt_out = trusted_after_untrusted
+        if opt_out:
+            data["trusted_after_untrusted"] = opt_out if isinstance(opt_out, (str, bytes)) else list(opt_out)
         self._init([Layer.from_data(data, name=name)])
 
     def _init(self, layers: Sequence[Layer]) -> None:
@@ -185,6 +192,16 @@ class Policy:
     def layers(self) -> tuple[Layer, ...]:
         """The layers, lowest first."""
         return self._layers
+
+    @property
+    def trusted_after_untrusted(self) -> frozenset[str]:
+        """Tools whose ``allow`` still counts once untrusted content is in the conversation.
+
+        The union of every layer's ``trusted_after_untrusted`` list: code, the user's policy and a
+        trusted project folder. An untrusted folder's list is dropped with a warning when it is
+        loaded (:func:`~nbagent.policy._layers.project_layer`), so it cannot exempt anything.
+        """
+        return frozenset().union(*(layer.trusted_after_untrusted for layer in self._layers))
 
     def __repr__(self) -> str:
         return f"Policy({', '.join(repr(layer) for layer in self._layers) or 'no rules'})"

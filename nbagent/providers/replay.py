@@ -10,7 +10,9 @@ secret redactor.
 
 Replaying compares each request body with the recorded one; the first
 difference raises :class:`~nbagent.exceptions.ReplayMismatch` naming the
-exchange and the field.
+exchange and the field. The random part of the spotlight delimiters around
+untrusted tool output (new in every run) is fixed on both sides first, so a
+cassette matches the conversation, not one run's random draw.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .._files import write_atomic
+from .._provenance import mask_markers
 from .._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
 from .base import ModelRequest, ModelResponse, StreamItem
@@ -107,6 +110,9 @@ class ReplayProvider:
         response = interaction.get("response", {})
         if isinstance(response.get("body"), str) and "data:" in response["body"]:
             response["body"] = _redact_sse(response["body"])
+        request = interaction.get("request")
+        if isinstance(request, dict):  # recorded with the spotlight's random part fixed: a run keys on the text
+            request["json"] = mask_markers(request.get("json"))
         with self._lock:
             self._cassette["interactions"].append(redact_obj(interaction))
             _save(self.path, self._cassette)
@@ -122,7 +128,8 @@ class ReplayProvider:
                     provider="replay",
                 )
             want = recorded[index]["request"]
-            diff = _first_difference(want.get("json"), redact_obj(body), "body")
+            # the spotlight's random part differs in every run: both sides compared with it fixed
+            diff = _first_difference(mask_markers(want.get("json")), mask_markers(redact_obj(body)), "body")
             if want["method"] != method or want["path"] != path:
                 diff = f"request is {method} {path}, recorded {want['method']} {want['path']}"
             if diff:

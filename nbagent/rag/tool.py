@@ -72,7 +72,8 @@ def search_docs_tool(index: Index | None = None, *, name: str = "search_docs") -
             return "No documents are indexed yet: run %agent_index or nbagent.rag.index() first."
         return format_results(target.search(query, k=max(1, min(int(k), 20))))
 
-    return Tool(search_docs, name=name, read_only=True, domain="docs")
+    # indexed documents are third-party text: containment, spotlighting and screening apply
+    return Tool(search_docs, name=name, read_only=True, domain="docs", untrusted_output=True)
 
 
 search_docs = search_docs_tool()

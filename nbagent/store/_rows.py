@@ -28,6 +28,7 @@ from ..events import (
     ToolRequested,
     ToolsSelected,
     ToolStarted,
+    UntrustedContent,
 )
 from ..messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
 from ._privacy import Hasher, audit_text, redact, redact_obj
@@ -288,6 +289,18 @@ class RowMaker:
                         reason=audit_text(event.error, event.call.args),
                         output_len=len(event.error),
                         output_hash=self.hasher.text(event.error),
+                    )
+                ]
+            case UntrustedContent():
+                return [
+                    self._audit(
+                        event,
+                        event.kind,
+                        session_id,
+                        tool=event.call.name,
+                        call_id=event.call.id,
+                        reason=f"untrusted output of {event.source} entered the conversation",
+                        detail=_detail(number=event.number, first=event.first),
                     )
                 ]
             case _:

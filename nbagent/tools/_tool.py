@@ -30,6 +30,7 @@ __all__ = ["ArgumentError", "Tool", "format_output", "tool"]
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 ReviewHook = Callable[..., Any]
+UntrustedWhen = Callable[[Mapping[str, Any]], bool]
 
 
 class ArgumentError(Exception):
@@ -45,12 +46,21 @@ class Tool:
         description: what the tool does (default: the docstring's summary).
         timeout: seconds before the call is abandoned and reported to the model as a timeout.
         domain: one or more ``domain`` tags used by tool selection.
-        screen_output: screen the result for prompt injection before the model sees it.
+        screen_output: screen the result for prompt injection before the model sees it. None (the
+            default): screen it when the output is untrusted; False turns screening off for this tool.
         review_input: hook ``(call) -> ReviewResult`` run before the tool (may rewrite arguments).
         review_output: hook ``(call, result) -> ReviewResult`` run after it (may rewrite the result).
         thread: run a sync function in a worker thread (default) so the event loop stays free;
             pass False for functions that must run on the notebook's main thread.
-        read_only: the tool only reads; the default policy allows read-only tools without review.
+        read_only: the tool only reads; the default policy allows read-only tools without review, and
+            read-only tools keep running without review after untrusted content entered the conversation.
+            Say it only of a tool with no side effect at all (no writes, no messages, no requests that
+            carry data out): it is what the containment of untrusted content relies on.
+        untrusted_output: the output may carry third-party text (web pages, documents, files, e-mail,
+            database rows, search results). True, or a function ``(kwargs) -> bool`` deciding per call
+            (it raising counts as True). Once such output entered the conversation, calls of tools that
+            are not read-only go to review (see docs/security.md); it also reaches the model spotlighted
+            and, unless ``screen_output=False``, screened.
         audit_args: store raw argument values in the audit log instead of salted hashes.
     """
 
@@ -62,12 +72,13 @@ class Tool:
         description: str | None = None,
         timeout: float | None = None,
         domain: str | Sequence[str] = (),
-        screen_output: bool = False,
+        screen_output: bool | None = None,
         review_input: ReviewHook | None = None,
         review_output: ReviewHook | None = None,
         thread: bool = True,
         read_only: bool = False,
         audit_args: bool = False,
+        untrusted_output: bool | UntrustedWhen = False,
     ) -> None:
         if not callable(fn):
             raise ToolError(f"Tool needs a callable, got {type(fn).__name__}")
@@ -88,6 +99,9 @@ class Tool:
         self.review_input = review_input
         self.review_output = review_output
         self.read_only = read_only
+        if not (isinstance(untrusted_output, bool) or callable(untrusted_output)):
+            raise ToolError(f"tool {self.name!r}: untrusted_output must be True, False or a function of the arguments")
+        self.untrusted_output = untrusted_output
         self.audit_args = audit_args
         self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(type(fn).__call__)
         self.thread = thread
@@ -101,6 +115,17 @@ class Tool:
 
     def __repr__(self) -> str:
         return f"Tool({self.name!r})"
+
+    def output_untrusted(self, kwargs: Mapping[str, Any]) -> bool:
+        """May this call's output (``kwargs``: its validated arguments) carry third-party text?
+        A ``untrusted_output`` function that raises or answers anything but False says yes."""
+        flag = self.untrusted_output
+        if isinstance(flag, bool):
+            return flag
+        try:
+            return flag(kwargs) is not False
+        except Exception:  # fail closed: not knowing is untrusted
+            return True
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         """Call the underlying function directly (the decorated name stays usable)."""
@@ -195,12 +220,13 @@ def tool(
     description: str | None = None,
     timeout: float | None = None,
     domain: str | Sequence[str] = (),
-    screen_output: bool = False,
+    screen_output: bool | None = None,
     review_input: ReviewHook | None = None,
     review_output: ReviewHook | None = None,
     thread: bool = True,
     read_only: bool = False,
     audit_args: bool = False,
+    untrusted_output: bool | UntrustedWhen = False,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 
 
