@@ -176,7 +176,7 @@ class Pipeline:
             output, duration = await self._execute(call, tool, kwargs)
             untrusted = tool.output_untrusted(kwargs)
             output = await self._review_output(call, tool, output, duration)
-            output, untrusted = await self._screen(call, tool, output, untrusted)
+            output = await self._screen(call, tool, output, untrusted)
         except _Stop as stop:
             return self._fail(stop)
         if untrusted:
@@ -380,20 +380,22 @@ class Pipeline:
             raise _Stop(call, "hook", error, duration)
         return output if review.modified_result is None else str(review.modified_result)
 
-    async def _screen(self, call: ToolCall, tool: Tool, output: str, untrusted: bool) -> tuple[str, bool]:
-        """Prompt-injection screening: a blocked output reaches the model as a safe replacement
-        (nbagent's own text: it carries nothing untrusted). Returns the output and whether it is untrusted."""
+    async def _screen(self, call: ToolCall, tool: Tool, output: str, untrusted: bool) -> str:
+        """Prompt-injection screening: a blocked output reaches the model as a safe replacement.
+
+        An untrusted output that was blocked still marks the conversation (:meth:`call`): the source
+        just showed it is hostile, and what it sends next may be what the screen misses."""
         if not _screens(tool.screen_output, self.guards.screen_outputs, untrusted):
-            return output, untrusted
+            return output
         screening = await self.guards.screen(output)
         if not screening.blocked:
-            return output, untrusted
+            return output
         from .guards.screening import safe_replacement
 
         reason = "; ".join(screening.reasons)
         self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
         replacement: str = safe_replacement(call.name, screening)
-        return replacement, False
+        return replacement
 
     # -- events --------------------------------------------------------------------
 
