@@ -388,3 +388,37 @@ def test_a_damaged_saved_mark_keeps_the_session_contained() -> None:
     assert prov.tainted
     prov.load_state({"source": None, "calls": ["a"]})
     assert not prov.tainted and prov.carries("a")
+
+
+# -- the transcript -----------------------------------------------------------------------------
+
+
+class _Shown:
+    """Collects what the transcript displays (IPython's display with display handles)."""
+
+    def __init__(self) -> None:
+        self.outputs: list[dict[str, str]] = []
+
+    def __call__(self, obj: object, display_id: object = None, raw: bool = False) -> object:
+        index = len(self.outputs)
+        self.outputs.append(obj._repr_mimebundle_())  # type: ignore[attr-defined]
+        outer = self
+
+        class Handle:
+            def update(self, new: object, raw: bool = False) -> None:
+                outer.outputs[index] = new._repr_mimebundle_()  # type: ignore[attr-defined]
+
+        return Handle() if display_id else None
+
+
+def test_the_transcript_shows_one_line_when_untrusted_content_first_enters() -> None:
+    from nbagent.ipython.display import Transcript
+
+    shown = _Shown()
+    second = ToolCall("fetch_page", {"url": "https://example.com/<b>"}, "c_2")
+    Agent(ScriptedProvider([FETCH, second, "done"]), tools=make_tools([]), on_event=Transcript(shown)).run("read")
+    lines = [o["text/plain"] for o in shown.outputs if "nbagent-untrusted" in o.get("text/html", "")]
+    assert lines == [
+        "⚠ untrusted content: the output of fetch_page (call 1) is now in the conversation; "
+        "from here on, tools that are not read-only ask for approval"
+    ]

@@ -324,6 +324,16 @@ class Transcript:
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif)"
         self._display(_Bundle(f'<div style="{style}">{html.escape(text + why)}</div>', text + why))
 
+    def _on_untrusted_content(self, event: Any) -> None:
+        if not event.first:  # one line, when the conversation first holds third-party text
+            return
+        text = (
+            f"⚠ untrusted content: the output of {event.source} is now in the conversation; "
+            "from here on, tools that are not read-only ask for approval"
+        )
+        style = "font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);color:var(--jp-warn-color0,#b26b00)"
+        self._display(_Bundle(f'<div class="nbagent-untrusted" style="{style}">{html.escape(text)}</div>', text))
+
     def _on_run_finished(self, event: Any) -> None:
         self._draw_text()
         text = footer_text(event, time.monotonic() - self._started)
