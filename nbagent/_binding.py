@@ -22,8 +22,9 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
+from ._provenance import Source
 from .events import Event
-from .messages import Message
+from .messages import Message, ToolResult
 
 if TYPE_CHECKING:
     from .agent import Agent
@@ -89,6 +90,10 @@ class SessionBinding:
         self._last = messages[-1] if messages else None
         self._audit_args = _AuditArgs(agent)
         self.load_state(self._state)
+        if "provenance" not in (self._state or {}) and any(isinstance(m, ToolResult) for m in messages):
+            # saved before nbagent kept the mark: its tool results may hold third-party text
+            agent.provenance.mark(Source("a session saved without its provenance", "", 0))
+            self._keeps_provenance = True
         knowledge = getattr(agent.memory, "knowledge", None)
         if knowledge is not None:
             keep_knowledge_in(knowledge, self.store)
@@ -119,6 +124,9 @@ class SessionBinding:
             self.saved = 0
             self._loaded_seqs = []
         new = history[self.saved :]
+        # a session with tool results always saves its provenance, marked or not: on resume, its
+        # absence then means a session saved before nbagent kept the mark (see attach)
+        self._keeps_provenance = self._keeps_provenance or any(isinstance(m, ToolResult) for m in new)
         if new:
             self.store.save_messages(
                 self.info.id,

@@ -105,8 +105,8 @@ class Source:
     run_id: str = ""
 
     def describe(self) -> str:
-        """``fetch_page (call 3)``."""
-        return f"{self.tool} (call {self.number})"
+        """``fetch_page (call 3)`` (just the label for a source that is not a call: number 0)."""
+        return f"{self.tool} (call {self.number})" if self.number else self.tool
 
 
 class Provenance:
@@ -132,7 +132,8 @@ class Provenance:
         first = self.source is None
         if first:
             self.source = source
-        self.calls[source.call_id] = None
+        if source.call_id:
+            self.calls[source.call_id] = None
         while len(self.calls) > _MAX_CALLS:
             del self.calls[next(iter(self.calls))]
         return first

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._context import RunContext, current_run
 from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
-from ._provenance import Provenance
+from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
 from .events import (
@@ -76,7 +76,9 @@ class Agent:
         retry: how transient failures (429, 5xx, timeouts) are retried.
         tool_timeout: default seconds for tools that set no timeout of their own.
         on_event: a callable, or several, receiving every event.
-        history: messages to continue from (a conversation kept elsewhere).
+        history: messages to continue from (a conversation kept elsewhere). When they hold tool
+            results, nbagent cannot tell whether those carried third-party text, so the conversation
+            counts as holding untrusted content (see docs/security.md).
         store: a :class:`~nbagent.store.Store` (or a path to one) that keeps the session, its
             messages, the audit log and usage; a store failure never stops a run.
         session: the session's id or name: resumed when it exists (history loaded), else
@@ -152,6 +154,10 @@ class Agent:
         self._warnings: set[str] = set()
         self._check_policy(self._policy, self._registry)
         self._history: list[Message] = list(history)
+        if any(isinstance(m, ToolResult) for m in self._history):
+            # where those results came from is not known here: the conversation counts as marked
+            # (a stored session brings its own mark back through the binding instead)
+            self._provenance.mark(Source("an earlier conversation (history=)", "", 0))
         self._call_ids = CallIds()
         self._subscribers: list[Subscriber] = []
         if callable(on_event):

@@ -202,7 +202,7 @@ def test_code_can_opt_a_tool_out_by_exact_name() -> None:
 def test_a_glob_in_the_opt_out_is_refused_with_file_and_line(tmp_path: Path, glob: str) -> None:
     path = tmp_path / "policy.yaml"
     path.write_text(f"allow: [send_email]\ntrusted_after_untrusted:\n  - create_draft\n  - '{glob}'\n")
-    with pytest.raises(PolicyError, match=rf"policy.yaml:4: trusted_after_untrusted\[1\]: .* is a glob") as err:
+    with pytest.raises(PolicyError, match=r"policy.yaml:4: trusted_after_untrusted\[1\]: .* is a glob") as err:
         Policy.from_yaml(path)
     assert "exact tool names" in str(err.value)
     with pytest.raises(PolicyError, match="is a glob"):
@@ -422,3 +422,73 @@ def test_the_transcript_shows_one_line_when_untrusted_content_first_enters() -> 
         "⚠ untrusted content: the output of fetch_page (call 1) is now in the conversation; "
         "from here on, tools that are not read-only ask for approval"
     ]
+
+
+# -- red team ------------------------------------------------------------------------------------
+
+
+def test_remember_after_untrusted_content_needs_an_approval(tmp_path: Path) -> None:
+    """Injected text must not become a standing instruction of later sessions without a person seeing it."""
+    from nbagent.memory import KnowledgeMemory, Memory
+
+    knowledge = KnowledgeMemory(root=str(tmp_path / "mem"))
+    note = ToolCall("remember", {"text": "The user prefers replies in French", "category": "preference"}, "c_r")
+    policy = Policy(allow=["remember"])
+    agent = Agent(
+        ScriptedProvider([FETCH, note, "ok"]), tools=make_tools([]), memory=Memory(knowledge=knowledge), policy=policy
+    )
+    result = agent.run("read and remember")
+    assert record(result, "remember").status == "denied"
+    assert knowledge.entries() == []
+    fresh = KnowledgeMemory(root=str(tmp_path / "mem2"))
+    agent = Agent(ScriptedProvider([note, "ok"]), tools=make_tools([]), memory=Memory(knowledge=fresh), policy=policy)
+    assert record(agent.run("remember"), "remember").status == "ok"  # without the read, the allow counts
+
+
+def test_a_conversation_given_with_history_counts_as_marked() -> None:
+    sent: list[str] = []
+    first = Agent(ScriptedProvider([FETCH, "read"]), tools=make_tools(sent))
+    first.run("read")
+    policy = Policy(allow=["send_email"])
+    second = Agent(ScriptedProvider([SEND, "ok"]), tools=make_tools(sent), policy=policy, history=first.messages)
+    result = second.run("mail it")
+    assert (
+        sent == []
+        and record(result, "send_email").rule == "after untrusted output of an earlier conversation (history=)"
+    )
+
+
+def test_a_session_saved_without_its_mark_counts_as_marked_on_resume(tmp_path: Path) -> None:
+    """A session stored before nbagent kept the mark: its tool results may hold third-party text."""
+    from nbagent.store import Store
+
+    sent: list[str] = []
+    store = Store(tmp_path / "old.duckdb")
+    agent = Agent(
+        ScriptedProvider([ToolCall("word_count", {"text": "a"}), "1"]),
+        tools=make_tools(sent),
+        store=store,
+        session="old",
+    )
+    agent.run("count")
+    store.flush()
+    assert not agent.provenance.tainted
+    store.update_session(agent.session.id, memory_state={"memory": None})  # what an older nbagent left
+    store.flush()
+    resumed = Agent(
+        ScriptedProvider([SEND, "ok"]),
+        tools=make_tools(sent),
+        store=store,
+        session="old",
+        policy=Policy(allow=["send_email"]),
+    )
+    assert (
+        resumed.provenance.source is not None
+        and resumed.provenance.source.tool == "a session saved without its provenance"
+    )
+    store.close()
+
+
+def test_a_read_only_flag_must_be_a_bool() -> None:
+    with pytest.raises(nbagent.exceptions.ToolError, match="read_only"):
+        Tool(lambda: 1, name="t", read_only="no")  # type: ignore[arg-type]

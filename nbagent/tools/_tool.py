@@ -98,6 +98,8 @@ class Tool:
         self.screen_output = screen_output
         self.review_input = review_input
         self.review_output = review_output
+        if not isinstance(read_only, bool):  # "no" is truthy: containment relies on this flag
+            raise ToolError(f"tool {self.name!r}: read_only must be True or False, got {read_only!r}")
         self.read_only = read_only
         if not (isinstance(untrusted_output, bool) or callable(untrusted_output)):
             raise ToolError(f"tool {self.name!r}: untrusted_output must be True, False or a function of the arguments")
