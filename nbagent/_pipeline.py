@@ -157,8 +157,11 @@ class Pipeline:
             if call is None:
                 continue
             number = self._numbers.get(call.id, 0)
-            first = run.provenance.mark(Source(call.name, call.id, number, run.run_id))
-            run.emit(UntrustedContent(run_id=run.run_id, call=call, number=number, first=first))
+            source = Source(call.name, call.id, number, run.run_id)
+            first = run.provenance.mark(source)
+            run.emit(
+                UntrustedContent(run_id=run.run_id, source=source.describe(), first=first, call=call, number=number)
+            )
         return results
 
     async def call(self, call: ToolCall) -> ToolResult:

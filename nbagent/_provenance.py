@@ -121,6 +121,7 @@ class Provenance:
     def __init__(self) -> None:
         self.source: Source | None = None
         self.calls: dict[str, None] = {}  # ordered set of call ids
+        self.labels: set[str] = set()  # sources that are not calls (memory notes), marked once each
 
     @property
     def tainted(self) -> bool:
@@ -134,6 +135,8 @@ class Provenance:
             self.source = source
         if source.call_id:
             self.calls[source.call_id] = None
+        else:
+            self.labels.add(source.tool)
         while len(self.calls) > _MAX_CALLS:
             del self.calls[next(iter(self.calls))]
         return first
@@ -146,6 +149,7 @@ class Provenance:
         """Forget everything (a new conversation)."""
         self.source = None
         self.calls.clear()
+        self.labels.clear()
 
     def state(self) -> dict[str, Any]:
         """JSON-ready form, saved with a stored session."""

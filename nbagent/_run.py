@@ -56,6 +56,11 @@ class HistoryProcessor(Protocol):
         """Messages for the front of each request (notes, a summary), after the agent's system prompt."""
         ...
 
+    def untrusted_context(self) -> str | None:
+        """What third-party text :meth:`context_messages` holds, as a label (an untrusted folder's
+        notes), or None: the agent then marks the conversation as holding untrusted content."""
+        ...
+
     def window(self, history: Sequence[Message], *, reserved_tokens: int = 0) -> Sequence[Message]:
         """The part of ``history`` sent to the model (``history`` itself is never changed)."""
         ...

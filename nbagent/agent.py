@@ -40,6 +40,7 @@ from .events import (
     RunStatus,
     TextDelta,
     ToolsSelected,
+    UntrustedContent,
 )
 from .exceptions import RetryableError, RunError, UserError
 from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
@@ -428,6 +429,15 @@ class Agent:
                 )
             )
 
+    def _mark_context(self, run: Run, processor: HistoryProcessor) -> None:
+        """Third-party text in the memory's context messages (an untrusted folder's notes) marks the
+        conversation like an untrusted tool's output (once per source)."""
+        label = processor.untrusted_context()
+        if label is None or label in run.provenance.labels:
+            return
+        first = run.provenance.mark(Source(label, "", 0, run.run_id))
+        run.emit(UntrustedContent(run_id=run.run_id, source=label, first=first))
+
     def _request(self, run: Run, processor: HistoryProcessor | None, reserved: int) -> ModelRequest:
         messages: list[Message] = [SystemMessage(self.system)] if self.system else []
         history: Sequence[Message] = self._history
@@ -450,6 +460,8 @@ class Agent:
                 self._history, run.provider, reserved_tokens=reserved, report=run.reporter(iteration, "summary")
             )
         request = self._request(run, processor, reserved)
+        if processor is not None:
+            self._mark_context(run, processor)
         run.emit(
             ModelRequested(
                 run_id=run.run_id,

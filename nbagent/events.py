@@ -232,22 +232,19 @@ class ToolFailed(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class UntrustedContent(_Base):
-    """The output of ``call``, which may carry third-party text, entered the conversation.
+    """Text that may come from a third party entered the conversation.
 
-    ``number`` is the call's number in its run (``fetch_page (call 3)``); ``first`` is True
-    for the first such output of the session: from then on every call of a tool that is not
-    read-only goes to review, and the decision's rule names this call.
+    ``source`` names it: ``fetch_page (call 3)`` for the output of ``call`` (``number`` is
+    its number in the run), or a label such as the memory notes of an untrusted folder
+    (``call`` None). ``first`` is True for the first of the session: from then on every call
+    of a tool that is not read-only goes to review, and the decision's rule names this source.
     """
 
-    call: ToolCall
-    number: int
+    source: str
     first: bool
+    call: ToolCall | None = None
+    number: int = 0
     kind: Literal["untrusted-content"] = "untrusted-content"
-
-    @property
-    def source(self) -> str:
-        """``fetch_page (call 3)``."""
-        return f"{self.call.name} (call {self.number})"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -174,6 +174,16 @@ class Memory:
         """Read the knowledge notes once per run, so the system prompt stays stable within it."""
         self._knowledge_text = self.knowledge.context() if self.knowledge is not None else None
 
+    def untrusted_context(self) -> str | None:
+        """What third-party text :meth:`context_messages` holds: the notes of an untrusted folder
+        (screened and quoted as data), named for the agent's mark of untrusted content; else None."""
+        from ._knowledge import UNTRUSTED_TITLE
+
+        text = self._knowledge_text
+        if self.knowledge is None or not text or UNTRUSTED_TITLE not in text:
+            return None
+        return f"the memory notes of an untrusted folder ({self.knowledge.location})"
+
     def context_messages(self) -> list[SystemMessage]:
         """System messages for the front of a request: the knowledge notes, then the summary."""
         out: list[SystemMessage] = []

@@ -297,10 +297,10 @@ class RowMaker:
                         event,
                         event.kind,
                         session_id,
-                        tool=event.call.name,
-                        call_id=event.call.id,
-                        reason=f"untrusted output of {event.source} entered the conversation",
-                        detail=_detail(number=event.number, first=event.first),
+                        tool=None if event.call is None else event.call.name,
+                        call_id=None if event.call is None else event.call.id,
+                        reason=audit_text(f"untrusted content from {event.source} entered the conversation"),
+                        detail=_detail(number=event.number or None, first=event.first),
                     )
                 ]
             case _:
