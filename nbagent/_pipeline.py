@@ -35,6 +35,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ._provenance import CONTAINED as _ESCALATED
 from ._provenance import Source
 from .events import (
     ApprovalDecided,
@@ -416,9 +417,6 @@ class Pipeline:
             ToolFailed(run_id=self.run.run_id, call=call, error=stop.error, stage=stop.stage, duration_s=stop.duration)
         )
         return ToolResult(call_id=call.id, name=call.name, content=f"Error: {stop.error}", is_error=True)
-
-
-_ESCALATED = "provenance"  # the layer of a decision that containment turned into review
 
 
 def _opted_out(policy: Any) -> frozenset[str]:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 __all__ = [
+    "CONTAINED",
     "Provenance",
     "Source",
     "Spotlight",
@@ -91,6 +92,10 @@ def is_untrusted(value: Any) -> bool:
 
 
 # -- the session's mark ----------------------------------------------------------------
+
+CONTAINED = "provenance"
+"""The ``layer`` of a decision that containment turned into review: no grant covers it, and no
+headless rule approves it (nobody is there to read what the call would do)."""
 
 _MAX_CALLS = 10_000  # untrusted results remembered (and saved with the session) for spotlighting
 

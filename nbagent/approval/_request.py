@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .._invoke import call_hook
+from .._provenance import CONTAINED
 from ..messages import ToolCall
 from ..policy._conditions import MISSING, parse_path, resolve_path
 from ..policy._decision import Decision
@@ -80,6 +81,12 @@ class ApprovalRequest:
     def reason(self) -> str:
         """Why review is needed."""
         return self.decision.reason
+
+    @property
+    def contained(self) -> bool:
+        """Did containment send this call to review (untrusted content is in the conversation)?
+        Then only a person or a handler may approve it: a headless rule never does."""
+        return self.decision.layer == CONTAINED
 
     @property
     def grant_allowed(self) -> bool:

@@ -41,7 +41,8 @@ class WidgetApprover(BuiltinApprover):
         kernel = getattr(get_ipython(), "kernel", None)
         choice = await ask_in_cell(
             request,
-            headless=headless_action(request.tool_name, self.headless),
+            # after untrusted content nobody approves unseen: a contained call is denied headless
+            headless="deny" if request.contained else headless_action(request.tool_name, self.headless),
             ack_timeout=self.ack_timeout,
             stdin_allowed=bool(getattr(kernel, "_allow_stdin", True)),
             cell_id=current_cell_id(kernel),
