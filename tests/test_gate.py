@@ -163,7 +163,8 @@ def test_input_hook_that_raises_blocks_and_one_that_rewrites_is_seen_by_the_tool
     agent = Agent(ScriptedProvider(script), tools=[guarded, rewritten], policy=Policy(allow=["*"]))
     result = agent.run("x")
     assert seen == [("rewritten", " tables")]
-    assert result.tool_records[0].status == "hook" and "hook bug" in result.tool_records[0].error
+    assert result.tool_records[0].status == "denied" and result.tool_records[0].stage == "hook"
+    assert "hook bug" in result.tool_records[0].error
 
 
 def test_rewritten_arguments_are_validated_again() -> None:
@@ -177,7 +178,7 @@ def test_rewritten_arguments_are_validated_again() -> None:
     result = Agent(
         ScriptedProvider([ToolCall("count", {"n": 1}), "ok"]), tools=[count], policy=Policy(allow=["*"])
     ).run("x")
-    assert ran == [] and result.tool_records[0].status == "hook"
+    assert ran == [] and result.tool_records[0].status == "failed" and result.tool_records[0].stage == "hook"
 
 
 def test_output_hook_can_withhold_or_rewrite() -> None:
@@ -231,7 +232,7 @@ def test_unknown_and_lookalike_names_never_reach_a_tool() -> None:
         "ok",
     ]
     result = Agent(ScriptedProvider(script), tools=make_tools(log), policy=Policy(allow=["*"])).run("x")
-    assert log == [] and {r.status for r in result.tool_records} == {"unknown-tool"}
+    assert log == [] and {(r.status, r.stage) for r in result.tool_records} == {("failed", "unknown-tool")}
 
 
 def test_broken_policy_refuses_to_start(tmp_path) -> None:
@@ -258,7 +259,7 @@ def test_coherence_check_blocks_calls_that_do_not_serve_the_request() -> None:
     assert log == [("read", "report.csv")]
     assert checks[0] == ("summarize report.csv", "read_file")
     blocked = result.tool_records[1]
-    assert blocked.status == "hook" and blocked.decided_by == "coherence" and "private keys" in blocked.error
+    assert blocked.status == "denied" and blocked.decided_by == "coherence" and "private keys" in blocked.error
 
 
 def test_failing_coherence_checker_fails_closed() -> None:
@@ -270,7 +271,7 @@ def test_failing_coherence_checker_fails_closed() -> None:
     agent = Agent(
         ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log), coherence=broken
     )
-    assert agent.run("read a").tool_records[0].status == "hook" and log == []
+    assert agent.run("read a").tool_records[0].status == "denied" and log == []
 
 
 def test_lookalike_name_gets_a_hint_but_never_runs() -> None:
