@@ -404,6 +404,8 @@ class CallFolder:
                 call.status = "cancelled"
                 call.error = call.error or f"the run ended ({fact.run_status or 'stopped'}) before this call finished"
                 call.updated = fact.ts if fact.ts is not None else call.updated
+                if fact.seq is not None:
+                    call.seq = max(call.seq or 0, fact.seq)
                 changed.append(call.record())
         return changed
 

@@ -81,7 +81,7 @@ def test_a_missing_store_is_reported_not_created(root: Path) -> None:
     reader = StoreReader(root=root)
     answer = reader.overview("nowhere")
     assert answer == {"store": "nowhere/.nbagent/nbagent.duckdb", "exists": False, "sessions": [],
-                      "events": [], "cursor": 0, "truncated": False}  # fmt: skip
+                      "activity": [], "cursor": 0, "truncated": False}  # fmt: skip
     assert not (root / "nowhere").exists()
 
 
@@ -96,11 +96,20 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     [session] = overview["sessions"]
     assert session["name"] == "s1" and session["messages"] == 4 and isinstance(session["updated"], int)
     assert abs(session["updated"] / 1000 - time.time()) < 60  # epoch milliseconds
-    kinds = [e["event"] for e in overview["events"]]
-    assert kinds[0] == "run_started" and kinds[-1] == "run_finished"
-    assert {"policy_decision", "approval_requested", "approval_decided", "tool_executed"} <= set(kinds)
-    assert overview["cursor"] == overview["events"][-1]["seq"]
+    activity = overview["activity"]
+    # one entry per call (its rows folded), between the run's start and end
+    assert [(e["type"], e.get("event"), e["tool"]) for e in activity] == [
+        ("event", "run-started", None), ("call", None, "archive"), ("event", "run-finished", None),
+    ]  # fmt: skip
+    call = activity[1]
+    assert (call["status"], call["label"], call["decided_by"]) == ("ok", "done", "handler")
+    assert call["key"] == f"{result.run_id}/{result.tool_records[0].id}" and call["summary"].startswith("approved by")
+    assert [e["category"] for e in activity] == ["run", "approval", "run"]
+    assert overview["cursor"] == max(e["seq"] for e in activity)
     assert "pending" not in overview  # waiting approvals come from the kernels (the approval contract)
+    kinds = [e["event"] for e in reader.audit("project")["events"]]
+    assert kinds[0] == "run-started" and kinds[-1] == "run-finished"
+    assert {"tool-decided", "approval-requested", "approval-decided", "tool-finished"} <= set(kinds)
 
     # Polling with the cursor returns only what is new.
     assert reader.audit("project", since=overview["cursor"])["events"] == []
@@ -111,7 +120,7 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     assert not newer["truncated"]
     last_two = reader.audit("project", since=overview["cursor"], limit=2)
     assert len(last_two["events"]) == 2 and last_two["truncated"] and last_two["cursor"] == newer["cursor"]
-    decided = reader.audit("project", session="s1", event="approval_decided")["events"]
+    decided = reader.audit("project", session="s1", event="approval-decided")["events"]
     assert [e["decided_by"] for e in decided] == ["handler", "handler"]  # a handler in code, whatever it claims
 
     by_session = reader.usage("project", by="session")["usage"]

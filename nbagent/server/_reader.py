@@ -6,7 +6,9 @@ is in a folder under the server's root, so it is read as hostile: read-only,
 with DuckDB's file, network and ATTACH access off and locked (a planted view
 cannot read files), only from nbagent's own base tables (the queries name no
 views), and refused when it defines SQL macros (in DuckDB they shadow
-built-in functions such as ``epoch_ms``). Each read goes
+built-in functions such as ``epoch_ms``). Audit ``event`` names leave as the
+stream's kinds (old rows' names through ``LEGACY_AUDIT_EVENTS``), and the panel's
+overview folds each tool call's rows into one entry (``_activity.py``). Each read goes
 through the store's own gate (``nbagent.store._db.connect``), so it queues
 behind a kernel's batch write instead of failing, and gives up after
 ``timeout`` seconds with :class:`StoreBusy`. Timestamps leave as integer
@@ -21,7 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..events import LEGACY_AUDIT_EVENTS, audit_kind
 from ..exceptions import StoreError, UserError
+from ._activity import entries
 
 __all__ = ["BadRequest", "NotAStore", "StoreBusy", "StoreReader"]
 
@@ -161,7 +165,9 @@ class StoreReader:
         return self._answer(folder, lambda con: {"usage": rows(con, sql)}, {"usage": []})
 
     def overview(self, folder: str | None, *, since: int | None = None, limit: int = 100) -> Row:
-        """Sessions and new audit events in one read (what the panel polls)."""
+        """Sessions and what changed after seq ``since`` in one read (what the panel polls): ``activity``
+        holds one entry per tool call that changed (its status folded from all its rows) and the run
+        events, oldest first."""
         from ..store._queries import sessions_sql
 
         sessions = f"SELECT * FROM ({sessions_sql()}) LIMIT 50"
@@ -169,12 +175,12 @@ class StoreReader:
         def read(con: Any) -> Row:
             return {
                 "sessions": self._notebooks(rows(con, sessions)),
-                **self._audit(con, since, limit, None, None),
+                **self._activity(con, since, limit),
             }
 
         empty = {
             "sessions": [],
-            "events": [],
+            "activity": [],
             "cursor": since or 0,
             "truncated": False,
         }
@@ -189,9 +195,11 @@ class StoreReader:
         if session:
             where.append(_SESSION_MATCH)
             params += [session, session]
-        if event:
-            where.append("event = ?")
-            params.append(event)
+        if event:  # a kind, or an old name: rows stored under any name that stands for it
+            kind = audit_kind(event)
+            names = [kind, *(old for old, new in LEGACY_AUDIT_EVENTS.items() if new == kind)]
+            where.append(f"event IN ({', '.join('?' * len(names))})")
+            params += names
         sql = f"SELECT {_AUDIT_COLUMNS} FROM audit WHERE {' AND '.join(where)} ORDER BY seq DESC LIMIT ?"
         events = rows(con, sql, [*params, limit + 1])
         truncated = len(events) > limit
@@ -199,7 +207,35 @@ class StoreReader:
         cursor = events[-1]["seq"] if events else (since or 0)
         if since and events and not session and not event:
             truncated = truncated or events[0]["seq"] > since + 1
+        for row in events:
+            row["event"] = audit_kind(row["event"])
         return {"events": events, "cursor": cursor, "truncated": truncated}
+
+    @classmethod
+    def _activity(cls, con: Any, since: int | None, limit: int) -> Row:
+        """The newest ``limit`` rows after ``since`` as panel entries: each call they touch folded
+        over all its rows (and its run's end, which closes calls left open), plus the run events."""
+        new = cls._audit(con, since, limit, None, None)
+        calls = {(r["run_id"], r["call_id"]) for r in new["events"] if r["call_id"] and r["run_id"]}
+        ended = {r["run_id"] for r in new["events"] if r["event"] == "run-finished" and r["run_id"]}
+        runs = sorted({run for run, _ in calls} | ended)
+        call_rows: list[Row] = []
+        if runs:
+            marks = ", ".join("?" * len(runs))
+            found = rows(
+                con,
+                f"SELECT {_AUDIT_COLUMNS}, detail FROM audit WHERE run_id IN ({marks}) "
+                "AND (call_id IS NOT NULL OR event IN ('run-finished', 'run_finished')) ORDER BY seq",
+                runs,
+            )
+            call_rows = [
+                r for r in found if r["run_id"] in ended or (r["run_id"], r["call_id"]) in calls or not r["call_id"]
+            ]
+        return {
+            "activity": entries(new["events"], call_rows, since or 0),
+            "cursor": new["cursor"],
+            "truncated": new["truncated"],
+        }
 
     def _answer(self, folder: str | None, read: Callable[[Any], Row], empty: Row) -> Row:
         path = self.locate(folder)
