@@ -22,7 +22,8 @@ sys.path.insert(0, str(ROOT))
 
 from _timing import per_call_us  # noqa: E402
 
-from nbagent.policy import Policy, screen  # noqa: E402
+from nbagent.guards import screen  # noqa: E402
+from nbagent.policy import Policy  # noqa: E402
 
 
 def policy_200() -> Policy:

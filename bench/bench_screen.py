@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from nbagent.policy import (  # noqa: E402
+from nbagent.guards import (  # noqa: E402
     Screener,
     _learned,
     builtin_detector,

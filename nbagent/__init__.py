@@ -17,8 +17,9 @@ if TYPE_CHECKING:
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
     from .exceptions import NbAgentError, UserError
+    from .guards import screen
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
-    from .policy import Policy, screen
+    from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
     from .store import Store, verify_audit
@@ -39,7 +40,7 @@ _LAZY = {
     "Usage": ".messages",
     "get_provider": ".providers",
     "Policy": ".policy",
-    "screen": ".policy",
+    "screen": ".guards",
     "RetryPolicy": "._retry",
     "configure": "._config",
     "NbAgentError": ".exceptions",

@@ -55,9 +55,9 @@ def _large(args: Any) -> bool:
 
 def _builtin(handler: Any) -> bool:
     """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
-    from .approval import StdinApprover, WidgetApprover
+    from .approval import BuiltinApprover
 
-    return isinstance(handler, (WidgetApprover, StdinApprover))
+    return isinstance(handler, BuiltinApprover)
 
 
 class Gate:
@@ -78,7 +78,7 @@ class Gate:
         coherence: Any = None,
         session: str | None = None,
     ) -> None:
-        from .policy.approval import Grants
+        from .approval import Grants
 
         self.policy = policy
         self.approve = approve
@@ -143,7 +143,7 @@ class Gate:
     ) -> Verdict:
         from dataclasses import replace
 
-        from .policy.approval import ApprovalRequest, ask
+        from .approval import ApprovalRequest, ask
 
         granted = self.grants.apply(decision, call.name, dict(call.args))
         if granted.kind == "allow":
@@ -206,7 +206,7 @@ class Gate:
 
     async def _coherent(self, call: ToolCall, emit: Callable[[Event], None], run_id: str) -> Verdict:
         """Does the call serve what the person asked? (heuristic, or the configured checker; fails closed)"""
-        from .policy.coherence import coherence_check
+        from .guards.coherence import coherence_check
 
         checker = None if self.coherence is True else self.coherence
         result = await coherence_check(self.prompt, call, checker)
@@ -221,7 +221,7 @@ class Gate:
         return Verdict(False, f"blocked by the coherence check: {reason}", "hook")
 
     async def _input_hook(self, call: ToolCall, tool: Tool, emit: Callable[[Event], None], run_id: str) -> Verdict:
-        from .policy.review import run_review_input
+        from .guards.hooks import run_review_input
 
         assert tool.review_input is not None  # the caller checked
         review = await run_review_input(tool.review_input, call)
@@ -249,7 +249,7 @@ class Gate:
     ) -> tuple[bool, str]:
         """Output hook, then screening; returns (ok, text for the model)."""
         if tool.review_output is not None:
-            from .policy.review import run_review_output
+            from .guards.hooks import run_review_output
 
             review = await run_review_output(tool.review_output, call, output)
             if not review.approved:
@@ -268,7 +268,7 @@ class Gate:
             if review.modified_result is not None:
                 output = str(review.modified_result)
         if tool.screen_output or self.screen_outputs:
-            from .policy.screening import safe_replacement
+            from .guards.screening import safe_replacement
 
             screening = await self._screen(output)
             if screening.blocked:
@@ -286,7 +286,7 @@ class Gate:
         return True, output
 
     async def _screen(self, text: str) -> Any:
-        from .policy.screening import Screener
+        from .guards.screening import Screener
 
         if self.screener is None:
             self.screener = Screener()  # ascreen() moves long texts off the event loop

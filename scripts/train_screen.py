@@ -1,4 +1,4 @@
-"""Train the learned prompt-injection screen and write nbagent/policy/screen_model.npz.
+"""Train the learned prompt-injection screen and write nbagent/guards/screen_model.npz.
 
     python scripts/train_screen.py            # build the corpus, train, pick the threshold, write the model
     python scripts/train_screen.py --check    # train again and compare with the committed model
@@ -38,8 +38,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import numpy as np  # noqa: E402
 from screen_corpus.build import build  # noqa: E402
 
-from nbagent.policy import _features as F  # noqa: E402
-from nbagent.policy import _learned as L  # noqa: E402
+from nbagent.guards import _features as F  # noqa: E402
+from nbagent.guards import _learned as L  # noqa: E402
 
 WIDTHS = (80, 160)  # the windows the screen scores at run time (chosen on validation: 128 and 512 detected less)
 TRAIN_WIDTHS = (80, 160, 512)  # training windows: the wider ones teach the model more carrier context

@@ -20,11 +20,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from nbagent import Policy, ToolCall
-from nbagent.approval import StdinApprover, WidgetApprover
+from nbagent.approval import ApprovalRequest, ApprovalResult, StdinApprover, ask
 from nbagent.approval._marks import count_invisible, invisible_parts, is_invisible, mark_invisible
 from nbagent.approval._stdin import ask_stdin
-from nbagent.approval._widget import ApprovalCard, ask_in_cell, grant_sentence
-from nbagent.policy import ApprovalRequest, ApprovalResult, ask
+from nbagent.approval._text import grant_sentence
+from nbagent.ipython._card import ApprovalCard, ask_in_cell
+from nbagent.ipython.approve import WidgetApprover
 
 REVIEW = Policy(review=["send_*"]).decide("send_email", {})
 RLO, ZWSP = "\u202e", "\u200b"
@@ -309,14 +310,14 @@ def test_always_is_refused_when_no_grant_is_offered() -> None:
 
 
 def test_card_front_end_never_writes_html_and_checks_trust() -> None:
-    from nbagent.approval._card_front import CARD_ESM
+    from nbagent.ipython._card_front import CARD_ESM
 
     assert "innerHTML" not in CARD_ESM and "insertAdjacentHTML" not in CARD_ESM and "outerHTML" not in CARD_ESM
     assert "event.isTrusted" in CARD_ESM
 
 
 def test_saved_notebook_summary_is_escaped_complete_and_marked() -> None:
-    from nbagent.approval._widget import _summary_html
+    from nbagent.ipython._card import _summary_html
 
     args = json.dumps({"html": "<img src=x onerror=alert(1)>", "tail": "y" * 3000 + f"END{RLO}"}, ensure_ascii=False)
     text = _summary_html("<b>tool</b>", args, "rule <i>", "approved by you")
@@ -327,7 +328,7 @@ def test_saved_notebook_summary_is_escaped_complete_and_marked() -> None:
 
 
 def test_a_page_opened_later_gets_the_request_again_and_cell_ids_come_from_the_request() -> None:
-    from nbagent.approval._contract import current_cell_id, open_channel
+    from nbagent.ipython._comm import current_cell_id, open_channel
 
     decided: list[tuple[str, str]] = []
     channel = open_channel({"call_id": "c1", "tool": "send_email"}, lambda a, v: decided.append((a, v)))

@@ -7,11 +7,11 @@ import asyncio
 import pytest
 
 from nbagent import Agent, ToolCall, tool
+from nbagent.approval import ApprovalResult
 from nbagent.exceptions import PolicyError
+from nbagent.guards.hooks import ReviewResult
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy
-from nbagent.policy.approval import ApprovalResult
-from nbagent.policy.review import ReviewResult
 from nbagent.providers import ScriptedProvider
 
 

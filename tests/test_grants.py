@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from nbagent import Agent, ToolCall, tool
+from nbagent.approval import ApprovalRequest, ApprovalResult
 from nbagent.policy import Policy
-from nbagent.policy.approval import ApprovalRequest, ApprovalResult
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store
 
@@ -193,7 +193,7 @@ def test_a_code_layer_review_rule_does_not_shadow_the_users_review_when(tmp_path
 
 def test_a_glob_grant_for_one_domain_does_not_cover_a_list_of_addresses_in_one_string() -> None:
     """Glob('*@corp.com') as fnmatch would cover "boss@evil.example, x@corp.com" (`*` crosses the comma)."""
-    from nbagent.policy.approval import Glob, Grants
+    from nbagent.approval import Glob, Grants
 
     decision = Policy(review=["send_*"]).decide("send_mail", {"to": "a@corp.com"})
     grants = Grants()

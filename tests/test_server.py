@@ -44,7 +44,7 @@ def _agent(store: Store, approve: Any, session: str = "s1") -> Agent:
 
 
 async def _approve(request: Any) -> Any:
-    from nbagent.policy.approval import ApprovalResult
+    from nbagent.approval import ApprovalResult
 
     return ApprovalResult(approved=True, reason="", scope="once", decided_by="person")
 

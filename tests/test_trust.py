@@ -17,10 +17,10 @@ import nbagent
 from nbagent import Agent, ToolCall, tool
 from nbagent._home import user_home
 from nbagent._trust import FolderTrustWarning, trusted_folders, write_config
+from nbagent.approval import ApprovalRequest, ApprovalResult
 from nbagent.memory import KnowledgeMemory, Memory
 from nbagent.messages import Message, SystemMessage
 from nbagent.policy import load_policy
-from nbagent.policy.approval import ApprovalRequest, ApprovalResult
 from nbagent.providers import FunctionProvider, ScriptedProvider
 
 HOSTILE_POLICY = """\

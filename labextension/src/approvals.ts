@@ -2,7 +2,7 @@
  * Approvals waiting in open notebooks, known from the kernels (the approval contract).
  *
  * When an nbagent approval card waits, the kernel opens a comm with target
- * `nbagent.approvals` carrying the request (see nbagent/approval/_contract.py).
+ * `nbagent.approvals` carrying the request (see nbagent/ipython/_comm.py).
  * This tracker registers that target on the kernel of every notebook and keeps
  * the list of pending approvals; deciding sends
  * `{decide: 'approve' | 'deny' | 'always', call_id, via}` on the comm, which

@@ -1,21 +1,38 @@
-"""Approval handlers for ``review`` calls: buttons in the cell, a terminal prompt, the headless rule.
+"""The approval contract as data, and the approvers that need no IPython.
 
-A handler is any callable ``(ApprovalRequest) -> ApprovalResult`` (sync or
-async); these are the ones nbagent ships. ``default_approver`` picks the
-right one for the running IPython: widgets in a kernel with a frontend
-(falling back to the headless rule when nobody renders them), ``y/N`` in
-terminal IPython.
+A ``review`` decision becomes an :class:`ApprovalRequest`; :func:`ask` runs an
+approval handler (any callable ``(ApprovalRequest) -> ApprovalResult``, sync or
+async) failing closed and owns the time limit; ``scope="session"`` results become
+:class:`Grants`. The handlers nbagent ships: :class:`StdinApprover` (``y/N`` in
+terminal IPython and scripts, here) and the in-cell card,
+``nbagent.ipython.approve.WidgetApprover`` (next to the other IPython code;
+``nbagent.ipython.approve.default_approver`` picks between the two).
+:func:`headless_action` is the rule used when nobody is there to click.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
 from ._marks import mark_invisible
-from ._widget import Choice
+from ._request import DECIDERS, ApprovalRequest, ApprovalResult, Glob, Grant, Grants, ask, grantable
+from ._text import result_of
 
-__all__ = ["StdinApprover", "WidgetApprover", "default_approver", "headless_action", "mark_invisible"]
+__all__ = [
+    "DECIDERS",
+    "ApprovalRequest",
+    "ApprovalResult",
+    "BuiltinApprover",
+    "Glob",
+    "Grant",
+    "Grants",
+    "StdinApprover",
+    "ask",
+    "grantable",
+    "headless_action",
+    "mark_invisible",
+]
 
 
 def headless_action(tool: str, rule: str | Sequence[str]) -> str:
@@ -25,49 +42,18 @@ def headless_action(tool: str, rule: str | Sequence[str]) -> str:
     return "approve" if tool in set(rule) else "deny"
 
 
-def _result(choice: Choice) -> Any:
-    from ..policy.approval import ApprovalResult
+class BuiltinApprover:
+    """Base of nbagent's own approvers (buttons, terminal prompt).
 
-    approved = choice.action in ("approve", "always", "headless-approve")
-    reason = choice.reason or ("" if approved else "the person denied this call")
-    scope: Literal["once", "session"] = "session" if choice.action == "always" else "once"
-    return ApprovalResult(approved=approved, reason=reason, scope=scope, decided_by=choice.decided_by, via=choice.via)
-
-
-class WidgetApprover:
-    """Approve / Deny / Always allow on a card inside the running cell (and from the lab extension).
-
-    The time limit is ``request.timeout_s``, enforced by :func:`nbagent.policy.approval.ask`
-    (the card counts down and says "timed out" when it ends).
-
-    Args:
-        headless: what to do when no frontend renders the card within ``ack_timeout``:
-            ``"deny"`` (default), ``"approve"``, or a list of tool names to approve.
-        ack_timeout: seconds to wait for the card's "rendered" acknowledgement.
+    They report ``decided_by`` (person / headless / timeout) themselves, so the
+    loop records what they say instead of ``handler``.
     """
 
-    def __init__(self, headless: str | Sequence[str] = "deny", *, ack_timeout: float = 3.0) -> None:
-        self.headless = headless
-        self.ack_timeout = ack_timeout
-
     async def __call__(self, request: Any) -> Any:
-        from IPython import get_ipython
-
-        from ._contract import current_cell_id
-        from ._widget import ask_in_cell
-
-        kernel = getattr(get_ipython(), "kernel", None)
-        choice = await ask_in_cell(
-            request,
-            headless=headless_action(request.tool_name, self.headless),
-            ack_timeout=self.ack_timeout,
-            stdin_allowed=bool(getattr(kernel, "_allow_stdin", True)),
-            cell_id=current_cell_id(kernel),
-        )
-        return _result(choice)
+        raise NotImplementedError
 
 
-class StdinApprover:
+class StdinApprover(BuiltinApprover):
     """``y / a / s / N`` on the terminal (terminal IPython, scripts); ``s`` shows folded arguments in full."""
 
     async def __call__(self, request: Any) -> Any:
@@ -81,11 +67,4 @@ class StdinApprover:
             grant_allowed=bool(getattr(request, "grant_allowed", True)),
             grant_scope=str(getattr(request, "grant_scope", "") or ""),
         )
-        return _result(choice)
-
-
-def default_approver(shell: Any, headless: str | Sequence[str] = "deny") -> Any:
-    """Widgets when ``shell`` is a kernel, the terminal prompt otherwise."""
-    if getattr(shell, "kernel", None) is not None:
-        return WidgetApprover(headless)
-    return StdinApprover()
+        return result_of(choice)

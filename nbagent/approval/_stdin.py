@@ -3,7 +3,7 @@
 The prompt prints the complete arguments with invisible characters marked
 (``⟦U+202E⟧``). Long arguments are folded after the first lines with a count of
 what is folded; ``s`` prints them in full and asks again. Nothing is cut
-silently. The time limit is owned by :func:`nbagent.policy.approval.ask`.
+silently. The time limit is owned by :func:`nbagent.approval.ask`.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ._card_front import FOLD_CHARS, FOLD_LINES
 from ._marks import count_invisible, mark_invisible
-from ._widget import Choice, args_text, grant_sentence
+from ._text import FOLD_CHARS, FOLD_LINES, Choice, args_text, grant_sentence
 
 __all__ = ["ask_stdin", "describe"]
 

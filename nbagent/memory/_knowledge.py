@@ -401,7 +401,7 @@ class KnowledgeMemory:
 
         if memory_trusted(root):
             return None
-        from ..policy.screening import screen
+        from ..guards.screening import screen
 
         def admit(entry: MemoryEntry) -> bool:
             verdict = screen(f"{entry.category}: {entry.text}")
@@ -439,7 +439,7 @@ class KnowledgeMemory:
                 category: "fact" or "preference" are kept long-term; anything else ("note",
                     "decision", "todo" ...) goes to today's log, which is shown for a few days.
             """
-            from ..policy.screening import screen
+            from ..guards.screening import screen
 
             verdict = screen(f"{category}: {text}")
             if verdict.blocked:  # it would go into every later system prompt

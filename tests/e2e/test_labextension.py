@@ -26,7 +26,7 @@ from playwright.sync_api import expect
 STORE_SETUP = '''
 import nbagent
 from nbagent import Agent, ToolCall
-from nbagent.approval import WidgetApprover
+from nbagent.ipython.approve import WidgetApprover
 from nbagent.messages import ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider

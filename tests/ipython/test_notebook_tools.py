@@ -42,8 +42,8 @@ def test_domains_and_read_only_flags(tools: Tools) -> None:
 def test_default_policy_reviews_insert_code_cell(tools: Tools) -> None:
     """Headless (no approval handler answers yes), the model cannot plant a cell."""
     from nbagent import Agent, ToolCall
+    from nbagent.approval import ApprovalResult
     from nbagent.policy import load_policy
-    from nbagent.policy.approval import ApprovalResult
 
     t, sh = tools
     decision = load_policy(None).decide(t["insert_code_cell"], {"code": "x"})

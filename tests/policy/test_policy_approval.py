@@ -9,13 +9,9 @@ from typing import Any
 import pytest
 
 from nbagent import Policy, ToolCall
-from nbagent.policy import (
-    ApprovalRequest,
-    ApprovalResult,
-    Glob,
-    Grants,
+from nbagent.approval import ApprovalRequest, ApprovalResult, Glob, Grants, ask
+from nbagent.guards import (
     ReviewResult,
-    ask,
     coherence_check,
     coherence_prompt,
     parse_coherence_answer,
@@ -278,7 +274,7 @@ def test_coherence_heuristic() -> None:
 
 def test_coherence_address_scan_is_linear_and_sees_unicode_local_parts() -> None:
     # the arguments are model text: Python's re took ~2.5 s on 16,000 "_" (no "@" to end a match)
-    from nbagent.policy.coherence import heuristic_coherence
+    from nbagent.guards.coherence import heuristic_coherence
 
     asked = "send an email to bob@corp.com"
     started = time.perf_counter()

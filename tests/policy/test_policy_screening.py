@@ -13,7 +13,7 @@ import pytest
 
 import nbagent
 from nbagent.exceptions import UserError
-from nbagent.policy import Screener, Screening, safe_replacement, screen
+from nbagent.guards import Screener, Screening, safe_replacement, screen
 
 DATA = Path(__file__).parent / "data" / "screening.jsonl"
 

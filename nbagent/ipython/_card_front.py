@@ -8,12 +8,9 @@ light and dark themes. Clicks that are not trusted user events (a script's
 
 from __future__ import annotations
 
-__all__ = ["CARD_CSS", "CARD_ESM", "FOLD_CHARS", "FOLD_LINES"]
+from ..approval._text import FOLD_CHARS, FOLD_LINES
 
-FOLD_CHARS = 1500
-"""Characters of the arguments shown before "show all"."""
-FOLD_LINES = 24
-"""Lines of the arguments shown before "show all"."""
+__all__ = ["CARD_CSS", "CARD_ESM"]
 
 CARD_ESM = """
 const FOLD_CHARS = __FOLD_CHARS__;

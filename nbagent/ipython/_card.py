@@ -5,15 +5,15 @@ carries the request as traits (``call_id``, ``tool``, ``args``, ``rule``,
 ``reason``, ``grant_scope``, ``grant_allowed``, ``status``, ``decided_by``,
 ``remaining_s``); its front end (``_card_front``) sends ``rendered`` when drawn
 and ``decide`` on a person's click, and refuses clicks made by scripts. The
-lab extension decides through the kernel comm of ``_contract`` instead. Both
+lab extension decides through the kernel comm of ``_comm`` instead. Both
 resolve one asyncio future with ``call_soon_threadsafe`` (ipykernel 7.0-7.3
 run comm handlers on another thread). The wait is done in slices of 0.25 s so
 Stop (SIGINT) lands quickly.
 
 No "rendered" within ``ack_timeout`` means no person can click (nbclient,
 nbval, papermill): the headless rule decides instead. The time limit is owned
-by :func:`nbagent.policy.approval.ask`, which cancels the wait with
-``~nbagent.policy._invoke.TIMED_OUT``; the card only counts down. The
+by :func:`nbagent.approval.ask`, which cancels the wait with
+``nbagent._invoke.TIMED_OUT``; the card only counts down. The
 display carries an escaped ``text/html`` summary next to the widget view, so a
 saved notebook shows the request and the decision where widgets don't render.
 """
@@ -22,51 +22,22 @@ from __future__ import annotations
 
 import asyncio
 import html
-import json
 import logging
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
-from ._marks import invisible_parts, mark_invisible
+from .._invoke import TIMED_OUT
+from ..approval._marks import invisible_parts, mark_invisible
+from ..approval._text import Action, Choice, args_text, grant_sentence
 
-__all__ = ["ApprovalCard", "Choice", "args_text", "ask_in_cell", "grant_sentence"]
+__all__ = ["ApprovalCard", "ask_in_cell"]
 
 log = logging.getLogger("nbagent")
-
-Action = Literal["approve", "deny", "always", "timeout", "headless-approve", "headless-deny", "cancelled"]
 
 _SLICE = 0.25
 _HTML_FOLD = 1500
 _MARK_STYLE = '"color:var(--jp-error-color1,#d32f2f);font-weight:bold"'
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """What happened to one approval request (``via``: where a person decided)."""
-
-    action: Action
-    reason: str
-    decided_by: str
-    wait_s: float
-    via: str = ""
-
-
-def args_text(args: Mapping[str, Any]) -> str:
-    """The complete arguments as the person reads them (indented JSON)."""
-    return json.dumps(dict(args), indent=2, ensure_ascii=False, default=str)
-
-
-def grant_sentence(tool: str, scope: str, allowed: bool) -> str:
-    """What "Always allow" would cover, said before the click ("" when it is not offered)."""
-    if not allowed:
-        return ""
-    if scope.lower().startswith("always allow"):  # the request's own sentence (ApprovalRequest.grant_scope)
-        return mark_invisible(scope)
-    covers = mark_invisible(scope) if scope else f"every {mark_invisible(tool)} call for the rest of this session"
-    return f"Always allow covers: {covers}"
 
 
 def _card_class() -> Any:
@@ -126,7 +97,7 @@ class ApprovalCard:
     """The widget of one approval request, its comm for the lab extension, and the future both resolve."""
 
     def __init__(self, request: Any, *, cell_id: str | None = None) -> None:
-        from ._contract import open_channel
+        from ._comm import open_channel
 
         self.tool = str(request.tool_name)
         self.call_id = str(request.call_id)
@@ -263,8 +234,6 @@ async def ask_in_cell(
     ``headless`` is ``"approve"`` or ``"deny"`` for this tool. When the frontend
     disallows stdin (nbclient, papermill), the acknowledgement window is short.
     """
-    from ..policy._invoke import TIMED_OUT
-
     card = ApprovalCard(request, cell_id=cell_id)
     card.show()
     started = time.monotonic()

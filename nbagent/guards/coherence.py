@@ -24,8 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .._invoke import call_hook
 from ..messages import ToolCall
-from ._invoke import call_hook
 
 if TYPE_CHECKING:
     from .._linear import LinearPattern

@@ -35,10 +35,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .._invoke import call_hook
 from ..messages import ToolCall
-from ._conditions import MISSING, parse_path, resolve_path
-from ._decision import Decision
-from ._invoke import call_hook
+from ..policy._conditions import MISSING, parse_path, resolve_path
+from ..policy._decision import Decision
 
 __all__ = ["DECIDERS", "ApprovalRequest", "ApprovalResult", "Glob", "Grant", "Grants", "ask", "grantable"]
 

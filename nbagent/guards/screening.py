@@ -40,10 +40,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .._invoke import call_hook
 from ..exceptions import UserError
 from . import _views as V
 from ._detectors import Segment, scan_patterns
-from ._invoke import call_hook
 
 __all__ = [
     "BLOCK_AT",
