@@ -18,6 +18,7 @@ import pytest
 
 from nbagent import Agent, ToolCall, tool
 from nbagent._fold import CallFolder, CallRecord, fold_calls
+from nbagent.approval import ApprovalResult
 from nbagent.events import (
     Event,
     OutputBlocked,
@@ -27,10 +28,9 @@ from nbagent.events import (
     ToolRequested,
     ToolStarted,
 )
+from nbagent.guards.hooks import ReviewResult
 from nbagent.messages import Usage
 from nbagent.policy import Policy
-from nbagent.policy.approval import ApprovalResult
-from nbagent.policy.review import ReviewResult
 from nbagent.providers import ScriptedProvider
 from nbagent.server._reader import StoreReader
 from nbagent.store import Store
