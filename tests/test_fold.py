@@ -9,6 +9,7 @@ server serves the lab panel), and as the same rows written under the names nbage
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 import time
 from pathlib import Path
@@ -29,6 +30,7 @@ from nbagent.events import (
     ToolStarted,
 )
 from nbagent.guards.hooks import ReviewResult
+from nbagent.ipython.display import Transcript
 from nbagent.messages import Usage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
@@ -130,7 +132,34 @@ async def approver(request: Any) -> ApprovalResult:
     return ApprovalResult(True)
 
 
-def run_every_kind_of_call(store: Store) -> tuple[list[Event], Any]:
+class Cards:
+    """A display that keeps the latest form of each output (IPython's display with display handles)."""
+
+    def __init__(self) -> None:
+        self.outputs: list[str] = []
+
+    def __call__(self, obj: Any, display_id: Any = None, raw: bool = False) -> Any:
+        index = len(self.outputs)
+        self.outputs.append(obj._repr_mimebundle_()["text/html"])
+        outputs = self.outputs
+
+        class Handle:
+            def update(self, new: Any, raw: bool = False) -> None:
+                outputs[index] = new._repr_mimebundle_()["text/html"]
+
+        return Handle()
+
+    def cards(self) -> dict[str, tuple[str, str]]:
+        """Each tool card's call id: its status and its HTML, as drawn last."""
+        found = {}
+        for html in self.outputs:
+            m = re.search(r'class="nbagent-card" data-call-id="([^"]*)" data-status="([^"]*)"', html)
+            if m:
+                found[m.group(1)] = (m.group(2), html)
+        return found
+
+
+def run_every_kind_of_call(store: Store, *subscribers: Any) -> tuple[list[Event], Any]:
     seen: list[Event] = []
     agent = Agent(
         ScriptedProvider([CALLS, "done"]),
@@ -140,7 +169,7 @@ def run_every_kind_of_call(store: Store) -> tuple[list[Event], Any]:
         ),
         approve=approver,
         approval_timeout=0.5,
-        on_event=seen.append,
+        on_event=[seen.append, *subscribers],
         store=store,
         session="fold",
         stream=False,
@@ -162,7 +191,8 @@ def store(tmp_path: Path) -> Any:
 
 
 def test_stream_and_audit_rows_fold_to_the_same_status_for_every_kind_of_call(store: Store, tmp_path: Path) -> None:
-    events, result = run_every_kind_of_call(store)
+    cards = Cards()
+    events, result = run_every_kind_of_call(store, Transcript(cards))
     from_stream = fold_calls(events)
     assert result.tool_records == from_stream  # RunResult.tool_calls is this fold
     got = {r.id: (r.status, r.decided_by, r.stage, r.blocked_by) for r in from_stream}
@@ -180,6 +210,11 @@ def test_stream_and_audit_rows_fold_to_the_same_status_for_every_kind_of_call(st
     overview = StoreReader(root=tmp_path / "root").overview("project", limit=1000)
     served = {e["call_id"]: e["status"] for e in overview["activity"] if e["type"] == "call"}
     assert served == {k: v[0] for k, v in EXPECTED.items()}
+    # ... and the cell's transcript draws each call's card with it, in the same words
+    drawn = cards.cards()
+    assert {i: status for i, (status, _) in drawn.items()} == served
+    for entry in (e for e in overview["activity"] if e["type"] == "call"):
+        assert f">{entry['label']}</span>" in drawn[entry["call_id"]][1], entry
     assert [e["event"] for e in overview["activity"] if e["type"] == "event"] == ["run-started", "run-finished"]
 
 

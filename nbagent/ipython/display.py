@@ -201,7 +201,8 @@ def card_html(state: dict[str, Any]) -> str:
         else:
             parts.append(_details("result", _pre(output), True))
         parts.append(_citation_links(output))
-    return f'<div class="nbagent-card" style="{_BOX}">{"".join(parts)}</div>'
+    marks = f'data-call-id="{html.escape(call.id, quote=True)}" data-status="{html.escape(status, quote=True)}"'
+    return f'<div class="nbagent-card" {marks} style="{_BOX}">{"".join(parts)}</div>'
 
 
 def card_text(state: dict[str, Any]) -> str:
