@@ -119,65 +119,6 @@ def _missing(value: Any) -> bool:
     return type(value).__name__ in ("NAType", "NaTType")  # pandas' missing values, without importing pandas
 
 
-@dataclass(slots=True)
-class _Fact:
-    """One event or row, reduced to what folding needs."""
-
-    kind: str
-    run_id: str | None
-    call_id: str | None = None
-    tool: str | None = None
-    ts: Any = None
-    seq: int | None = None
-    session_id: str | None = None
-    args: dict[str, Any] | None = None
-    decision: str | None = None
-    rule: str | None = None
-    decided_by: str | None = None
-    reason: str | None = None
-    approved: bool | None = None
-    wait_s: float | None = None
-    via: str | None = None
-    by: str | None = None
-    output: str | None = None
-    error: str | None = None
-    stage: str | None = None
-    duration_s: float | None = None
-    run_status: str | None = None
-
-
-def _event_args(call: Any) -> dict[str, Any]:
-    return dict(call.args) if call.raw_args is None else {"_raw": call.raw_args}
-
-
-def _from_event(ev: Any) -> _Fact:
-    fact = _Fact(kind=ev.kind, run_id=ev.run_id, ts=ev.ts)
-    call = getattr(ev, "call", None)
-    if call is not None:
-        fact.call_id, fact.tool, fact.args = call.id, call.name, _event_args(call)
-    match ev.kind:
-        case "run-started":
-            fact.session_id = ev.session
-        case "run-finished":
-            fact.run_status = ev.status
-        case "approval-requested":
-            fact.rule = ev.rule
-        case "tool-decided":
-            fact.decision, fact.rule, fact.decided_by, fact.reason = ev.decision, ev.rule, ev.decided_by, ev.reason
-        case "approval-decided":
-            fact.approved, fact.decided_by, fact.reason = ev.approved, ev.decided_by, ev.reason
-            fact.wait_s, fact.via = ev.wait_s, ev.via or None
-        case "tool-args-rewritten":
-            fact.by = ev.by
-        case "output-blocked":
-            fact.by, fact.reason = ev.by, ev.reason
-        case "tool-finished":
-            fact.output, fact.duration_s = ev.output, ev.duration_s
-        case "tool-failed":
-            fact.error, fact.stage, fact.duration_s = ev.error, ev.stage, ev.duration_s
-    return fact
-
-
 def _json(text: Any) -> Any:
     if not isinstance(text, str):
         return None
@@ -187,51 +128,67 @@ def _json(text: Any) -> Any:
         return None
 
 
-def _from_row(row: Mapping[str, Any]) -> _Fact:
-    def get(key: str) -> Any:
-        value = row.get(key)
-        return None if _missing(value) else value
+@dataclass(slots=True)
+class _RowCall:
+    """The call of an audit row, shaped like a :class:`~nbagent.messages.ToolCall`."""
 
-    kind = audit_kind(str(get("event") or ""))
-    seq = get("seq")
-    fact = _Fact(
-        kind=kind,
-        run_id=get("run_id"),
-        call_id=get("call_id"),
-        tool=get("tool"),
-        ts=get("ts"),
-        seq=None if seq is None else int(seq),
-        session_id=get("session_id"),
-        decision=get("decision"),
-        rule=get("rule"),
-        decided_by=get("decided_by"),
-        reason=get("reason"),
-        stage=get("stage"),
-    )
-    args = _json(get("args_json"))
-    fact.args = args if isinstance(args, dict) else None
-    duration_ms = get("duration_ms")
-    fact.duration_s = None if duration_ms is None else float(duration_ms) / 1000.0
-    match kind:
-        case "run-finished":
-            fact.run_status = fact.stage
-        case "approval-decided":
-            fact.approved = fact.decision == "allow"
-            wait = get("wait_s")
-            fact.wait_s = None if wait is None else float(wait)
-            detail = _json(get("detail"))
-            fact.via = detail.get("via") if isinstance(detail, dict) else None
-        case "output-blocked":
-            fact.by = fact.decided_by or "screening"  # rows before issue 14: only screening wrote one
-        case "tool-failed":
-            fact.error = fact.reason
-    return fact
+    id: str | None
+    name: str | None
+    args: dict[str, Any] | None
+    raw_args: None = None
 
 
-def _fact(item: Item) -> _Fact:
-    if isinstance(item, Mapping):
-        return _from_row(item)
-    return _from_event(item)
+class _Row:
+    """An audit row read like the event it records: the folding code reads events and rows alike.
+
+    Events are read as they are (no copy: the transcript folds every event of a run).
+    """
+
+    __slots__ = (
+        "approved", "by", "call", "decided_by", "decision", "duration_s", "error", "kind", "output",
+        "reason", "rule", "run_id", "seq", "session", "session_id", "stage", "status", "ts", "via", "wait_s",
+    )  # fmt: skip
+
+    def __init__(self, row: Mapping[str, Any]) -> None:
+        def get(key: str) -> Any:
+            value = row.get(key)
+            return None if _missing(value) else value
+
+        self.kind = audit_kind(str(get("event") or ""))
+        self.run_id, self.ts, self.session_id = get("run_id"), get("ts"), get("session_id")
+        self.session = self.session_id
+        seq = get("seq")
+        self.seq = None if seq is None else int(seq)
+        args = _json(get("args_json"))
+        call_id = get("call_id")
+        self.call = (
+            None if call_id is None else _RowCall(call_id, get("tool"), args if isinstance(args, dict) else None)
+        )
+        self.decision, self.rule, self.decided_by = get("decision"), get("rule"), get("decided_by")
+        self.reason, self.stage, self.status = get("reason"), get("stage"), get("stage")  # run-finished: its status
+        self.error = self.reason  # tool-failed: the (redacted) error
+        self.output = None  # the audit log keeps no output
+        duration_ms = get("duration_ms")
+        self.duration_s = None if duration_ms is None else float(duration_ms) / 1000.0
+        wait = get("wait_s")
+        self.wait_s = None if wait is None else float(wait)
+        self.approved = self.decision == "allow"
+        detail = _json(get("detail")) if self.kind == "approval-decided" else None
+        self.via = detail.get("via") if isinstance(detail, dict) else None
+        self.by = self.decided_by or "screening"  # output-blocked; before issue 14 only screening wrote one
+
+
+def _view(item: Item) -> Any:
+    """``item`` as something read like an event: the event itself, or a row in an event's shape."""
+    if isinstance(item, dict) or (not hasattr(item, "kind") and isinstance(item, Mapping)):
+        return _Row(item)
+    return item
+
+
+def _args(call: Any) -> dict[str, Any] | None:
+    if isinstance(call, _RowCall):
+        return call.args
+    return dict(call.args) if call.raw_args is None else {"_raw": call.raw_args}
 
 
 @dataclass(slots=True)
@@ -299,46 +256,45 @@ def _block(call: _Call, by: str, reason: str | None) -> None:
     call.status = "blocked"  # final, and it overrides only "running" (the tool ran)
 
 
-def _apply(call: _Call, fact: _Fact) -> None:
-    match fact.kind:
+def _apply(call: _Call, ev: Any) -> None:
+    match ev.kind:
         case "tool-decided":
-            if call.started and fact.decision == "deny":
+            if call.started and ev.decision == "deny":
                 # Before issue 14 an output block was reported as a post-run decision (rows keep it so)
-                _block(call, "screening" if fact.decided_by == "screening" else "hook", fact.reason)
+                _block(call, "screening" if ev.decided_by == "screening" else "hook", ev.reason)
                 return
-            call.decision, call.rule, call.decided_by = fact.decision, fact.rule, fact.decided_by
-            call.reason = fact.reason
-            if fact.decision == "deny":
-                call.set_status("timed-out" if fact.decided_by == "timeout" else "denied")
+            call.decision, call.rule, call.decided_by, call.reason = ev.decision, ev.rule, ev.decided_by, ev.reason
+            if ev.decision == "deny":
+                call.set_status("timed-out" if ev.decided_by == "timeout" else "denied")
         case "approval-requested":
             call.set_status("waiting")
-            call.rule = call.rule or fact.rule
+            call.rule = call.rule or ev.rule
         case "approval-decided":
-            call.wait_s, call.via = fact.wait_s, fact.via or call.via
-            call.decided_by, call.reason = fact.decided_by, fact.reason or call.reason
-            if fact.approved:
+            call.wait_s, call.via = ev.wait_s, ev.via or call.via
+            call.decided_by, call.reason = ev.decided_by, ev.reason or call.reason
+            if ev.approved:
                 if call.status == "waiting":
                     call.status = "requested"
             else:
-                call.set_status("timed-out" if fact.decided_by == "timeout" else "denied")
+                call.set_status("timed-out" if ev.decided_by == "timeout" else "denied")
         case "tool-args-rewritten":
             call.rewritten = True
-            call.args = fact.args if fact.args is not None else call.args
+            call.args = _args(ev.call) or call.args
         case "tool-started":
             call.started = True
-            call.args = fact.args if fact.args is not None else call.args
+            call.args = _args(ev.call) or call.args
             call.set_status("running")
         case "output-blocked":
             if not call.final:
-                _block(call, fact.by or "screening", fact.reason)
+                _block(call, ev.by or "screening", ev.reason)
         case "tool-finished":
-            call.output = fact.output
-            call.duration_s = fact.duration_s or 0.0
+            call.output = ev.output
+            call.duration_s = ev.duration_s or 0.0
             call.set_status("blocked" if call.blocked_by else "ok")
         case "tool-failed":
-            call.error, call.stage = fact.error, fact.stage
-            call.duration_s = fact.duration_s or call.duration_s
-            call.set_status(_failed_status(call, fact.stage))
+            call.error, call.stage = ev.error, ev.stage
+            call.duration_s = ev.duration_s or call.duration_s
+            call.set_status(_failed_status(call, ev.stage))
 
 
 class CallFolder:
@@ -356,57 +312,60 @@ class CallFolder:
 
     def add(self, item: Item) -> list[CallRecord]:
         """Fold one event or row in; the records of the calls it changed (none for most run-level facts)."""
-        fact = _fact(item)
-        if fact.session_id is not None and fact.run_id is not None:
-            self._sessions.setdefault(fact.run_id, fact.session_id)
-        if fact.kind == "run-finished":
-            return self._finish_run(fact)
-        if fact.call_id is None or not fact.kind.startswith(("tool-", "approval-", "output-")):
-            return []
-        call = self._call(fact)
-        _apply(call, fact)
-        call.updated = fact.ts if fact.ts is not None else call.updated
-        if fact.seq is not None:
-            call.seq = max(call.seq or 0, fact.seq)
-        return [call.record()]
+        return [call.record() for call in self._add(item)]
 
     def extend(self, items: Iterable[Item]) -> None:
         """Fold many in."""
         for item in items:
-            self.add(item)
+            self._add(item)
 
     def records(self) -> tuple[CallRecord, ...]:
         """Every call so far, in the order they were first seen."""
         return tuple(call.record() for call in self._calls.values())
 
-    def _call(self, fact: _Fact) -> _Call:
-        key = (fact.run_id, str(fact.call_id))
-        call = self._calls.get(key)
-        if call is None:
-            call = _Call(
-                id=str(fact.call_id),
-                name=fact.tool or "",
-                run_id=fact.run_id,
-                session_id=fact.session_id or self._sessions.get(fact.run_id),
-                ts=fact.ts,
-                args=fact.args,
-            )
-            self._calls[key] = call
-            self._runs.setdefault(fact.run_id, []).append(call)
-        elif fact.tool and not call.name:
-            call.name = fact.tool
-        return call
+    def _add(self, item: Item) -> list[_Call]:
+        ev = _view(item)
+        kind = ev.kind
+        if kind == "run-started" and ev.session is not None:
+            self._sessions.setdefault(ev.run_id, ev.session)
+        elif kind == "run-finished":
+            return self._finish_run(ev)
+        call = getattr(ev, "call", None)
+        if call is None or not call.id or not kind.startswith(("tool-", "approval-", "output-")):
+            return []
+        state = self._call(ev, call)
+        _apply(state, ev)
+        state.updated = ev.ts if ev.ts is not None else state.updated
+        seq = getattr(ev, "seq", None)
+        if seq is not None:
+            state.seq = max(state.seq or 0, seq)
+        return [state]
 
-    def _finish_run(self, fact: _Fact) -> list[CallRecord]:
+    def _call(self, ev: Any, call: Any) -> _Call:
+        key = (ev.run_id, str(call.id))
+        state = self._calls.get(key)
+        if state is None:
+            session = getattr(ev, "session_id", None) or self._sessions.get(ev.run_id)
+            state = _Call(
+                id=str(call.id), name=call.name or "", run_id=ev.run_id, session_id=session, ts=ev.ts, args=_args(call)
+            )
+            self._calls[key] = state
+            self._runs.setdefault(ev.run_id, []).append(state)
+        elif call.name and not state.name:
+            state.name = call.name
+        return state
+
+    def _finish_run(self, ev: Any) -> list[_Call]:
         changed = []
-        for call in self._runs.get(fact.run_id, ()):
-            if not call.final:
-                call.status = "cancelled"
-                call.error = call.error or f"the run ended ({fact.run_status or 'stopped'}) before this call finished"
-                call.updated = fact.ts if fact.ts is not None else call.updated
-                if fact.seq is not None:
-                    call.seq = max(call.seq or 0, fact.seq)
-                changed.append(call.record())
+        seq = getattr(ev, "seq", None)
+        for state in self._runs.get(ev.run_id, ()):
+            if not state.final:
+                state.status = "cancelled"
+                state.error = state.error or f"the run ended ({ev.status or 'stopped'}) before this call finished"
+                state.updated = ev.ts if ev.ts is not None else state.updated
+                if seq is not None:
+                    state.seq = max(state.seq or 0, seq)
+                changed.append(state)
         return changed
 
 
