@@ -201,6 +201,7 @@ def test_stream_and_audit_rows_fold_to_the_same_status_for_every_kind_of_call(st
     from_rows = fold_calls(rows)
     assert compared(from_rows) == compared(from_stream)
     by_id = {r.id: r for r in from_rows}
+    assert {r.id for r in from_rows if r.rewritten} == {"rewritten"}  # a tool-args-rewritten fact, in both
     assert by_id["approved"].wait_s is not None and by_id["approved"].wait_s < 0.5
     assert by_id["approved"].wait_s == pytest.approx({r.id: r for r in from_stream}["approved"].wait_s)
     assert by_id["slow"].duration_s == pytest.approx({r.id: r for r in from_stream}["slow"].duration_s)

@@ -85,6 +85,7 @@ from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
 from ._queries import USAGE_BY
 from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
+from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
 
@@ -108,6 +109,7 @@ __all__ = [
     "resolve_path",
     "sessions",
     "sql",
+    "title_from_prompt",
     "usage",
     "verify_audit",
 ]

@@ -43,10 +43,7 @@ __all__ = ["Record", "RowMaker", "new_id", "title_from_prompt", "truncate"]
 
 Record = tuple[str, dict[str, Any]]  # (table, row)
 
-# TRANSITION (issue 14): the pipeline before _pipeline.py reported an output block as a post-run
-# ToolDecided(deny) with these rules; they are written as the output-blocked facts they are.
-# Remove with the transition branch in RowMaker.event_rows once no such event is emitted.
-_POST_RUN_RULES = {("screening", "screening"): "screening", ("review_output hook", "hook"): "hook"}
+# The rule an output-blocked row names: what the same block was called before it was its own fact.
 _BLOCK_RULES = {"screening": "screening", "hook": "review_output hook"}
 _TITLE_CHARS = 60
 _REDACT_MARGIN = 8192
@@ -127,18 +124,16 @@ class RowMaker:
             fields["args_json"] = json.dumps(redact_obj(args), ensure_ascii=False, default=str)
         return fields
 
-    def _output_blocked(
-        self, event: Event, call: ToolCall, by: str, reason: str, session_id: str | None, raw_args: Container[str]
-    ) -> Record:
+    def _output_blocked(self, event: OutputBlocked, session_id: str | None, raw_args: Container[str]) -> Record:
         """The tool ran but its output did not reach the model as it was (hook withheld, screening blocked)."""
+        call, by = event.call, event.by
         return self._audit(
             event,
             session_id,
-            name="output-blocked",
             decision="deny",
             rule=_BLOCK_RULES.get(by, by),
             decided_by=by,
-            reason=audit_text(reason, call.args),
+            reason=audit_text(event.reason, call.args),
             **self._call_fields(call, raw_args),
         )
 
@@ -215,10 +210,6 @@ class RowMaker:
             case ToolRequested():
                 fields = self._call_fields(event.call, raw_args)
                 return [self._audit(event, session_id, **fields)]
-            case ToolDecided(decision="deny", rule=rule, decided_by=who) if (rule, who) in _POST_RUN_RULES:
-                # TRANSITION (issue 14): a post-run block reported as a decision; see _POST_RUN_RULES.
-                by = _POST_RUN_RULES[rule, who]
-                return [self._output_blocked(event, event.call, by, event.reason, session_id, raw_args)]
             case ToolDecided():
                 fields = self._call_fields(event.call, raw_args)
                 return [
@@ -271,7 +262,7 @@ class RowMaker:
                     )
                 ]
             case OutputBlocked():
-                return [self._output_blocked(event, event.call, event.by, event.reason, session_id, raw_args)]
+                return [self._output_blocked(event, session_id, raw_args)]
             case ToolStarted():
                 return [self._audit(event, session_id, **self._call_fields(event.call, raw_args))]
             case ToolFinished():

@@ -296,6 +296,16 @@ class Store:
         """The knowledge memory as the store keeps it (see :meth:`StoreReader.memories`)."""
         return self._reader.memories(root=root, history=history)
 
+    def may_resume(self, session: str, session_id: str, messages: int) -> bool:
+        """May the stored history of this session go into a prompt? Warns once when not.
+
+        Yes for a store outside a project folder (the user's home, a path of their choosing), in a
+        trusted folder, or for a session whose audit rows this user's nbagent signed.
+        """
+        from ._foreign import resume_allowed
+
+        return resume_allowed(self, session, session_id, messages)
+
     def knowledge_mirror(self) -> StoreMirror:
         """A :class:`~nbagent.memory.KnowledgeMirror` keeping knowledge memory changes here."""
         return StoreMirror(self)
