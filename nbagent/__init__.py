@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from ._fold import CallRecord, fold_calls
     from ._provenance import is_untrusted, untrusted
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 _LAZY = {
     "Agent": ".agent",
     "RunResult": ".result",
+    "CallRecord": "._fold",
+    "fold_calls": "._fold",
     "Tool": ".tools",
     "tool": ".tools",
     "ToolCall": ".messages",
@@ -66,6 +69,7 @@ _LAZY = {
 __all__ = [
     "Agent",
     "AssistantMessage",
+    "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
     "Memory",
@@ -83,6 +87,7 @@ __all__ = [
     "UserMessage",
     "__version__",
     "configure",
+    "fold_calls",
     "get_provider",
     "is_trusted",
     "is_untrusted",

@@ -31,8 +31,8 @@ LEAVES = frozenset({
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
 untrusted content and the spotlight delimiters)."""
 
-LOOP = frozenset({"agent", "_pipeline", "_run", "result", "_gate", "_calls"})
-"""The agent loop (``_gate`` and ``_calls`` until they are merged into ``_pipeline``): one node for cycles."""
+LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
+"""The agent loop: one node for cycles."""
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",

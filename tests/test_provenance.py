@@ -419,7 +419,7 @@ def test_the_transcript_shows_one_line_when_untrusted_content_first_enters() -> 
     Agent(ScriptedProvider([FETCH, second, "done"]), tools=make_tools([]), on_event=Transcript(shown)).run("read")
     lines = [o["text/plain"] for o in shown.outputs if "nbagent-untrusted" in o.get("text/html", "")]
     assert lines == [
-        "⚠ untrusted content: the output of fetch_page (call 1) is now in the conversation; "
+        "⚠ untrusted content from fetch_page (call 1) is now in the conversation; "
         "from here on, tools that are not read-only ask for approval"
     ]
 
