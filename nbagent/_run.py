@@ -58,7 +58,8 @@ class HistoryProcessor(Protocol):
 
     def untrusted_context(self) -> str | None:
         """What third-party text :meth:`context_messages` holds, as a label (an untrusted folder's
-        notes), or None: the agent then marks the conversation as holding untrusted content."""
+        notes), or None; the agent then marks the conversation as holding untrusted content.
+        Optional: a processor without it adds no third-party text."""
         ...
 
     def window(self, history: Sequence[Message], *, reserved_tokens: int = 0) -> Sequence[Message]:

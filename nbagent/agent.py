@@ -432,8 +432,10 @@ class Agent:
     def _mark_context(self, run: Run, processor: HistoryProcessor) -> None:
         """Third-party text in the memory's context messages (an untrusted folder's notes) marks the
         conversation like an untrusted tool's output (once per source)."""
-        label = processor.untrusted_context()
-        if label is None or label in run.provenance.labels:
+        # optional in a processor written before it existed: none means it adds no third-party text
+        ask = getattr(processor, "untrusted_context", None)
+        label = ask() if callable(ask) else None
+        if not isinstance(label, str) or label in run.provenance.labels:
             return
         first = run.provenance.mark(Source(label, "", 0, run.run_id))
         run.emit(UntrustedContent(run_id=run.run_id, source=label, first=first))

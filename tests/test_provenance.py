@@ -173,7 +173,7 @@ def test_an_untrusted_tool_that_fails_still_counts() -> None:
     tools = [fetch_page, *make_tools(sent)[1:]]
     agent = Agent(ScriptedProvider([FETCH, SEND, "done"]), tools=tools, policy=Policy(allow=["send_email"]))
     result = agent.run("read")
-    assert record(result, "fetch_page").status == "error" and record(result, "send_email").status == "denied"
+    assert record(result, "fetch_page").status == "failed" and record(result, "send_email").status == "denied"
 
 
 def test_untrusted_output_by_function_fails_closed() -> None:

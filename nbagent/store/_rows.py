@@ -298,7 +298,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        event.kind,
                         session_id,
                         tool=None if event.call is None else event.call.name,
                         call_id=None if event.call is None else event.call.id,
