@@ -545,7 +545,7 @@ def _spotlit(history: Sequence[Message], run: Run) -> tuple[Sequence[Message], S
     for message in history:
         if isinstance(message, ToolResult) and provenance.carries(message.call_id):
             wrapped.append(message.name)
-            message = replace(message, content=spotlight.wrap(message.content))
+            message = replace(message, content=spotlight.wrap(message.content, message.call_id))
         out.append(message)
     return out, (SystemMessage(spotlight.instruction(wrapped)) if wrapped else None)
 

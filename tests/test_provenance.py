@@ -289,6 +289,9 @@ def test_neutralise_takes_out_the_nonce_the_brackets_and_lookalike_markers() -> 
     inner = spot.neutralise(hostile)
     assert spot.nonce not in inner and "⟪" not in inner and "⟫" not in inner
     assert "deadbeef" not in inner and "cafe1234" not in inner
+    assert "abcd1234" not in spot.neutralise("x [[ / d a t a : abcd1234]] y")
+    honest = "see <b>data</b> in the data-base table, [data 2024] and a << b"
+    assert spot.neutralise(honest) == honest  # ordinary text is left alone
     assert spot.wrap(hostile).count(spot.close) == 1
     assert Spotlight().nonce != Spotlight().nonce
     masked = mask_markers({"m": [spot.wrap("x")]})
