@@ -157,9 +157,11 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     if smuggled:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
     window = _learned.score(text, model)
-    weight = (
-        round(float(max(0.0, window.score)) / _limit(model.threshold, len(text)), 3) if model.threshold > 0 else 0.0
-    )
+    # a text shorter than the narrowest window is the mean of a few n-grams: too noisy to block on its own
+    # ("fact: Prices are in EUR"), so its weight shrinks with its length; the patterns still read it whole
+    shrink = min(1.0, len(text) / model.widths[0])
+    limit = _limit(model.threshold, len(text))
+    weight = round(shrink * float(max(0.0, window.score)) / limit, 3) if model.threshold > 0 else 0.0
     short = len(text) <= SHORT
     if weight >= NEAR_MISS or findings or short:  # close to blocking, hidden characters, or cheap: a second opinion
         whole = short or (findings and len(text) <= 20_000)  # the patterns read all of a short text
