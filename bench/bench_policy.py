@@ -5,11 +5,17 @@ Prints figures and ratios against baselines measured in the same run:
 - ``decide()`` median with a 200-rule policy (target < 20 microseconds), warm (the per-name
   plan is cached, the normal case: an agent has a handful of tools) and cold (plan rebuilt
   on every call), against a bare dict lookup and a bare ``fnmatch`` over 200 globs;
-- screening throughput in MB/s on benign text, against ``str.lower()`` over the same text.
+- screening throughput in MB/s on benign text, against ``str.lower()`` over the same text;
+- ``--fast-vs-plain``: whether the prefilter of ``nbagent/policy/_fast.py`` pays for itself. At 200 rules, the
+  warm ``decide()`` (plan + prefilter) against the plain evaluator (the same cached plan, conditional rules
+  tested one by one), and the plain evaluator's time as a share of one tool call's loop overhead
+  (``bench/bench_loop.py``, measured in the same run). The rule (issue 14): keep ``_fast`` only if it is at
+  least 5x faster AND the plain evaluator would be over 5% of a tool call's loop overhead.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import sys
@@ -23,7 +29,8 @@ sys.path.insert(0, str(ROOT))
 from _timing import per_call_us  # noqa: E402
 
 from nbagent.guards import screen  # noqa: E402
-from nbagent.policy import Policy  # noqa: E402
+from nbagent.policy import Decision, Policy  # noqa: E402
+from nbagent.policy._conditions import resolve_path  # noqa: E402
 
 
 def policy_200() -> Policy:
@@ -48,18 +55,13 @@ def policy_200() -> Policy:
     return policy
 
 
+ARGS = {"cmd": "ls -la /home", "path": "/home/x/data.csv", "amount": 12, "to": "bob@corp.com"}
+NAMES = ["tool_a7_read", "rev3_send", "rev3_auto", "bad2_x", "send_mail", "unknown_tool", "run5_x"]
+
+
 def bench_decide() -> None:
     policy = policy_200()
-    args = {"cmd": "ls -la /home", "path": "/home/x/data.csv", "amount": 12, "to": "bob@corp.com"}
-    names = [
-        "tool_a7_read",
-        "rev3_send",
-        "rev3_auto",
-        "bad2_x",
-        "send_mail",
-        "unknown_tool",
-        "run5_x",
-    ]
+    args, names = ARGS, NAMES
     table = {n: "allow" for n in names}
     globs = [r.tool for layer in policy.layers for rules in layer.rules.values() for r in rules]
     dict_us = per_call_us(lambda: table.get("run5_x"))
@@ -113,6 +115,58 @@ def bench_screening() -> None:
     print(f"  {len(docs)} documents one by one    {docs_mb / docs_s:8.2f} MB/s  ({per_doc_us:.0f} us per document)")
 
 
+def plain_decide(policy: Policy, name: str, args: dict[str, object]) -> Decision:
+    """The plain evaluator: the same cached per-name plan, every conditional rule tested one by one, no prefilter."""
+    policy.decide(name, args)  # builds and caches the plan
+    plan = policy._cache[(name, False)]
+    resolved: dict[object, object] = {}
+    for step in plan:
+        if isinstance(step, Decision):
+            return step
+        for i, (path, match, _, _) in enumerate(step.checks):
+            if path not in resolved:
+                resolved[path] = resolve_path(args, path)
+            if match(resolved[path]):
+                return step.decision(i)
+    raise AssertionError("a plan ends with a decision")
+
+
+def bench_fast_vs_plain(calls: int, repeats: int) -> None:
+    import bench_loop
+
+    policy = policy_200()
+    print("the prefilter (_fast.py) against the plain evaluator, 200 rules, warm (median per call)")
+    fast, plain = [], []
+    for name in NAMES:
+        assert plain_decide(policy, name, ARGS) == policy.decide(name, ARGS)
+        f = per_call_us(lambda n=name: policy.decide(n, ARGS))  # type: ignore[misc]
+        p = per_call_us(lambda n=name: plain_decide(policy, n, ARGS))  # type: ignore[misc]
+        fast.append(f)
+        plain.append(p)
+        print(f"  {name:14s} fast {f:8.3f} us  plain {p:8.3f} us  ({p / f:5.2f}x)")
+    f_med, p_med, p_max = statistics.median(fast), statistics.median(plain), max(plain)
+    bench_loop.through_loop(50, thread=True, stream=True)  # warm up
+    overhead = []
+    for _ in range(repeats):
+        base = bench_loop.direct(calls)
+        overhead.append((bench_loop.through_loop(calls, thread=True, stream=True) - base) / calls * 1e6)
+    loop_us = statistics.median(overhead)
+    speedup, share, worst = p_med / f_med, p_med / loop_us, p_max / loop_us
+    print(f"  median over tools: fast {f_med:.3f} us, plain {p_med:.3f} us -> fast is {speedup:.2f}x faster")
+    print(f"  loop overhead per tool call (bench_loop default path, {calls} calls x {repeats}): {loop_us:.1f} us")
+    print(f"  plain evaluator as a share of it: median {share:.1%}, slowest tool {worst:.1%}")
+    keep = speedup >= 5 and share > 0.05
+    print(f"  rule: keep _fast if >= 5x faster AND plain > 5% of the overhead -> {'KEEP' if keep else 'DELETE'} _fast")
+
+
 if __name__ == "__main__":
-    bench_decide()
-    bench_screening()
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--fast-vs-plain", action="store_true", help="only the _fast.py measurement")
+    parser.add_argument("--calls", type=int, default=1000, help="tool calls per loop run (--fast-vs-plain)")
+    parser.add_argument("--repeats", type=int, default=7, help="loop runs (--fast-vs-plain)")
+    opts = parser.parse_args()
+    if opts.fast_vs_plain:
+        bench_fast_vs_plain(opts.calls, opts.repeats)
+    else:
+        bench_decide()
+        bench_screening()

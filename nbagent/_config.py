@@ -14,7 +14,14 @@ from typing import Any
 
 from .exceptions import UserError
 
-__all__ = ["Defaults", "configure", "default_model", "defaults"]
+__all__ = ["DEFAULT_APPROVAL_TIMEOUT", "Defaults", "approval_timeout_for", "configure", "default_model", "defaults"]
+
+DEFAULT_APPROVAL_TIMEOUT = 300.0
+"""Seconds an approval card waits in a notebook before the call is denied (the card counts down).
+
+Finite so that a Run All left alone ends instead of waiting forever; long enough to read the
+arguments. Headless runs (nobody can click) never wait: the headless rule decides at once.
+"""
 
 
 @dataclass
@@ -23,6 +30,8 @@ class Defaults:
 
     ``headless`` is the rule for ``review`` calls when nobody can click:
     ``"deny"`` (default), ``"approve"``, or a list of tool names to approve.
+    ``approval_timeout``: seconds an approval card waits for a click before the
+    call is denied (default 300, shown as a countdown on the card); None: no limit.
     """
 
     model: Any = None
@@ -30,7 +39,7 @@ class Defaults:
     policy: Any = None
     store: Any = None
     system: str | None = None
-    approval_timeout: float | None = None
+    approval_timeout: float | None = DEFAULT_APPROVAL_TIMEOUT
     headless: str | Sequence[str] = "deny"
     max_iterations: int = 20
     stream: bool = True
@@ -48,7 +57,8 @@ def defaults() -> Defaults:
 
 
 def configure(**options: Any) -> None:
-    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout,
+    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout
+    (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
     ``%%agent`` session gets a fresh copy. Unknown names are an error."""
@@ -60,8 +70,10 @@ def configure(**options: Any) -> None:
     if isinstance(headless, str) and headless not in ("deny", "approve"):
         raise UserError(f"headless must be 'deny', 'approve' or a list of tool names, got {headless!r}")
     timeout = options.get("approval_timeout")
-    if timeout is not None and timeout <= 0:
-        raise UserError(f"approval_timeout must be positive seconds or None, got {timeout!r}")
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout < 0):
+        raise UserError(f"approval_timeout must be seconds (None or 0: no limit), got {timeout!r}")
+    if "approval_timeout" in options:
+        options["approval_timeout"] = timeout or None
     for key, kind in (("memory", "Memory"), ("tool_selection", "DomainSelector")):
         value = options.get(key)
         if value is not None and not callable(getattr(value, "fresh", None)):
@@ -85,3 +97,15 @@ def default_model() -> Any:
         "no model configured: pass --model (e.g. -m openai:gpt-4.1-mini), call "
         "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY"
     )
+
+
+def approval_timeout_for(cell: float | None, magic: float | None) -> float | None:
+    """The approval wait for one ``%%agent`` cell: ``--approval-timeout``, else
+    ``%config AgentMagics.approval_timeout``, else :func:`configure`'s (300 s unless changed).
+
+    The first of them that is set (not None) decides; 0 there means no limit (None returned).
+    """
+    for value in (cell, magic, _DEFAULTS.approval_timeout):
+        if value is not None:
+            return float(value) or None
+    return None

@@ -21,6 +21,8 @@ from __future__ import annotations
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
+from .._lookalikes import LOOKALIKES
+
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
@@ -31,14 +33,11 @@ BITS = 18  # 2**18 hashed features
 NGRAMS = (2, 3, 4, 5)
 _KEEP_PUNCT = "<>/[]()!|{}=?&#:@$%`"
 _LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t"}
-# Lookalike letters from other scripts that people (and models) read as Latin.
-_TO_LATIN = dict(
-    zip(
-        "авсԁеһіјкмнорԛѕтухԝӏɡαειкνορτυχγηωıɑօսցո",
-        "abcdehijkmhopqstyxwlgaeikvoptuxynwiaougn",
-        strict=True,
-    )
-)
+# Lookalike letters read as Latin: the shipped weights were trained with these letters of the one table
+# (nbagent._lookalikes) folded, so the folding stays exactly that until the model is retrained
+# (test_the_folding_table_is_the_one_the_code_builds); retraining may use all of LOOKALIKES.
+_TRAINED_WITH = "авсԁеһіјкмнорԛѕтухԝӏɡαεινορτυχγηωıɑօսցո"
+_TO_LATIN = {ch: LOOKALIKES[ch] for ch in _TRAINED_WITH}
 MUL = 0x9E3779B97F4A7C15  # multiplicative hashing (Knuth): the top BITS bits of h * _MUL
 STEP = 0x100000001B3
 

@@ -17,6 +17,8 @@ import re
 import unicodedata
 import urllib.parse
 
+from .._lookalikes import LOOKALIKES, TO_LATIN
+
 __all__ = [
     "decoded_blobs",
     "fake_turns",
@@ -31,18 +33,11 @@ __all__ = [
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _ZW = "\u200b\u200c\u200d\u2060\ufeff\u180e"
-# Lookalike letters from other scripts that people (and models) read as Latin.
-_TO_LATIN = str.maketrans({
-    "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "к": "k", "м": "m",
-    "н": "h", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "у": "y", "х": "x", "ԝ": "w", "ӏ": "l",
-    "ɡ": "g", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
-    "χ": "x", "γ": "y", "η": "n", "ω": "w", "ı": "i", "ɑ": "a", "օ": "o", "ս": "u", "ց": "g", "ո": "n",
-})  # fmt: skip
 _WS = re.compile(r"\s+")
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
-_NEEDS_LATIN = re.compile("[" + "".join(sorted(set("авсԁеһіјкмнорԛѕтухԝӏɡαειкνορτυχγηωıɑօսցո"))) + "]")
+_NEEDS_LATIN = re.compile("[" + re.escape("".join(sorted(LOOKALIKES))) + "]")
 
 
 def folded(text: str) -> str:
@@ -50,8 +45,11 @@ def folded(text: str) -> str:
     if text.isascii():
         return text.lower()
     t = unicodedata.normalize("NFKC", text)
-    t = _INVISIBLE.sub("", t).lower()
-    return t.translate(_TO_LATIN) if _NEEDS_LATIN.search(t) else t
+    t = _INVISIBLE.sub("", t)
+    if _NEEDS_LATIN.search(t):  # before lower-casing too: some capitals look Latin but their small letter does not
+        t = t.translate(TO_LATIN)
+    t = t.lower()
+    return t.translate(TO_LATIN) if _NEEDS_LATIN.search(t) else t
 
 
 def normalized(text: str, folded_text: str | None = None) -> str:

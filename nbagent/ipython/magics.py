@@ -48,7 +48,12 @@ class AgentMagics(Magics):
     out = Unicode("_agent", help="Variable that receives the RunResult.").tag(config=True)
     session = Unicode("default", help="Session used when a cell names none.").tag(config=True)
     max_iterations = Int(0, help="Model requests per run (0: nbagent.configure's value).").tag(config=True)
-    approval_timeout = Float(0.0, help="Seconds to wait for an approval click (0: no limit).").tag(config=True)
+    approval_timeout = Float(
+        None,
+        allow_none=True,
+        help="Seconds an approval card waits for a click, counting down, before denying the call "
+        "(None: nbagent.configure's value, 300 unless changed; 0: no limit).",
+    ).tag(config=True)
     stream = Bool(True, help="Stream the answer into the cell.").tag(config=True)
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
@@ -72,7 +77,14 @@ class AgentMagics(Magics):
     )
     @argument("-s", "--session", default=None, help="Conversation to continue (default: the 'default' session).")
     @argument("--new", action="store_true", help="Start the session afresh (forget its conversation).")
-    @argument("--tools", default=None, help="Comma-separated tools: names of functions / Tools in the notebook.")
+    @argument(
+        "--tools",
+        default=None,
+        metavar="NAMES",
+        help="Comma-separated tools for this cell: names of functions or Tool variables in the notebook, "
+        "'notebook' for every built-in notebook tool, or built-in tool names (list_variables, "
+        "describe_dataframe, query_dataframes, run_python, insert_code_cell). Default: nbagent.configure(tools=...).",
+    )
     @argument("--policy", default=None, metavar="FILE", help="A policy YAML file layered on top of the others.")
     @argument("-o", "--out", default=None, metavar="VAR", help="Variable that receives the result (default _agent).")
     @argument("--no-stream", action="store_true", help="Show the answer when it is complete instead of streaming.")
@@ -82,7 +94,8 @@ class AgentMagics(Magics):
         type=float,
         default=None,
         metavar="SECONDS",
-        help="Deny a review call nobody decides on in time.",
+        help="Deny a review call nobody decides on within SECONDS "
+        "(default: %%config AgentMagics.approval_timeout, else nbagent.configure's, 300 s unless changed).",
     )
     @argument("prompt", nargs="*", help="The prompt (%%agent: the cell body; words here go first).")
     @line_cell_magic
@@ -94,6 +107,23 @@ class AgentMagics(Magics):
         variables (a DataFrame as its schema and first rows). The result lands
         in ``_agent`` (or ``--out``): ``.text``, ``.messages``, ``.tool_calls``
         (a DataFrame) and ``.usage``.
+
+        ``--tools`` names the tools the agent may call in this cell, separated
+        by commas or spaces, in any mix of:
+
+        - a function in the notebook (``--tools word_count``): plain or
+          decorated with ``@nbagent.tool``; its docstring and type hints
+          describe it to the model;
+        - a ``Tool`` variable (``search_docs = nbagent.rag.search_docs``, then
+          ``--tools search_docs``);
+        - ``notebook``: every built-in notebook tool;
+        - a built-in tool by name: ``list_variables``, ``describe_dataframe``,
+          ``query_dataframes`` (read-only DuckDB SQL over your DataFrames),
+          ``run_python`` and ``insert_code_cell`` (these two are not
+          read-only: the default policy asks you to approve each call).
+
+        Without ``--tools`` the cell uses ``nbagent.configure(tools=...)``. A
+        name that is none of these is an error that suggests the closest name.
         """
         import asyncio  # not at module level: %load_ext stays cheap
 
@@ -161,7 +191,13 @@ class AgentMagics(Magics):
         ``%agent_memory forgotten`` lists what was forgotten or deleted by
         hand, ``%agent_memory restore ID_OR_TEXT`` brings it back.
         """
-        from .. import memory
+        from IPython.display import display
+
+        from ._listing import memory_bundle
+
+        def show(entries: Any, heading: str = "") -> None:
+            # safe HTML in a notebook (entries may come from an untrusted folder), plain text in a terminal
+            display(memory_bundle(entries, heading), raw=True)  # type: ignore[no-untyped-call]
 
         args = parse_argstring(self.agent_memory, line)
         text = " ".join(args.words).strip()
@@ -174,21 +210,23 @@ class AgentMagics(Magics):
         try:
             knowledge = self._knowledge()
             if args.action == "list":
-                print(memory.format_entries(knowledge.entries(args.kind)))
+                show(knowledge.entries(args.kind))
             elif args.action == "search":
-                print(memory.format_entries(knowledge.search(text)))
+                show(knowledge.search(text))
             elif args.action == "forget":
                 removed = knowledge.forget(text)
-                print("Forgot:\n" + memory.format_entries(removed) if removed else f"No memory entry matches {text!r}.")
+                if removed:
+                    show(removed, "Forgot:")
+                else:
+                    print(f"No memory entry matches {text!r}.")
             elif args.action == "forgotten":
-                print(memory.format_entries(knowledge.forgotten()))
+                show(knowledge.forgotten())
             else:
                 restored = knowledge.restore(text)
-                print(
-                    "Restored:\n" + memory.format_entries(restored)
-                    if restored
-                    else f"No forgotten entry matches {text!r}."
-                )
+                if restored:
+                    show(restored, "Restored:")
+                else:
+                    print(f"No forgotten entry matches {text!r}.")
         except UserError as exc:
             raise UsageError(str(exc)) from None
 
@@ -257,21 +295,27 @@ class AgentMagics(Magics):
     @argument("paths", nargs="*", help="Files or folders to index (default: the notebook's folder).")
     @argument("--rebuild", action="store_true", help="Re-embed everything instead of only new and changed files.")
     @line_magic
-    def agent_index(self, line: str) -> Any:
+    def agent_index(self, line: str) -> None:
         """Index the documents next to the notebook for the ``search_docs`` tool.
 
         Markdown, text, reStructuredText, Python, notebooks, PDF, HTML and CSV
         files go into a LanceDB table under ``.nbagent/``; ``.gitignore`` is
         respected. Only new and changed files are embedded; deleted files
-        lose their passages. Files that cannot be read are listed at the end.
+        lose their passages. Progress shows while embedding; then a summary
+        (files indexed, unchanged, removed, unreadable; chunks; seconds) with
+        the files that could not be read. The report stays available as
+        ``nbagent.rag.default_index().last_report``.
         """
+        from IPython.display import display
+
         from .. import rag
 
         args = parse_argstring(self.agent_index, line)
         try:
-            return rag.index(args.paths or ".", rebuild=args.rebuild)
+            idx = rag.index(args.paths or ".", rebuild=args.rebuild, verbose=False)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        display(idx.last_report)  # type: ignore[no-untyped-call]
 
     # -- %agent_trust (nbagent._trust) ---------------------------------------------------
 
@@ -321,7 +365,8 @@ class AgentMagics(Magics):
     def agent_session(self, line: str) -> Any:
         """Sessions kept in the store (``.nbagent/nbagent.duckdb`` next to the notebook).
 
-        ``%agent_session`` lists them (a DataFrame); ``new [NAME]`` makes the
+        ``%agent_session`` lists them (a DataFrame: name, title, turns, model,
+        last used, notebook; ``nbagent.store.sessions()`` has every column); ``new [NAME]`` makes the
         next ``%%agent`` cells start a new session; ``resume ID_OR_NAME``
         makes them continue a stored one (every tool call paired with its
         result); ``rename ID_OR_NAME NEW_NAME``; ``delete ID_OR_NAME``
@@ -338,7 +383,9 @@ class AgentMagics(Magics):
             raise UsageError(f"%agent_session {args.action} takes {need} argument(s), got {len(args.names)}")
         try:
             if args.action == "list":
-                return store.sessions(include_archived=args.archived)
+                from ._listing import session_table
+
+                return session_table(store, include_archived=args.archived)
             if args.action == "new":
                 name = args.names[0] if args.names else f"session-{len(self._slots.agents) + 1}"
                 if store.get_session(name) is not None:
@@ -409,10 +456,9 @@ class AgentMagics(Magics):
                     builtins = {t.name: t for t in notebook_tools(self.shell)}
                 tools.extend(builtins.values() if name == "notebook" else [builtins[name]])
             else:
-                raise UsageError(
-                    f"--tools: {name!r} is not a function or Tool in this notebook "
-                    f"(built-in tools: notebook, {', '.join(BUILTIN_NAMES)})"
-                )
+                from ._hints import unknown_tool_message
+
+                raise UsageError(unknown_tool_message(name, self._user_ns, BUILTIN_NAMES))
         return list({id(t): t for t in tools}.values())
 
 

@@ -23,9 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from .._home import user_home
-from ._build import build_rules
+from ._load import build_rules, parse_yaml, read_policy_file
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
-from ._yaml import parse_yaml, read_policy_file
 
 __all__ = ["DEFAULT_POLICY", "LOOSENING", "Layer", "project_layer", "project_policy_path", "user_policy_path"]
 

@@ -22,38 +22,23 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from .._lookalikes import LOOKALIKES
+
 __all__ = ["glob_skeleton", "normalize_check", "skeleton", "suggest_name"]
 
-# Lookalikes of ASCII letters and digits (a curated subset of Unicode TR39
-# confusables: Cyrillic, Greek, Armenian, Latin variants, digits, symbols).
-_CONFUSABLE_SOURCE = {
-    "a": "аαɑａ⍺",
-    "b": "ЬƄᏏвВΒ",
-    "c": "сϲⅽСϹℂ",
-    "d": "ԁⅾ",
-    "e": "еєҽЕΕ℮",
-    "g": "ɡցǥ",
-    "h": "һհНΗℎ",
-    "i": "іιɩıΙІӀ¡ⅰl1|IǀⅼℓƖ",
-    "j": "јϳЈ",
-    "k": "κкΚК",
-    "m": "мМΜ",
-    "n": "ηոΝпп",
-    "o": "оοօ0ОΟ౦ℴσ",
-    "p": "рρРΡ",
-    "q": "ԛզ",
-    "r": "гᴦ",
-    "s": "ѕЅꜱ$5",
-    "t": "тτТΤ",
-    "u": "υսʋ",
-    "v": "νѵⅴ",
-    "w": "ԝѡ",
-    "x": "хχХΧⅹ×",
-    "y": "уγүУΥҮ",
-    "z": "ΖᏃ",
+# Lookalike letters come from the one table (nbagent._lookalikes, shared with output screening). On top of it,
+# names deliberately over-merge ASCII and symbols read as letters (``she11``, ``sh|ell``, ``5hell``), and read
+# dashes, spaces and tabs as ``_``: that only ever widens restrictive rules.
+_OVER_MERGE = {
+    "i": "l1|I¡",
+    "o": "0",
+    "s": "$5",
+    "x": "×",
     "_": "-‐‑‒–—―⁃_ \t",
 }
-_CONFUSABLES = {ord(ch): proto for proto, sources in _CONFUSABLE_SOURCE.items() for ch in sources}
+_CONFUSABLES = {ord(ch): latin for ch, latin in LOOKALIKES.items()} | {
+    ord(ch): proto for proto, sources in _OVER_MERGE.items() for ch in sources
+}
 # Multi-letter lookalikes, folded to one spelling after the letters are mapped.
 _MULTI = (("m", "rn"), ("w", "vv"), ("d", "cl"))
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import MissingDependency, UserError
+from ._progress import Progress
 from ._report import IndexReport
 from ._store import FTS_COLUMN, FileRecord, Store, chunk_row, chunk_table
 from .chunking import DEFAULT_OVERLAP, DEFAULT_SIZE, Chunk, chunk_document
@@ -64,7 +65,9 @@ class Index:
             between pieces of a long section.
         max_bytes: larger files are skipped and reported (default 5 MB).
         batch_size: chunks per call to the embedder.
-        progress: show a progress bar (tqdm.auto: a widget in notebooks) while embedding.
+        progress: show progress while embedding: in a notebook a display updated in place that
+            ends as one static line (no widget is left in the saved notebook), in a terminal a
+            line on stderr.
         cleanup_older_than: LanceDB versions older than this are deleted after a write.
             Keep it above zero when other kernels may be reading the same index.
     """
@@ -246,7 +249,8 @@ class Index:
         rows = [(record, doc, chunk) for record, doc, chunks in prepared for chunk in chunks]
         if not rows:
             return
-        bar = _progress_bar(len(rows), enabled=self.progress and embedder is not None, name=report.embedder)
+        show = self.progress and embedder is not None
+        bar = Progress(len(rows), f"embedding ({report.embedder})") if show else None
         pending: list[dict[str, Any]] = []
         vectors: list[Any] = []
         try:
@@ -269,17 +273,25 @@ class Index:
                 report.chunks_added += len(pending)
         finally:
             if bar is not None:
-                bar.close()
+                done = f"{bar.done} of {len(rows)}" if bar.done < len(rows) else str(bar.done)
+                bar.close(f"embedded {done} chunks with {report.embedder} in {bar.seconds():.1f} s")
 
     # -- searching ---------------------------------------------------------------------------
 
     def search(self, query: str, k: int = 5, *, mode: str = "auto") -> pd.DataFrame:
         """The ``k`` best chunks for ``query`` as a DataFrame.
 
-        Columns: ``text``, ``path`` (relative to the cwd when inside it), ``location``
-        (``"lines 10-42"``, ``"cell 3"``, ``"page 2"``), ``heading``, ``score``, ``link``
-        (a Markdown link that opens the file), ``kind``, ``source`` (absolute path),
+        Columns: ``rank`` (1 = best), ``relevance`` (0-1, see below), ``text``, ``path``
+        (relative to the cwd when inside it), ``location`` (``"lines 10-42"``, ``"cell 3"``,
+        ``"page 2"``), ``heading``, ``score`` (the raw score of the mode), ``link`` (a
+        Markdown link that opens the file), ``kind``, ``source`` (absolute path),
         ``start_line``, ``end_line``, ``cell``, ``page``.
+
+        ``relevance`` in hybrid mode: 1.00 when both full-text and vector search rank the
+        passage first, 0.50 when one ranks it first and the other not at all (the raw
+        reciprocal-rank score, about 0.033 at best, is ``score``); vector: the cosine
+        similarity; full-text: the BM25 score over the best passage's. ``df.attrs["mode"]``
+        names the mode used.
 
         ``mode``: ``"hybrid"`` (full-text and vectors fused by reciprocal rank),
         ``"fts"``, ``"vector"``, or ``"auto"``: hybrid when the index has vectors
@@ -373,13 +385,3 @@ def _checked(embedder: Embedder, texts: list[str], dim: int) -> Any:
         if len(vector) != dim:
             raise UserError(f"embedder {embedder.name!r} returned a vector of length {len(vector)}, expected dim={dim}")
     return np.asarray(vectors, dtype=np.float32).reshape(len(texts), dim)
-
-
-def _progress_bar(total: int, *, enabled: bool, name: str) -> Any:
-    if not enabled:
-        return None
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:
-        return None
-    return tqdm(total=total, desc=f"embedding ({name})", unit="chunk", leave=False)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
+from typing import Any
 
 from .files import Skipped
 
@@ -46,8 +48,6 @@ class IndexReport:
     def summary(self) -> str:
         """One paragraph: what changed, how long it took, and every skipped file with its reason."""
         parts = []
-        if self.rebuilt:
-            parts.append(f"rebuilt the index ({self.rebuild_reason})")
         files = len(self.added) + len(self.changed) + self.unchanged
         counts = [
             f"{len(self.added)} new",
@@ -56,6 +56,8 @@ class IndexReport:
         ]
         if self.removed:
             counts.append(f"{len(self.removed)} removed")
+        if self.skipped:
+            counts.append(f"{len(self.skipped)} could not be read")
         parts.append(f"{_plural(files, 'file')} ({', '.join(counts)})")
         parts.append(
             f"{_plural(self.embedded, 'chunk')} embedded with {self.embedder} "
@@ -64,6 +66,8 @@ class IndexReport:
             if self.embedder != "none"
             else f"{self.total_chunks} chunks in the index (full-text only), {self.seconds:.1f} s"
         )
+        if self.rebuilt:
+            parts.append(f"rebuilt the index ({self.rebuild_reason})")
         text = "indexed " + "; ".join(parts)
         if self.skipped:
             from ._search import display_path
@@ -74,3 +78,33 @@ class IndexReport:
 
     def __str__(self) -> str:
         return self.summary()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython's text form: the summary, not the dataclass fields."""
+        printer.text(self.summary())
+
+    def _repr_html_(self) -> str:
+        """A small static table (files, chunks, time) and the skipped files, folded; every name escaped."""
+        indexed = len(self.added) + len(self.changed)
+        files = [
+            f"{indexed} indexed ({len(self.added)} new, {len(self.changed)} changed)",
+            f"{self.unchanged} unchanged",
+            f"{len(self.removed)} removed",
+            f"{len(self.skipped)} could not be read" if self.skipped else "none failed",
+        ]
+        chunks = f"{self.chunks_added} added, {self.chunks_removed} removed, {self.total_chunks} in the index"
+        chunks += f" (embedded with {self.embedder})" if self.embedder != "none" else " (full-text only)"
+        took = f"{self.seconds:.1f} s" + (f" ({self.embed_seconds:.1f} s embedding)" if self.embedded else "")
+        rows = [("Files", ", ".join(files)), ("Chunks", chunks), ("Time", took)]
+        if self.rebuilt:
+            rows.insert(0, ("Rebuilt", self.rebuild_reason))
+        body = "".join(f"<tr><th>{name}</th><td>{html.escape(value)}</td></tr>" for name, value in rows)
+        out = f"<table><caption>{'Index updated' if self.ok else 'Index updated, with errors'}</caption>{body}</table>"
+        if self.skipped:
+            from ._search import display_path
+
+            items = "".join(
+                f"<li>{html.escape(display_path(s.path))}: {html.escape(s.reason)}</li>" for s in self.skipped
+            )
+            out += f"<details><summary>{_plural(len(self.skipped), 'file')} skipped</summary><ul>{items}</ul></details>"
+        return f"<div>{out}</div>"

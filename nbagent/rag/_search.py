@@ -13,9 +13,11 @@ from .embedders import Embedder
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["RESULT_COLUMNS", "display_path", "markdown_link", "search_table"]
+__all__ = ["RELEVANCE", "RESULT_COLUMNS", "display_path", "markdown_link", "relevance", "search_table"]
 
 RESULT_COLUMNS = [
+    "rank",
+    "relevance",
     "text",
     "path",
     "location",
@@ -32,6 +34,29 @@ RESULT_COLUMNS = [
 _SELECT = ["id", "source", "text", "heading", "kind", "start_line", "end_line", "cell", "page"]
 RRF_K = 60
 """Reciprocal rank fusion constant (the usual 60): score = sum of 1 / (60 + rank)."""
+
+RELEVANCE = {
+    "hybrid": "1.00 = ranked first by both keyword and meaning search, 0.50 = first by one of them only",
+    "vector": "similarity of meaning (cosine), 1.00 = the same meaning",
+    "fts": "keyword match relative to the best passage found (which has 1.00)",
+}
+"""What ``relevance`` means in each search mode (the raw ``score`` is not comparable across modes)."""
+
+
+def relevance(scores: list[float], mode: str) -> list[float]:
+    """Raw scores as 0-1 relevance a person reads right (see ``RELEVANCE``).
+
+    Hybrid: a reciprocal-rank-fusion score (about 0.033 at best) over its best
+    possible value, 2 / (60 + 1). Vector: the cosine similarity, floored at 0.
+    Full-text: BM25 has no upper bound, so each score over the best one.
+    """
+    if mode == "hybrid":
+        best = 2.0 / (RRF_K + 1)
+        return [min(s / best, 1.0) for s in scores]
+    if mode == "vector":
+        return [min(max(s, 0.0), 1.0) for s in scores]
+    top = max(scores, default=0.0)
+    return [s / top if top > 0 else 0.0 for s in scores]
 
 
 def display_path(source: str) -> str:
@@ -76,6 +101,8 @@ def _empty() -> pd.DataFrame:
     import pandas as pd
 
     numeric = {
+        "rank": "int64",
+        "relevance": "float64",
         "score": "float64",
         "start_line": "int64",
         "end_line": "int64",
@@ -86,12 +113,17 @@ def _empty() -> pd.DataFrame:
 
 
 def search_table(tbl: Any, query: str, k: int, mode: str, embedder: Embedder | None) -> pd.DataFrame:
-    """Run one search; ``mode`` is ``"fts"``, ``"vector"`` or ``"hybrid"`` (already resolved)."""
+    """Run one search; ``mode`` is ``"fts"``, ``"vector"`` or ``"hybrid"`` (already resolved).
+
+    The DataFrame's ``attrs["mode"]`` names the mode (what ``relevance`` means depends on it).
+    """
     import pandas as pd
 
     k = int(k)
     if tbl is None or k <= 0 or not query.strip() or tbl.count_rows() == 0:
-        return _empty()
+        df = _empty()
+        df.attrs["mode"] = mode
+        return df
     if mode == "fts":
         rows = _fts(tbl, query, k)
     elif mode == "vector":
@@ -105,11 +137,14 @@ def search_table(tbl: Any, query: str, k: int, mode: str, embedder: Embedder | N
         vector = list(embedder.embed([query])[0])
         rows = _fuse([_fts(tbl, query, n), _vector(tbl, vector, n)], k)
     records = []
-    for row in rows:
+    shares = relevance([float(row["_score"]) for row in rows], mode)
+    for rank, (row, share) in enumerate(zip(rows, shares, strict=True), start=1):
         path = display_path(row["source"])
         where = location(row["start_line"], row["end_line"], row["cell"], row["page"])
         records.append(
             {
+                "rank": rank,
+                "relevance": round(share, 3),
                 "text": row["text"],
                 "path": path,
                 "location": where,
@@ -124,4 +159,6 @@ def search_table(tbl: Any, query: str, k: int, mode: str, embedder: Embedder | N
                 "page": row["page"],
             }
         )
-    return pd.DataFrame.from_records(records, columns=RESULT_COLUMNS)
+    df = pd.DataFrame.from_records(records, columns=RESULT_COLUMNS)
+    df.attrs["mode"] = mode
+    return df

@@ -1,6 +1,7 @@
 """``search_docs``: the agent's tool over the indexed documents, with citations.
 
-The tool returns numbered passages (``[1] docs/guide.md:lines 10-42``) and a
+The tool returns numbered passages, best first, each with a 0-1 relevance and a
+line saying what it means (``[1] docs/guide.md:lines 10-42, relevance 0.98``), and a
 "Sources" list of Markdown links (``[docs/guide.md:lines 10-42](docs/guide.md)``).
 The model is asked to cite with those links, so the transcript in the cell
 shows citations that open the file in JupyterLab (relative links resolve
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..tools import Tool
+from ._search import RELEVANCE
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -33,11 +35,15 @@ def format_results(df: pd.DataFrame, *, max_chars: int = MAX_PASSAGE_CHARS) -> s
         where = f"{row.path}:{row.location}" if row.location else row.path
         heading = f" ({row.heading})" if row.heading else ""
         text = row.text if len(row.text) <= max_chars else row.text[:max_chars].rstrip() + " …"
-        blocks.append(f"[{n}] {where}{heading}\n{text}")
+        share = getattr(row, "relevance", None)
+        scored = f", relevance {share:.2f}" if share is not None else ""
+        blocks.append(f"[{n}] {where}{heading}{scored}\n{text}")
         sources.append(f"[{n}] {row.link}")
+    meaning = RELEVANCE.get(str(df.attrs.get("mode", "")))
     head = (
-        f"{len(blocks)} passage{'s' if len(blocks) != 1 else ''} from the indexed documents. "
-        "Cite them by number and give the source as the Markdown link listed under Sources."
+        f"{len(blocks)} passage{'s' if len(blocks) != 1 else ''} from the indexed documents, best first. "
+        + (f"Relevance is 0-1: {meaning}. " if meaning else "")
+        + "Cite them by number and give the source as the Markdown link listed under Sources."
     )
     return head + "\n\n" + "\n\n".join(blocks) + "\n\nSources:\n" + "\n".join(sources)
 

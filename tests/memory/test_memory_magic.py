@@ -27,14 +27,14 @@ def test_list_search_forget(shell, capsys: pytest.CaptureFixture[str]) -> None:
 
     shell.run_line_magic("agent_memory", "")
     listed = capsys.readouterr().out
-    assert fact.id in listed and "**fact**: Sales data lives in data/sales.parquet" in listed
+    assert fact.id in listed and "  fact: Sales data lives in data/sales.parquet" in listed  # plain text here
     assert "Q3 and Q4" in listed
 
     shell.run_line_magic("agent_memory", "list --kind daily")
     assert "Sales data" not in capsys.readouterr().out
 
     shell.run_line_magic("agent_memory", "search revenue q4")
-    assert capsys.readouterr().out.strip().endswith("**note**: Compared Q3 and Q4 revenue")
+    assert capsys.readouterr().out.strip().endswith("  note: Compared Q3 and Q4 revenue")
 
     shell.run_line_magic("agent_memory", f"forget {fact.id}")
     assert capsys.readouterr().out.startswith("Forgot:\n" + fact.id)

@@ -212,6 +212,21 @@ def test_check_tools_flags_lookalikes_and_typos() -> None:
     assert not any("plot" in w for w in warnings)
 
 
+def test_one_lookalike_table_serves_names_and_screening() -> None:
+    """Every lookalike letter reads as its Latin letter both in a tool name and in a screened output."""
+    from nbagent._lookalikes import LOOKALIKES
+    from nbagent.guards._views import folded
+
+    for ch, latin in LOOKALIKES.items():
+        if unicodedata.normalize("NFKC", ch) not in (ch, latin, latin.upper()):
+            continue  # both apply NFKC first: the lunate sigma ϲ is a sigma by then
+        assert skeleton(f"x{ch}x") == skeleton(f"x{latin}x"), ch
+        assert folded(f"x{ch}x") == f"x{latin}x", ch
+    # the copies this table replaced disagreed: screening missed Greek kappa and capital beta, names missed omega
+    assert folded("\u03bai\u0392") == "kib"
+    assert skeleton("\u0435\u03c9") == skeleton("ew")
+
+
 def test_skeleton_and_suggestions() -> None:
     assert skeleton("ѕhell\u200b_ехес") == skeleton("SHELL-EXEC") == skeleton("she11_exec")
     assert skeleton("rn_x") == skeleton("m_x")

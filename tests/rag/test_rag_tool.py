@@ -72,6 +72,38 @@ def test_format_results_handles_no_match_and_long_text(docs_index: Index) -> Non
     assert "…" in format_results(df, max_chars=50)
 
 
+def test_results_carry_rank_and_a_relevance_a_person_reads_right(docs_index: Index) -> None:
+    hybrid = docs_index.search("walrus tusks", k=5)
+    assert hybrid.attrs["mode"] == "hybrid"
+    assert list(hybrid["rank"]) == list(range(1, len(hybrid) + 1))
+    top = hybrid.iloc[0]
+    # the raw fused score is tiny (about 0.033 at best); relevance puts it on 0-1
+    assert top["score"] == pytest.approx(2 / 61) and top["relevance"] == 1.0
+    assert list(hybrid["relevance"]) == sorted(hybrid["relevance"], reverse=True)
+    assert all(0 < r <= 1 for r in hybrid["relevance"])
+
+    fts = docs_index.search("walrus tusks", k=3, mode="fts")
+    assert fts.attrs["mode"] == "fts" and fts.iloc[0]["relevance"] == 1.0 and fts.iloc[0]["score"] > 1
+    vector = docs_index.search("walrus tusks", k=3, mode="vector")
+    assert list(vector["relevance"]) == [round(min(max(s, 0.0), 1.0), 3) for s in vector["score"]]
+
+    text = format_results(hybrid)
+    assert "best first. Relevance is 0-1: 1.00 = ranked first by both keyword and meaning search" in text
+    assert "[1] page.html:lines 6-9" in text and ", relevance 1.00\n" in text
+    assert "keyword match relative to the best passage" in format_results(fts)
+    empty = docs_index.search("", k=3)
+    assert list(empty.columns[:2]) == ["rank", "relevance"] and empty.empty
+
+
+def test_relevance_scales_each_mode() -> None:
+    from nbagent.rag._search import relevance
+
+    assert relevance([2 / 61, 1 / 61, 1 / 62], "hybrid") == pytest.approx([1.0, 0.5, 61 / 124])
+    assert relevance([0.9, -0.2, 1.2], "vector") == [0.9, 0.0, 1.0]
+    assert relevance([8.0, 2.0], "fts") == [1.0, 0.25]
+    assert relevance([], "fts") == [] and relevance([0.0], "fts") == [0.0]
+
+
 # -- OpenAI embeddings through the official SDK, against a local wire-format server -------
 
 

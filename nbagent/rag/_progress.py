@@ -1,0 +1,102 @@
+"""A progress line for indexing that leaves plain, static output behind.
+
+tqdm.auto draws an ipywidgets bar in a notebook. The saved notebook then holds a
+widget view whose model no kernel has any more, and a reopened notebook shows
+"model not found" where the bar was. Here a notebook gets an ordinary display
+(text and a static HTML ``<progress>`` element) updated in place through its
+``display_id``, and finished as one line of text; nothing in the saved notebook
+needs a kernel. A terminal gets a carriage-return line on stderr that is wiped
+at the end; anything else (a script with redirected output, a test) gets nothing.
+"""
+
+from __future__ import annotations
+
+import html
+import sys
+import time
+from typing import Any
+
+__all__ = ["Progress"]
+
+_EVERY_S = 0.25  # at most four redraws a second: each one is a message to the frontend
+
+
+def _frontend() -> bool:
+    """True inside a Jupyter kernel (a frontend shows rich display updates)."""
+    ipython = sys.modules.get("IPython")  # never import IPython just to ask
+    shell = ipython.get_ipython() if ipython is not None else None
+    return shell is not None and hasattr(shell, "kernel")
+
+
+class Progress:
+    """``done`` of ``total`` units, shown as it goes; :meth:`close` leaves ``final`` (or nothing).
+
+    Args:
+        total: the number of units (chunks) expected.
+        label: what is happening, e.g. ``"embedding (minilm)"``.
+        unit: the unit's name, singular.
+        mode: ``"display"`` (a notebook), ``"terminal"``, ``"off"``, or None to decide from
+            where the code runs.
+    """
+
+    def __init__(self, total: int, label: str, *, unit: str = "chunk", mode: str | None = None) -> None:
+        self.total = max(int(total), 0)
+        self.label = label
+        self.unit = unit
+        self.done = 0
+        if mode is None:
+            mode = "display" if _frontend() else "terminal" if sys.stderr.isatty() else "off"
+        self.mode = mode
+        self._started = time.perf_counter()
+        self._drawn = 0.0
+        self._handle: Any = None
+        self._width = 0
+        self._draw(force=True)
+
+    def text(self) -> str:
+        """The progress as one line of text."""
+        share = f" ({100 * self.done // self.total}%)" if self.total else ""
+        return f"{self.label}: {self.done}/{self.total} {self.unit}s{share}"
+
+    def _bundle(self) -> dict[str, str]:
+        line = html.escape(self.text())
+        bar = f'<progress value="{self.done}" max="{max(self.total, 1)}"></progress>'
+        return {"text/plain": self.text(), "text/html": f"<div>{bar} <span>{line}</span></div>"}
+
+    def update(self, n: int) -> None:
+        """``n`` more units are done."""
+        self.done = min(self.done + int(n), self.total) if self.total else self.done + int(n)
+        self._draw(force=self.done >= self.total)
+
+    def _draw(self, *, force: bool = False) -> None:
+        now = time.perf_counter()
+        if self.mode == "off" or (not force and now - self._drawn < _EVERY_S):
+            return
+        self._drawn = now
+        if self.mode == "display":
+            from IPython.display import display
+
+            if self._handle is None:
+                self._handle = display(self._bundle(), raw=True, display_id=True)  # type: ignore[no-untyped-call]
+            else:
+                self._handle.update(self._bundle(), raw=True)
+        else:
+            line = self.text()
+            sys.stderr.write("\r" + line.ljust(self._width))
+            sys.stderr.flush()
+            self._width = max(self._width, len(line))
+
+    def close(self, final: str | None = None) -> None:
+        """Replace the progress with ``final`` (static text), or remove it when ``final`` is None."""
+        if self.mode == "display" and self._handle is not None:
+            # an empty text output rather than clear_output: that would also clear the cell's other outputs
+            self._handle.update({"text/plain": final or ""}, raw=True)
+            self._handle = None
+        elif self.mode == "terminal":
+            sys.stderr.write("\r" + " " * self._width + "\r" + (final + "\n" if final else ""))
+            sys.stderr.flush()
+        self.mode = "off"
+
+    def seconds(self) -> float:
+        """Seconds since the progress started."""
+        return time.perf_counter() - self._started
