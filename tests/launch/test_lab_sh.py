@@ -15,6 +15,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -30,24 +31,33 @@ NOBODY = 65534
 
 @dataclass
 class Checkout:
+    base: Path
     clone: Path
     venv: Path
-    home: Path
 
 
 @pytest.fixture(scope="module")
-def checkout(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Checkout]:
-    base = tmp_path_factory.mktemp("lab_sh")
+def checkout() -> Iterator[Checkout]:
+    # Not under pytest's tmp_path (0700 when root): the ordinary user of the second test must be able to look
+    # up programs in the venv (access(2) ignores capabilities).
+    base = Path(tempfile.mkdtemp(prefix="nbagent-lab-sh-"))
+    base.chmod(0o755)
     ours = editable_target(Path(sys.prefix))
-    yield Checkout(fresh_clone(base / "clone"), overlay_venv(base / "venv"), base / "home")
-    # setup.sh ran pip in the overlay twice: the test environment's nbagent must still point where it did.
-    assert editable_target(Path(sys.prefix)) == ours
+    try:
+        yield Checkout(base, fresh_clone(base / "clone"), overlay_venv(base / "venv"))
+        # setup.sh ran pip in the overlay: the test environment's nbagent must still point where it did.
+        assert editable_target(Path(sys.prefix)) == ours
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
 
 
-def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool) -> None:
+def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -> None:
     """``bash scripts/lab.sh`` in the clone (under ``prefix``, e.g. setpriv): checks the server, stops it."""
-    env = clean_env(checkout.home)
+    env = clean_env(home)
     env["NBAGENT_VENV"] = str(checkout.venv)
+    if not as_root:  # root's pip cache is not this user's (pip would warn); setup.sh needs no download anyway
+        env.pop("PIP_CACHE_DIR")
+        env["PIP_NO_CACHE_DIR"] = "1"
     started = time.monotonic()
     lab = subprocess.Popen(
         [*prefix, "bash", "scripts/lab.sh"],
@@ -79,7 +89,7 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool) -> None:
 
         # nbagent's server extension is loaded from the clone and answers; no store exists before a cell runs.
         assert http_json(f"{base}/nbagent/api/status", token) == {"store": ".nbagent/nbagent.duckdb", "exists": False}
-        assert http_json(f"{base}/nbagent/api/sessions", token) == []
+        assert http_json(f"{base}/nbagent/api/sessions", token)["sessions"] == []
         # The lab extension built from the clone's sources is in the page's federated extensions.
         status, page = http(f"{base}/lab", token)
         assert status == 200
@@ -96,13 +106,14 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool) -> None:
     assert "Running as root is not recommended" not in text
     assert "Shutting down" in text or "shutting down" in text, text[-3000:]
     # Nothing the server or setup.sh wrote is tracked or left untracked in the clone (build output is ignored).
-    dirty = subprocess.run(["git", "status", "--porcelain"], cwd=checkout.clone, capture_output=True, text=True)
+    git_status = ["git", "-c", "safe.directory=*", "status", "--porcelain"]
+    dirty = subprocess.run(git_status, cwd=checkout.clone, capture_output=True, text=True, check=True)
     assert dirty.stdout == "", dirty.stdout
     print(f"lab.sh under {prefix or ['the test user']}: JupyterLab answered after {ready:.0f} s")
 
 
 def test_lab_sh_on_a_fresh_clone_serves_the_demos_and_the_rest_api(checkout: Checkout) -> None:
-    _run_lab(checkout, prefix=[], as_root=os.geteuid() == 0)
+    _run_lab(checkout, prefix=[], as_root=os.geteuid() == 0, home=checkout.base / "home")
     # The venv setup.sh used is NBAGENT_VENV, not the clone's .venv; the editable nbagent there is the clone.
     assert not (checkout.clone / ".venv").exists()
     assert json.loads(editable_target(checkout.venv))["url"] == checkout.clone.as_uri()
@@ -112,8 +123,9 @@ def test_lab_sh_on_a_fresh_clone_serves_the_demos_and_the_rest_api(checkout: Che
 def test_lab_sh_as_an_ordinary_user(checkout: Checkout) -> None:
     """As uid 65534 (nobody): JupyterLab starts without --allow-root, and everything else works the same.
 
-    The user keeps CAP_DAC_OVERRIDE (ambient) so it can read the interpreter under /root and write the venv and
-    clone that root created; it is still not root (``id -u`` is 65534), which is what lab.sh and JupyterLab test.
+    The user keeps CAP_DAC_OVERRIDE (ambient) so it can run the interpreter under /root (0700 here) and write to
+    the venv and clone that root created; it is still not root (``id -u`` is 65534), which is what lab.sh and
+    JupyterLab check.
     """
     setpriv = shutil.which("setpriv")
     assert setpriv is not None, "setpriv (util-linux) is needed to run lab.sh as nobody"
@@ -121,4 +133,7 @@ def test_lab_sh_as_an_ordinary_user(checkout: Checkout) -> None:
               "--inh-caps=+dac_override", "--ambient-caps=+dac_override"]  # fmt: skip
     who = subprocess.run([*prefix, "id", "-u"], capture_output=True, text=True, check=True)
     assert who.stdout.strip() == str(NOBODY)
-    _run_lab(checkout, prefix=prefix, as_root=False)
+    home = checkout.base / "home-nobody"
+    home.mkdir()
+    os.chown(home, NOBODY, NOBODY)
+    _run_lab(checkout, prefix=prefix, as_root=False, home=home)
