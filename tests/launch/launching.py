@@ -143,5 +143,6 @@ def http_json(url: str, token: str) -> Any:
 
 
 def describe(result: subprocess.CompletedProcess[str]) -> str:
-    """A failed command's tail, for assertion messages."""
-    return f"{result.args} exited {result.returncode}:\n{ANSI.sub('', result.stdout or '')[-6000:]}"
+    """A failed command's output tails, for assertion messages."""
+    out, err = ANSI.sub("", result.stdout or "")[-6000:], ANSI.sub("", result.stderr or "")[-6000:]
+    return f"{result.args} exited {result.returncode}:\n{out}\n--- stderr:\n{err}"
