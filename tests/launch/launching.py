@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -56,16 +57,17 @@ def overlay_venv(path: Path) -> Path:
     ours = Path(sysconfig.get_paths(vars={"base": str(path), "platbase": str(path)})["purelib"])
     lines = dict.fromkeys([str(purelib), str(platlib)])  # one line each, purelib first
     (ours / "zz_nbagent_test_base.pth").write_text("\n".join(lines) + "\n")
-    python = path / "bin" / "python"
-    shebang = f"#!{base_prefix / 'bin'}/python".encode()
+    python = str(path / "bin" / "python").encode()
+    # pip writes `#!<venv>/bin/python`, or for long paths `#!/bin/sh` then `'''exec' "<venv>/bin/python" "$0"...`.
+    theirs = re.compile(re.escape(str(base_prefix / "bin").encode()) + rb"/python[0-9.]*")
     for script in sorted((base_prefix / "bin").iterdir()):
         target = path / "bin" / script.name
         if target.exists() or not script.is_file():
             continue
         body = script.read_bytes()
-        first, _, rest = body.partition(b"\n")
-        if first.startswith(shebang):  # python, python3.11...: the exact interpreter name is not needed
-            target.write_bytes(b"#!" + str(python).encode() + b"\n" + rest)
+        head, rest = body[:512], body[512:]
+        if head.startswith(b"#!") and theirs.search(head):
+            target.write_bytes(theirs.sub(python, head, count=1) + rest)
             target.chmod(0o755)
     return path
 
@@ -87,6 +89,11 @@ def clean_env(home: Path, path_first: Path | None = None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(drop)}
     home.mkdir(parents=True, exist_ok=True)
     env["HOME"] = str(home)
+    # The user's pip configuration names the registries this machine reaches (and where its local wheels lie).
+    for config in (Path(".config") / "pip" / "pip.conf", Path(".pip") / "pip.conf"):
+        if (real_home / config).is_file() and not (home / config).exists():
+            (home / config).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(real_home / config, home / config)
     env.setdefault("PIP_CACHE_DIR", str(real_home / ".cache" / "pip"))
     env.setdefault("npm_config_cache", str(real_home / ".npm"))
     if path_first is not None:
@@ -123,7 +130,8 @@ class Output:
                 return found
             if process.poll() is not None:
                 self._thread.join(timeout=5)
-                raise AssertionError(f"exited with {process.returncode} before printing {pattern.pattern}:\n{self.text}")
+                code = process.returncode
+                raise AssertionError(f"exited with {code} before printing {pattern.pattern}:\n{self.text[-8000:]}")
             if time.monotonic() > deadline:
                 raise AssertionError(f"no {pattern.pattern} after {timeout:.0f} s:\n{self.text[-5000:]}")
             time.sleep(0.2)

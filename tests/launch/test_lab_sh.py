@@ -109,7 +109,7 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -
     git_status = ["git", "-c", "safe.directory=*", "status", "--porcelain"]
     dirty = subprocess.run(git_status, cwd=checkout.clone, capture_output=True, text=True, check=True)
     assert dirty.stdout == "", dirty.stdout
-    print(f"lab.sh under {prefix or ['the test user']}: JupyterLab answered after {ready:.0f} s")
+    print(f"lab.sh {'as root' if as_root else 'as an ordinary user'}: JupyterLab answered after {ready:.0f} s")
 
 
 def test_lab_sh_on_a_fresh_clone_serves_the_demos_and_the_rest_api(checkout: Checkout) -> None:
