@@ -2,7 +2,7 @@
 
 Markers in the Markdown pages are replaced at build time:
 
-``<!-- nbagent:magics -->``            every magic of ``AgentMagics``: usage, description,
+``<!-- nbagent:magics -->``            every magic of ``AgentMagics`` and ``SqlMagics``: usage, description,
                                         options (from the ``@magic_arguments`` parsers, what
                                         ``%agent?`` shows)
 ``<!-- nbagent:magics-config -->``     the ``%config AgentMagics.*`` options (traitlets)
@@ -78,15 +78,17 @@ def _options_table(parser: argparse.ArgumentParser) -> str:
 
 
 def _magics() -> str:
+    from nbagent.ipython._sql import SqlMagics
     from nbagent.ipython.magics import AgentMagics
 
-    kinds: dict[str, list[str]] = {}
-    for kind in ("line", "cell"):
-        for method in AgentMagics.magics[kind].values():
-            kinds.setdefault(method, []).append(kind)
+    kinds: dict[tuple[type, str], list[str]] = {}
+    for cls in (AgentMagics, SqlMagics):
+        for kind in ("line", "cell"):
+            for method in cls.magics[kind].values():
+                kinds.setdefault((cls, method), []).append(kind)
     parts = []
-    for method, magic_kinds in kinds.items():
-        fn = getattr(AgentMagics, method)
+    for (cls, method), magic_kinds in kinds.items():
+        fn = getattr(cls, method)
         parser: argparse.ArgumentParser | None = getattr(fn, "parser", None)
         forms = " / ".join(("%%" if k == "cell" else "%") + method for k in reversed(magic_kinds))
         parts.append(f"## `{forms}`\n")
@@ -151,7 +153,9 @@ def _store_schema() -> str:
         }
     finally:
         con.close()
-    meanings = {"audit": _simple_table(_schema.__doc__ or "")}
+    import nbagent.store
+
+    meanings = {"audit": _simple_table(nbagent.store.__doc__ or "")}  # the columns are documented there
     tables: dict[str, list[tuple[str, str, str]]] = {}
     for table, column, kind, nullable in columns:
         tables.setdefault(table, []).append((column, kind, nullable))
@@ -172,10 +176,10 @@ def _store_schema() -> str:
 
 def _rest_api() -> str:
     from nbagent.server._handlers import handlers
-    from nbagent.server._reader import StoreReader
+    from nbagent.server._reader import ApiReader
 
     rows = ["| endpoint | what |", "| --- | --- |"]
-    for pattern, handler, _ in handlers(StoreReader(root=__import__("pathlib").Path("."))):
+    for pattern, handler, _ in handlers(ApiReader(root=__import__("pathlib").Path("."))):
         doc = rst_to_md(inspect.getdoc(handler) or "")
         what = doc.split(":", 1)[1] if doc.startswith("`GET") and ":" in doc else doc
         what = " ".join(what.split())

@@ -4,6 +4,13 @@
 :mod:`nbagent.events`) that the store and the display subscribe to, retries
 transient model failures and ends cleanly on cancellation: a cancelled run
 leaves every tool call of the history paired with a result.
+
+The constructor's arguments are the defaults of every run; ``arun(prompt,
+model=..., policy=..., tools=...)`` overrides them for one run (a
+:class:`~nbagent._run.Run` carries what belongs to it). One tool call goes
+through :mod:`nbagent._pipeline`; memory and tool selection are reached through
+the Protocols of :mod:`nbagent._run`; a stored session is kept by
+:mod:`nbagent._binding`, which uses only the public API below.
 """
 
 from __future__ import annotations
@@ -16,12 +23,12 @@ import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from ._calls import CallRunner, Verdict, unique_call_ids
 from ._context import RunContext, current_run
-from ._gate import Gate
+from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._retry import RetryPolicy
+from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
 from .events import (
     Event,
     ModelRequested,
@@ -34,7 +41,7 @@ from .events import (
     ToolsSelected,
 )
 from .exceptions import RetryableError, RunError, UserError
-from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
+from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
 from .providers import ModelRequest, ModelResponse, Provider, get_provider
 from .result import RunResult, records_from_events
 from .tools import Tool, ToolRegistry
@@ -47,10 +54,15 @@ __all__ = ["Agent"]
 log = logging.getLogger("nbagent")
 
 Subscriber = Callable[[Event], None]
+ToolsArg = Iterable[Tool | Callable[..., Any]]
 
 
 class Agent:
     """An LLM agent with tools.
+
+    Every argument but ``history``, ``store``, ``session`` and ``keep_tool_responses`` is a
+    default for each run; :meth:`arun` overrides ``model``, ``tools``, ``policy``, ``approve``,
+    ``approval_timeout``, ``max_iterations`` and ``stream`` for one run.
 
     Args:
         model: a provider name (``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``,
@@ -63,6 +75,7 @@ class Agent:
         retry: how transient failures (429, 5xx, timeouts) are retried.
         tool_timeout: default seconds for tools that set no timeout of their own.
         on_event: a callable, or several, receiving every event.
+        history: messages to continue from (a conversation kept elsewhere).
         store: a :class:`~nbagent.store.Store` (or a path to one) that keeps the session, its
             messages, the audit log and usage; a store failure never stops a run.
         session: the session's id or name: resumed when it exists (history loaded), else
@@ -95,7 +108,7 @@ class Agent:
     def __init__(
         self,
         model: str | Provider,
-        tools: Iterable[Tool | Callable[..., Any]] = (),
+        tools: ToolsArg = (),
         *,
         system: str | None = None,
         max_iterations: int = 20,
@@ -104,6 +117,7 @@ class Agent:
         retry: RetryPolicy | None = None,
         tool_timeout: float | None = None,
         on_event: Subscriber | Sequence[Subscriber] | None = None,
+        history: Iterable[Message] = (),
         policy: Any = None,
         approve: Callable[[Any], Any] | None = None,
         approval_timeout: float | None = None,
@@ -116,57 +130,66 @@ class Agent:
         memory: Memory | None = None,
         tool_selection: DomainSelector | None = None,
     ) -> None:
-        if max_iterations < 1:
-            raise UserError(f"max_iterations must be at least 1, got {max_iterations}")
-        self.provider: Provider = get_provider(model)
-        self.registry = ToolRegistry(tools)
-        self.system = system
-        self.max_iterations = max_iterations
-        self.stream = stream
-        self.settings = dict(settings or {})
-        self.retry = retry or RetryPolicy()
-        self.tool_timeout = tool_timeout
-        if approval_timeout is not None and approval_timeout <= 0:
-            raise UserError(f"approval_timeout must be positive seconds, got {approval_timeout}")
+        from .approval import Grants
         from .policy import load_policy
 
-        self.gate = Gate(
-            load_policy(policy),
-            approve,
-            approval_timeout,
-            screen_outputs=screen_outputs,
-            screener=screener,
-            coherence=coherence,
-        )
-        for warning in self.gate.policy.check_tools(self.registry.names):
-            log.warning("nbagent policy: %s", warning)
-        self._history: list[Message] = []
+        self._provider: Provider = get_provider(model)
+        self._registry = ToolRegistry(tools)
+        self.system = system
+        self._max_iterations = _positive_iterations(max_iterations)
+        self._stream = stream
+        self.settings = dict(settings or {})
+        self.retry = retry or RetryPolicy()
+        self._policy = load_policy(policy)
+        self._approve = approve
+        self._approval_timeout = _approval_timeout(approval_timeout)
+        self._guards = Guards(screen_outputs, screener, coherence, tool_timeout)
+        self._grants = Grants()  # "Always allow": the session's, cleared by reset()
+        self._checked: tuple[Any, tuple[str, ...]] | None = None  # the (policy, tool names) checked last
+        self._warnings: set[str] = set()
+        self._check_policy(self._policy, self._registry)
+        self._history: list[Message] = list(history)
+        self._call_ids = CallIds()
         self._subscribers: list[Subscriber] = []
         if callable(on_event):
             self._subscribers.append(on_event)
         elif on_event is not None:
             self._subscribers.extend(on_event)
-        # -- memory and tool selection (nbagent.memory) --
         for part, label in ((memory, "memory"), (tool_selection, "tool_selection")):
             if part is not None:
                 _claim(part, self, label)
         self.memory = memory
         self.tool_selection = tool_selection
-        self._offered: frozenset[str] | None = None
-        # -- end memory --
-        # -- session store (nbagent.store): open or resume, then saved after each step --
+        self._running: Run | None = None
+        self._claim_lock = threading.Lock()
         self.store: Any = None
         self.session: Any = None
         if store is not None or session is not None:
-            from .store._session import bind_agent
+            self._bind(store, session, keep_tool_responses)
 
-            binding = bind_agent(self, store, session, keep_tool_responses)
-            self.store, self.session = binding.store, binding.info
-            self.gate.session = binding.info.id  # approval requests name the session
-        # -- end session store --
+    def _bind(self, store: Any, session: str | None, keep_tool_responses: bool | None) -> None:
+        """Open or resume the stored session: its history continues here, every step is saved."""
+        import importlib
+
+        # by name: the loop imports nothing of the store (the binding does, through its public API)
+        binding = importlib.import_module("nbagent._binding").bind(
+            store, session, keep_tool_responses, model=self._provider.name
+        )
+        if binding.history:
+            if self._history:
+                raise UserError(
+                    f"session {binding.info.name or binding.info.id!r} already holds a conversation: "
+                    "pass history= or resume the stored session, not both"
+                )
+            self._history.extend(binding.history)
+        if self.memory is not None and not binding.keep_tool_responses:
+            # the summary is saved with the session: it must not hold tool output the store drops
+            self.memory.summary_tool_outputs = False
+        binding.attach(self)
+        self.store, self.session = binding.store, binding.info
 
     def __repr__(self) -> str:
-        return f"Agent({self.provider.name!r}, tools={list(self.registry.names)})"
+        return f"Agent({self._provider.name!r}, tools={list(self._registry.names)})"
 
     # -- public -------------------------------------------------------------------
 
@@ -177,8 +200,43 @@ class Agent:
 
     @property
     def tools(self) -> tuple[Tool, ...]:
-        """The registered tools."""
-        return tuple(self.registry)
+        """The agent's own tools (a run may add or replace some: :meth:`tool`)."""
+        return tuple(self._registry)
+
+    def tool(self, name: str) -> Tool | None:
+        """The tool called ``name`` in the run going on (the agent's own tools between runs), or None."""
+        running = self._running
+        return (running.registry if running is not None else self._registry).get(name)
+
+    @property
+    def provider(self) -> Provider:
+        """The default model of every run (``arun(model=...)`` uses another for one run)."""
+        return self._provider
+
+    @property
+    def policy(self) -> Any:
+        """The default :class:`~nbagent.policy.Policy` of every run, with all its layers."""
+        return self._policy
+
+    @property
+    def max_iterations(self) -> int:
+        """Model requests a run may make before it stops (the default of every run)."""
+        return self._max_iterations
+
+    @property
+    def stream(self) -> bool:
+        """Whether replies stream (the default of every run)."""
+        return self._stream
+
+    @property
+    def grants(self) -> Any:
+        """The session's "Always allow" grants (:class:`~nbagent.approval.Grants`)."""
+        return self._grants
+
+    @property
+    def running(self) -> bool:
+        """True while a run is going on (a second one is refused meanwhile)."""
+        return self._running is not None
 
     def subscribe(self, fn: Subscriber) -> Callable[[], None]:
         """Receive every event; returns a function that unsubscribes."""
@@ -187,11 +245,13 @@ class Agent:
 
     def reset(self) -> None:
         """Forget the conversation, and the session's "Always allow" grants with it."""
+        if self._running is not None:
+            raise UserError("the agent is running: reset() it when the run has ended")
         self._history.clear()
-        self.gate.end_session()
+        self._grants.clear()
 
-    def run(self, prompt: str) -> RunResult:
-        """Run to a final answer and return it (blocking).
+    def run(self, prompt: str, **overrides: Any) -> RunResult:
+        """Run to a final answer and return it (blocking); takes :meth:`arun`'s overrides.
 
         Inside a running event loop (a notebook cell), the run happens on a
         worker thread with its own loop; prefer ``await agent.arun(...)`` there.
@@ -199,86 +259,114 @@ class Agent:
         try:
             asyncio.get_running_loop()
         except RuntimeError:
-            return asyncio.run(self.arun(prompt))
-        return _run_in_thread(self.arun(prompt))
+            return asyncio.run(self.arun(prompt, **overrides))
+        return run_in_thread(self.arun(prompt, **overrides))
 
-    async def arun(self, prompt: str) -> RunResult:
-        """Run to a final answer: model -> tools -> model ... ."""
+    async def arun(
+        self,
+        prompt: str,
+        *,
+        model: str | Provider | None = None,
+        policy: Any = None,
+        approve: Callable[[Any], Any] | None = None,
+        tools: ToolsArg | None = None,
+        approval_timeout: float | None = None,
+        max_iterations: int | None = None,
+        stream: bool | None = None,
+    ) -> RunResult:
+        """Run to a final answer: model -> tools -> model ... .
+
+        Each keyword, when given, replaces the agent's default for this run only: ``model``
+        (a name or a provider), ``policy`` (loaded like the constructor's: a Policy already
+        layered is used as it is), ``approve``, ``tools`` (the run's tools instead of the
+        agent's), ``approval_timeout``, ``max_iterations``, ``stream``. The conversation
+        continues either way. One run at a time: a second ``arun`` while one is going on
+        raises :class:`~nbagent.exceptions.UserError`.
+        """
         if not isinstance(prompt, str) or not prompt.strip():
             raise UserError("the prompt is empty: say what the agent should do")
-        run_id = uuid.uuid4().hex
-        context = current_run.set(RunContext(run_id, getattr(self.session, "id", None)))
+        run = Run(
+            run_id=uuid.uuid4().hex,
+            session_id=getattr(self.session, "id", None),
+            prompt=prompt,
+            provider=self._provider if model is None else get_provider(model),
+            registry=self._registry if tools is None else ToolRegistry(tools),
+            policy=self._policy if policy is None else _load_policy(policy),
+            approve=self._approve if approve is None else approve,
+            approval_timeout=self._approval_timeout
+            if approval_timeout is None
+            else _approval_timeout(approval_timeout),
+            max_iterations=self._max_iterations if max_iterations is None else _positive_iterations(max_iterations),
+            stream=self._stream if stream is None else stream,
+            publish=self._emit,
+        )
+        with self._claim_lock:  # run() calls from two threads: only one claims the conversation
+            if self._running is not None:
+                other = self._running
+                raise UserError(
+                    f"this agent is already running run {other.run_id[:12]} ({_short(other.prompt)!r}); "
+                    "one conversation takes one turn at a time: await that run first, or use another Agent"
+                )
+            self._running = run
+        context = current_run.set(RunContext(run.run_id, run.session_id))
         try:
-            return await self._arun(prompt, run_id)
+            return await self._arun(run)
         finally:
             current_run.reset(context)
+            self._running = None
 
-    async def _arun(self, prompt: str, run_id: str) -> RunResult:
-        events: list[Event] = []
+    # -- the loop ------------------------------------------------------------------
 
-        def emit(event: Event) -> None:
-            events.append(event)
-            self._emit(event)
-
-        start_len = len(self._history)
-        emit(RunStarted(run_id=run_id, prompt=prompt, model=self.provider.name))
-        self.gate.prompt = prompt
-        self._history.append(UserMessage(prompt))
-        runner = self._call_runner(run_id, emit)
-        usage = Usage()
-        aux = _Aux(run_id, emit)  # summary and tool-selection calls of this run
+    async def _arun(self, run: Run) -> RunResult:
+        history = self._history
+        start_len = len(history)
+        run.emit(RunStarted(run_id=run.run_id, prompt=run.prompt, model=run.provider.name, session=run.session_id))
+        history.append(UserMessage(run.prompt))
+        pipeline = Pipeline(run, self._guards, self._grants)
         text = ""
         status: RunStatus = "ok"
         try:
-            await self._prepare_run(run_id, prompt, runner, emit, aux)  # nbagent.memory
-            for iteration in range(1, self.max_iterations + 1):
-                response = await self._model_turn(run_id, iteration, emit, aux)
-                usage = usage + response.usage
+            await self._prepare_run(run)
+            for iteration in range(1, run.max_iterations + 1):
+                response = await self._model_turn(run, iteration)
+                run.usage = run.usage + response.usage
                 message = response.message
-                self._history.append(message)
+                history.append(message)
                 text = message.text
                 if not message.tool_calls:
                     break
-                self._history.extend(await runner.run_all(message.tool_calls))
+                history.extend(await pipeline.run_all(message.tool_calls))
             else:
                 status = "max-iterations"
         except (asyncio.CancelledError, KeyboardInterrupt):
             self._close_open_calls("the run was cancelled before this tool call finished")
-            emit(RunFinished(run_id=run_id, status="cancelled", text=text, usage=usage + aux.usage))
+            run.emit(RunFinished(run_id=run.run_id, status="cancelled", text=text, usage=run.usage + run.aux_usage))
             raise
         except Exception as exc:
             self._close_open_calls("the run failed before this tool call finished")
-            emit(
-                RunFinished(
-                    run_id=run_id,
-                    status="error",
-                    text=text,
-                    usage=usage + aux.usage,
-                    error=f"{type(exc).__name__}: {exc}",
-                )
-            )
+            error = f"{type(exc).__name__}: {exc}"
+            usage = run.usage + run.aux_usage
+            run.emit(RunFinished(run_id=run.run_id, status="error", text=text, usage=usage, error=error))
             raise
-        usage = usage + aux.usage
-        emit(RunFinished(run_id=run_id, status=status, text=text, usage=usage))
+        usage = run.usage + run.aux_usage
+        run.emit(RunFinished(run_id=run.run_id, status=status, text=text, usage=usage))
         result = RunResult(
             text=text,
             status=status,
-            run_id=run_id,
-            messages=tuple(self._history),
-            new_messages=tuple(self._history[start_len:]),
+            run_id=run.run_id,
+            messages=tuple(history),
+            new_messages=tuple(history[start_len:]),
             usage=usage,
-            events=tuple(events),
-            tool_records=records_from_events(events),
+            events=tuple(run.events),
+            tool_records=records_from_events(run.events),
         )
         if status == "max-iterations":
             raise RunError(
-                f"the agent made {self.max_iterations} model requests without a final answer; "
+                f"the agent made {run.max_iterations} model requests without a final answer; "
                 "raise max_iterations or narrow the task (the partial result is on .result)",
                 result=result,
             )
         return result
-
-    # -- internals ---------------------------------------------------------------
 
     def _emit(self, event: Event) -> None:
         for fn in tuple(self._subscribers):
@@ -287,109 +375,86 @@ class Agent:
             except Exception:
                 log.exception("nbagent: event subscriber %r failed on %s", fn, event.kind)
 
-    def _call_runner(self, run_id: str, emit: Callable[[Event], None]) -> CallRunner:
-        gate = self.gate
+    def _check_policy(self, policy: Any, registry: ToolRegistry) -> None:
+        """Lookalike and typo warnings for the policy and tools a run uses: once per pair, each warning once."""
+        names = registry.names
+        checked = self._checked
+        if checked is not None and checked[0] is policy and checked[1] == names:
+            return
+        self._checked = (policy, names)
+        for warning in policy.check_tools(names):
+            if warning not in self._warnings:
+                self._warnings.add(warning)
+                log.warning("nbagent policy: %s", warning)
 
-        async def authorize(call: ToolCall, tool: Tool) -> Verdict:
-            return await gate.authorize(call, tool, emit, run_id)
-
-        async def review_result(call: ToolCall, tool: Tool, output: str) -> tuple[bool, str]:
-            return await gate.review_result(call, tool, output, emit, run_id)
-
-        return CallRunner(
-            self.registry,
-            emit,
-            run_id,
-            authorize=authorize,
-            review_result=review_result,
-            default_timeout=self.tool_timeout,
-        )
-
-    def _request(self) -> ModelRequest:
-        messages: list[Message] = [SystemMessage(self.system)] if self.system else []
-        # -- memory and tool selection (nbagent.memory) --
-        history: Sequence[Message] = self._history
-        offered: list[str] | None = None
-        if self.memory is not None:
-            messages.extend(self.memory.context_messages())
-            history = self.memory.window(self._history, reserved_tokens=self._system_tokens())
-        if self._offered is not None:
-            offered = [name for name in self.registry.names if name in self._offered]
-        # -- end memory --
-        messages.extend(history)
-        return ModelRequest(messages=tuple(messages), tools=self.registry.specs(offered), settings=self.settings)
-
-    # -- memory and tool selection (nbagent.memory) ----------------------------------
-
-    def _system_tokens(self) -> int:
-        if self.memory is None or not self.system:
-            return 0
-        return self.memory.count_tokens(SystemMessage(self.system))
-
-    async def _prepare_run(
-        self, run_id: str, prompt: str, runner: CallRunner, emit: Callable[[Event], None], aux: _Aux
-    ) -> None:
-        """Once per run: read the knowledge notes, add ``remember``, choose the tools to offer."""
-        self._offered = None
-        if self.memory is not None:
-            knowledge = self.memory.knowledge
-            if knowledge is not None:  # reading notes may compare them with the store: off the loop
-                await asyncio.to_thread(self.memory.start_run)
-            else:
-                self.memory.start_run()
-            if knowledge is not None and knowledge.tool.name not in self.registry:  # a tool of the user's wins
-                self.registry.add(knowledge.tool)
-        if self.tool_selection is not None:
-            selection = await self.tool_selection.select(
-                prompt, self.registry, self.provider, report=aux.reporter(0, "tool-selection")
+    async def _prepare_run(self, run: Run) -> None:
+        """Once per run: the memory adds its tools (``remember``), the tool filter chooses what is offered."""
+        processor: HistoryProcessor | None = self.memory
+        if processor is not None:
+            added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins
+            if added:
+                run.registry = ToolRegistry([*run.registry, *added])
+        self._check_policy(run.policy, run.registry)
+        selector: ToolFilter | None = self.tool_selection
+        if selector is not None:
+            selection = await selector.select(
+                run.prompt, run.registry, run.provider, report=run.reporter(0, "tool-selection")
             )
-            self._offered = frozenset(selection.tool_names)
-            runner.offered = self._offered  # a call to a tool not offered is refused
-            emit(
+            run.offered = frozenset(selection.tool_names)  # a call to a tool not offered is refused
+            run.emit(
                 ToolsSelected(
-                    run_id=run_id,
+                    run_id=run.run_id,
                     tool_names=selection.tool_names,
                     domains=selection.domains,
                     reasoning=selection.reasoning,
                 )
             )
 
-    # -- end memory ------------------------------------------------------------------
+    def _request(self, run: Run, processor: HistoryProcessor | None, reserved: int) -> ModelRequest:
+        messages: list[Message] = [SystemMessage(self.system)] if self.system else []
+        history: Sequence[Message] = self._history
+        if processor is not None:
+            messages.extend(processor.context_messages())
+            history = processor.window(self._history, reserved_tokens=reserved)
+        messages.extend(history)
+        return ModelRequest(
+            messages=tuple(messages), tools=run.registry.specs(run.offered_names()), settings=self.settings
+        )
 
-    async def _model_turn(self, run_id: str, iteration: int, emit: Callable[[Event], None], aux: _Aux) -> ModelResponse:
-        if self.memory is not None:  # nbagent.memory: move the window, summarize what leaves it
-            await self.memory.update(
-                self._history,
-                self.provider,
-                reserved_tokens=self._system_tokens(),
-                report=aux.reporter(iteration, "summary"),
+    async def _model_turn(self, run: Run, iteration: int) -> ModelResponse:
+        processor: HistoryProcessor | None = self.memory
+        reserved = processor.count_tokens(SystemMessage(self.system)) if processor is not None and self.system else 0
+        if processor is not None:  # move the window, summarize what leaves it
+            await processor.update(
+                self._history, run.provider, reserved_tokens=reserved, report=run.reporter(iteration, "summary")
             )
-        request = self._request()
-        emit(
+        request = self._request(run, processor, reserved)
+        run.emit(
             ModelRequested(
-                run_id=run_id,
+                run_id=run.run_id,
                 iteration=iteration,
                 message_count=len(request.messages),
                 tool_names=tuple(t.name for t in request.tools),
             )
         )
+        provider = run.provider
         attempt = 0
         while True:
             started = time.perf_counter()
             streamed = False
             try:
-                if self.stream:
+                if run.stream:
                     response = None
-                    async for item in self.provider.stream(request):
+                    async for item in provider.stream(request):
                         if isinstance(item, str):
                             streamed = True
-                            emit(TextDelta(run_id=run_id, text=item))
+                            run.emit(TextDelta(run_id=run.run_id, text=item))
                         else:
                             response = item
                     if response is None:
-                        raise RunError(f"{self.provider.name} ended its stream without a response")
+                        raise RunError(f"{provider.name} ended its stream without a response")
                 else:
-                    response = await self.provider.request(request)
+                    response = await provider.request(request)
             except RetryableError as exc:
                 attempt += 1
                 if streamed or attempt > self.retry.max_retries:
@@ -397,20 +462,20 @@ class Agent:
                         exc.args = (f"{exc} (gave up after {attempt - 1} retries)", *exc.args[1:])
                     raise
                 delay = self.retry.delay(attempt, exc)
-                emit(ModelRetry(run_id=run_id, attempt=attempt, delay_s=delay, error=str(exc)))
+                run.emit(ModelRetry(run_id=run.run_id, attempt=attempt, delay_s=delay, error=str(exc)))
                 await asyncio.sleep(delay)
                 continue
             # before anything displays, stores or runs the calls: one id, one call
-            fixed = unique_call_ids(response.message, self._history)
+            fixed = unique_call_ids(response.message, self._history, used=self._call_ids.of(self._history))
             if fixed is not response.message:
                 response = replace(response, message=fixed)
-            emit(
+            run.emit(
                 ModelResponded(
-                    run_id=run_id,
+                    run_id=run.run_id,
                     iteration=iteration,
                     message=response.message,
                     usage=response.usage,
-                    provider=self.provider.provider,
+                    provider=provider.provider,
                     model=response.model,
                     duration_s=time.perf_counter() - started,
                 )
@@ -431,34 +496,27 @@ class Agent:
                 break
 
 
-class _Aux:
-    """The model calls a run makes besides its own turns (summaries, tool selection): their
-    tokens count in the run's usage, and each is a ``model-responded`` event with its purpose."""
+def _positive_iterations(value: int) -> int:
+    if not isinstance(value, int) or value < 1:
+        raise UserError(f"max_iterations must be at least 1, got {value}")
+    return value
 
-    def __init__(self, run_id: str, emit: Callable[[Event], None]) -> None:
-        self.run_id = run_id
-        self.emit = emit
-        self.usage = Usage()
 
-    def reporter(
-        self, iteration: int, purpose: Literal["summary", "tool-selection"]
-    ) -> Callable[[Any, ModelResponse, float], None]:
-        def report(provider: Any, response: ModelResponse, duration_s: float) -> None:
-            self.usage = self.usage + response.usage
-            self.emit(
-                ModelResponded(
-                    run_id=self.run_id,
-                    iteration=iteration,
-                    message=response.message,
-                    usage=response.usage,
-                    provider=str(getattr(provider, "provider", "") or getattr(provider, "name", "")),
-                    model=response.model,
-                    duration_s=duration_s,
-                    purpose=purpose,
-                )
-            )
+def _approval_timeout(value: float | None) -> float | None:
+    if value is not None and value <= 0:
+        raise UserError(f"approval_timeout must be positive seconds, got {value}")
+    return value
 
-        return report
+
+def _load_policy(policy: Any) -> Any:
+    from .policy import load_policy
+
+    return load_policy(policy)
+
+
+def _short(text: str, limit: int = 40) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _claim(part: Any, agent: Agent, label: str) -> None:
@@ -480,43 +538,3 @@ def _claim(part: Any, agent: Agent, label: str) -> None:
             label,
         )
     part._nbagent_owner = weakref.ref(agent)
-
-
-def _run_in_thread(coro: Any) -> RunResult:
-    """Run a coroutine to completion on a worker thread with its own loop.
-
-    KeyboardInterrupt in the waiting thread cancels the run on the worker's
-    loop and waits for it to wind down, so the history stays consistent.
-    """
-    box: dict[str, Any] = {}
-    ready = threading.Event()
-
-    def worker() -> None:
-        loop = asyncio.new_event_loop()
-        box["loop"] = loop
-        try:
-            task = loop.create_task(coro)
-            box["task"] = task
-            ready.set()
-            box["result"] = loop.run_until_complete(task)
-        except BaseException as exc:
-            box["error"] = exc
-        finally:
-            ready.set()
-            loop.close()
-
-    thread = threading.Thread(target=worker, name="nbagent-run", daemon=True)
-    thread.start()
-    try:
-        while thread.is_alive():
-            thread.join(0.1)
-    except KeyboardInterrupt:
-        ready.wait()
-        if "task" in box:
-            box["loop"].call_soon_threadsafe(box["task"].cancel)
-        thread.join()
-        raise
-    if "error" in box:
-        raise box["error"]
-    result: RunResult = box["result"]
-    return result

@@ -21,6 +21,7 @@ The tree::
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
+        └── StoreBusy              other processes kept the store busy for the whole wait: try again
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
@@ -47,6 +48,7 @@ __all__ = [
     "RetryableError",
     "RunError",
     "ScriptExhausted",
+    "StoreBusy",
     "StoreError",
     "ToolError",
     "UserError",
@@ -205,3 +207,8 @@ class StoreError(NbAgentError):
     def __init__(self, message: str, *, path: str | None = None) -> None:
         super().__init__(message)
         self.path = path
+
+
+class StoreBusy(StoreError):
+    """Other processes (kernels writing, a client holding the file open) kept the store busy for
+    the whole wait of a read. Nothing is wrong with the store: try again."""

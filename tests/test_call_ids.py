@@ -11,12 +11,12 @@ from fakeapi import text as text_reply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nbagent import Agent, ToolCall, tool
-from nbagent._calls import unique_call_ids
+from nbagent import Agent, Tool, ToolCall, tool
+from nbagent._pipeline import unique_call_ids
 from nbagent.ipython.display import Transcript
-from nbagent.messages import AssistantMessage, Message, ToolResult
+from nbagent.messages import AssistantMessage, Message, ToolResult, UserMessage
 from nbagent.policy import Policy
-from nbagent.providers import FunctionProvider, ReplayProvider
+from nbagent.providers import FunctionProvider, ReplayProvider, ScriptedProvider
 from nbagent.providers.openai import OpenAIProvider
 from nbagent.store import Store
 
@@ -189,7 +189,7 @@ def test_many_duplicate_ids_are_renamed_in_linear_time() -> None:
 
 
 def test_calls_beyond_the_per_message_cap_are_answered_with_an_error_the_model_sees() -> None:
-    from nbagent._calls import MAX_CALLS_PER_MESSAGE
+    from nbagent._pipeline import MAX_CALLS_PER_MESSAGE
 
     seen: list[list[Message]] = []
     ran: list[str] = []
@@ -214,3 +214,34 @@ def test_calls_beyond_the_per_message_cap_are_answered_with_an_error_the_model_s
     extra = answers[MAX_CALLS_PER_MESSAGE:]
     assert all(a.is_error and f"at most {MAX_CALLS_PER_MESSAGE} tool calls" in a.content for a in extra)
     assert [a.call_id for a in extra] == [f"c{i}" for i in range(MAX_CALLS_PER_MESSAGE, MAX_CALLS_PER_MESSAGE + 20)]
+
+
+def test_the_ids_a_growing_history_uses_are_kept_up_to_date() -> None:
+    """The loop keeps the used ids incrementally (a scan per turn was quadratic); it must see what a scan sees."""
+    from nbagent._pipeline import CallIds, used_call_ids
+
+    ids = CallIds()
+    history: list = []
+    for turn in range(5):
+        call = ToolCall("t", {}, f"c{turn}")
+        history += [UserMessage(f"q{turn}"), AssistantMessage(tool_calls=(call,))]
+        assert set(ids.of(history)) == used_call_ids(history)
+        history.append(ToolResult(call_id=call.id, name="t", content="r"))
+    assert set(ids.of(history)) == {f"c{i}" for i in range(5)}
+    history.clear()  # agent.reset()
+    assert set(ids.of(history)) == set()
+    replaced = [UserMessage("x"), AssistantMessage(tool_calls=(ToolCall("t", {}, "z"),))]
+    assert set(ids.of(replaced)) == {"z"}
+    other = [UserMessage("y"), AssistantMessage(tool_calls=(ToolCall("t", {}, "w"),))]  # same length, new history
+    assert set(ids.of(other)) == {"w"}
+
+
+def test_ids_stay_unique_across_runs_and_a_reset() -> None:
+    agent = Agent(ScriptedProvider([ToolCall("t", {}, "same"), "a", ToolCall("t", {}, "same"), "b",
+                                    ToolCall("t", {}, "same"), "c"]), tools=[Tool(lambda: "ok", name="t")],
+                  policy=Policy(allow=["*"]))  # fmt: skip
+    agent.run("one")
+    second = agent.run("two")
+    assert [r.id for r in second.tool_records] == ["same_2"]
+    agent.reset()
+    assert [r.id for r in agent.run("three").tool_records] == ["same"]  # a new conversation: the id is free again

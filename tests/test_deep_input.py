@@ -50,8 +50,8 @@ def assert_refused(agent: Agent, store: Store, *, says: str) -> None:
     [failed] = [m for m in result.messages if isinstance(m, ToolResult)]
     assert failed.is_error and says in failed.content  # the model is told
     store.flush()
-    row = store.query("SELECT event, stage FROM audit WHERE event = 'tool_failed'").to_dict("records")
-    assert row == [{"event": "tool_failed", "stage": "arguments"}]
+    row = store.query("SELECT event, stage FROM audit WHERE event = 'tool-failed'").to_dict("records")
+    assert row == [{"event": "tool-failed", "stage": "arguments"}]
     assert store.verify_audit().ok
 
 

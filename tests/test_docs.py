@@ -73,25 +73,55 @@ def test_an_unknown_docs_marker_fails_the_build() -> None:
 
 
 def test_every_sql_example_in_the_docs_runs_on_a_real_store(tmp_path: Path) -> None:
+    import time
+
+    from IPython.core.interactiveshell import InteractiveShell
+
+    import nbagent
     from nbagent import Agent, ToolCall
+    from nbagent._config import defaults
     from nbagent.memory import KnowledgeMemory, Memory
     from nbagent.providers import ScriptedProvider
     from nbagent.store import Store
 
-    queries = re.findall(r"```sql\n(.*?)```", (REPO / "docs" / "store.md").read_text(), re.S)
-    assert len(queries) >= 6
-    with Store(tmp_path / "nbagent.duckdb", flush_interval=0.02) as store:
-        knowledge = KnowledgeMemory(root=str(tmp_path / "notes"))
-        agent = Agent(
-            ScriptedProvider([ToolCall("remember", {"text": "Prices are in EUR"}), "Noted."]),
-            memory=Memory(knowledge=knowledge),
-            policy={"allow": ["remember"]},
-            store=store,
-            session="docs",
-        )
-        agent.run("remember the currency")
-        for sql in queries:
-            store.query(sql)  # a UserError names the failing query
-        traced = store.query(queries[-2])
-    assert traced["text"].tolist() == ["Prices are in EUR"]
-    assert traced["title"].tolist() == ["remember the currency"]
+    page = (REPO / "docs" / "store.md").read_text()
+    queries = re.findall(r"```sql\n(.*?)```", page, re.S)
+    magics = [c for c in re.findall(r"```python\n(.*?)```", page, re.S) if c.lstrip().startswith("%")]
+    assert len(queries) >= 8 and len(magics) >= 2
+    shell = InteractiveShell.instance()
+    shell.run_line_magic("load_ext", "nbagent")
+    saved = defaults().store
+    try:
+        with Store(tmp_path / "nbagent.duckdb", flush_interval=0.02) as store:
+            knowledge = KnowledgeMemory(root=str(tmp_path / "notes"))
+            agent = Agent(
+                ScriptedProvider([ToolCall("remember", {"text": "Prices are in EUR"}), "Noted."]),
+                memory=Memory(knowledge=knowledge),
+                policy={"allow": ["remember"]},
+                store=store,
+                session="docs",
+            )
+            agent.run("remember the currency")
+            # a row as an earlier nbagent stored it, through the same write path
+            store._writer.record([("audit", {"id": "legacy", "ts": time.time(), "event": "tool_executed"})])
+            for sql in queries:
+                store.query(sql)  # a UserError names the failing query
+            [traced] = [q for q in queries if "origin = 'remember'" in q]
+            traced_rows = store.query(traced)
+            legacy = store.query(next(q for q in queries if "audit_stored" in q)).to_dict("records")
+            nbagent.configure(store=store)
+            for cell in magics:  # %%agent_sql examples, on this store
+                line, _, body = re.sub(r"--store \S+", f"--store {store.path}", cell).partition("\n")
+                magic, _, options = line.lstrip("%").partition(" ")
+                if cell.startswith("%%"):
+                    frame = shell.run_cell_magic(magic, options, body)
+                else:
+                    frame = shell.run_line_magic(magic, options)
+                assert list(frame.columns), cell
+    finally:
+        shell.run_line_magic("unload_ext", "nbagent")
+        defaults().store = saved
+    assert traced_rows["text"].tolist() == ["Prices are in EUR"]
+    assert traced_rows["title"].tolist() == ["remember the currency"]
+    assert ("tool_executed", "tool-finished") in [(r["stored"], r["shown"]) for r in legacy]
+    assert "denied" in shell.user_ns  # -o kept the answer

@@ -164,6 +164,23 @@ def test_input_hook_that_raises_blocks_and_one_that_rewrites_is_seen_by_the_tool
     result = agent.run("x")
     assert seen == [("rewritten", " tables")]
     assert result.tool_records[0].status == "hook" and "hook bug" in result.tool_records[0].error
+    # the rewrite is a fact of its own, emitted where it happened: the model's arguments and the ones that ran
+    [rewrite] = [e for e in result.events if e.kind == "tool-args-rewritten"]
+    assert rewrite.original.args == {"query": "DROP tables"} and rewrite.call.args == {"query": " tables"}
+    assert rewrite.call.id == rewrite.original.id == result.tool_records[1].id and rewrite.by == "review_input hook"
+    kinds = [e.kind for e in result.events if getattr(e, "call", None) is not None and e.call.id == rewrite.call.id]
+    assert kinds.index("tool-args-rewritten") < kinds.index("tool-started")
+
+
+def test_an_input_hook_returning_the_same_arguments_rewrote_nothing() -> None:
+    @tool(review_input=lambda call: ReviewResult(True, modified_args=dict(call.args)))
+    def same(query: str) -> str:
+        return "ran"
+
+    result = Agent(ScriptedProvider([ToolCall("same", {"query": "q"}), "ok"]), tools=[same],
+                   policy=Policy(allow=["*"])).run("x")  # fmt: skip
+    assert result.tool_records[0].status == "ok"
+    assert not [e for e in result.events if e.kind == "tool-args-rewritten"]
 
 
 def test_rewritten_arguments_are_validated_again() -> None:
@@ -191,10 +208,16 @@ def test_output_hook_can_withhold_or_rewrite() -> None:
 
     script = [[ToolCall("people"), ToolCall("shout")], "ok"]
     agent = Agent(ScriptedProvider(script), tools=[people, shout], policy=Policy(allow=["*"]))
-    agent.run("x")
+    result = agent.run("x")
     withheld, loud = results(agent)
     assert "alice@example.com" not in withheld.content and "contains PII" in withheld.content
     assert loud.content == "QUIET"
+    # withheld: an output-blocked fact by the hook, and the call fails; tool-decided is only about running it
+    [blocked] = [e for e in result.events if e.kind == "output-blocked"]
+    assert blocked.by == "hook" and blocked.reason == "contains PII" and blocked.call.name == "people"
+    decided = [(e.call.name, e.decision) for e in result.events if e.kind == "tool-decided"]
+    assert sorted(decided) == [("people", "allow"), ("shout", "allow")]
+    assert [r.status for r in result.tool_records] == ["hook", "ok"]
 
 
 def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
@@ -206,7 +229,13 @@ def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
     result = Agent(provider, tools=[fetch_page], policy=Policy(allow=["*"])).run("summarize x")
     seen_by_model = provider.requests[1].messages[-1].content
     assert "IGNORE ALL PREVIOUS" not in seen_by_model and "fetch_page" in seen_by_model
-    assert any(e.kind == "tool-decided" and e.decided_by == "screening" for e in result.events)
+    [blocked] = [e for e in result.events if e.kind == "output-blocked"]
+    assert blocked.by == "screening" and blocked.call.name == "fetch_page" and blocked.reason
+    # the call ran and the model got the safe replacement: finished, with no post-run "deny"
+    assert [(e.kind, e.decision) for e in result.events if e.kind == "tool-decided"] == [("tool-decided", "allow")]
+    kinds = [e.kind for e in result.events]
+    assert kinds.index("output-blocked") < kinds.index("tool-finished")
+    assert result.tool_records[0].status == "ok" and result.tool_records[0].output == seen_by_model
 
 
 def test_global_screening_switch_and_benign_output_passes() -> None:
@@ -300,25 +329,18 @@ def test_a_huge_integer_argument_is_decided_not_raised_out_of_the_run() -> None:
     assert paid == [] and result.tool_records[0].status == "denied"
 
 
-class _BrokenPolicy:
-    """A policy object whose decide raises: the gate must deny, not let the exception end the run."""
+class _BrokenPolicy(Policy):
+    """A policy whose decide raises: the pipeline must deny, not let the exception end the run."""
 
-    def __init__(self, inner: Policy) -> None:
-        self.inner = inner
-
-    def decide(self, tool: object, args: object) -> object:
+    def decide(self, tool: object, args: object) -> object:  # type: ignore[override]
         raise OverflowError("int too large to convert to float")
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.inner, name)
 
 
 def test_a_policy_that_raises_denies_the_call_and_the_run_goes_on() -> None:
     log: list[object] = []
     agent = Agent(ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log),
                   policy=Policy(allow=["*"]))  # fmt: skip
-    agent.gate.policy = _BrokenPolicy(agent.gate.policy)
-    result = agent.run("read a")
+    result = agent.run("read a", policy=_BrokenPolicy.stack(agent.policy))
     assert log == [] and result.text == "ok"
     record = result.tool_records[0]
     assert record.status == "denied" and record.decision == "deny" and record.rule == "policy error"
@@ -337,7 +359,7 @@ def test_large_arguments_are_decided_off_the_event_loop() -> None:
     class Watched(Policy):
         def decide(self, *args: object, **kw: object) -> object:  # type: ignore[override]
             seen.append(threading.get_ident())
-            return policy.decide(*args, **kw)  # type: ignore[arg-type]
+            return super().decide(*args, **kw)  # type: ignore[arg-type]
 
     sent: list[int] = []
 
@@ -349,7 +371,7 @@ def test_large_arguments_are_decided_off_the_event_loop() -> None:
 
     agent = Agent(ScriptedProvider([ToolCall("send", {"to": [f"v{i}" for i in range(5_000)]}),
                                     ToolCall("send", {"to": ["a", "b"]}), "done"]), tools=[send])  # fmt: skip
-    agent.gate.policy = Watched.__new__(Watched)
+    watched = Watched.stack(Policy.layered(policy))
 
     async def main() -> list[int]:
         ticks: list[int] = []
@@ -361,7 +383,7 @@ def test_large_arguments_are_decided_off_the_event_loop() -> None:
                 await asyncio.sleep(0)
 
         ticker = asyncio.create_task(tick())
-        await agent.arun("send")
+        await agent.arun("send", policy=watched)
         stop.set()
         await ticker
         return ticks

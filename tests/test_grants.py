@@ -73,7 +73,7 @@ def test_always_allow_on_an_argument_rule_grants_nothing() -> None:
                   tools=mail_tools(sent), policy=MAIL_POLICY, approve=person)  # fmt: skip
     agent.run("mail them")
     assert [r.args["to"] for r in person.asked] == ["a@external.com", "b@external.com", "c@corp.com"]
-    assert len(agent.gate.grants) == 1 and next(iter(agent.gate.grants)).rule == "review: send_*"
+    assert len(agent.grants) == 1 and next(iter(agent.grants)).rule == "review: send_*"
 
 
 def test_a_grant_from_one_rule_does_not_cover_another() -> None:
@@ -84,9 +84,9 @@ def test_a_grant_from_one_rule_does_not_cover_another() -> None:
     agent = Agent(ScriptedProvider(script), tools=mail_tools(sent), policy=Policy(review=["send_*"]), approve=person)
     agent.run("first")
     # the next cell adds its own layer (%%agent --policy FILE): rule B now asks for send_mail
-    agent.gate.policy = Policy.stack(agent.gate.policy, Policy(review=["send_mail"], name="cell"))
-    agent.run("second")
-    agent.run("third")  # send_sms: same rule A, but another tool
+    cell = Policy.stack(agent.policy, Policy(review=["send_mail"], name="cell"))
+    agent.run("second", policy=cell)
+    agent.run("third", policy=cell)  # send_sms: same rule A, but another tool
     assert [(r.tool_name, r.rule) for r in person.asked] == [
         ("send_mail", "review: send_*"),
         ("send_mail", "review: send_mail"),
@@ -108,13 +108,12 @@ def test_grants_end_with_the_session(tmp_path: Path) -> None:
     agent.reset()  # a fresh conversation: the grant goes with the old one
     agent.run("three")
     assert len(person.asked) == 2
-    agent.gate.session = "another"  # the gate moves to another session: grants are forgotten
-    agent.run("four")
-    assert len(person.asked) == 3
+    agent.run("four")  # granted in "three"
+    assert len(person.asked) == 2
     resumed = Agent(ScriptedProvider(script[8:]), tools=mail_tools(sent), policy=Policy(review=["send_*"]),
                     approve=person, store=store, session="work")  # fmt: skip
     resumed.run("five")  # resuming the session in a new agent (a new kernel) does not bring grants back
-    assert len(person.asked) == 4
+    assert len(person.asked) == 3
     store.close()
 
 
@@ -185,9 +184,9 @@ def test_a_code_layer_review_rule_does_not_shadow_the_users_review_when(tmp_path
                   policy=Policy(review=["send_*"]))  # fmt: skip
     agent.run("mail them")
     assert [r.args["to"] for r in person.asked] == ["boss@corp.com", "x@external.com"]
-    decision = agent.gate.policy.decide("send_mail", {"to": "x@external.com"})
+    decision = agent.policy.decide("send_mail", {"to": "x@external.com"})
     assert decision.rule.startswith("review_when") and decision.layer == "user"
-    explained = [s for s in agent.gate.policy.explain("send_mail", {"to": "x@external.com"}) if s.decisive]
+    explained = [s for s in agent.policy.explain("send_mail", {"to": "x@external.com"}) if s.decisive]
     assert [s.stage for s in explained] == ["review_when"]
 
 

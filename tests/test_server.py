@@ -22,7 +22,7 @@ from nbagent import Agent, ToolCall
 from nbagent.messages import ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
-from nbagent.server._reader import BadRequest, NotAStore, StoreBusy, StoreReader, dumps
+from nbagent.server._reader import ApiReader, BadRequest, NotAStore, StoreBusy, dumps
 from nbagent.store import Store
 
 
@@ -49,6 +49,13 @@ async def _approve(request: Any) -> Any:
     return ApprovalResult(approved=True, reason="", scope="once", decided_by="person")
 
 
+@pytest.fixture(autouse=True)
+def _no_nbagent_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stores in the notebook folders, as with NBAGENT_HOME unset (the user's home kept private)."""
+    monkeypatch.delenv("NBAGENT_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+
+
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
     return tmp_path / "root"
@@ -61,24 +68,30 @@ def store(root: Path) -> Iterator[Store]:
     s.close()
 
 
-def test_locate_follows_the_kernels_default_and_stays_inside_the_root(root: Path, tmp_path: Path) -> None:
-    reader = StoreReader(root=root)
+def test_locate_follows_the_kernels_default_and_stays_inside_the_root(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reader = ApiReader(root=root)
     assert reader.locate("project/sub") == (root / "project" / "sub" / ".nbagent" / "nbagent.duckdb").resolve()
     assert reader.locate(None) == (root / ".nbagent" / "nbagent.duckdb").resolve()
     assert reader.locate("/project/") == reader.locate("project")  # always relative to the root
     for outside in ("..", "../x", "project/../../x"):
         with pytest.raises(BadRequest, match="inside the server's root"):
             reader.locate(outside)
-    home = StoreReader(root=root, home=tmp_path / "home")
-    assert home.locate("../anything") == tmp_path / "home" / "nbagent.duckdb"
-    pinned = StoreReader(root=root, pinned=tmp_path / "my.duckdb", home=tmp_path / "home")
+    pinned = ApiReader(root=root, pinned=tmp_path / "my.duckdb")
     assert pinned.locate("x") == tmp_path / "my.duckdb"
-    assert home.shown(tmp_path / "home" / "nbagent.duckdb") == str(tmp_path / "home" / "nbagent.duckdb")
+    (tmp_path / "pinned").mkdir()
+    assert ApiReader(root=root, pinned=tmp_path / "pinned").locate("x") == tmp_path / "pinned" / "nbagent.duckdb"
+    # NBAGENT_HOME, read where the store reads it (nbagent.store.default_path), as the kernels do
+    monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "home"))
+    assert reader.locate("anything") == tmp_path / "home" / "nbagent.duckdb"
+    assert ApiReader(root=root, pinned=tmp_path / "my.duckdb").locate("x") == tmp_path / "my.duckdb"  # pinned wins
+    assert reader.shown(tmp_path / "home" / "nbagent.duckdb") == str(tmp_path / "home" / "nbagent.duckdb")
     assert reader.shown(root / "a" / "b.duckdb") == "a/b.duckdb"
 
 
 def test_a_missing_store_is_reported_not_created(root: Path) -> None:
-    reader = StoreReader(root=root)
+    reader = ApiReader(root=root)
     answer = reader.overview("nowhere")
     assert answer == {"store": "nowhere/.nbagent/nbagent.duckdb", "exists": False, "sessions": [],
                       "events": [], "cursor": 0, "truncated": False}  # fmt: skip
@@ -89,16 +102,17 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     result = _agent(store, _approve).run("archive it")
     assert result.text == "done"
     store.flush()
-    reader = StoreReader(root=root)
+    reader = ApiReader(root=root)
     overview = reader.overview("project")
     json.loads(dumps(overview))  # JSON-clean: no datetimes, NaN or numpy values
     assert overview["exists"] and overview["store"] == "project/.nbagent/nbagent.duckdb"
     [session] = overview["sessions"]
     assert session["name"] == "s1" and session["messages"] == 4 and isinstance(session["updated"], int)
     assert abs(session["updated"] / 1000 - time.time()) < 60  # epoch milliseconds
-    kinds = [e["event"] for e in overview["events"]]
-    assert kinds[0] == "run_started" and kinds[-1] == "run_finished"
-    assert {"policy_decision", "approval_requested", "approval_decided", "tool_executed"} <= set(kinds)
+    kinds = [e["event"] for e in overview["events"]]  # the stream's kinds, whatever name a row was stored under
+    assert kinds[0] == "run-started" and kinds[-1] == "run-finished"
+    assert {"tool-decided", "approval-requested", "approval-decided", "tool-finished"} <= set(kinds)
+    assert not {"args_json", "arg_hashes", "input_hash"} & set(overview["events"][0])  # the panel's columns only
     assert overview["cursor"] == overview["events"][-1]["seq"]
     assert "pending" not in overview  # waiting approvals come from the kernels (the approval contract)
 
@@ -111,12 +125,14 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     assert not newer["truncated"]
     last_two = reader.audit("project", since=overview["cursor"], limit=2)
     assert len(last_two["events"]) == 2 and last_two["truncated"] and last_two["cursor"] == newer["cursor"]
-    decided = reader.audit("project", session="s1", event="approval_decided")["events"]
+    decided = reader.audit("project", session="s1", event="approval-decided")["events"]
+    assert reader.audit("project", session="s1", event="approval_decided")["events"] == decided  # older name too
     assert [e["decided_by"] for e in decided] == ["handler", "handler"]  # a handler in code, whatever it claims
 
     by_session = reader.usage("project", by="session")["usage"]
     assert by_session[0]["name"] == "s1" and by_session[0]["requests"] == 4
     assert reader.usage("project", by="day")["usage"][0]["requests"] == 4
+    assert reader.usage("project")["usage"][0]["purpose"] == "answer"
     with pytest.raises(BadRequest):
         reader.usage("project", by="week")
 
@@ -135,7 +151,7 @@ def test_a_locked_store_raises_store_busy_after_the_timeout(root: Path, store: S
     )  # fmt: skip
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-        reader = StoreReader(root=root, timeout=0.5)
+        reader = ApiReader(root=root, timeout=0.5)
         started = time.monotonic()
         with pytest.raises(StoreBusy, match="busy"):
             reader.overview("project")
@@ -154,7 +170,7 @@ def test_a_foreign_database_is_not_a_store(root: Path) -> None:
     con.execute("CREATE TABLE t (x INTEGER)")
     con.close()
     with pytest.raises(NotAStore, match="not an nbagent store"):
-        StoreReader(root=root).sessions("other")
+        ApiReader(root=root).sessions("other")
 
 
 def test_the_extension_points_are_importable_without_loading_the_server() -> None:
@@ -199,7 +215,7 @@ def test_a_planted_view_cannot_read_a_file_outside_the_root(root: Path, store: S
         "CREATE VIEW sessions AS SELECT * REPLACE "
         f"((SELECT token FROM read_csv('{secret}')) AS title) FROM sessions_old",
     )
-    reader = StoreReader(root=root)
+    reader = ApiReader(root=root)
     for read in (reader.overview, reader.sessions, reader.usage):
         with pytest.raises(NotAStore, match="changed outside nbagent") as info:
             read("project")
@@ -215,7 +231,7 @@ def test_views_and_macros_planted_in_a_store_are_not_used(root: Path, store: Sto
         "DROP VIEW cost_per_day",
         f"CREATE VIEW cost_per_day AS SELECT token AS day, 1 AS requests FROM read_csv('{secret}')",
     )
-    reader = StoreReader(root=root)
+    reader = ApiReader(root=root)
     by_day = reader.usage("project", by="day")  # spelled out over the usage table, not the view
     assert "SECRET-OUTSIDE-ROOT" not in dumps(by_day) and by_day["usage"][0]["requests"] == 2
     _plant(store.path, "CREATE MACRO epoch_ms(x) AS 0")  # would shadow DuckDB's own epoch_ms
@@ -224,14 +240,17 @@ def test_views_and_macros_planted_in_a_store_are_not_used(root: Path, store: Sto
 
 
 def test_the_server_connection_cannot_turn_file_access_back_on(root: Path, store: Store, tmp_path: Path) -> None:
-    from nbagent.store._queries import read_file
+    from nbagent.store import open_reader
 
     store.close()
     secret = _secret(tmp_path)
-
-    def escape(con: Any) -> Any:
-        con.execute("SET enable_external_access = true")
-        return con.execute(f"SELECT * FROM read_csv('{secret}')").fetchall()
-
+    untrusted = open_reader(store.path, timeout=5.0, untrusted=True)
+    with pytest.raises(Exception, match=r"(?i)locked|disabled|external") as info:
+        untrusted.query(f"SELECT * FROM read_csv('{secret}')")
+    assert "SECRET-OUTSIDE-ROOT" not in str(info.value)
+    with untrusted.snapshot() as snap, pytest.raises(Exception, match=r"(?i)locked|disabled|external|read"):
+        snap.query("SET enable_external_access = true")
+    # a project folder's store is read locked down unless said otherwise (the folder is not trusted)
     with pytest.raises(Exception, match=r"(?i)locked|disabled|external"):
-        read_file(store.path, escape, 5.0, locked_down=True)
+        open_reader(store.path).query(f"SELECT * FROM read_csv('{secret}')")
+    assert "SECRET" in open_reader(store.path, untrusted=False).query(f"SELECT * FROM read_csv('{secret}')")["token"][0]

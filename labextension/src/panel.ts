@@ -26,20 +26,27 @@ const MAX_EVENTS = 200;
 
 type Status = 'loading' | 'ok' | 'empty' | 'busy' | 'error';
 
-/** What kind of audit event: decides its colour in the list. */
+/** A failed call that never ran: denied, or stopped by an input review hook. */
+function blocked(e: IAuditEvent): boolean {
+  return e.stage === 'denied' || e.stage === 'hook';
+}
+
+/**
+ * What kind of audit event: decides its colour in the list. Events carry the
+ * stream's kinds (the server presents rows stored under older names with them).
+ */
 export function eventCategory(e: IAuditEvent): 'decision' | 'approval' | 'failure' | 'run' | 'tool' {
   switch (e.event) {
-    case 'policy_decision':
+    case 'tool-decided':
       return e.decision === 'deny' ? 'failure' : 'decision';
-    case 'approval_requested':
-    case 'approval_decided':
+    case 'approval-requested':
+    case 'approval-decided':
       return e.decision === 'deny' ? 'failure' : 'approval';
-    case 'tool_failed':
-    case 'tool_blocked':
-    case 'screening_blocked':
+    case 'tool-failed':
+    case 'output-blocked':
       return 'failure';
-    case 'run_started':
-    case 'run_finished':
+    case 'run-started':
+    case 'run-finished':
       return e.stage && e.stage !== 'ok' ? 'failure' : 'run';
     default:
       return 'tool';
@@ -50,34 +57,36 @@ export function eventCategory(e: IAuditEvent): 'decision' | 'approval' | 'failur
 export function describeEvent(e: IAuditEvent): string {
   const by = e.decided_by ? ` by ${e.decided_by}` : '';
   switch (e.event) {
-    case 'run_started':
+    case 'run-started':
       return `run started${e.model ? ` (${e.model})` : ''}`;
-    case 'run_finished':
+    case 'run-finished':
       return `run finished${e.stage && e.stage !== 'ok' ? `: ${e.stage}` : ''}`;
-    case 'tool_requested':
+    case 'tool-requested':
       return 'requested';
-    case 'policy_decision':
+    case 'tool-decided':
       return e.decided_by && e.decided_by !== 'policy'
         ? `${e.decision === 'deny' ? 'denied' : 'allowed'}${by}`
         : `policy: ${e.decision ?? '?'}${e.rule ? ` (${e.rule})` : ''}`;
-    case 'approval_requested':
+    case 'approval-requested':
       return 'waiting for approval';
-    case 'approval_decided':
+    case 'approval-decided':
       return `${e.decision === 'allow' ? 'approved' : 'denied'}${by}${
         e.wait_s !== null ? ` after ${e.wait_s.toFixed(1)} s` : ''
       }`;
-    case 'tool_started':
+    case 'tool-args-rewritten':
+      return 'arguments rewritten by a review hook';
+    case 'tool-started':
       return 'started';
-    case 'tool_executed':
+    case 'tool-finished':
       return `ran${e.duration_ms !== null ? ` in ${Math.round(e.duration_ms)} ms` : ''}`;
-    case 'tool_failed':
-      return `failed${e.reason ? `: ${e.reason}` : ''}`;
-    case 'tool_blocked':
-      return `blocked (${e.stage ?? '?'})${e.reason ? `: ${e.reason}` : ''}`;
-    case 'screening_blocked':
-      return `output blocked by screening${e.reason ? `: ${e.reason}` : ''}`;
+    case 'tool-failed':
+      return blocked(e)
+        ? `blocked (${e.stage})${e.reason ? `: ${e.reason}` : ''}`
+        : `failed${e.reason ? `: ${e.reason}` : ''}`;
+    case 'output-blocked':
+      return `output blocked${by}${e.reason ? `: ${e.reason}` : ''}`;
     default:
-      return e.event.replace(/_/g, ' ');
+      return e.event.replace(/[-_]/g, ' ');
   }
 }
 

@@ -1,4 +1,4 @@
-"""IPython integration: the ``%%agent`` magics (loaded by ``%load_ext nbagent``)."""
+"""IPython integration: the ``%%agent`` magics and ``%%agent_sql`` (loaded by ``%load_ext nbagent``)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
 def load_ipython_extension(ipython: Any) -> None:
     """Register the magics; no prints, no hooks, nothing else global."""
+    from ._sql import SqlMagics
     from ._transform import agent_cell_transformer
     from .magics import AgentMagics
 
     magics = AgentMagics(shell=ipython)
     ipython.register_magics(magics)
+    ipython.register_magics(SqlMagics(shell=ipython))
     ipython.configurables.append(magics)
     if agent_cell_transformer not in ipython.input_transformers_cleanup:
         ipython.input_transformers_cleanup.append(agent_cell_transformer)
@@ -21,6 +23,7 @@ def load_ipython_extension(ipython: Any) -> None:
 
 def unload_ipython_extension(ipython: Any) -> None:
     """Remove the magics registered by :func:`load_ipython_extension`."""
+    from ._sql import SqlMagics
     from ._transform import agent_cell_transformer
     from .magics import AgentMagics
 
@@ -31,7 +34,8 @@ def unload_ipython_extension(ipython: Any) -> None:
         table = manager.magics[kind]
         for name, fn in list(table.items()):
             owner = getattr(fn, "__self__", None)
-            if isinstance(owner, AgentMagics):
+            if isinstance(owner, (AgentMagics, SqlMagics)):
                 del table[name]
     manager.registry.pop("AgentMagics", None)
+    manager.registry.pop("SqlMagics", None)
     ipython.configurables[:] = [c for c in ipython.configurables if not isinstance(c, AgentMagics)]

@@ -9,6 +9,7 @@ worker thread and blocks.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -61,6 +62,8 @@ class AgentMagics(Magics):
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
         self._default_knowledge: Any = None
+        # per session's agent: the model name of its last cell and the provider made for it
+        self._models: weakref.WeakKeyDictionary[Any, tuple[Any, Any]] = weakref.WeakKeyDictionary()
 
     @property
     def _user_ns(self) -> dict[str, Any]:
@@ -127,13 +130,13 @@ class AgentMagics(Magics):
         """
         import asyncio  # not at module level: %load_ext stays cheap
 
-        from ..agent import _run_in_thread
+        from .._run import run_in_thread
 
         try:
             asyncio.get_running_loop()
         except RuntimeError:
             return asyncio.run(self.arun(line, cell))
-        return _run_in_thread(self.arun(line, cell))
+        return run_in_thread(self.arun(line, cell))
 
     async def arun(self, line: str, cell: str | None) -> Any:
         """Parse the options, run the agent, store the result; UsageError for user mistakes."""
@@ -152,7 +155,7 @@ class AgentMagics(Magics):
             raise UsageError("--approval-timeout must be positive seconds")
         prompt = interpolate(prompt, self._user_ns)
         try:
-            agent = self._agent_for(args)
+            agent, overrides = self._cell_run(args)
         except NbAgentError as exc:
             raise UsageError(str(exc)) from None
         from .display import Transcript
@@ -160,7 +163,7 @@ class AgentMagics(Magics):
         transcript = Transcript(live=hasattr(self.shell, "kernel"))
         unsubscribe = agent.subscribe(transcript)
         try:
-            result = await agent.arun(prompt)
+            result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
         except Exception as exc:
@@ -244,50 +247,90 @@ class AgentMagics(Magics):
             knowledge = self._default_knowledge
         store = resolve_store(cfg.store)
         if store is not None:
-            from ..store._session import keep_knowledge_in
+            from .._binding import keep_knowledge_in
 
             keep_knowledge_in(knowledge, store)
         return knowledge
 
-    # -- agents per session ------------------------------------------------------
+    # -- one cell: the session's agent and this cell's run ----------------------------
 
-    def _agent_for(self, args: Any) -> Any:
-        from .._config import default_model, defaults
+    def _cell_run(self, args: Any) -> tuple[Any, dict[str, Any]]:
+        """The session's agent (made on its first cell) and what this cell runs it with.
+
+        Everything but the conversation is decided per cell: the model (``--model``, else
+        ``%config AgentMagics.model``, else ``nbagent.configure`` / the API keys), the tools,
+        the policy (loaded once, ``--policy FILE`` on top), the approver and its timeout,
+        the iterations and streaming. The agent is never changed: they go to ``arun``.
+        """
+        from .._config import approval_timeout_for, default_model, defaults
         from ..agent import Agent
-        from ..providers import get_provider
 
         cfg = defaults()
         name = args.session or self._slots.current
-        model = args.model or self.model or default_model()
+        spec = args.model or self.model or default_model()
         tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
+        policy = self._cell_policy(args.policy)
+        run: dict[str, Any] = {
+            "tools": tools,
+            "policy": policy,
+            "approve": self._approver(),
+            "approval_timeout": approval_timeout_for(args.approval_timeout, self.approval_timeout),
+            "max_iterations": args.max_iterations or self.max_iterations or cfg.max_iterations,
+            "stream": self.stream and not args.no_stream,
+        }
         agent = None if args.new else self._slots.get(name)
         if agent is None:
 
             def make(store: Any, session: str | None) -> Any:
                 # configure(memory=..., tool_selection=...) are templates: one copy per session
                 return Agent(
-                    model,
-                    tools=tools,
+                    spec,
                     system=cfg.system,
                     memory=cfg.memory.fresh() if cfg.memory is not None else None,
                     tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
                     store=store,
                     session=session,
                     retry=cfg.retry,
+                    # the first cell's settings as the agent's defaults (a timeout only per cell:
+                    # a later cell without one must not inherit this one's)
+                    **{k: v for k, v in run.items() if k != "approval_timeout"},
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
-        else:
-            if args.model or self.model:
-                agent.provider = get_provider(model)
-            if args.tools is not None:
-                from ..tools import ToolRegistry
+            self._models[agent] = (spec, agent.provider)
+        run["model"] = self._provider_for(agent, spec)
+        return agent, run
 
-                agent.registry = ToolRegistry(tools)
-        agent.stream = self.stream and not args.no_stream
-        agent.max_iterations = args.max_iterations or self.max_iterations or cfg.max_iterations
-        self._configure_gate(agent, args)
-        return agent
+    def _provider_for(self, agent: Any, spec: Any) -> Any:
+        """The provider of this cell's model: the one made for the same name in this session's last
+        cell (a provider may keep state, a connection), else a new one."""
+        from ..providers import Provider, get_provider
+
+        if isinstance(spec, Provider):
+            return spec
+        last = self._models.get(agent)
+        if last is not None and last[0] == spec:
+            return last[1]
+        provider = get_provider(spec)
+        self._models[agent] = (spec, provider)
+        return provider
+
+    def _cell_policy(self, path: str | None) -> Any:
+        """The policy layers (+ ``--policy FILE`` on top) for this cell, each file read once."""
+        from .._config import defaults
+        from ..policy import Policy, load_policy
+
+        policy = load_policy(defaults().policy)
+        if path:
+            policy = Policy.stack(policy, Policy.from_yaml(Path(path), name="cell"))
+        return policy
+
+    def _approver(self) -> Any:
+        """Buttons in a kernel with a frontend, ``y/N`` in terminal IPython."""
+        from .._config import defaults
+        from .approve import default_approver
+
+        return default_approver(self.shell, defaults().headless)
 
     # -- %agent_index (nbagent.rag) -----------------------------------------------------
 
@@ -420,22 +463,6 @@ class AgentMagics(Magics):
         except UserError as exc:
             raise UsageError(str(exc)) from None
         return None
-
-    def _configure_gate(self, agent: Any, args: Any) -> None:
-        """Policy layers (+ ``--policy FILE`` on top), the approval handler and its timeout, for this cell."""
-        from .._config import defaults
-        from ..policy import Policy, load_policy
-        from .approve import default_approver
-
-        cfg = defaults()
-        policy = load_policy(cfg.policy)
-        if args.policy:
-            policy = Policy.stack(policy, Policy.from_yaml(Path(args.policy), name="cell"))
-        gate = agent.gate
-        gate.policy = policy
-        gate.approve = default_approver(self.shell, cfg.headless)
-        timeout = args.approval_timeout or self.approval_timeout or cfg.approval_timeout
-        gate.approval_timeout = timeout or None
 
     def _resolve_tools(self, spec: str) -> list[Any]:
         """Tools named in ``--tools``: notebook variables, built-in tool names, or ``notebook`` for all built-ins."""

@@ -24,6 +24,7 @@ from ._trim import CountTokens, Trimmed, estimate_tokens, split_history
 
 if TYPE_CHECKING:
     from ..providers import ModelRequest, ModelResponse, Provider
+    from ..tools import Tool
     from ._knowledge import KnowledgeMemory
 
 __all__ = ["SUMMARY_HEADER", "Memory", "ModelCallReport"]
@@ -157,6 +158,17 @@ class Memory:
         )
 
     # -- what the agent calls ------------------------------------------------------
+
+    async def begin_run(self) -> list[Tool]:
+        """Once per run, before its first request: read the knowledge notes and return the tools
+        this memory adds to the run (``remember``, with a knowledge memory)."""
+        if self.knowledge is None:
+            self.start_run()
+            return []
+        import asyncio
+
+        await asyncio.to_thread(self.start_run)  # reading notes may compare them with the store: off the loop
+        return [self.knowledge.tool]
 
     def start_run(self) -> None:
         """Read the knowledge notes once per run, so the system prompt stays stable within it."""

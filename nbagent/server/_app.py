@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from jupyter_server.extension.application import ExtensionApp
 from traitlets import Float, Unicode
 
 from ._handlers import handlers
-from ._reader import StoreReader
+from ._reader import ApiReader
 
 __all__ = ["NbAgentServer"]
 
@@ -35,11 +34,9 @@ class NbAgentServer(ExtensionApp):
     def initialize_handlers(self) -> None:
         """Register the REST handlers under ``/nbagent/api/``."""
         assert self.serverapp is not None
-        home = os.environ.get("NBAGENT_HOME")
-        reader = StoreReader(
+        reader = ApiReader(
             root=Path(self.serverapp.root_dir).expanduser(),
             pinned=Path(self.store).expanduser() if self.store else None,
-            home=Path(home).expanduser() if home else None,
             timeout=self.read_timeout,
         )
         self.handlers.extend(handlers(reader))

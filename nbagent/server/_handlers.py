@@ -1,4 +1,4 @@
-"""The REST handlers: thin ``APIHandler`` subclasses over :class:`~._reader.StoreReader`.
+"""The REST handlers: thin ``APIHandler`` subclasses over :class:`~._reader.ApiReader`.
 
 Reads run on a worker thread (DuckDB and the store's lock waits would block
 the server's event loop). Errors answer JSON ``{"message", "reason"}`` like
@@ -17,7 +17,7 @@ from typing import Any
 from jupyter_server.base.handlers import APIHandler
 from tornado import web
 
-from ._reader import BadRequest, NotAStore, StoreBusy, StoreReader, dumps
+from ._reader import ApiReader, BadRequest, NotAStore, StoreBusy, dumps
 
 __all__ = ["handlers"]
 
@@ -27,9 +27,9 @@ _MAX_LIMIT = 1000
 class _StoreHandler(APIHandler):
     """Shared parameter parsing and error mapping."""
 
-    reader: StoreReader
+    reader: ApiReader
 
-    def initialize(self, reader: StoreReader) -> None:
+    def initialize(self, reader: ApiReader) -> None:
         self.reader = reader
 
     def _int(self, name: str, default: int | None, *, low: int = 0, high: int = _MAX_LIMIT) -> int | None:
@@ -137,7 +137,7 @@ class OverviewHandler(_StoreHandler):
         await self.answer(read)
 
 
-def handlers(reader: StoreReader) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
+def handlers(reader: ApiReader) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
     """The URL table (patterns relative to the server's base URL)."""
     table: dict[str, type[_StoreHandler]] = {
         "status": StatusHandler,

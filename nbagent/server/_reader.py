@@ -1,43 +1,47 @@
-"""Reading the store for the REST API: one short read-only connection per request, JSON-ready rows.
+"""Reading the store for the REST API through the store's read API, as JSON-ready rows.
 
 Nothing here keeps the DuckDB file open between requests: kernels write to the
-same file, and DuckDB lets one process at a time open it. The file is whatever
-is in a folder under the server's root, so it is read as hostile: read-only,
-with DuckDB's file, network and ATTACH access off and locked (a planted view
-cannot read files), only from nbagent's own base tables (the queries name no
-views), and refused when it defines SQL macros (in DuckDB they shadow
-built-in functions such as ``epoch_ms``). Each read goes
-through the store's own gate (``nbagent.store._db.connect``), so it queues
-behind a kernel's batch write instead of failing, and gives up after
-``timeout`` seconds with :class:`StoreBusy`. Timestamps leave as integer
-milliseconds since the epoch (what JavaScript's ``Date`` takes).
+same file, and DuckDB lets one process at a time open it. Each request reads
+through :func:`nbagent.store.open_reader` with ``untrusted=True``: the file is
+whatever is in a folder under the server's root, so it is read as hostile
+(read-only, DuckDB's file, network and ATTACH access off and locked, refused
+when it is not an nbagent store, defines SQL macros or has views in place of
+nbagent's tables). A read queues behind a kernel's batch write and gives up
+after ``timeout`` seconds with :class:`~nbagent.exceptions.StoreBusy`.
+Timestamps leave as integer milliseconds since the epoch (what JavaScript's
+``Date`` takes); audit events carry the stream's event kinds.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+from uuid import UUID
 
-from ..exceptions import StoreError, UserError
+from ..exceptions import StoreBusy, StoreError, UserError
+from ..store import USAGE_BY, default_path, open_reader, resolve_path
 
-__all__ = ["BadRequest", "NotAStore", "StoreBusy", "StoreReader"]
+if TYPE_CHECKING:
+    from ..store import StoreReader
 
-STORE_FILE = "nbagent.duckdb"
+__all__ = ["ApiReader", "BadRequest", "NotAStore", "StoreBusy", "dumps", "json_rows"]
 
 Row = dict[str, Any]
 
-_AUDIT_COLUMNS = (
-    "seq, ts, session_id, run_id, event, tool, call_id, decision, rule, decided_by, success, "
-    "duration_ms, wait_s, stage, reason, model"
-)
-_SESSION_MATCH = "session_id IN (SELECT id FROM sessions WHERE id = ? OR name = ?)"
+# What the panel shows of an audit row (argument hashes, raw arguments and details stay in the store).
+PANEL_AUDIT_COLUMNS = (
+    "seq", "ts", "session_id", "run_id", "event", "tool", "call_id", "decision", "rule", "decided_by",
+    "success", "duration_ms", "wait_s", "stage", "reason", "model",
+)  # fmt: skip
 
-
-class StoreBusy(Exception):
-    """Other processes kept the store busy for the whole read timeout (answer 503, try again)."""
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MS = timedelta(milliseconds=1)
 
 
 class NotAStore(Exception):
@@ -48,40 +52,35 @@ class BadRequest(ValueError):
     """A query parameter is wrong (answer 400)."""
 
 
-def _quote(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
+def _json_value(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return ((value if value.tzinfo else value.replace(tzinfo=UTC)) - _EPOCH) // _MS
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None  # JSON has no NaN or Infinity
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, (date, time, timedelta, UUID)):
+        return str(value)
+    return value
 
 
-def rows(con: Any, sql: str, params: list[Any] | None = None) -> list[Row]:
-    """Run ``sql`` and return its rows as dicts, with timestamps as epoch milliseconds."""
-    rel = con.sql(sql, params=params or None)
-    exprs = []
-    for name, kind in zip(rel.columns, rel.types, strict=True):
-        col, text = _quote(name), str(kind)
-        if text.startswith("TIMESTAMP"):
-            exprs.append(f"epoch_ms({col}) AS {col}")
-        elif text in ("DOUBLE", "FLOAT"):  # JSON has no NaN or Infinity
-            exprs.append(f"CASE WHEN isfinite({col}) THEN {col} END AS {col}")
-        elif text in ("DATE", "TIME", "INTERVAL", "UUID") or text.startswith("DECIMAL"):
-            exprs.append(f"CAST({col} AS {'DOUBLE' if text.startswith('DECIMAL') else 'VARCHAR'}) AS {col}")
-        else:
-            exprs.append(col)
-    rel = rel.project(", ".join(exprs))
-    return [dict(zip(rel.columns, row, strict=True)) for row in rel.fetchall()]
+def json_rows(table: Any, columns: tuple[str, ...] | None = None) -> list[Row]:
+    """An Arrow table's rows as JSON-ready dicts (``columns``: only those, when present)."""
+    if columns is not None:
+        table = table.select([c for c in columns if c in table.column_names])
+    return [{k: _json_value(v) for k, v in row.items()} for row in table.to_pylist()]
 
 
 @dataclass(frozen=True)
-class StoreReader:
+class ApiReader:
     """Finds the store for a folder and reads it.
 
-    ``pinned`` (a file or folder) wins, then ``home`` (``$NBAGENT_HOME``), then
-    ``<root>/<folder>/.nbagent/nbagent.duckdb``: where a kernel started in that
-    folder keeps its store.
+    ``pinned`` (a file or folder) wins; else the store a kernel started in that folder uses
+    (:func:`nbagent.store.default_path`: ``$NBAGENT_HOME``, else ``<root>/<folder>/.nbagent``).
     """
 
     root: Path
     pinned: Path | None = None
-    home: Path | None = None
     timeout: float = 2.0
 
     # -- where ------------------------------------------------------------------------
@@ -89,14 +88,12 @@ class StoreReader:
     def locate(self, folder: str | None) -> Path:
         """The store file for ``folder`` (relative to the server root; BadRequest outside it)."""
         if self.pinned is not None:
-            return self.pinned / STORE_FILE if self.pinned.is_dir() else self.pinned
-        if self.home is not None:
-            return self.home / STORE_FILE
+            return resolve_path(self.pinned)
         root = self.root.resolve()
         base = (root / (folder or "").strip("/")).resolve()
         if not base.is_relative_to(root):
             raise BadRequest(f"dir must be a folder inside the server's root, got {folder!r}")
-        return base / ".nbagent" / STORE_FILE
+        return default_path(base)
 
     def shown(self, path: Path) -> str:
         """The path as the panel shows it: relative to the server root when inside it."""
@@ -122,12 +119,9 @@ class StoreReader:
 
     def sessions(self, folder: str | None, *, include_archived: bool = False, limit: int = 100) -> Row:
         """Sessions, most recently used first, with their message counts."""
-        from ..store._queries import sessions_sql
-
-        sql = f"SELECT * FROM ({sessions_sql(include_archived=include_archived)}) LIMIT ?"
         return self._answer(
             folder,
-            lambda con: {"sessions": self._notebooks(rows(con, sql, [limit]))},
+            lambda r: {"sessions": self._sessions(r, include_archived=include_archived, limit=limit)},
             {"sessions": []},
         )
 
@@ -143,118 +137,60 @@ class StoreReader:
         """Audit events after seq ``since`` (the newest ``limit``, oldest first), the new cursor."""
         return self._answer(
             folder,
-            lambda con: self._audit(con, since, limit, session, event),
+            lambda r: self._audit(r, since, limit, session, event),
             {"events": [], "cursor": since or 0, "truncated": False},
         )
 
     def usage(self, folder: str | None, *, by: str | None = None, limit: int = 500) -> Row:
-        """Usage rows (the newest ``limit``), or sums by day, model or session."""
-        from ..store._queries import usage_sql
-
-        try:
-            sql = usage_sql(by)
-        except UserError as exc:
-            raise BadRequest(str(exc)) from None
-        if by is None:
-            newest = f"SELECT * FROM ({sql}) ORDER BY ts DESC LIMIT {int(limit)}"
-            sql = f"SELECT * FROM ({newest}) ORDER BY ts"
-        return self._answer(folder, lambda con: {"usage": rows(con, sql)}, {"usage": []})
+        """Usage rows (the newest ``limit``), or sums by day, model, session or purpose."""
+        if by is not None and by not in USAGE_BY:
+            raise BadRequest(f"by must be one of {', '.join(USAGE_BY)}, got {by!r}")
+        return self._answer(
+            folder,
+            lambda r: {"usage": json_rows(r.arrow.usage(by, limit=limit if by is None else None))},
+            {"usage": []},
+        )
 
     def overview(self, folder: str | None, *, since: int | None = None, limit: int = 100) -> Row:
         """Sessions and new audit events in one read (what the panel polls)."""
-        from ..store._queries import sessions_sql
 
-        sessions = f"SELECT * FROM ({sessions_sql()}) LIMIT 50"
+        def read(r: StoreReader) -> Row:
+            return {"sessions": self._sessions(r, limit=50), **self._audit(r, since, limit, None, None)}
 
-        def read(con: Any) -> Row:
-            return {
-                "sessions": self._notebooks(rows(con, sessions)),
-                **self._audit(con, since, limit, None, None),
-            }
-
-        empty = {
-            "sessions": [],
-            "events": [],
-            "cursor": since or 0,
-            "truncated": False,
-        }
+        empty = {"sessions": [], "events": [], "cursor": since or 0, "truncated": False}
         return self._answer(folder, read, empty)
 
     # -- plumbing ---------------------------------------------------------------------
 
+    def _sessions(self, r: StoreReader, *, include_archived: bool = False, limit: int) -> list[Row]:
+        return self._notebooks(json_rows(r.arrow.sessions(include_archived=include_archived, limit=limit)))
+
     @staticmethod
-    def _audit(con: Any, since: int | None, limit: int, session: str | None, event: str | None) -> Row:
-        where: list[str] = ["seq > ?"]
-        params: list[Any] = [since or 0]
-        if session:
-            where.append(_SESSION_MATCH)
-            params += [session, session]
-        if event:
-            where.append("event = ?")
-            params.append(event)
-        sql = f"SELECT {_AUDIT_COLUMNS} FROM audit WHERE {' AND '.join(where)} ORDER BY seq DESC LIMIT ?"
-        events = rows(con, sql, [*params, limit + 1])
+    def _audit(r: StoreReader, since: int | None, limit: int, session: str | None, event: str | None) -> Row:
+        found = r.arrow.audit(after=since or 0, session=session or None, event=event or None, limit=limit + 1)
+        events = json_rows(found, PANEL_AUDIT_COLUMNS)
         truncated = len(events) > limit
-        events = events[:limit][::-1]
+        events = events[len(events) - limit :] if truncated else events
         cursor = events[-1]["seq"] if events else (since or 0)
         if since and events and not session and not event:
             truncated = truncated or events[0]["seq"] > since + 1
         return {"events": events, "cursor": cursor, "truncated": truncated}
 
-    def _answer(self, folder: str | None, read: Callable[[Any], Row], empty: Row) -> Row:
+    def _answer(self, folder: str | None, read: Callable[[StoreReader], Row], empty: Row) -> Row:
         path = self.locate(folder)
         answer: Row = {"store": self.shown(path), "exists": path.is_file()}
         if not answer["exists"]:
             return answer | empty
-        return answer | self._read(path, read)
-
-    def _read(self, path: Path, read: Callable[[Any], Row]) -> Row:
-        from ..store._db import Busy
-        from ..store._queries import read_file
-        from ..store._schema import inspect_file
-
-        def checked(con: Any) -> Row:
-            kind, _version = inspect_file(con)
-            if kind != "nbagent":
-                raise NotAStore(f"{self.shown(path)} is not an nbagent store ({kind} database)")
-            tampered = _not_ours(con)
-            if tampered:
-                raise NotAStore(f"{self.shown(path)} was changed outside nbagent ({tampered}): not reading it")
-            return read(con)
-
+        reader = open_reader(path, timeout=self.timeout, untrusted=True)
         try:
-            result: Row = read_file(path, checked, self.timeout, locked_down=True)
-        except StoreError as exc:
-            if isinstance(exc.__cause__, Busy):
-                raise StoreBusy(f"the store {self.shown(path)} is busy (kernels are writing to it); retrying") from None
-            raise NotAStore(str(exc)) from None
-        except UserError as exc:
-            raise NotAStore(str(exc)) from None
-        return result
-
-
-_OWN_TABLES = ("audit", "messages", "sessions", "usage")  # what the API's queries read
-
-
-def _not_ours(con: Any) -> str:
-    """Why the file cannot be trusted to answer nbagent's queries ("" when it can)."""
-    # system.main.*: an unqualified duckdb_functions() could itself be a planted table macro.
-    macros = sorted(
-        r[0]
-        for r in con.execute("SELECT function_name FROM system.main.duckdb_functions() WHERE NOT internal").fetchall()
-    )
-    if macros:
-        return f"it defines SQL macros nbagent never creates: {', '.join(macros[:5])}"
-    tables = {
-        r[0]
-        for r in con.execute(
-            "SELECT table_name FROM system.main.duckdb_tables() WHERE schema_name = 'main' AND NOT temporary"
-        ).fetchall()
-    }
-    missing = [t for t in _OWN_TABLES if t not in tables]
-    if missing:
-        return f"{', '.join(missing)} is not a table"
-    return ""
+            with reader.snapshot() as snapshot:
+                return answer | read(snapshot)
+        except StoreBusy:
+            raise StoreBusy(
+                f"the store {self.shown(path)} is busy (kernels are writing to it); retrying", path=str(path)
+            ) from None
+        except (StoreError, UserError) as exc:
+            raise NotAStore(str(exc).replace(str(path), self.shown(path))) from None
 
 
 def dumps(value: Any) -> str:

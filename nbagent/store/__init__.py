@@ -8,6 +8,12 @@
     store.usage(by="day")
     store.verify_audit()                          # the hash chain, or the first broken link
 
+    reader = nbagent.store.open_reader()          # the read API alone: no writer, read-only
+    reader.arrow.audit(event="tool-finished")     # Arrow tables instead of DataFrames
+
+The read API is :class:`StoreReader` (``store.reader()`` or :func:`open_reader`):
+``sessions``, ``messages``, ``audit``, ``usage``, ``memories`` and ``query``,
+as DataFrames, or as Arrow tables through its ``arrow`` (:class:`ArrowReader`).
 The module-level functions below work on the default store. Importing this
 package imports neither DuckDB nor pandas; they load on first use.
 
@@ -40,18 +46,18 @@ id              VARCHAR       unique id of the row (``Store.record`` returns it)
 ts              TIMESTAMPTZ   when the event happened
 session_id      VARCHAR       the agent session (NULL for an agent without one)
 run_id          VARCHAR       one ``Agent.run``
-event           VARCHAR       run_started, run_finished, model_retry, tools_selected,
-                              tool_requested, policy_decision, approval_requested,
-                              approval_decided, review_modified, tool_started,
-                              tool_executed, tool_failed, tool_blocked, screening_blocked
+event           VARCHAR       the event's kind in the stream (run-started, tool-decided,
+                              tool-finished, output-blocked ...); rows written before kept
+                              older names (tool_executed ...): the read API presents them
+                              as kinds (``nbagent.events.LEGACY_AUDIT_EVENTS``)
 tool            VARCHAR       tool name
 call_id         VARCHAR       the tool call's id (pairs the rows of one call)
 decision        VARCHAR       allow / review / deny (policy); allow / deny (approval)
 rule            VARCHAR       the policy rule that matched
 decided_by      VARCHAR       policy, grant, person, handler, headless, timeout, replay, hook, screening ...
-success         BOOLEAN       tool_executed: true; tool_failed / tool_blocked: false
+success         BOOLEAN       tool-finished: true; tool-failed: false
 duration_ms     DOUBLE        how long the tool ran
-wait_s          DOUBLE        approval_decided: how long the call waited for a decision
+wait_s          DOUBLE        approval-decided: how long the call waited for a decision
 arg_keys        VARCHAR[]     argument names
 arg_hashes      VARCHAR[]     salted SHA-256 of each argument value, same order
 input_hash      VARCHAR       salted SHA-256 of all arguments together
@@ -59,10 +65,10 @@ args_json       VARCHAR       raw arguments (secrets redacted), only for tools w
 output_len      BIGINT        characters of the tool output (or error text)
 output_hash     VARCHAR       salted SHA-256 of that text
 stage           VARCHAR       where a failed call stopped (denied, hook, execution ...);
-                              run_finished: the run's status
+                              run-finished: the run's status
 reason          VARCHAR       the reason given, secrets and argument values masked
 detail          VARCHAR       JSON with anything else (scope, timeout_s, attempt ...)
-model           VARCHAR       run_started: the model
+model           VARCHAR       run-started: the model
 prev_hash       VARCHAR       ``hash`` of row seq-1 (64 zeros for the first row)
 hash            VARCHAR       HMAC-SHA256, under the user's audit key, of prev_hash, seq and
                               the SHA-256 of the row's content (plain SHA-256 for old rows)
@@ -77,6 +83,9 @@ from typing import TYPE_CHECKING, Any
 
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
+from ._queries import USAGE_BY
+from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
+from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
 
@@ -85,16 +94,22 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NOT_KEPT",
+    "USAGE_BY",
+    "ArrowReader",
     "AuditCheck",
     "ForeignStoreWarning",
     "SessionInfo",
     "Store",
+    "StoreReader",
     "audit",
     "default_path",
     "default_store",
     "messages",
+    "open_reader",
+    "resolve_path",
     "sessions",
     "sql",
+    "title_from_prompt",
     "usage",
     "verify_audit",
 ]

@@ -92,10 +92,9 @@ def project_folder(db_path: Path) -> Path | None:
 def _written_by_this_user(store: Store, session_id: str, key: AuditKey) -> bool:
     """Does one of the session's audit rows verify under ``key`` (its own link, without walking the chain)?"""
     cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
-    rows = store._arrow(
-        f"SELECT seq, {cols}, prev_hash, hash FROM audit WHERE session_id = ? AND key_id = ? ORDER BY seq DESC LIMIT 8",
-        [session_id, key.id],
-    ).to_pylist()
+    # audit_stored: the event names as hashed, not as the read API presents them
+    sql = f"SELECT seq, {cols}, prev_hash, hash FROM audit_stored WHERE session_id = ? AND key_id = ? "
+    rows = store.reader().arrow.query(sql + "ORDER BY seq DESC LIMIT 8", [session_id, key.id]).to_pylist()
     return any(link(row["prev_hash"], int(row["seq"]), content_digest(row), key) == row["hash"] for row in rows)
 
 

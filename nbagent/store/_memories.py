@@ -72,8 +72,10 @@ class StoreMirror:
     def memory_entries(self, root: str, *, forgotten: bool = False) -> list[MemoryEntry]:
         """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
         from ..memory import MemoryEntry
+        from ._reader import StoreReader
 
-        rows = self.store._arrow(_FORGOTTEN if forgotten else _CURRENT, [root], timeout=_SYNC_TIMEOUT).to_pylist()
+        reader = StoreReader(self.store.path, timeout=_SYNC_TIMEOUT).arrow
+        rows = reader.query(_FORGOTTEN if forgotten else _CURRENT, [root]).to_pylist()
         return [
             MemoryEntry(
                 r["text"],

@@ -1,19 +1,34 @@
-"""The read side: SQL of the DataFrame methods, read-only connections, chain checks."""
+"""The read side: SQL of the read API, read-only connections, chain checks."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..exceptions import StoreError, UserError
+from ..events import LEGACY_AUDIT_EVENTS, audit_kind
+from ..exceptions import StoreBusy, UserError
 from ._chain import AuditCheck, ChainInputs, check_chain
 from ._db import Busy, connect, store_error
 from ._schema import AUDIT_CONTENT_COLUMNS
 
-__all__ = ["LOCKED_DOWN", "audit_sql", "messages_sql", "read_file", "sessions_sql", "usage_sql", "verify_chain"]
+__all__ = [
+    "LOCKED_DOWN",
+    "USAGE_BY",
+    "audit_sql",
+    "memories_sql",
+    "messages_sql",
+    "presentation_sql",
+    "read_file",
+    "reading",
+    "session_sql",
+    "sessions_sql",
+    "usage_sql",
+    "verify_chain",
+]
 
 _AUDIT_COLUMNS = (
     "seq, ts, session_id, run_id, event, tool, call_id, decision, rule, decided_by, success, "
@@ -39,6 +54,29 @@ def _when(value: Any, name: str) -> tuple[str, list[Any]]:
     raise UserError(f"{name} must be a datetime, a timedelta (that long ago) or a date string, got {value!r}")
 
 
+def _literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _ident(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def presentation_sql(database: str) -> list[str]:
+    """Temporary views for one read-only connection: ``audit`` shadows the table with every
+    legacy ``event`` name mapped to its stream kind; ``audit_stored`` is the table as stored.
+
+    Temporary objects live in the connection only (nothing is written to the file) and are
+    found before the file's own tables; the file's views keep reading the stored table.
+    """
+    table = f"{_ident(database)}.main.audit"
+    case = " ".join(f"WHEN {_literal(old)} THEN {_literal(new)}" for old, new in LEGACY_AUDIT_EVENTS.items())
+    return [
+        f"CREATE TEMP VIEW audit AS SELECT * REPLACE (CASE event {case} ELSE event END AS event) FROM {table}",
+        f"CREATE TEMP VIEW audit_stored AS SELECT * FROM {table}",
+    ]
+
+
 def audit_sql(
     *,
     since: Any = None,
@@ -47,11 +85,19 @@ def audit_sql(
     session: str | None = None,
     event: str | None = None,
     run: str | None = None,
+    after: int | None = None,
     limit: int | None = None,
 ) -> tuple[str, list[Any]]:
-    """``SELECT`` over the audit log with optional filters, oldest first."""
+    """``SELECT`` over the presented audit log with optional filters, oldest first.
+
+    ``event`` takes a stream kind or a legacy name (rows of both are found);
+    ``after``: only rows with a larger ``seq``; ``limit``: only the newest rows.
+    """
     where: list[str] = []
     params: list[Any] = []
+    if after is not None:
+        where.append("seq > ?")
+        params.append(int(after))
     if since is not None:
         sql, p = _when(since, "since")
         where.append(f"ts >= {sql}")
@@ -65,7 +111,7 @@ def audit_sql(
         params.append(tool)
     if event is not None:
         where.append("event = ?")
-        params.append(event)
+        params.append(audit_kind(event))
     if run is not None:
         where.append("run_id = ?")
         params.append(run)
@@ -77,33 +123,61 @@ def audit_sql(
         sql += " WHERE " + " AND ".join(where)
     sql += " ORDER BY seq"
     if limit is not None:
-        sql = f"SELECT * FROM ({sql} DESC LIMIT {int(limit)}) ORDER BY seq"
+        sql = f"SELECT * FROM ({sql} DESC LIMIT {_count(limit)}) ORDER BY seq"
     return sql, params
 
 
-def sessions_sql(*, include_archived: bool = False) -> str:
+def _count(limit: int) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        raise UserError(f"limit must be a whole number of rows (0 or more), got {limit!r}")
+    return limit
+
+
+def sessions_sql(*, include_archived: bool = False, limit: int | None = None) -> str:
     """Sessions, most recently used first, with their message counts."""
     where = "" if include_archived else "WHERE NOT s.archived"
+    first = "" if limit is None else f" LIMIT {_count(limit)}"
     return (
         "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, s.created, s.updated, "
         "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages "
         "FROM sessions s "
         "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages GROUP BY session_id) m "
-        f"ON m.session_id = s.id {where} ORDER BY s.updated DESC"
+        f"ON m.session_id = s.id {where} ORDER BY s.updated DESC{first}"
     )
 
 
-def messages_sql(session: str) -> tuple[str, list[Any]]:
-    """The messages of a session (by id or name) in order."""
+def session_sql(where: str) -> str:
+    """Whole sessions rows (times as epoch microseconds, the memory state, message counts)."""
+    return (
+        "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, "
+        "epoch_us(s.created) AS created, "
+        "epoch_us(s.updated) AS updated, epoch_us(s.expires_at) AS expires_at, s.archived, "
+        "s.keep_tool_responses, s.memory_state, "
+        "(SELECT count(*) FROM messages m WHERE m.session_id = s.id) AS messages "
+        f"FROM sessions s WHERE {where} ORDER BY s.updated DESC"
+    )
+
+
+def messages_sql(session_id: str) -> tuple[str, list[Any]]:
+    """The messages of a session (by id) in order."""
     return (
         "SELECT session_id, seq, ts, run_id, role, text, tool_calls, tool_call_id, tool_name, "
         "is_error, output_chars, output_kept, id FROM messages "
-        f"WHERE session_id IN {_SESSION_MATCH} ORDER BY seq, ts",
-        [session, session],
+        "WHERE session_id = ? ORDER BY seq, ts",
+        [session_id],
     )
 
 
-_USAGE_BY = {
+def memories_sql(*, root: str | None = None, history: bool = False) -> tuple[str, list[Any]]:
+    """What the knowledge memory holds now (newest first), or every change (oldest first)."""
+    where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
+    if history:
+        # on equal times "removed" comes last, as the memory_latest view reads it
+        return f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params
+    return f"SELECT * FROM memory_entries {where} ORDER BY saved_at DESC", params
+
+
+_USAGE_BY: dict[str | None, str] = {
     None: "SELECT ts, session_id, run_id, provider, model, iteration, "
     "coalesce(purpose, 'answer') AS purpose, input_tokens, cached_tokens, "
     "output_tokens, cost_usd, duration_ms FROM usage ORDER BY ts",
@@ -129,12 +203,18 @@ _USAGE_BY = {
 }
 
 
-def usage_sql(by: str | None) -> str:
-    """Usage rows, or sums by ``"day"``, ``"model"``, ``"session"`` or ``"purpose"``."""
+USAGE_BY: tuple[str, ...] = tuple(k for k in _USAGE_BY if k is not None)
+
+
+def usage_sql(by: str | None, limit: int | None = None) -> str:
+    """Usage rows (``limit``: the newest), or sums by ``"day"``, ``"model"``, ``"session"`` or ``"purpose"``."""
     try:
-        return _USAGE_BY[by]
+        sql = _USAGE_BY[by]
     except KeyError:
         raise UserError(f"usage(by=...) must be None, 'day', 'model', 'session' or 'purpose', got {by!r}") from None
+    if by is None and limit is not None:
+        sql = f"SELECT * FROM ({sql} DESC LIMIT {_count(limit)}) ORDER BY ts"
+    return sql
 
 
 # A connection that cannot reach files, the network or other databases, and cannot turn that
@@ -142,26 +222,38 @@ def usage_sql(by: str | None) -> str:
 LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configuration": True}
 
 
-def read_file(path: Path, fn: Callable[[Any], Any], timeout: float, *, locked_down: bool = False) -> Any:
-    """Run ``fn(connection)`` on a read-only connection; wait up to ``timeout`` s for the file.
+@contextmanager
+def reading(path: Path, timeout: float, *, locked_down: bool = False) -> Iterator[Any]:
+    """A read-only connection to ``path`` for the ``with`` block; wait up to ``timeout`` s for the file.
 
     ``locked_down``: no file, network or ATTACH access from the connection (``LOCKED_DOWN``).
+    Raises :class:`~nbagent.exceptions.StoreBusy` when other processes keep the file, a
+    :class:`~nbagent.exceptions.UserError` for a query DuckDB cannot parse or bind (its own
+    message) and :class:`~nbagent.exceptions.StoreError` for the rest.
     """
     import duckdb
 
     config = LOCKED_DOWN if locked_down else None
     try:
         with connect(path, read_only=True, deadline=time.monotonic() + timeout, config=config) as con:
-            return fn(con)
+            yield con
     except Busy as exc:
-        raise StoreError(
+        raise StoreBusy(
             f"the store {path} stayed busy for {timeout:g} s (other kernels writing); try again",
             path=str(path),
         ) from exc
     except duckdb.Error as exc:
         if isinstance(exc, (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException)):
             raise UserError(f"the query failed on the store {path}: {exc}") from exc
+        if "read-only" in str(exc).lower():
+            raise UserError(f"the store is read here: {exc}") from exc
         raise store_error(exc, path) from exc
+
+
+def read_file(path: Path, fn: Callable[[Any], Any], timeout: float, *, locked_down: bool = False) -> Any:
+    """Run ``fn(connection)`` on a read-only connection (see :func:`reading`)."""
+    with reading(path, timeout, locked_down=locked_down) as con:
+        return fn(con)
 
 
 def verify_chain(con: Any, path: Path, journal_dir: Path | None = None) -> AuditCheck:

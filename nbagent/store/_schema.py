@@ -191,11 +191,64 @@ _MIGRATION_4 = """
 ALTER TABLE audit ADD COLUMN key_id VARCHAR;
 """
 
+# Audit rows now hold the stream's event kinds (tool-finished ...); rows written before keep
+# the older names (tool_executed ...), so the views count both (nbagent.events.LEGACY_AUDIT_EVENTS).
+# A failed call is one tool-failed row; it was "blocked" when it stopped before running
+# (stage denied or hook). A withheld output may come with a tool-failed row for the same call:
+# blocked calls are counted once per call.
+_MIGRATION_5 = """
+CREATE OR REPLACE VIEW tool_stats AS
+SELECT
+    tool,
+    count(*) FILTER (WHERE event IN ('tool_requested', 'tool-requested')) AS requested,
+    count(*) FILTER (WHERE event IN ('tool_executed', 'tool-finished')) AS executed,
+    count(*) FILTER (
+        WHERE event = 'tool_failed' OR (event = 'tool-failed' AND stage IS DISTINCT FROM 'denied'
+            AND stage IS DISTINCT FROM 'hook')
+    ) AS failed,
+    count(DISTINCT call_id) FILTER (
+        WHERE event IN ('tool_blocked', 'screening_blocked', 'output_blocked', 'output-blocked')
+            OR (event = 'tool-failed' AND stage IN ('denied', 'hook'))
+    ) AS blocked,
+    count(*) FILTER (WHERE event IN ('tool_executed', 'tool-finished'))
+        / nullif(count(*) FILTER (
+            WHERE event IN ('tool_executed', 'tool-finished', 'tool_failed')
+                OR (event = 'tool-failed' AND stage IS DISTINCT FROM 'denied' AND stage IS DISTINCT FROM 'hook')
+        ), 0) AS success_rate,
+    avg(duration_ms) FILTER (
+        WHERE event IN ('tool_executed', 'tool-finished', 'tool_failed')
+            OR (event = 'tool-failed' AND stage IS DISTINCT FROM 'denied' AND stage IS DISTINCT FROM 'hook')
+    ) AS avg_duration_ms,
+    median(duration_ms) FILTER (
+        WHERE event IN ('tool_executed', 'tool-finished', 'tool_failed')
+            OR (event = 'tool-failed' AND stage IS DISTINCT FROM 'denied' AND stage IS DISTINCT FROM 'hook')
+    ) AS median_duration_ms
+FROM audit
+WHERE tool IS NOT NULL
+GROUP BY tool;
+
+CREATE OR REPLACE VIEW approval_stats AS
+SELECT
+    tool,
+    count(*) FILTER (WHERE event IN ('approval_requested', 'approval-requested')) AS requested,
+    count(*) FILTER (WHERE event IN ('approval_decided', 'approval-decided') AND decision = 'allow') AS approved,
+    count(*) FILTER (WHERE event IN ('approval_decided', 'approval-decided') AND decision = 'deny') AS denied,
+    count(*) FILTER (WHERE event IN ('approval_decided', 'approval-decided') AND decision = 'allow')
+        / nullif(count(*) FILTER (WHERE event IN ('approval_decided', 'approval-decided')), 0) AS approval_rate,
+    avg(wait_s) FILTER (WHERE event IN ('approval_decided', 'approval-decided')) AS avg_wait_s,
+    median(wait_s) FILTER (WHERE event IN ('approval_decided', 'approval-decided')) AS median_wait_s,
+    max(wait_s) FILTER (WHERE event IN ('approval_decided', 'approval-decided')) AS max_wait_s
+FROM audit
+WHERE event IN ('approval_requested', 'approval_decided', 'approval-requested', 'approval-decided')
+GROUP BY tool;
+"""
+
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
     (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
     (3, "session memory state, usage purpose, knowledge memory log", _MIGRATION_3),
     (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
+    (5, "views count audit rows under the stream's event kinds and the older names", _MIGRATION_5),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

@@ -1,8 +1,10 @@
 """Session operations of :class:`~nbagent.store.Store`: new, open, resume, rename, archive, delete.
 
-Creating a session and touching it are journaled like events (cheap, never
-lost); renames, archiving and deletions are interactive edits written at
-once, after what is journaled, in one transaction.
+A :class:`SessionOps` is held by each store (``store.session_ops``); the store's
+session methods delegate to it. Creating a session and touching it are
+journaled like events (cheap, never lost); renames, archiving and deletions
+are interactive edits written at once, after what is journaled, in one
+transaction. Reads go through the store's read API.
 """
 
 from __future__ import annotations
@@ -17,41 +19,46 @@ from ..messages import Message
 from ._batch import EXPIRED as _EXPIRED
 from ._db import Busy, connect, run, store_error
 from ._privacy import redact
+from ._queries import session_sql
 from ._rows import RowMaker, new_id
 from ._session import SessionInfo, history_from_rows, kernel_id, notebook_path
 
 if TYPE_CHECKING:
+    from ._reader import ArrowReader
     from ._writer import Writer
 
 __all__ = ["SessionOps"]
 
 
 class SessionOps:
-    """Mixin of :class:`~nbagent.store.Store` holding the session methods."""
+    """The session operations on one store file: its writer for journaled changes, its read
+    API for reads, short write transactions for interactive edits.
 
-    path: Path
-    timeout: float
-    keep_tool_responses: bool
-    session_ttl_days: float | None
-    _writer: Writer
-    _rows: RowMaker
+    ``keep_tool_responses`` is the default of new sessions; sessions unused for
+    ``session_ttl_days`` expire; ``timeout`` is how long an edit waits for the file.
+    """
 
-    def _arrow(self, sql: str, params: list[Any] | None = None, timeout: float | None = None) -> Any:
-        raise NotImplementedError
-
-    def flush(self, timeout: float = 30.0) -> None:
-        raise NotImplementedError
+    def __init__(
+        self,
+        path: Path,
+        *,
+        writer: Writer,
+        rows: RowMaker,
+        reader: ArrowReader,
+        keep_tool_responses: bool,
+        session_ttl_days: float | None,
+        timeout: float,
+    ) -> None:
+        self.path = path
+        self.keep_tool_responses = keep_tool_responses
+        self.session_ttl_days = session_ttl_days
+        self.timeout = timeout
+        self._writer = writer
+        self._rows = rows
+        self._reader = reader
 
     def _session_rows(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
-        sql = (
-            "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, "
-            "epoch_us(s.created) AS created, "
-            "epoch_us(s.updated) AS updated, epoch_us(s.expires_at) AS expires_at, s.archived, "
-            "s.keep_tool_responses, s.memory_state, "
-            "(SELECT count(*) FROM messages m WHERE m.session_id = s.id) AS messages "
-            f"FROM sessions s WHERE {where} ORDER BY s.updated DESC"
-        )
-        return list(self._arrow(sql, params).to_pylist())
+        return list(self._reader.query(session_sql(where), params).to_pylist())
 
     @staticmethod
     def _check_name(name: str | None) -> None:
@@ -72,7 +79,8 @@ class SessionOps:
         rows.sort(key=lambda r: r["id"] != session)  # an exact id wins over a name
         return SessionInfo.from_row(rows[0]) if rows else None
 
-    def _session(self, session: str) -> SessionInfo:
+    def require(self, session: str) -> SessionInfo:
+        """The session by id or name; :class:`~nbagent.exceptions.UserError` when there is none."""
         info = self.get_session(session)
         if info is None:
             raise UserError(f"there is no session {session!r} in the store {self.path}; see store.sessions()")
@@ -151,19 +159,19 @@ class SessionOps:
             if info is not None:
                 if info.archived:
                     self.archive_session(info.id, archived=False)
-                self._writer.record([self._session_touch(info.id, time.time(), kernel_id=kernel_id(), model=model)])
+                self._writer.record([self.touch_row(info.id, time.time(), kernel_id=kernel_id(), model=model)])
                 return info, False
         return self._create_session(session, keep_tool_responses, model), True
 
     def resume(self, session: str) -> tuple[SessionInfo, list[Message]]:
         """A stored session and its history (each tool call paired with a result)."""
-        info = self._session(session)
+        info = self.require(session)
         return info, self.load_history(info.id)[0]
 
     def load_history(self, session_id: str, seqs: list[int] | None = None) -> tuple[list[Message], int]:
         """The session's history (each tool call paired with a result) and its next ``seq``;
         ``seqs``, when given, receives each message's row ``seq``."""
-        rows = self._arrow(
+        rows = self._reader.query(
             "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
             "FROM messages "
             "WHERE session_id = ? ORDER BY seq, ts",
@@ -175,16 +183,16 @@ class SessionOps:
     def rename_session(self, session: str, name: str) -> SessionInfo:
         """Give a session a new name (it must be unused)."""
         self._check_name(name)
-        info = self._session(session)
+        info = self.require(session)
         other = self.get_session(name)
         if other is not None and other.id != info.id:
             raise UserError(f"a session named {name!r} already exists in {self.path}")
         self._write("UPDATE sessions SET name = ? WHERE id = ?", [name, info.id])
-        return self._session(info.id)
+        return self.require(info.id)
 
     def archive_session(self, session: str, archived: bool = True) -> None:
         """Archive a session (hidden from :meth:`sessions`, never expires) or bring it back."""
-        info = self._session(session)
+        info = self.require(session)
         expiry = None if archived else self._expiry(time.time())
         self._write(
             "UPDATE sessions SET archived = ?, expires_at = make_timestamptz(?::BIGINT) WHERE id = ?",
@@ -193,7 +201,7 @@ class SessionOps:
 
     def delete_session(self, session: str) -> None:
         """Delete a session and its messages (its audit rows stay: the log is append-only)."""
-        info = self._session(session)
+        info = self.require(session)
         self._write(
             ["DELETE FROM messages WHERE session_id = ?", "DELETE FROM sessions WHERE id = ?"],
             [info.id],
@@ -216,18 +224,19 @@ class SessionOps:
     def _expiry(self, ts: float) -> float | None:
         return None if self.session_ttl_days is None else ts + self.session_ttl_days * 86400
 
-    def _session_touch(self, session_id: str, ts: float, **fields: Any) -> Any:
+    def touch_row(self, session_id: str, ts: float, **fields: Any) -> Any:
+        """The journal row that marks a session used at ``ts`` (pushing its expiry), with new ``fields``."""
         return self._rows.session_row(session_id, ts=ts, expires_at=self._expiry(ts), **fields)
 
     def update_session(self, session_id: str, **fields: Any) -> None:
         """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
-        self._writer.record([self._session_touch(session_id, time.time(), **fields)])
+        self._writer.record([self.touch_row(session_id, time.time(), **fields)])
 
     def _write(self, statements: str | list[str], params: list[Any]) -> list[int]:
         """Run statements in one transaction, after what is journaled (interactive edits)."""
         import duckdb
 
-        self.flush(self.timeout)
+        self._writer.flush(self.timeout)
         deadline = time.monotonic() + self.timeout
         counts = []
         try:

@@ -7,14 +7,13 @@ import os
 import threading
 import time
 import weakref
-from collections.abc import Callable, Container, Iterable
+from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..events import Event
 from ..exceptions import StoreError, UserError
 from ..messages import Message
-from . import _queries
 from ._anchor import store_identity
 from ._chain import AuditCheck
 from ._journal import Journal
@@ -22,9 +21,11 @@ from ._key import load_key
 from ._memories import StoreMirror
 from ._privacy import Hasher, load_salt
 from ._queries import read_file, verify_chain
+from ._reader import StoreReader, default_path, resolve_path
 from ._rows import RowMaker
+from ._session import SessionInfo
 from ._session_ops import SessionOps
-from ._writer import Writer
+from ._writer import Writer, register_writer
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -33,24 +34,12 @@ __all__ = ["Store", "default_path", "default_store", "verify_audit"]
 
 log = logging.getLogger("nbagent.store")
 
-DEFAULT_NAME = "nbagent.duckdb"
-
-
-def default_path() -> Path:
-    """``$NBAGENT_HOME/nbagent.duckdb``, else ``.nbagent/nbagent.duckdb`` in the current folder."""
-    home = os.environ.get("NBAGENT_HOME")
-    base = Path(home).expanduser() if home else Path.cwd() / ".nbagent"
-    return base / DEFAULT_NAME
-
 
 def _resolve(path: str | os.PathLike[str] | None) -> Path:
-    p = default_path() if path is None else Path(path).expanduser()
-    if p.is_dir():
-        p = p / DEFAULT_NAME
-    return p.absolute()
+    return resolve_path(default_path() if path is None else path)
 
 
-class Store(SessionOps):
+class Store:
     """Sessions, messages, audit log and usage of agents, kept in a DuckDB file.
 
     Args:
@@ -69,8 +58,10 @@ class Store(SessionOps):
 
     Nothing holds the file open between writes, so several kernels can share a
     store. :meth:`record` only appends to the journal; a background thread
-    writes batches to DuckDB. Reads wait for their turn and return pandas
-    DataFrames. Raises :class:`~nbagent.exceptions.StoreError` when the path is
+    writes batches to DuckDB. Reads go through the store's read API
+    (:meth:`reader`, a :class:`~nbagent.store.StoreReader`): they wait for their
+    turn and return pandas DataFrames. Session operations (:meth:`open_session`,
+    :meth:`resume` ...) are held by :attr:`session_ops`. Raises :class:`~nbagent.exceptions.StoreError` when the path is
     not usable (a foreign or damaged file, a read-only folder).
     """
 
@@ -89,8 +80,6 @@ class Store(SessionOps):
         if session_ttl_days is not None and session_ttl_days <= 0:
             raise UserError(f"session_ttl_days must be positive, got {session_ttl_days}")
         self.path = _resolve(path)
-        self.session_ttl_days = session_ttl_days
-        self.keep_tool_responses = keep_tool_responses
         self.timeout = timeout
         if self.path.exists() and not self.path.is_file():
             raise StoreError(f"the store path {self.path} exists and is not a file", path=str(self.path))
@@ -149,9 +138,18 @@ class Store(SessionOps):
             journal.close()
             raise
         self._closed = False
+        self._reader = StoreReader(self.path, timeout=timeout)
+        self.session_ops = SessionOps(
+            self.path,
+            writer=self._writer,
+            rows=self._rows,
+            reader=self._reader.arrow,
+            keep_tool_responses=keep_tool_responses,
+            session_ttl_days=session_ttl_days,
+            timeout=timeout,
+        )
         self._writer.start()
-        with _writers_lock:
-            _writers.setdefault(self.path, weakref.WeakSet()).add(self._writer)
+        register_writer(self.path, self._writer)
         # Runs at exit too (weakref.finalize's atexit hook): what is recorded gets written.
         self._finalizer = weakref.finalize(self, _close_at_exit, self._writer)
 
@@ -231,7 +229,7 @@ class Store(SessionOps):
                 run_id=run_id,
                 ts=ts,
             )
-            rows.append(self._session_touch(session_id, ts))
+            rows.append(self.session_ops.touch_row(session_id, ts))
             self._writer.record(rows)
         except Exception:
             log.exception("nbagent store: could not save the messages of session %s", session_id)
@@ -250,39 +248,17 @@ class Store(SessionOps):
 
     # -- reading ----------------------------------------------------------------------
 
-    def _read(self, fn: Callable[[Any], Any], timeout: float | None = None) -> Any:
-        """Run ``fn(connection)`` read-only, after writing what this process has waiting for it.
+    def reader(self) -> StoreReader:
+        """The read API of this store's file (DataFrames; ``.arrow`` for Arrow tables).
 
-        ``timeout``: seconds to wait for the file (default: the store's).
+        Reads first write what this process has recorded for the file, then wait
+        their turn while other processes write (up to the store's ``timeout``).
         """
-        wait = self.timeout if timeout is None else timeout
-        started = time.monotonic()
-        # Read this process's writes, made through this store or another Store object on the
-        # same file (a notebook's `Store()` next to the one %%agent uses), within one shared
-        # wait; if they cannot be written now, read what is there (the error stays on
-        # last_error).
-        flush_until = started + min(wait, 5.0)
-        for writer in _live_writers(self.path):
-            left = flush_until - time.monotonic()
-            if left <= 0:
-                break
-            try:
-                writer.flush(left)
-            except StoreError:
-                break  # the file is busy or unusable: the others would wait for the same
-        return read_file(self.path, fn, max(0.2, wait - (time.monotonic() - started)))
-
-    def _arrow(self, sql: str, params: list[Any] | None = None, timeout: float | None = None) -> Any:
-        return self._read(lambda con: con.sql(sql, params=params or None).to_arrow_table(), timeout)
+        return self._reader
 
     def query(self, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
-        """Run read-only SQL on the store and return a DataFrame.
-
-        Tables: ``sessions``, ``messages``, ``audit``, ``usage``, ``memories``;
-        views: ``tool_stats``, ``approval_stats``, ``cost_per_day``, ``memory_latest``,
-        ``memory_entries``.
-        """
-        return self._arrow(sql, params).to_pandas()
+        """Run read-only SQL on the store and return a DataFrame (see :meth:`StoreReader.query`)."""
+        return self._reader.query(sql, params)
 
     sql = query
 
@@ -295,51 +271,40 @@ class Store(SessionOps):
         session: str | None = None,
         event: str | None = None,
         run: str | None = None,
+        after: int | None = None,
         limit: int | None = None,
     ) -> pd.DataFrame:
-        """The audit log, oldest first (``limit``: only the last rows).
-
-        ``since`` / ``until`` take a datetime, a date string or a timedelta
-        (that long ago); ``session`` an id or a name. The columns are described
-        in :mod:`nbagent.store`; ``event`` is one of ``run_started``,
-        ``run_finished``, ``model_retry``, ``tools_selected``, ``tool_requested``,
-        ``policy_decision``, ``approval_requested``, ``approval_decided``,
-        ``review_modified``, ``tool_started``, ``tool_executed``, ``tool_failed``,
-        ``tool_blocked``, ``screening_blocked``.
-        """
-        sql, params = _queries.audit_sql(
-            since=since, until=until, tool=tool, session=session, event=event, run=run, limit=limit
+        """The audit log, oldest first, with the stream's event kinds (see :meth:`StoreReader.audit`)."""
+        return self._reader.audit(
+            since=since, until=until, tool=tool, session=session, event=event, run=run, after=after, limit=limit
         )
-        return self.query(sql, params)
 
-    def sessions(self, *, include_archived: bool = False) -> pd.DataFrame:
+    def sessions(self, *, include_archived: bool = False, limit: int | None = None) -> pd.DataFrame:
         """Sessions, most recently used first, with their message counts."""
-        return self.query(_queries.sessions_sql(include_archived=include_archived))
+        return self._reader.sessions(include_archived=include_archived, limit=limit)
 
     def messages(self, session: str) -> pd.DataFrame:
         """The stored messages of a session (id or name), in order."""
-        sql, params = _queries.messages_sql(self._session(session).id)
-        return self.query(sql, params)
+        return self._reader.messages(session)
 
-    def usage(self, by: str | None = None) -> pd.DataFrame:
+    def usage(self, by: str | None = None, *, limit: int | None = None) -> pd.DataFrame:
         """Tokens and cost per model call, or summed ``by="day"``, ``"model"``, ``"session"`` or
         ``"purpose"`` (answer, summary, tool-selection)."""
-        return self.query(_queries.usage_sql(by))
+        return self._reader.usage(by, limit=limit)
 
     def memories(self, *, root: str | None = None, history: bool = False) -> pd.DataFrame:
-        """The knowledge memory as the store keeps it: what is remembered now, newest first.
+        """The knowledge memory as the store keeps it (see :meth:`StoreReader.memories`)."""
+        return self._reader.memories(root=root, history=history)
 
-        ``history=True`` gives every change instead (``op`` "added" / "removed",
-        ``origin`` "remember", "forget", "restore", "hand-edit" or "import" (files
-        that were there before the store), with the session and run of an agent's
-        change), oldest first. ``root`` limits it to one
-        Markdown folder.
+    def may_resume(self, session: str, session_id: str, messages: int) -> bool:
+        """May the stored history of this session go into a prompt? Warns once when not.
+
+        Yes for a store outside a project folder (the user's home, a path of their choosing), in a
+        trusted folder, or for a session whose audit rows this user's nbagent signed.
         """
-        where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
-        if history:
-            # on equal times "removed" comes last, as the memory_latest view reads it
-            return self.query(f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params)
-        return self.query(f"SELECT * FROM memory_entries {where} ORDER BY saved_at DESC", params)
+        from ._foreign import resume_allowed
+
+        return resume_allowed(self, session, session_id, messages)
 
     def knowledge_mirror(self) -> StoreMirror:
         """A :class:`~nbagent.memory.KnowledgeMirror` keeping knowledge memory changes here."""
@@ -356,18 +321,75 @@ class Store(SessionOps):
         Rows are checked against the user's audit key and the chain head kept
         outside the database (both in the user's nbagent home); truthy when ok.
         """
-        check: AuditCheck = self._read(lambda con: verify_chain(con, self.path, self.journal_dir))
+        check: AuditCheck = self._reader._source.run(
+            lambda con: verify_chain(con, self.path, self.journal_dir), present=False
+        )
         return check
 
+    # -- sessions (held by session_ops) -------------------------------------------------
 
-_writers: dict[Path, weakref.WeakSet[Writer]] = {}
-_writers_lock = threading.Lock()
+    @property
+    def keep_tool_responses(self) -> bool:
+        """Whether new sessions keep tool outputs in ``messages`` by default."""
+        return self.session_ops.keep_tool_responses
 
+    @property
+    def session_ttl_days(self) -> float | None:
+        """Sessions unused for this many days expire (None: never)."""
+        return self.session_ops.session_ttl_days
 
-def _live_writers(path: Path) -> list[Writer]:
-    """The running writers of this process's stores on ``path``."""
-    with _writers_lock:
-        return [w for w in _writers.get(path, ()) if not w.stopped]
+    def get_session(self, session: str) -> SessionInfo | None:
+        """A session by id, or by name (the most recently used of that name); None if none."""
+        return self.session_ops.get_session(session)
+
+    def new_session(
+        self,
+        name: str | None = None,
+        *,
+        keep_tool_responses: bool | None = None,
+        model: str | None = None,
+        notebook: str | None = None,
+        kernel: str | None = None,
+    ) -> SessionInfo:
+        """Create a session (``name`` must be unused); journaled, written with the next batch."""
+        return self.session_ops.new_session(
+            name, keep_tool_responses=keep_tool_responses, model=model, notebook=notebook, kernel=kernel
+        )
+
+    def open_session(
+        self, session: str | None, *, keep_tool_responses: bool | None = None, model: str | None = None
+    ) -> tuple[SessionInfo, bool]:
+        """The session with this id or name, or a new one of that name; ``(info, created)``."""
+        return self.session_ops.open_session(session, keep_tool_responses=keep_tool_responses, model=model)
+
+    def resume(self, session: str) -> tuple[SessionInfo, list[Message]]:
+        """A stored session and its history (each tool call paired with a result)."""
+        return self.session_ops.resume(session)
+
+    def load_history(self, session_id: str, seqs: list[int] | None = None) -> tuple[list[Message], int]:
+        """The session's history (each tool call paired with a result) and its next ``seq``;
+        ``seqs``, when given, receives each message's row ``seq``."""
+        return self.session_ops.load_history(session_id, seqs)
+
+    def update_session(self, session_id: str, **fields: Any) -> None:
+        """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
+        self.session_ops.update_session(session_id, **fields)
+
+    def rename_session(self, session: str, name: str) -> SessionInfo:
+        """Give a session a new name (it must be unused)."""
+        return self.session_ops.rename_session(session, name)
+
+    def archive_session(self, session: str, archived: bool = True) -> None:
+        """Archive a session (hidden from :meth:`sessions`, never expires) or bring it back."""
+        self.session_ops.archive_session(session, archived)
+
+    def delete_session(self, session: str) -> None:
+        """Delete a session and its messages (its audit rows stay: the log is append-only)."""
+        self.session_ops.delete_session(session)
+
+    def purge_expired(self) -> int:
+        """Delete expired sessions and their messages now; return how many sessions went."""
+        return self.session_ops.purge_expired()
 
 
 def _close_at_exit(writer: Writer, timeout: float = 5.0) -> None:

@@ -16,6 +16,7 @@ import logging
 import random
 import threading
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from ._foreign import warn_foreign_keys
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
 
-__all__ = ["Writer"]
+__all__ = ["Writer", "flush_live_writers", "register_writer"]
 
 log = logging.getLogger("nbagent.store")
 
@@ -327,3 +328,33 @@ class Writer:
         if self.last_error is None or str(self.last_error) != str(exc):
             log.warning("nbagent store: %s", exc)
         self.last_error = exc
+
+
+# The running writers of this process, per database file: a read first writes what this
+# process has waiting for that file (a notebook's `Store()` next to the one %%agent uses).
+_writers: dict[Path, weakref.WeakSet[Writer]] = {}
+_writers_lock = threading.Lock()
+
+
+def register_writer(path: Path, writer: Writer) -> None:
+    """Let reads of ``path`` in this process wait for ``writer``'s pending rows."""
+    with _writers_lock:
+        _writers.setdefault(path, weakref.WeakSet()).add(writer)
+
+
+def flush_live_writers(path: Path, until: float) -> None:
+    """Write what this process's stores on ``path`` have waiting, until ``until`` (monotonic).
+
+    If they cannot be written now (the file is busy or unusable) the read goes on with what
+    is there; the error stays on the store's ``last_error``.
+    """
+    with _writers_lock:
+        live = [w for w in _writers.get(path, ()) if not w.stopped]
+    for writer in live:
+        left = until - time.monotonic()
+        if left <= 0:
+            return
+        try:
+            writer.flush(left)
+        except StoreError:
+            return  # the others would wait for the same file

@@ -50,7 +50,7 @@ store = default_store(); store.flush()
 a = store.audit(tool='send')
 mine = {r.id for r in _agent.tool_records}  # this notebook's call (the store is shared by the tests)
 rows = {(e, d or '', x or '') for e, d, x, c in zip(a.event, a.decided_by, a.detail, a.call_id)
-        if e == 'approval_decided' and c in mine}
+        if e == 'approval-decided' and c in mine}
 print(json.dumps(sorted(rows)), sent)
 """
 
@@ -95,7 +95,7 @@ def test_script_made_clicks_decide_nothing(lab: Lab) -> None:
     assert "denied: no decision within 8 s" in out and "refused a script-made click" in out
     rows, sent = _audit(lab)
     assert sent == "[]", "the tool ran"
-    assert [r[:2] for r in rows] == [["approval_decided", "timeout"]], rows
+    assert [r[:2] for r in rows] == [["approval-decided", "timeout"]], rows
     lab.screenshot("approval_script_clicks_refused")
 
 
@@ -166,7 +166,7 @@ def test_panel_decides_through_the_contract_and_the_audit_says_person(lab: Lab) 
     expect(item).to_have_count(0)
     rows, sent = _audit(lab)
     assert sent == "['a@example.com']"
-    assert len(rows) == 1 and rows[0][:2] == ["approval_decided", "person"], rows
+    assert len(rows) == 1 and rows[0][:2] == ["approval-decided", "person"], rows
     assert json.loads(rows[0][2]) == {"scope": "once", "via": "panel"}
 
 
@@ -195,4 +195,4 @@ def test_a_reloaded_page_finds_the_waiting_approval(lab: Lab) -> None:
     item.get_by_role("button", name="Deny").click()
     lab.wait_cell_done(1, timeout=30)
     rows, sent = _audit(lab)
-    assert sent == "[]" and [r[:2] for r in rows] == [["approval_decided", "person"]], rows
+    assert sent == "[]" and [r[:2] for r in rows] == [["approval-decided", "person"]], rows

@@ -194,10 +194,10 @@ def test_panel_lists_the_session_and_audit_events_of_a_notebook_run(lab: Lab) ->
     expect(session).to_have_count(1, timeout=15_000)
     expect(session).to_contain_text("function")  # the model
     events = panel.locator(".nbagent-Panel-events")
-    for kind in ("run_started", "policy_decision", "approval_requested", "approval_decided",
-                 "tool_executed", "run_finished"):  # fmt: skip
+    for kind in ("run-started", "tool-decided", "approval-requested", "approval-decided",
+                 "tool-finished", "run-finished"):  # fmt: skip
         expect(events.locator(f'[data-event="{kind}"]').first).to_be_attached(timeout=15_000)
-    decided = events.locator('[data-event="approval_decided"]').first
+    decided = events.locator('[data-event="approval-decided"]').first
     expect(decided).to_contain_text("archive")
     expect(decided).to_contain_text("approved by person")
     expect(panel.locator(".nbagent-Panel-store")).to_have_text(re.compile(r"^Store: /.*/nbagent-home/nbagent\.duckdb$"))
@@ -205,11 +205,11 @@ def test_panel_lists_the_session_and_audit_events_of_a_notebook_run(lab: Lab) ->
     lab.screenshot("labextension_panel_events")
 
     # Live: a second run's events appear without reloading the panel.
-    seen = events.locator('[data-event="run_started"]').count()
+    seen = events.locator('[data-event="run-started"]').count()
     lab.run_cell(1)
     lab.button_in_cell(1, "Approve").click(timeout=30_000)
     lab.wait_cell_done(1, timeout=30)
-    expect(events.locator('[data-event="run_started"]')).to_have_count(seen + 1, timeout=15_000)
+    expect(events.locator('[data-event="run-started"]')).to_have_count(seen + 1, timeout=15_000)
 
 
 def test_panel_says_the_store_is_busy_and_recovers(lab: Lab) -> None:
@@ -342,7 +342,7 @@ def test_rest_api_is_authenticated_and_reads_the_store(lab: Lab) -> None:
     assert "e2e-rest" in [s["name"] for s in body["sessions"]]
     code, _, first = _get(server, "/nbagent/api/audit?session=e2e-rest")
     kinds = [e["event"] for e in first["events"]]
-    assert kinds[0] == "run_started" and kinds[-1] == "run_finished" and "approval_decided" in kinds
+    assert kinds[0] == "run-started" and kinds[-1] == "run-finished" and "approval-decided" in kinds
     code, _, newer = _get(server, f"/nbagent/api/audit?since={first['cursor']}")
     assert code == 200 and newer["events"] == [] and newer["cursor"] == first["cursor"]
     code, _, usage = _get(server, "/nbagent/api/usage?by=session")

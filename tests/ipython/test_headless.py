@@ -51,7 +51,7 @@ def test_review_call_is_denied_by_the_headless_rule_quickly(tmp_path) -> None:
     assert "headless rule" in html  # the saved notebook shows who decided, without widgets
     assert elapsed < 10 + 8, f"headless run took {elapsed:.1f}s"  # 10 s budget plus kernel start-up
     audit = "".join(o.get("text", "") for o in nb.cells[3].outputs)
-    assert "('approval_decided', 'headless')" in audit and "tool_executed" not in audit
+    assert "('approval-decided', 'headless')" in audit and "tool-finished" not in audit
 
 
 def test_headless_rule_can_approve_named_tools(tmp_path) -> None:

@@ -119,8 +119,7 @@ def test_state_round_trip_resumes_with_the_summary_and_the_window() -> None:
 
     # a new process: the store loads the history and the memory state
     model2 = Model()
-    resumed = Agent(FunctionProvider(model2), memory=Memory.from_state(state, **config))
-    resumed._history.extend(first.messages)
+    resumed = Agent(FunctionProvider(model2), memory=Memory.from_state(state, **config), history=first.messages)
     resumed.run("q4")
     sent = model2.requests[-1]
     assert sent[0].text == f"{SUMMARY_HEADER}\nS1"  # model2 numbered its first summary S1 ...

@@ -37,7 +37,7 @@ def remount(mount: Path, mode: str) -> None:
 
 
 def executed(store: Store) -> int:
-    return int(store.query("SELECT count(*) AS n FROM audit WHERE event = 'tool_executed'")["n"][0])
+    return int(store.query("SELECT count(*) AS n FROM audit WHERE event = 'tool-finished'")["n"][0])
 
 
 @needs_mount

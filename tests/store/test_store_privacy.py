@@ -94,24 +94,24 @@ def test_a_key_never_reaches_disk_and_an_email_never_reaches_the_audit_log(
 
     audit = store.audit()
     assert set(audit["event"]) >= {
-        "run_started",
-        "tool_requested",
-        "tool_started",
-        "tool_executed",
-        "tool_failed",
+        "run-started",
+        "tool-requested",
+        "tool-started",
+        "tool-finished",
+        "tool-failed",
     }
     text = audit.astype(str).to_string()
     assert EMAIL not in text and KEY not in text
     assert "lovelace" not in text
-    requested = audit[(audit["event"] == "tool_requested") & (audit["tool"] == "send_report")]
+    requested = audit[(audit["event"] == "tool-requested") & (audit["tool"] == "send_report")]
     assert [list(k) for k in requested["arg_keys"]] == [["to", "api_key", "note"]] * 2
     first, second = requested["arg_hashes"].tolist()
     assert first[0] == second[0]  # the same e-mail hashes the same within a store
     assert first[1] != second[1] and all(len(h) == 64 for h in first)
-    failed = audit[audit["event"] == "tool_failed"]
+    failed = audit[audit["event"] == "tool-failed"]
     assert len(failed) == 1 and failed["stage"].tolist() == ["arguments"]
     assert requested["args_json"].isna().all()  # no raw values for ordinary tools
-    raw = audit[(audit["event"] == "tool_requested") & (audit["tool"] == "lookup")]["args_json"].tolist()
+    raw = audit[(audit["event"] == "tool-requested") & (audit["tool"] == "lookup")]["args_json"].tolist()
     assert raw == ['{"query": "owner of account 42", "token": "[REDACTED:secret]"}']  # audit_args=True
 
     messages = store.messages("privacy")
@@ -190,6 +190,6 @@ def test_a_tool_error_quoting_a_long_page_does_not_stall_the_run(tmp_path: Path)
         started = time.perf_counter()
         agent.run("fetch it")
         seconds = time.perf_counter() - started
-        reasons = store.query("SELECT reason FROM audit WHERE event = 'tool_failed'")["reason"].tolist()
+        reasons = store.query("SELECT reason FROM audit WHERE event = 'tool-failed'")["reason"].tolist()
     assert seconds < 1.0, f"the run took {seconds:.1f} s"
     assert reasons and all(len(r) < 1100 and "truncated" in r for r in reasons)

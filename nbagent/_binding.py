@@ -1,0 +1,234 @@
+"""Keeping one :class:`~nbagent.agent.Agent`'s session saved in a store.
+
+``Agent(store=..., session=...)`` calls :func:`bind`: it opens (or creates) the
+session and loads its history, which the agent continues from; then
+:meth:`SessionBinding.attach` gives the agent's memory and tool selection the
+state saved with the session and subscribes to the agent's events: every
+event is recorded, and the new messages are saved after each step (at
+``model-requested`` and ``run-finished``, when every tool call of the step has
+its result).
+
+Uses only the store's public methods and the agent's public API (``messages``,
+``subscribe``, ``tool``, ``memory``, ``tool_selection``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+from .events import Event
+from .messages import Message
+
+if TYPE_CHECKING:
+    from .agent import Agent
+    from .store import SessionInfo, Store
+
+__all__ = ["SessionBinding", "bind", "keep_knowledge_in"]
+
+log = logging.getLogger("nbagent.store")
+
+
+class _AuditArgs:
+    """``name in this``: does the tool ``name`` of the agent's run have ``audit_args=True``?"""
+
+    def __init__(self, agent: Agent) -> None:
+        self._agent = agent
+
+    def __contains__(self, name: object) -> bool:
+        tool = self._agent.tool(name) if isinstance(name, str) else None
+        return bool(getattr(tool, "audit_args", False))
+
+
+class SessionBinding:
+    """The event subscriber that keeps one agent's session saved.
+
+    After each step it saves the new messages and, when the agent has a
+    :class:`~nbagent.memory.Memory` or a tool selector, their state (the
+    rolling summary, where the window starts, the recent domains) with the
+    session, so a resumed session goes on where it stopped.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        info: SessionInfo,
+        *,
+        keep_tool_responses: bool,
+        history: list[Message],
+        next_seq: int,
+        loaded_seqs: list[int],
+        state: dict[str, Any] | None,
+    ) -> None:
+        self.store = store
+        self.info = info
+        self.keep_tool_responses = keep_tool_responses
+        self.history = history  # what the agent continues from
+        self.next_seq = next_seq
+        self.agent: Agent | None = None
+        self.saved = 0
+        self._last: Message | None = None
+        self.run_id: str | None = None
+        self._audit_args: Any = ()
+        self._loaded_seqs = loaded_seqs  # row seq of each loaded message
+        self._state = state
+        self._state_json: str | None = None  # the memory state saved last
+
+    def attach(self, agent: Agent) -> None:
+        """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
+        keep the knowledge memory's changes in the store, and subscribe."""
+        self.agent = agent
+        messages = agent.messages
+        self.saved = len(messages)
+        self._last = messages[-1] if messages else None
+        self._audit_args = _AuditArgs(agent)
+        self.load_state(self._state)
+        knowledge = getattr(agent.memory, "knowledge", None)
+        if knowledge is not None:
+            keep_knowledge_in(knowledge, self.store)
+        agent.subscribe(self)
+
+    def __call__(self, event: Event) -> None:
+        kind = event.kind
+        if kind == "run-started":
+            self.run_id = event.run_id
+        self.store.record(event, session_id=self.info.id, audit_args=self._audit_args)
+        if kind == "run-started":
+            from .store import title_from_prompt
+
+            self.store.update_session(
+                self.info.id,
+                title=title_from_prompt(getattr(event, "prompt", "")),
+                model=getattr(event, "model", None),
+            )
+        elif kind in ("model-requested", "run-finished"):
+            self.save()
+
+    def save(self) -> None:
+        """Save the messages added to the history since the last save, then the memory state."""
+        assert self.agent is not None, "attach() the binding to an agent first"
+        history = self.agent.messages
+        if self.saved and (len(history) < self.saved or history[self.saved - 1] is not self._last):
+            # agent.reset() (or a replaced history): the session goes on with the new messages
+            self.saved = 0
+            self._loaded_seqs = []
+        new = history[self.saved :]
+        if new:
+            self.store.save_messages(
+                self.info.id,
+                new,
+                start_seq=self.next_seq,
+                keep_tool_responses=self.keep_tool_responses,
+                run_id=self.run_id,
+            )
+            self.next_seq += len(new)
+            self.saved = len(history)
+            self._last = history[-1]
+        self.save_state()
+
+    def save_state(self) -> None:
+        """Save the memory and tool-selection state with the session, when it changed."""
+        state = self.memory_state()
+        if state is None:
+            return
+        text = json.dumps(state, sort_keys=True, default=str)
+        if text == self._state_json:
+            return
+        self.store.update_session(self.info.id, memory_state=state)
+        self._state_json = text
+
+    def memory_state(self) -> dict[str, Any] | None:
+        """What is saved: ``{"memory": ..., "tool_selection": ...}`` (None without either)."""
+        if self.agent is None:
+            return None
+        memory, selector = self.agent.memory, self.agent.tool_selection
+        if memory is None and selector is None:
+            return None
+        state: dict[str, Any] = {}
+        if memory is not None:
+            mem = memory.state()
+            mem["window_start_seq"] = self._seq_of(int(mem.pop("window_start", 0)))
+            state["memory"] = mem
+        if selector is not None:
+            state["tool_selection"] = selector.state()
+        return state
+
+    def load_state(self, state: dict[str, Any] | None) -> None:
+        """Give the agent's memory and selector the state saved with the session."""
+        if not state or self.agent is None:
+            return
+        memory, selector = self.agent.memory, self.agent.tool_selection
+        try:
+            if memory is not None and isinstance(state.get("memory"), dict):
+                mem = dict(state["memory"])
+                mem["window_start"] = self._index_of(int(mem.get("window_start_seq") or 0))
+                memory.load_state(mem, self.agent.messages)
+            if selector is not None and isinstance(state.get("tool_selection"), dict):
+                selector.load_state(state["tool_selection"])
+        except (TypeError, ValueError, ArithmeticError) as exc:  # damaged: must not stop the agent
+            log.warning(
+                "nbagent store: ignoring the unreadable memory state of session %s (%s); "
+                "the conversation goes on without its summary",
+                self.info.id,
+                exc,
+            )
+            if memory is not None:
+                memory.load_state(None)
+            return
+        self._state_json = json.dumps(self.memory_state(), sort_keys=True, default=str)
+
+    def _seq_of(self, index: int) -> int:
+        """The row ``seq`` of the agent's history message at ``index``."""
+        if index < len(self._loaded_seqs):
+            return self._loaded_seqs[index]
+        return self.next_seq - self.saved + index
+
+    def _index_of(self, seq: int) -> int:
+        """The history index of the first message stored at ``seq`` or later."""
+        for index, at in enumerate(self._loaded_seqs):
+            if at >= seq:
+                return index
+        return len(self._loaded_seqs)
+
+
+def keep_knowledge_in(knowledge: Any, store: Store) -> None:
+    """Make ``store`` the knowledge memory's mirror, unless it has a mirror of another kind."""
+    mirror = knowledge.mirror
+    ours = store.knowledge_mirror()
+    if mirror is None or (type(mirror) is type(ours) and getattr(mirror, "store", None) is not store):
+        knowledge.mirror = ours
+
+
+def bind(store: Any, session: str | None, keep_tool_responses: bool | None, *, model: str) -> SessionBinding:
+    """Open or create the session and load its history and memory state (not yet attached to an agent).
+
+    ``store``: a :class:`~nbagent.store.Store`, a path (one store per file in a process, so a
+    re-run cell reuses it) or None for the default store.
+    """
+    from .store import Store, default_store
+
+    if store is None:
+        store = default_store()
+    elif not isinstance(store, Store):
+        store = default_store(store)
+    info, created = store.open_session(session, keep_tool_responses=keep_tool_responses, model=model)
+    history: list[Message] = []
+    next_seq = 0
+    seqs: list[int] = []
+    state = info.memory_state
+    if not created:
+        history, next_seq = store.load_history(info.id, seqs)
+        if not store.may_resume(session or info.id, info.id, len(history)):
+            # someone else's session in an untrusted folder's store: none of its text reaches the prompt
+            history, seqs, state = [], [], None
+    keep = info.keep_tool_responses if keep_tool_responses is None else keep_tool_responses
+    return SessionBinding(
+        store,
+        info,
+        keep_tool_responses=keep,
+        history=history,
+        next_seq=next_seq,
+        loaded_seqs=seqs,
+        state=state,
+    )

@@ -1,0 +1,451 @@
+"""One tool call, from the model's request to the result the model sees, in one place.
+
+:meth:`Pipeline.call` reads top to bottom::
+
+    resolve the name -> validate the arguments -> decide (policy) -> ask (grant or approver)
+    -> coherence -> review input -> run -> review output -> screen -> tool-finished
+
+Every step that stops the call raises :class:`_Stop`; the call then ends as a
+:class:`ToolResult` with ``is_error`` and a ``tool-failed`` event (only
+cancellation propagates). Everything fails closed: a policy, handler, hook or
+checker that raises, returns nonsense or runs out of time stops the call.
+Each fact is an event where it is known: ``tool-decided`` (may the call run,
+and who decided), ``tool-args-rewritten`` (a review hook changed the arguments),
+``output-blocked`` (a hook withheld the output, or screening replaced it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from .events import (
+    ApprovalDecided,
+    ApprovalRequested,
+    FailureStage,
+    OutputBlocked,
+    ToolArgsRewritten,
+    ToolDecided,
+    ToolFailed,
+    ToolFinished,
+    ToolRequested,
+    ToolStarted,
+)
+from .messages import AssistantMessage, Message, ToolCall, ToolResult
+from .tools import ArgumentError, Tool, format_output
+
+if TYPE_CHECKING:
+    from ._run import Run
+    from .policy import Decision
+
+__all__ = ["MAX_CALLS_PER_MESSAGE", "CallIds", "Guards", "Pipeline", "unique_call_ids", "used_call_ids"]
+
+log = logging.getLogger("nbagent")
+
+_MAX_ID = 40  # OpenAI refuses longer tool-call ids
+# Calls one model message may run. Real models send a handful; a hostile or broken one can send
+# thousands, each a card, an audit row and maybe a tool run. The rest are answered with an error.
+MAX_CALLS_PER_MESSAGE = 128
+# Arguments holding more values than this are decided off the event loop (a policy with argument rules
+# looks at every value: 80,000 distinct strings take seconds).
+_OFF_LOOP_VALUES = 2_000
+# decided_by values that ask() itself sets when a handler fails: kept as they are
+_ASK_FAILURES = frozenset({"no-handler", "timeout", "error"})
+
+
+@dataclass
+class Guards:
+    """What an agent fixes once for all its runs: output screening, the coherence check, the
+    tools' default timeout, and whether the missing-handler warning was given."""
+
+    screen_outputs: bool = False
+    screener: Any = None
+    coherence: Any = None
+    tool_timeout: float | None = None
+    warned_no_handler: bool = False
+
+    async def screen(self, text: str) -> Any:
+        """The screening verdict on ``text`` (the built-in screener unless one was given)."""
+        if self.screener is None:
+            from .guards.screening import Screener
+
+            self.screener = Screener()  # ascreen() moves long texts off the event loop
+        if hasattr(self.screener, "ascreen"):
+            return await self.screener.ascreen(text)
+        result = self.screener(text)
+        if inspect.isawaitable(result):
+            result = await result
+        return result
+
+
+class _Stop(Exception):
+    """The call stops here: ``error`` is what the model is told."""
+
+    def __init__(self, call: ToolCall, stage: FailureStage, error: str, duration: float = 0.0) -> None:
+        super().__init__(error)
+        self.call, self.stage, self.error, self.duration = call, stage, error, duration
+
+
+class Pipeline:
+    """Takes the tool calls of one run through every step.
+
+    ``grants`` are the session's ("Always allow"): they belong to the agent and
+    outlive the run; everything else comes from the :class:`~nbagent._run.Run`.
+    """
+
+    def __init__(self, run: Run, guards: Guards, grants: Any) -> None:
+        self.run = run
+        self.guards = guards
+        self.grants = grants
+
+    async def run_all(self, calls: tuple[ToolCall, ...]) -> list[ToolResult]:
+        """Run independent calls of one turn concurrently; results in call order.
+
+        At most ``MAX_CALLS_PER_MESSAGE`` run; each call beyond gets an error result the model
+        sees (every call needs an answer for the conversation to stay valid).
+        """
+        if len(calls) == 1:
+            return [await self.call(calls[0])]
+        ran = list(await asyncio.gather(*(self.call(c) for c in calls[:MAX_CALLS_PER_MESSAGE])))
+        for call in calls[MAX_CALLS_PER_MESSAGE:]:
+            self._emit(ToolRequested, call)
+            ran.append(
+                self._fail(
+                    _Stop(
+                        call,
+                        "denied",
+                        f"not run: one message may make at most {MAX_CALLS_PER_MESSAGE} tool calls "
+                        f"(this one made {len(calls)}); make the calls you still need in the next message",
+                    )
+                )
+            )
+        return ran
+
+    async def call(self, call: ToolCall) -> ToolResult:
+        """Take one call through every step (the module docstring lists them)."""
+        self._emit(ToolRequested, call)
+        try:
+            tool = self._resolve(call)
+            call, kwargs = self._validate(call, tool)
+            decision = await self._decide(call, tool)
+            if decision.kind == "review":
+                await self._ask(call, decision)
+            await self._check_coherence(call)
+            call, kwargs = await self._review_input(call, tool, kwargs)
+            output, duration = await self._execute(call, tool, kwargs)
+            output = await self._review_output(call, tool, output, duration)
+            output = await self._screen(call, tool, output)
+        except _Stop as stop:
+            return self._fail(stop)
+        self.run.emit(ToolFinished(run_id=self.run.run_id, call=call, output=output, duration_s=duration))
+        return ToolResult(call_id=call.id, name=call.name, content=output)
+
+    # -- the steps, in order ----------------------------------------------------------
+
+    def _resolve(self, call: ToolCall) -> Tool:
+        """The tool of this exact name, if the run offers it."""
+        offered = self.run.offered
+        tool = self.run.registry.get(call.name)
+        if tool is not None and (offered is None or call.name in offered):
+            return tool
+        from .policy import suggest_name
+
+        names = sorted(offered if offered is not None else self.run.registry.names)
+        hint = suggest_name(call.name, names)
+        did_you_mean = f" (did you mean {hint!r}?)" if hint else ""
+        raise _Stop(
+            call,
+            "unknown-tool",
+            f"there is no tool named {call.name!r}{did_you_mean}; available tools: {', '.join(names) or 'none'}",
+        )
+
+    def _validate(self, call: ToolCall, tool: Tool) -> tuple[ToolCall, dict[str, Any]]:
+        """Arguments parsed and checked against the tool's schema; the call carries them as JSON."""
+        if call.parse_error is not None:
+            raise _Stop(call, "arguments", f"{call.parse_error}. Send the arguments as a JSON object.")
+        try:
+            kwargs = tool.validate(call.args)
+        except ArgumentError as exc:
+            raise _Stop(call, "arguments", str(exc)) from None
+        return ToolCall(call.name, tool.jsonable(kwargs), call.id), kwargs
+
+    async def _decide(self, call: ToolCall, tool: Tool) -> Decision:
+        """The policy's decision; ``allow`` is recorded here, ``review`` by :meth:`_ask`."""
+        try:
+            args = dict(call.args)
+            if _large(args):  # thousands of values: decide in a thread, the notebook's event loop stays free
+                decision: Decision = await asyncio.to_thread(self.run.policy.decide, tool, args)
+            else:
+                decision = self.run.policy.decide(tool, args)
+        except Exception as exc:  # fail closed: a policy that cannot decide never lets the call run
+            log.warning("nbagent: the policy could not decide on %s: %s: %s", call.name, type(exc).__name__, exc)
+            reason = f"the policy could not decide on this call ({type(exc).__name__}: {exc}); denied (fail closed)"
+            self._decided(call, "deny", "policy error", reason)
+            raise _Stop(call, "denied", reason) from None
+        if decision.kind == "deny":
+            self._decided(call, "deny", decision.rule, decision.reason)
+            raise _Stop(call, "denied", f"the policy denied this call ({decision.rule}): {decision.reason}")
+        if decision.kind == "allow":
+            self._decided(call, "allow", decision.rule, decision.reason)
+        return decision
+
+    async def _ask(self, call: ToolCall, decision: Decision) -> None:
+        """A ``review`` call: a session grant covers it, or the approval handler decides (in time)."""
+        from .approval import ApprovalRequest, ask
+
+        granted = self.grants.apply(decision, call.name, dict(call.args))
+        if granted.kind == "allow":
+            self._decided(call, "allow", granted.rule, granted.reason, "grant")
+            return
+        run, approve = self.run, self.run.approve
+        if approve is None and not self.guards.warned_no_handler:
+            log.warning(
+                "nbagent: %s needs approval (%s) but no approval handler is set; denying", call.name, decision.rule
+            )
+            self.guards.warned_no_handler = True
+        if approve is not None:
+            self._decided(call, "review", decision.rule, decision.reason)
+            run.emit(
+                ApprovalRequested(run_id=run.run_id, call=call, rule=decision.rule, timeout_s=run.approval_timeout)
+            )
+        request = ApprovalRequest.for_call(call, decision, timeout_s=run.approval_timeout, session=run.session_id)
+        started = time.monotonic()
+        result = await ask(approve, request)
+        wait = time.monotonic() - started
+        if approve is not None and result.decided_by not in _ASK_FAILURES and not _builtin(approve):
+            # only nbagent's own approvers know a person clicked; a handler in code is recorded as such
+            result = replace(result, decided_by="handler")
+        if result.scope == "session" and not request.grant_allowed:
+            result = replace(result, scope="once")  # an argument rule asked: approve this call only
+        if approve is not None:
+            run.emit(
+                ApprovalDecided(
+                    run_id=run.run_id,
+                    call=call,
+                    approved=result.approved,
+                    decided_by=result.decided_by,
+                    reason=result.reason,
+                    wait_s=wait,
+                    scope=result.scope,
+                    via=result.via,
+                )
+            )
+        reason = result.reason or ("approved" if result.approved else "denied")
+        self._decided(call, "allow" if result.approved else "deny", decision.rule, reason, result.decided_by)
+        if not result.approved:
+            text = result.reason or "the person reviewing this call denied it"
+            raise _Stop(call, "denied", f"not approved ({result.decided_by}): {text}")
+        self.grants.record(request, result)
+
+    async def _check_coherence(self, call: ToolCall) -> None:
+        """Does the call serve what the person asked? (heuristic, or the configured checker; fails closed)"""
+        coherence = self.guards.coherence
+        if coherence is None or coherence is False:
+            return
+        from .guards.coherence import coherence_check
+
+        result = await coherence_check(self.run.prompt, call, None if coherence is True else coherence)
+        if result.coherent:
+            return
+        reason = result.reason or "the call does not fit the request"
+        self._decided(call, "deny", "coherence check", reason, "coherence")
+        raise _Stop(call, "hook", f"blocked by the coherence check: {reason}")
+
+    async def _review_input(
+        self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]
+    ) -> tuple[ToolCall, dict[str, Any]]:
+        """The tool's input hook may block the call or rewrite its arguments (validated again)."""
+        if tool.review_input is None:
+            return call, kwargs
+        from .guards.hooks import run_review_input
+
+        review = await run_review_input(tool.review_input, call)
+        if not review.approved:
+            reason = review.reason or "the input review hook blocked this call"
+            self._decided(call, "deny", "review_input hook", reason, "hook")
+            raise _Stop(call, "hook", f"blocked by the input review: {reason}")
+        if review.modified_args is None:
+            return call, kwargs
+        try:
+            kwargs = tool.validate(dict(review.modified_args))
+        except ArgumentError as exc:
+            raise _Stop(call, "hook", f"a review hook rewrote the arguments badly: {exc}") from None
+        rewritten = ToolCall(call.name, tool.jsonable(kwargs), call.id)
+        if rewritten.args != call.args:
+            self.run.emit(ToolArgsRewritten(run_id=self.run.run_id, call=rewritten, original=call))
+        return rewritten, kwargs
+
+    async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> tuple[str, float]:
+        """Run the tool (with its timeout) and turn what it returned into text."""
+        self._emit(ToolStarted, call)
+        default_timeout = self.guards.tool_timeout
+        started = time.perf_counter()
+        try:
+            value = await tool.invoke(kwargs, default_timeout=default_timeout)
+        except TimeoutError:
+            timeout = tool.timeout if tool.timeout is not None else default_timeout
+            error = f"tool {call.name!r} did not finish within {timeout:g} s"
+            raise _Stop(call, "timeout", error, time.perf_counter() - started) from None
+        except Exception as exc:
+            raise _Stop(call, "execution", f"{type(exc).__name__}: {exc}", time.perf_counter() - started) from None
+        duration = time.perf_counter() - started
+        try:
+            return format_output(value), duration
+        except Exception as exc:
+            raise _Stop(call, "execution", f"the result could not be turned into text: {exc}", duration) from None
+
+    async def _review_output(self, call: ToolCall, tool: Tool, output: str, duration: float) -> str:
+        """The tool's output hook may withhold the output (the call fails) or rewrite it."""
+        if tool.review_output is None:
+            return output
+        from .guards.hooks import run_review_output
+
+        review = await run_review_output(tool.review_output, call, output)
+        if not review.approved:
+            reason = review.reason or "the output review hook blocked the result"
+            self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="hook", reason=reason))
+            error = f"the result of {call.name!r} was withheld by the output review: {reason}"
+            raise _Stop(call, "hook", error, duration)
+        return output if review.modified_result is None else str(review.modified_result)
+
+    async def _screen(self, call: ToolCall, tool: Tool, output: str) -> str:
+        """Prompt-injection screening: a blocked output reaches the model as a safe replacement."""
+        if not (tool.screen_output or self.guards.screen_outputs):
+            return output
+        screening = await self.guards.screen(output)
+        if not screening.blocked:
+            return output
+        from .guards.screening import safe_replacement
+
+        reason = "; ".join(screening.reasons)
+        self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
+        replacement: str = safe_replacement(call.name, screening)
+        return replacement
+
+    # -- events --------------------------------------------------------------------
+
+    def _emit(self, kind: type[ToolRequested] | type[ToolStarted], call: ToolCall) -> None:
+        self.run.emit(kind(run_id=self.run.run_id, call=call))
+
+    def _decided(self, call: ToolCall, decision: Any, rule: str, reason: str, by: str = "policy") -> None:
+        self.run.emit(
+            ToolDecided(run_id=self.run.run_id, call=call, decision=decision, rule=rule, reason=reason, decided_by=by)
+        )
+
+    def _fail(self, stop: _Stop) -> ToolResult:
+        call = stop.call
+        self.run.emit(
+            ToolFailed(run_id=self.run.run_id, call=call, error=stop.error, stage=stop.stage, duration_s=stop.duration)
+        )
+        return ToolResult(call_id=call.id, name=call.name, content=f"Error: {stop.error}", is_error=True)
+
+
+def _large(args: Any) -> bool:
+    """More than ``_OFF_LOOP_VALUES`` values (keys, items, strings) inside ``args``, or a string over
+    64 KB; stops counting there, so it costs little however large the arguments are."""
+    count, stack = 0, [args]
+    while stack:
+        value = stack.pop()
+        count += 1
+        if count > _OFF_LOOP_VALUES or (isinstance(value, str) and len(value) > 65_536):
+            return True
+        if isinstance(value, Mapping):
+            count += len(value)
+            stack.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend(value[: _OFF_LOOP_VALUES + 1])
+    return False
+
+
+def _builtin(handler: Any) -> bool:
+    """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
+    from .approval import BuiltinApprover
+
+    return isinstance(handler, BuiltinApprover)
+
+
+# -- call ids ---------------------------------------------------------------------------
+
+
+def used_call_ids(history: Iterable[Message]) -> set[str]:
+    """Every tool-call id the conversation uses (in calls or in results)."""
+    taken = {c.id for m in history if isinstance(m, AssistantMessage) for c in m.tool_calls}
+    taken.update(m.call_id for m in history if isinstance(m, ToolResult))
+    return taken
+
+
+class CallIds:
+    """The ids a growing history uses, kept up to date incrementally (scanning the whole history
+    for each model turn made a long run quadratic: 0.8 ms a turn at 2,000 calls)."""
+
+    def __init__(self) -> None:
+        self._ids: set[str] = set()
+        self._upto = 0
+        self._last: Message | None = None
+
+    def of(self, history: Sequence[Message]) -> AbstractSet[str]:
+        """The ids used in ``history``, which grew from the last one asked about (else: scanned afresh)."""
+        if self._upto > len(history) or (self._upto and history[self._upto - 1] is not self._last):
+            self._ids, self._upto = set(), 0  # reset() or a replaced history
+        self._ids |= used_call_ids(history[self._upto :])
+        self._upto = len(history)
+        self._last = history[-1] if history else None
+        return self._ids
+
+
+def unique_call_ids(
+    message: AssistantMessage, history: Iterable[Message], *, used: AbstractSet[str] | None = None
+) -> AssistantMessage:
+    """``message`` with every tool-call id unique in the conversation (and not empty).
+
+    Providers have sent two calls with one id, ids reused across turns, or none at all:
+    the transcript card, the audit rows and the pairing of results are all keyed by the id,
+    so two calls sharing one would show one call's decision for the other. A duplicate id
+    ``x`` becomes ``x_2`` (``x_3`` ...), an empty one ``call_nb_1``: deterministic, so a
+    replayed conversation sends the same ids as the recorded one. ``used``: the ids of
+    ``history`` when the caller keeps them (:class:`CallIds`); it is not changed.
+    """
+    if not message.tool_calls:
+        return message
+    before = used if used is not None else used_call_ids(history)
+    added: set[str] = set()
+
+    def taken(call_id: str) -> bool:
+        return call_id in before or call_id in added
+
+    # first the ids that are fine (the first use of a new id) keep theirs, then the others get new ones
+    keep: set[int] = set()
+    for i, call in enumerate(message.tool_calls):
+        if call.id and not taken(call.id):
+            added.add(call.id)
+            keep.add(i)
+    calls: list[ToolCall] = []
+    # the next suffix to try per base id: each duplicate continues where the last one stopped, so
+    # 8,000 calls sharing one id are renamed in linear time (probing from 2 each time was quadratic)
+    next_n: dict[str, int] = {}
+    for i, call in enumerate(message.tool_calls):
+        if i in keep:
+            calls.append(call)
+            continue
+        base = call.id[: _MAX_ID - 4] if call.id else "call_nb"
+        n = next_n.get(base, 2 if call.id else 1)
+        while taken(new_id := _numbered(base, n)):
+            n += 1
+        next_n[base] = n + 1
+        added.add(new_id)
+        calls.append(replace(call, id=new_id))
+    if all(a is b for a, b in zip(calls, message.tool_calls, strict=True)):
+        return message
+    return replace(message, tool_calls=tuple(calls))
+
+
+def _numbered(base: str, n: int) -> str:
+    """``base_n``, ``base`` cut so the id stays within the providers' length limit."""
+    suffix = f"_{n}"
+    return base[: _MAX_ID - len(suffix)] + suffix
