@@ -51,6 +51,33 @@ def checkout() -> Iterator[Checkout]:
         shutil.rmtree(base, ignore_errors=True)
 
 
+def _check_server(lab: subprocess.Popen[str], base: str, token: str, clone: Path, as_root: bool) -> None:
+    """What a newcomer sees from the server lab.sh started, then Jupyter's own shutdown."""
+    # lab.sh execs JupyterLab (jupyter execs jupyter-lab): the process is the server, with its arguments.
+    argv = Path(f"/proc/{lab.pid}/cmdline").read_bytes().decode().split("\0")
+    assert any(arg.endswith("jupyter-lab") for arg in argv), argv
+    assert ("--allow-root" in argv) == as_root, argv
+
+    # The server's root is the clone's notebooks/ folder, with every demo in it.
+    listing = http_json(f"{base}/api/contents/", token)
+    names = {item["name"] for item in listing["content"]}
+    assert set(DEMOS) <= names, names
+    assert {p.name for p in (clone / "notebooks").glob("*.ipynb")} <= names
+    notebook = http_json(f"{base}/api/contents/{DEMOS[0]}?content=1", token)
+    assert notebook["type"] == "notebook" and notebook["content"]["cells"]
+
+    # nbagent's server extension is loaded from the clone and answers; no store exists before a cell runs.
+    assert http_json(f"{base}/nbagent/api/status", token) == {"store": ".nbagent/nbagent.duckdb", "exists": False}
+    assert http_json(f"{base}/nbagent/api/sessions", token)["sessions"] == []
+    # The lab extension built from the clone's sources is in the page's federated extensions.
+    status, page = http(f"{base}/lab", token)
+    assert status == 200
+    assert '"name": "nbagent"' in page.decode() or '"name":"nbagent"' in page.decode()
+
+    status, _ = http(f"{base}/api/shutdown", token, method="POST")
+    assert status == 200
+
+
 def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -> None:
     """``bash scripts/lab.sh`` in the clone (under ``prefix``, e.g. setpriv): checks the server, stops it."""
     env = clean_env(home)
@@ -72,31 +99,11 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -
     output = Output(lab)
     try:
         found = output.wait_for(LAB_URL, lab, timeout=420)
-        base, token = f"http://127.0.0.1:{found[1]}", found[2]
         ready = time.monotonic() - started
-        # lab.sh execs JupyterLab (jupyter execs jupyter-lab): the process is the server, with its arguments.
-        argv = Path(f"/proc/{lab.pid}/cmdline").read_bytes().decode().split("\0")
-        assert any(arg.endswith("jupyter-lab") for arg in argv), argv
-        assert ("--allow-root" in argv) == as_root, argv
-
-        # The server's root is the clone's notebooks/ folder, with every demo in it.
-        listing = http_json(f"{base}/api/contents/", token)
-        names = {item["name"] for item in listing["content"]}
-        assert set(DEMOS) <= names, names
-        assert {p.name for p in (checkout.clone / "notebooks").glob("*.ipynb")} <= names
-        notebook = http_json(f"{base}/api/contents/{DEMOS[0]}?content=1", token)
-        assert notebook["type"] == "notebook" and notebook["content"]["cells"]
-
-        # nbagent's server extension is loaded from the clone and answers; no store exists before a cell runs.
-        assert http_json(f"{base}/nbagent/api/status", token) == {"store": ".nbagent/nbagent.duckdb", "exists": False}
-        assert http_json(f"{base}/nbagent/api/sessions", token)["sessions"] == []
-        # The lab extension built from the clone's sources is in the page's federated extensions.
-        status, page = http(f"{base}/lab", token)
-        assert status == 200
-        assert '"name": "nbagent"' in page.decode() or '"name":"nbagent"' in page.decode()
-
-        status, _ = http(f"{base}/api/shutdown", token, method="POST")
-        assert status == 200
+        try:
+            _check_server(lab, f"http://127.0.0.1:{found[1]}", found[2], checkout.clone, as_root)
+        except (AssertionError, OSError) as exc:
+            raise AssertionError(f"{exc!r}\n--- lab.sh said:\n{output.text[-8000:]}") from exc
         assert lab.wait(timeout=60) == 0, output.text[-3000:]
     finally:
         if lab.poll() is None:
