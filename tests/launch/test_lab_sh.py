@@ -58,8 +58,18 @@ def _check_server(lab: subprocess.Popen[str], base: str, token: str, clone: Path
     assert any(arg.endswith("jupyter-lab") for arg in argv), argv
     assert ("--allow-root" in argv) == as_root, argv
 
+    # The URL is printed once the server listens; give it a few seconds all the same, and say if it died.
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            listing = http_json(f"{base}/api/contents/", token)
+            break
+        except OSError:
+            assert lab.poll() is None, f"JupyterLab exited with {lab.returncode} after printing its URL"
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
     # The server's root is the clone's notebooks/ folder, with every demo in it.
-    listing = http_json(f"{base}/api/contents/", token)
     names = {item["name"] for item in listing["content"]}
     assert set(DEMOS) <= names, names
     assert {p.name for p in (clone / "notebooks").glob("*.ipynb")} <= names
