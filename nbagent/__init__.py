@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from ._fold import CallRecord, fold_calls
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
     from .exceptions import NbAgentError, UserError
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 _LAZY = {
     "Agent": ".agent",
     "RunResult": ".result",
+    "CallRecord": "._fold",
+    "fold_calls": "._fold",
     "Tool": ".tools",
     "tool": ".tools",
     "ToolCall": ".messages",
@@ -63,6 +66,7 @@ _LAZY = {
 __all__ = [
     "Agent",
     "AssistantMessage",
+    "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
     "Memory",
@@ -80,6 +84,7 @@ __all__ = [
     "UserMessage",
     "__version__",
     "configure",
+    "fold_calls",
     "get_provider",
     "is_trusted",
     "load_ipython_extension",

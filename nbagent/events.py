@@ -23,6 +23,8 @@ __all__ = [
     "LEGACY_AUDIT_EVENTS",
     "ApprovalDecided",
     "ApprovalRequested",
+    "ApprovalVia",
+    "DecidedBy",
     "Event",
     "EventKind",
     "ModelRequested",
@@ -43,6 +45,16 @@ __all__ = [
 ]
 
 RunStatus = Literal["ok", "cancelled", "error", "max-iterations"]
+# Who or what decided about a call (``ToolDecided.decided_by``, ``ApprovalDecided.decided_by``):
+# the policy, a session grant, a person (nbagent's own approvers saw one act), an approval handler
+# given in code, the headless rule, an approval wait that ran out, a replayed recording, a review
+# hook, the output screen, the coherence check; "no-handler" and "error" when asking failed.
+DecidedBy = Literal[
+    "policy", "grant", "person", "handler", "headless", "timeout", "replay", "hook", "screening", "coherence",
+    "no-handler", "error",
+]  # fmt: skip
+# Where a person decided an approval (``ApprovalDecided.via``).
+ApprovalVia = Literal["card", "panel", "notification", "shortcut", "terminal"]
 FailureStage = Literal["unknown-tool", "arguments", "denied", "hook", "execution", "timeout", "cancelled"]
 
 

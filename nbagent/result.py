@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ._fold import CallRecord, fold_calls
 from .events import Event, RunStatus
 from .messages import Message, Usage
 
@@ -14,20 +15,8 @@ if TYPE_CHECKING:
 __all__ = ["RunResult", "ToolCallRecord"]
 
 
-@dataclass(frozen=True, slots=True)
-class ToolCallRecord:
-    """One tool call of a run, from request to outcome."""
-
-    id: str
-    name: str
-    args: dict[str, Any]
-    status: str  # ok | error | denied | timeout | unknown-tool | arguments | hook | cancelled
-    output: str | None
-    error: str | None
-    duration_s: float
-    decision: str | None
-    rule: str | None
-    decided_by: str | None
+ToolCallRecord = CallRecord
+"""One tool call of a run, from request to outcome (see :mod:`nbagent._fold` for its ``status``)."""
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -50,10 +39,11 @@ class RunResult:
 
     @property
     def tool_calls(self) -> pd.DataFrame:
-        """One row per tool call: id, name, args, status, output, error, duration_s, decision, rule."""
+        """One row per tool call: id, name, args, status, output, error, duration_s, decision, rule,
+        decided_by and the rest of :class:`~nbagent._fold.CallRecord`."""
         import pandas as pd
 
-        columns = list(ToolCallRecord.__dataclass_fields__)
+        columns = list(CallRecord.__dataclass_fields__)
         rows = [[getattr(r, c) for c in columns] for r in self.tool_records]
         return pd.DataFrame(rows, columns=columns)
 
@@ -91,30 +81,5 @@ class RunResult:
 
 
 def records_from_events(events: tuple[Event, ...] | list[Event]) -> tuple[ToolCallRecord, ...]:
-    """Fold a run's events into one record per tool call, in request order."""
-    rows: dict[str, dict[str, Any]] = {}
-    for ev in events:
-        if ev.kind == "tool-requested":
-            call = ev.call
-            rows[call.id] = {
-                "id": call.id,
-                "name": call.name,
-                "args": dict(call.args) if call.raw_args is None else {"_raw": call.raw_args},
-                "status": "pending",
-                "output": None,
-                "error": None,
-                "duration_s": 0.0,
-                "decision": None,
-                "rule": None,
-                "decided_by": None,
-            }
-        elif ev.kind == "tool-decided" and ev.call.id in rows:
-            rows[ev.call.id].update(decision=ev.decision, rule=ev.rule, decided_by=ev.decided_by)
-        elif ev.kind == "tool-started" and ev.call.id in rows:
-            rows[ev.call.id]["args"] = dict(ev.call.args)
-        elif ev.kind == "tool-finished" and ev.call.id in rows:
-            rows[ev.call.id].update(status="ok", output=ev.output, duration_s=ev.duration_s)
-        elif ev.kind == "tool-failed" and ev.call.id in rows:
-            status = "error" if ev.stage == "execution" else ev.stage
-            rows[ev.call.id].update(status=status, error=ev.error, duration_s=ev.duration_s)
-    return tuple(ToolCallRecord(**row) for row in rows.values())
+    """Fold a run's events into one record per tool call, in request order (:func:`nbagent._fold.fold_calls`)."""
+    return fold_calls(events)

@@ -87,7 +87,8 @@ def test_bad_arguments_unknown_tools_and_raising_tools_go_back_to_the_model() ->
     assert "not valid JSON" in errors[1]
     assert "no tool named 'Boom'" in errors[2]
     assert "ValueError: no good" in errors[3]
-    assert list(result.tool_calls["status"]) == ["arguments", "arguments", "unknown-tool", "error"]
+    assert list(result.tool_calls["status"]) == ["failed"] * 4
+    assert list(result.tool_calls["stage"]) == ["arguments", "arguments", "unknown-tool", "execution"]
 
 
 def test_tool_timeout_is_reported_not_raised() -> None:
@@ -97,7 +98,7 @@ def test_tool_timeout_is_reported_not_raised() -> None:
         return "never"
 
     result = Agent(ScriptedProvider([ToolCall("hang"), "gave up"]), policy=ALLOW, tools=[hang]).run("x")
-    assert result.tool_records[0].status == "timeout"
+    assert result.tool_records[0].status == "timed-out" and result.tool_records[0].stage == "timeout"
     assert "did not finish within 0.05 s" in result.tool_records[0].error
 
 
@@ -109,7 +110,7 @@ def test_agent_default_tool_timeout_applies_to_sync_tools() -> None:
     result = Agent(ScriptedProvider([ToolCall("sleepy"), "ok"]), policy=ALLOW, tools=[sleepy], tool_timeout=0.05).run(
         "x"
     )
-    assert result.tool_records[0].status == "timeout"
+    assert result.tool_records[0].status == "timed-out"
 
 
 def test_conversation_continues_across_runs() -> None:

@@ -93,7 +93,7 @@ def test_two_calls_sharing_an_id_stay_two_calls(ids: tuple[str, str], tmp_path: 
     assert answers[calls[0].id].content == "note a" and answers[calls[1].id].is_error
     # two audit trails
     store.flush()
-    audit = store.audit(event="policy_decision")
+    audit = store.audit(event="tool-decided")
     assert sorted(zip(audit["tool"], audit["decision"], strict=True)) == [("delete_note", "deny"),
                                                                          ("read_note", "allow")]  # fmt: skip
     assert audit["call_id"].nunique() == 2

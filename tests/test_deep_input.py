@@ -46,7 +46,7 @@ def assert_refused(agent: Agent, store: Store, *, says: str) -> None:
     result = agent.run("go")
     assert result.text == "ok, giving up"
     [record] = result.tool_records
-    assert record.status == "arguments"
+    assert record.status == "failed" and record.stage == "arguments"
     [failed] = [m for m in result.messages if isinstance(m, ToolResult)]
     assert failed.is_error and says in failed.content  # the model is told
     store.flush()

@@ -163,7 +163,9 @@ def test_input_hook_that_raises_blocks_and_one_that_rewrites_is_seen_by_the_tool
     agent = Agent(ScriptedProvider(script), tools=[guarded, rewritten], policy=Policy(allow=["*"]))
     result = agent.run("x")
     assert seen == [("rewritten", " tables")]
-    assert result.tool_records[0].status == "hook" and "hook bug" in result.tool_records[0].error
+    assert result.tool_records[0].status == "denied" and result.tool_records[0].stage == "hook"
+    assert "hook bug" in result.tool_records[0].error
+    assert result.tool_records[1].rewritten and result.tool_records[1].args == {"query": " tables"}
     # the rewrite is a fact of its own, emitted where it happened: the model's arguments and the ones that ran
     [rewrite] = [e for e in result.events if e.kind == "tool-args-rewritten"]
     assert rewrite.original.args == {"query": "DROP tables"} and rewrite.call.args == {"query": " tables"}
@@ -194,7 +196,7 @@ def test_rewritten_arguments_are_validated_again() -> None:
     result = Agent(
         ScriptedProvider([ToolCall("count", {"n": 1}), "ok"]), tools=[count], policy=Policy(allow=["*"])
     ).run("x")
-    assert ran == [] and result.tool_records[0].status == "hook"
+    assert ran == [] and result.tool_records[0].status == "failed" and result.tool_records[0].stage == "hook"
 
 
 def test_output_hook_can_withhold_or_rewrite() -> None:
@@ -217,7 +219,7 @@ def test_output_hook_can_withhold_or_rewrite() -> None:
     assert blocked.by == "hook" and blocked.reason == "contains PII" and blocked.call.name == "people"
     decided = [(e.call.name, e.decision) for e in result.events if e.kind == "tool-decided"]
     assert sorted(decided) == [("people", "allow"), ("shout", "allow")]
-    assert [r.status for r in result.tool_records] == ["hook", "ok"]
+    assert [(r.status, r.blocked_by) for r in result.tool_records] == [("blocked", "hook"), ("ok", None)]
 
 
 def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
@@ -235,7 +237,8 @@ def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
     assert [(e.kind, e.decision) for e in result.events if e.kind == "tool-decided"] == [("tool-decided", "allow")]
     kinds = [e.kind for e in result.events]
     assert kinds.index("output-blocked") < kinds.index("tool-finished")
-    assert result.tool_records[0].status == "ok" and result.tool_records[0].output == seen_by_model
+    record = result.tool_records[0]
+    assert (record.status, record.blocked_by, record.output) == ("blocked", "screening", seen_by_model)
 
 
 def test_global_screening_switch_and_benign_output_passes() -> None:
@@ -260,7 +263,7 @@ def test_unknown_and_lookalike_names_never_reach_a_tool() -> None:
         "ok",
     ]
     result = Agent(ScriptedProvider(script), tools=make_tools(log), policy=Policy(allow=["*"])).run("x")
-    assert log == [] and {r.status for r in result.tool_records} == {"unknown-tool"}
+    assert log == [] and {(r.status, r.stage) for r in result.tool_records} == {("failed", "unknown-tool")}
 
 
 def test_broken_policy_refuses_to_start(tmp_path) -> None:
@@ -287,7 +290,7 @@ def test_coherence_check_blocks_calls_that_do_not_serve_the_request() -> None:
     assert log == [("read", "report.csv")]
     assert checks[0] == ("summarize report.csv", "read_file")
     blocked = result.tool_records[1]
-    assert blocked.status == "hook" and blocked.decided_by == "coherence" and "private keys" in blocked.error
+    assert blocked.status == "denied" and blocked.decided_by == "coherence" and "private keys" in blocked.error
 
 
 def test_failing_coherence_checker_fails_closed() -> None:
@@ -299,7 +302,7 @@ def test_failing_coherence_checker_fails_closed() -> None:
     agent = Agent(
         ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log), coherence=broken
     )
-    assert agent.run("read a").tool_records[0].status == "hook" and log == []
+    assert agent.run("read a").tool_records[0].status == "denied" and log == []
 
 
 def test_lookalike_name_gets_a_hint_but_never_runs() -> None:

@@ -128,11 +128,11 @@ def test_the_audit_log_says_grant_and_handler(tmp_path: Path) -> None:
                   policy=Policy(review=["send_*"]), approve=handler, store=store, session="audit")  # fmt: skip
     agent.run("x")
     store.flush()
-    rows = store.audit(event="policy_decision")
+    rows = store.audit(event="tool-decided")
     rows = rows[rows["decision"] == "allow"]
     assert list(rows["decided_by"]) == ["handler", "grant"]
     assert "review: send_*" in rows.iloc[1]["rule"]
-    approvals = store.audit(event="approval_decided")
+    approvals = store.audit(event="approval-decided")
     assert list(approvals["decided_by"]) == ["handler"]
     store.close()
 

@@ -128,7 +128,7 @@ def test_malformed_tool_arguments_go_back_to_the_model(kind: str, stream: bool) 
     with cls() as server:
         server.enqueue(tool_calls(("add", '{"a": 1, "b": ')), text("I will fix my arguments"))
         result = make(kind, server, stream=stream).run("add")
-        assert result.tool_records[0].status == "arguments"
+        assert result.tool_records[0].status == "failed" and result.tool_records[0].stage == "arguments"
         body = server.requests[1].body
     if kind == "openai":
         tool_msg = body["messages"][-1]

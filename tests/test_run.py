@@ -265,7 +265,10 @@ def test_the_loop_talks_to_any_history_processor_and_tool_filter() -> None:
     sent, offered = requests[-1]
     assert [m.text for m in sent[:2]] == ["SYS", "NOTE"] and len(sent) == 4  # system, note, the window of two
     assert offered == ["ping"]  # the filter's choice; the processor's tool is in the run but not offered
-    assert result.tool_records[0].status == "unknown-tool"  # a tool not offered is refused
+    assert (result.tool_records[0].status, result.tool_records[0].stage) == (
+        "failed",
+        "unknown-tool",
+    )  # a tool not offered is refused
     assert processor.runs == 3 and processor.updates == 4
     assert [t.name for t in agent.tools] == ["ping", "other"]  # the run's tools never became the agent's
 

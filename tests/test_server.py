@@ -94,7 +94,7 @@ def test_a_missing_store_is_reported_not_created(root: Path) -> None:
     reader = ApiReader(root=root)
     answer = reader.overview("nowhere")
     assert answer == {"store": "nowhere/.nbagent/nbagent.duckdb", "exists": False, "sessions": [],
-                      "events": [], "cursor": 0, "truncated": False}  # fmt: skip
+                      "activity": [], "cursor": 0, "truncated": False}  # fmt: skip
     assert not (root / "nowhere").exists()
 
 
@@ -109,12 +109,21 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     [session] = overview["sessions"]
     assert session["name"] == "s1" and session["messages"] == 4 and isinstance(session["updated"], int)
     assert abs(session["updated"] / 1000 - time.time()) < 60  # epoch milliseconds
-    kinds = [e["event"] for e in overview["events"]]  # the stream's kinds, whatever name a row was stored under
+    activity = overview["activity"]
+    # one entry per call (its rows folded), between the run's start and end
+    assert [(e["type"], e.get("event"), e["tool"]) for e in activity] == [
+        ("event", "run-started", None), ("call", None, "archive"), ("event", "run-finished", None),
+    ]  # fmt: skip
+    call = activity[1]
+    assert (call["status"], call["label"], call["decided_by"]) == ("ok", "done", "handler")
+    assert call["key"] == f"{result.run_id}/{result.tool_records[0].id}" and call["summary"].startswith("approved by")
+    assert [e["category"] for e in activity] == ["run", "approval", "run"]
+    assert not {"args_json", "arg_hashes", "input_hash", "detail"} & set(call)  # what the panel shows only
+    assert overview["cursor"] == max(e["seq"] for e in activity)
+    assert "pending" not in overview  # waiting approvals come from the kernels (the approval contract)
+    kinds = [e["event"] for e in reader.audit("project")["events"]]
     assert kinds[0] == "run-started" and kinds[-1] == "run-finished"
     assert {"tool-decided", "approval-requested", "approval-decided", "tool-finished"} <= set(kinds)
-    assert not {"args_json", "arg_hashes", "input_hash"} & set(overview["events"][0])  # the panel's columns only
-    assert overview["cursor"] == overview["events"][-1]["seq"]
-    assert "pending" not in overview  # waiting approvals come from the kernels (the approval contract)
 
     # Polling with the cursor returns only what is new.
     assert reader.audit("project", since=overview["cursor"])["events"] == []

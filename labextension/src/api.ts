@@ -7,6 +7,8 @@
 import { URLExt } from '@jupyterlab/coreutils';
 import { ServerConnection } from '@jupyterlab/services';
 
+import type { ActivityCategory, CallStatus, DecidedBy, EventKind } from './vocabulary';
+
 /** One stored agent session. */
 export interface ISession {
   id: string;
@@ -20,13 +22,13 @@ export interface ISession {
   messages: number;
 }
 
-/** One row of the audit log (the columns the panel shows). */
+/** One row of the audit log (the columns the panel shows); `event` is a stream kind (old rows presented so). */
 export interface IAuditEvent {
   seq: number;
   ts: number;
   session_id: string | null;
   run_id: string | null;
-  event: string;
+  event: EventKind | string;
   tool: string | null;
   call_id: string | null;
   decision: string | null;
@@ -46,10 +48,48 @@ export interface IStoreInfo {
   exists: boolean;
 }
 
-/** What the panel polls: sessions and audit events after a cursor. */
+/**
+ * One entry of the panel's activity list, as the server folds it (nbagent/server/_activity.py):
+ * a tool call (`type: 'call'`, its status worked out from all its audit rows; the same `key`
+ * while the call goes on) or a run event (`type: 'event'`).
+ */
+export interface IActivity {
+  key: string;
+  type: 'call' | 'event';
+  /** The highest audit seq folded into this entry. */
+  seq: number;
+  /** When the call was requested / the event happened (ms since the epoch). */
+  ts: number;
+  updated: number;
+  session_id: string | null;
+  run_id: string | null;
+  tool: string | null;
+  category: ActivityCategory;
+  /** One line on what happened, written by the server. */
+  summary: string;
+  stage: string | null;
+  reason: string | null;
+  /** Calls only. */
+  call_id?: string;
+  status?: CallStatus;
+  label?: string;
+  decision?: string | null;
+  rule?: string | null;
+  decided_by?: DecidedBy | string | null;
+  via?: string | null;
+  wait_s?: number | null;
+  blocked_by?: string | null;
+  rewritten?: boolean;
+  duration_ms?: number | null;
+  /** Run events only. */
+  event?: EventKind | string;
+  model?: string | null;
+}
+
+/** What the panel polls: sessions and what changed after a cursor. */
 export interface IOverview extends IStoreInfo {
   sessions: ISession[];
-  events: IAuditEvent[];
+  activity: IActivity[];
   cursor: number;
   truncated: boolean;
 }

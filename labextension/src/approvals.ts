@@ -23,11 +23,13 @@ import { KernelMessage, type Kernel } from '@jupyterlab/services';
 import type { IDisposable } from '@lumino/disposable';
 import { Signal, type ISignal } from '@lumino/signaling';
 
+import type { ApprovalVia } from './vocabulary';
+
 /** The comm target the kernel opens for each waiting request. */
 export const TARGET = 'nbagent.approvals';
 
-/** How a decision was made in the lab (recorded in the audit log). */
-export type Via = 'panel' | 'notification' | 'shortcut';
+/** Where in the lab a person decided (recorded in the audit log as `via`). */
+export type Via = Extract<ApprovalVia, 'panel' | 'notification' | 'shortcut'>;
 
 /** What a person can decide. */
 export type Action = 'approve' | 'deny' | 'always';

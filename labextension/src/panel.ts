@@ -3,9 +3,12 @@
  * sessions and the recent audit events, read live from the store.
  *
  * The panel polls `/nbagent/api/overview` every couple of seconds while it is
- * visible (and the browser tab too), asking only for events after the last one
- * it has. The store is the one for the current notebook's folder (or
- * `$NBAGENT_HOME` on the server). Waiting approvals come from the kernels
+ * visible (and the browser tab too), asking only for what changed after the last
+ * audit row it has. The server folds each tool call's audit rows into one entry
+ * (nbagent._fold.fold_calls, the same status the cell's transcript shows): the
+ * panel shows one row per call and updates it in place; it has no status logic.
+ * The store is the one for the current notebook's folder (or `$NBAGENT_HOME` on
+ * the server). Waiting approvals come from the kernels
  * through the approval contract (see approvals.ts), so they show even when no
  * store is configured; Approve / Deny here decide through that contract.
  */
@@ -16,8 +19,9 @@ import type { Message } from '@lumino/messaging';
 import { Widget } from '@lumino/widgets';
 
 import { ApiError, fetchOverview, StoreBusyError } from './api';
-import type { IAuditEvent, IOverview, ISession } from './api';
+import type { IActivity, IOverview, ISession } from './api';
 import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
+import type { ActivityCategory } from './vocabulary';
 import agentSvg from '../style/icons/agent.svg';
 
 export const agentIcon = new LabIcon({ name: 'nbagent:agent', svgstr: agentSvg });
@@ -26,69 +30,12 @@ const MAX_EVENTS = 200;
 
 type Status = 'loading' | 'ok' | 'empty' | 'busy' | 'error';
 
-/** A failed call that never ran: denied, or stopped by an input review hook. */
-function blocked(e: IAuditEvent): boolean {
-  return e.stage === 'denied' || e.stage === 'hook';
-}
-
-/**
- * What kind of audit event: decides its colour in the list. Events carry the
- * stream's kinds (the server presents rows stored under older names with them).
- */
-export function eventCategory(e: IAuditEvent): 'decision' | 'approval' | 'failure' | 'run' | 'tool' {
-  switch (e.event) {
-    case 'tool-decided':
-      return e.decision === 'deny' ? 'failure' : 'decision';
-    case 'approval-requested':
-    case 'approval-decided':
-      return e.decision === 'deny' ? 'failure' : 'approval';
-    case 'tool-failed':
-    case 'output-blocked':
-      return 'failure';
-    case 'run-started':
-    case 'run-finished':
-      return e.stage && e.stage !== 'ok' ? 'failure' : 'run';
-    default:
-      return 'tool';
-  }
-}
-
-/** One line describing an audit event, as a person reads it. */
-export function describeEvent(e: IAuditEvent): string {
-  const by = e.decided_by ? ` by ${e.decided_by}` : '';
-  switch (e.event) {
-    case 'run-started':
-      return `run started${e.model ? ` (${e.model})` : ''}`;
-    case 'run-finished':
-      return `run finished${e.stage && e.stage !== 'ok' ? `: ${e.stage}` : ''}`;
-    case 'tool-requested':
-      return 'requested';
-    case 'tool-decided':
-      return e.decided_by && e.decided_by !== 'policy'
-        ? `${e.decision === 'deny' ? 'denied' : 'allowed'}${by}`
-        : `policy: ${e.decision ?? '?'}${e.rule ? ` (${e.rule})` : ''}`;
-    case 'approval-requested':
-      return 'waiting for approval';
-    case 'approval-decided':
-      return `${e.decision === 'allow' ? 'approved' : 'denied'}${by}${
-        e.wait_s !== null ? ` after ${e.wait_s.toFixed(1)} s` : ''
-      }`;
-    case 'tool-args-rewritten':
-      return 'arguments rewritten by a review hook';
-    case 'tool-started':
-      return 'started';
-    case 'tool-finished':
-      return `ran${e.duration_ms !== null ? ` in ${Math.round(e.duration_ms)} ms` : ''}`;
-    case 'tool-failed':
-      return blocked(e)
-        ? `blocked (${e.stage})${e.reason ? `: ${e.reason}` : ''}`
-        : `failed${e.reason ? `: ${e.reason}` : ''}`;
-    case 'output-blocked':
-      return `output blocked${by}${e.reason ? `: ${e.reason}` : ''}`;
-    default:
-      return e.event.replace(/[-_]/g, ' ');
-  }
-}
+/** The activity filters: which categories (set by the server) each shows. */
+export const FILTERS: ReadonlyArray<[string, string, readonly ActivityCategory[] | null]> = [
+  ['all', 'All events', null],
+  ['important', 'Decisions, approvals, failures', ['decision', 'approval', 'failure']],
+  ['failure', 'Failures', ['failure']]
+];
 
 function ago(ms: number | null): string {
   if (ms === null) {
@@ -163,11 +110,7 @@ export class AgentPanel extends Widget {
     header.append(el('h2', 'nbagent-Panel-title', 'Agent'), this._storeNode, this._statusNode);
     this._filter.className = 'nbagent-Panel-filter';
     this._filter.title = 'Which events to show';
-    for (const [value, label] of [
-      ['all', 'All events'],
-      ['important', 'Decisions, approvals, failures'],
-      ['failure', 'Failures']
-    ]) {
+    for (const [value, label] of FILTERS) {
       const option = el('option', '', label);
       option.value = value;
       this._filter.append(option);
@@ -299,7 +242,7 @@ export class AgentPanel extends Widget {
 
   private _reset(): void {
     this._cursor = null;
-    this._events = [];
+    this._entries.clear();
     this._sessionsKey = '';
     this._renderEvents(true);
   }
@@ -312,12 +255,16 @@ export class AgentPanel extends Widget {
     } else {
       this._setStatus('ok', `Up to date at ${clock(Date.now())}`);
     }
-    const fresh = data.events.filter(e => this._cursor === null || e.seq > this._cursor);
+    const fresh = data.activity.filter(e => this._cursor === null || e.seq > this._cursor);
     this._cursor = data.cursor;
-    if (data.truncated && this._events.length > 0) {
-      this._events = [];
+    if (data.truncated && this._entries.size > 0) {
+      this._entries.clear();
     }
-    this._events = [...fresh.reverse(), ...this._events].slice(0, MAX_EVENTS);
+    for (const entry of fresh) {
+      this._entries.set(entry.key, entry); // a call's entry replaces its earlier state, in place
+    }
+    const newest = [...this._entries.values()].sort((a, b) => b.ts - a.ts || b.seq - a.seq);
+    this._entries = new Map(newest.slice(0, MAX_EVENTS).map(e => [e.key, e]));
     this._renderEvents(fresh.length > 0 || data.truncated);
     const sessionsKey = JSON.stringify(data.sessions);
     if (sessionsKey !== this._sessionsKey) {
@@ -432,36 +379,46 @@ export class AgentPanel extends Widget {
     if (!changed) {
       return;
     }
-    const mode = this._filter.value;
-    const shown = this._events.filter(e => {
-      const category = eventCategory(e);
-      if (mode === 'failure') {
-        return category === 'failure';
-      }
-      if (mode === 'important') {
-        return category !== 'tool';
-      }
-      return true;
-    });
+    const shows = FILTERS.find(([value]) => value === this._filter.value)?.[2] ?? null;
+    const all = [...this._entries.values()];
+    const shown = all.filter(e => shows === null || shows.includes(e.category));
     const list = this._eventsNode;
     list.replaceChildren();
     for (const e of shown) {
-      const item = el('li', `nbagent-Panel-event nbagent-mod-${eventCategory(e)}`);
-      item.dataset.event = e.event;
-      item.dataset.seq = String(e.seq);
-      item.title = [e.reason, e.rule && `rule: ${e.rule}`, e.session_id && `session ${e.session_id}`]
-        .filter(Boolean)
-        .join('\n');
-      item.append(
-        el('span', 'nbagent-Panel-time', clock(e.ts)),
-        el('span', 'nbagent-Panel-tool', e.tool ?? ''),
-        el('span', 'nbagent-Panel-what', describeEvent(e))
-      );
-      list.append(item);
+      list.append(this._activityItem(e));
     }
     if (!shown.length) {
-      list.append(el('li', 'nbagent-Panel-empty', this._events.length ? 'No events match.' : 'No events yet.'));
+      list.append(el('li', 'nbagent-Panel-empty', all.length ? 'No events match.' : 'No events yet.'));
     }
+  }
+
+  /** One row: a tool call with the status the server folded, or a run event. */
+  private _activityItem(e: IActivity): HTMLElement {
+    const item = el('li', `nbagent-Panel-event nbagent-mod-${e.category}`);
+    item.dataset.key = e.key;
+    item.dataset.seq = String(e.seq);
+    item.dataset.category = e.category;
+    item.dataset.session = e.session_id ?? '';
+    if (e.type === 'call') {
+      item.dataset.callId = e.call_id ?? '';
+      item.dataset.status = e.status ?? '';
+    } else {
+      item.dataset.event = e.event ?? '';
+    }
+    item.title = [e.reason, e.rule && `rule: ${e.rule}`, e.session_id && `session ${e.session_id}`]
+      .filter(Boolean)
+      .join('\n');
+    const what = el('span', 'nbagent-Panel-what');
+    if (e.type === 'call') {
+      what.append(el('span', `nbagent-Panel-callStatus nbagent-mod-${e.status}`, e.label ?? e.status ?? ''));
+      if (e.summary) {
+        what.append(document.createTextNode(` ${e.summary}`));
+      }
+    } else {
+      what.textContent = e.summary;
+    }
+    item.append(el('span', 'nbagent-Panel-time', clock(e.ts)), el('span', 'nbagent-Panel-tool', e.tool ?? ''), what);
+    return item;
   }
 
   private _approvals: ApprovalTracker;
@@ -472,7 +429,7 @@ export class AgentPanel extends Widget {
   private _sessionsNode = el('ul', '');
   private _eventsNode = el('ul', '');
   private _filter = el('select', '');
-  private _events: IAuditEvent[] = [];
+  private _entries = new Map<string, IActivity>();
   private _sessionsKey = '';
   private _pendingKey = '';
   private _cursor: number | null = null;

@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from .._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
 from ..events import Event
 from ..messages import ToolCall
 
@@ -48,6 +49,10 @@ _BADGE = {
     "deny": "rgba(218,54,51,.3)",
     "ok": "rgba(46,160,67,.25)",
     "failed": "rgba(218,54,51,.3)",
+    "denied": "rgba(218,54,51,.3)",
+    "blocked": "rgba(218,54,51,.3)",
+    "timed-out": "rgba(218,54,51,.3)",
+    "cancelled": "rgba(128,128,128,.3)",
     "waiting": "rgba(210,153,34,.3)",
     "running": "rgba(56,139,253,.25)",
 }
@@ -127,6 +132,24 @@ def _citation_links(text: str) -> str:
     return f'<div style="margin-top:4px">sources: {" · ".join(dict.fromkeys(links))}</div>'
 
 
+def _card_state(call: ToolCall, record: CallRecord) -> dict[str, Any]:
+    """What a card shows of a folded call (:func:`nbagent._fold.fold_calls`: the status the panel shows too)."""
+    who = record.decided_by
+    if who and record.wait_s is not None:
+        verdict = "denied" if record.decision == "deny" or record.status in ("denied", "timed-out") else "approved"
+        who = f"{who} ({verdict} after {record.wait_s:.1f} s)"
+    return {
+        "call": call,
+        "status": record.status,
+        "decision": record.decision,
+        "rule": record.rule,
+        "decided_by": who,
+        "output": record.output,
+        "error": record.error,
+        "duration_s": record.duration_s if record.status in FINAL_STATUSES and record.duration_s else None,
+    }
+
+
 def card_html(state: dict[str, Any]) -> str:
     """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
     call: ToolCall = state["call"]
@@ -134,10 +157,8 @@ def card_html(state: dict[str, Any]) -> str:
     if state.get("decision"):
         head += _badge(state["decision"])
     status = state.get("status", "requested")
-    if status in ("ok", "failed", "waiting", "running"):
-        head += _badge(
-            {"ok": "done", "failed": "failed", "waiting": "waiting for approval", "running": "running"}[status], status
-        )
+    if status != "requested":
+        head += _badge(CALL_STATUS_LABELS.get(status, status), status)
     if state.get("duration_s") is not None:
         head += f' <span style="opacity:.7">· {state["duration_s"] * 1000:.0f} ms</span>'
     parts = [f"<div>{head}</div>"]
@@ -180,7 +201,8 @@ def card_html(state: dict[str, Any]) -> str:
         else:
             parts.append(_details("result", _pre(output), True))
         parts.append(_citation_links(output))
-    return f'<div class="nbagent-card" style="{_BOX}">{"".join(parts)}</div>'
+    marks = f'data-call-id="{html.escape(call.id, quote=True)}" data-status="{html.escape(status, quote=True)}"'
+    return f'<div class="nbagent-card" {marks} style="{_BOX}">{"".join(parts)}</div>'
 
 
 def card_text(state: dict[str, Any]) -> str:
@@ -237,9 +259,16 @@ class Transcript:
         self._last_draw = 0.0
         self._interval = min_interval
         self._cards: dict[str, tuple[Any, dict[str, Any]]] = {}
+        self._calls: dict[str, ToolCall] = {}  # the latest form of each call (arguments after a rewrite)
+        self._folder = CallFolder()
         self._started = time.monotonic()
 
     def __call__(self, event: Event) -> None:
+        call = getattr(event, "call", None)
+        if call is not None:
+            self._calls[call.id] = call
+        for record in self._folder.add(event):
+            self._update(record)
         handler = getattr(self, "_on_" + event.kind.replace("-", "_"), None)
         if handler is not None:
             handler(event)
@@ -278,7 +307,7 @@ class Transcript:
 
     def _show_card(self, call_id: str) -> None:
         handle, state = self._cards[call_id]
-        if not self.live and state.get("status") not in ("ok", "failed"):
+        if not self.live and state.get("status") not in FINAL_STATUSES:
             return
         bundle = _Bundle(card_html(state), card_text(state))
         if handle is None:
@@ -286,36 +315,12 @@ class Transcript:
         else:
             handle.update(bundle)
 
-    def _update(self, event: Any, **changes: Any) -> None:
-        entry = self._cards.get(event.call.id)
-        if entry is None:
-            self._cards[event.call.id] = (None, {"call": event.call, **changes})
-        else:
-            entry[1].update(changes)
-            entry[1]["call"] = event.call
-        self._show_card(event.call.id)
-
-    def _on_tool_requested(self, event: Any) -> None:
-        self._update(event, status="requested")
-
-    def _on_tool_decided(self, event: Any) -> None:
-        self._update(event, decision=event.decision, rule=event.rule, decided_by=event.decided_by)
-
-    def _on_approval_requested(self, event: Any) -> None:
-        self._update(event, status="waiting")
-
-    def _on_approval_decided(self, event: Any) -> None:
-        verdict = "approved" if event.approved else "denied"
-        self._update(event, status="requested", decided_by=f"{event.decided_by} ({verdict} after {event.wait_s:.1f} s)")
-
-    def _on_tool_started(self, event: Any) -> None:
-        self._update(event, status="running")
-
-    def _on_tool_finished(self, event: Any) -> None:
-        self._update(event, status="ok", output=event.output, duration_s=event.duration_s)
-
-    def _on_tool_failed(self, event: Any) -> None:
-        self._update(event, status="failed", error=event.error, duration_s=event.duration_s or None)
+    def _update(self, record: CallRecord) -> None:
+        call = self._calls.get(record.id) or ToolCall(record.name, record.args or {}, record.id)
+        state = _card_state(call, record)
+        entry = self._cards.get(record.id)
+        self._cards[record.id] = (None if entry is None else entry[0], state)
+        self._show_card(record.id)
 
     def _on_tools_selected(self, event: Any) -> None:
         domains = f" from {', '.join(event.domains)}" if event.domains else ""

@@ -8,7 +8,7 @@ wheel). Endpoints (all ``GET``, authenticated like the rest of the server, JSON)
 ``/nbagent/api/sessions``           sessions, most recently used first
 ``/nbagent/api/audit``              audit events; ``since=<seq>`` returns only newer ones
 ``/nbagent/api/usage``              tokens and cost; ``by=day|model|session``
-``/nbagent/api/overview``           status, sessions and new audit events, one read
+``/nbagent/api/overview``           sessions and what changed: one entry per tool call, run events
 ==================================  ==========================================================
 
 Every endpoint takes ``dir=<folder relative to the server root>``: the store is

@@ -123,7 +123,8 @@ class UsageHandler(_StoreHandler):
 class OverviewHandler(_StoreHandler):
     """``GET /nbagent/api/overview?since=SEQ``:
 
-    sessions and new audit events in one read (what the Agent panel polls).
+    sessions and what changed after ``since`` in one read (what the Agent panel polls): one
+    entry per tool call, its status folded from all its audit rows, and the run events.
     """
 
     @web.authenticated

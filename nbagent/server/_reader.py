@@ -9,7 +9,8 @@ when it is not an nbagent store, defines SQL macros or has views in place of
 nbagent's tables). A read queues behind a kernel's batch write and gives up
 after ``timeout`` seconds with :class:`~nbagent.exceptions.StoreBusy`.
 Timestamps leave as integer milliseconds since the epoch (what JavaScript's
-``Date`` takes); audit events carry the stream's event kinds.
+``Date`` takes); audit events carry the stream's event kinds, and the panel's
+overview folds each tool call's rows into one entry (``_activity.py``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from uuid import UUID
 
 from ..exceptions import StoreBusy, StoreError, UserError
 from ..store import USAGE_BY, default_path, open_reader, resolve_path
+from ._activity import entries
 
 if TYPE_CHECKING:
     from ..store import StoreReader
@@ -39,6 +41,8 @@ PANEL_AUDIT_COLUMNS = (
     "seq", "ts", "session_id", "run_id", "event", "tool", "call_id", "decision", "rule", "decided_by",
     "success", "duration_ms", "wait_s", "stage", "reason", "model",
 )  # fmt: skip
+# What folding a call needs besides (``detail`` holds where a person approved).
+_FOLD_COLUMNS = (*PANEL_AUDIT_COLUMNS, "detail")
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MS = timedelta(milliseconds=1)
@@ -152,12 +156,14 @@ class ApiReader:
         )
 
     def overview(self, folder: str | None, *, since: int | None = None, limit: int = 100) -> Row:
-        """Sessions and new audit events in one read (what the panel polls)."""
+        """Sessions and what changed after seq ``since`` in one read (what the panel polls): ``activity``
+        holds one entry per tool call that changed (its status folded from all its rows, see
+        ``_activity.py``) and the run events, oldest first."""
 
         def read(r: StoreReader) -> Row:
-            return {"sessions": self._sessions(r, limit=50), **self._audit(r, since, limit, None, None)}
+            return {"sessions": self._sessions(r, limit=50), **self._activity(r, since, limit)}
 
-        empty = {"sessions": [], "events": [], "cursor": since or 0, "truncated": False}
+        empty = {"sessions": [], "activity": [], "cursor": since or 0, "truncated": False}
         return self._answer(folder, read, empty)
 
     # -- plumbing ---------------------------------------------------------------------
@@ -175,6 +181,27 @@ class ApiReader:
         if since and events and not session and not event:
             truncated = truncated or events[0]["seq"] > since + 1
         return {"events": events, "cursor": cursor, "truncated": truncated}
+
+    @classmethod
+    def _activity(cls, r: StoreReader, since: int | None, limit: int) -> Row:
+        """The newest ``limit`` rows after ``since`` as panel entries: each call they touch folded
+        over all its rows (and its run's end, which closes calls left open), plus the run events."""
+        new = cls._audit(r, since, limit, None, None)
+        calls = {(e["run_id"], e["call_id"]) for e in new["events"] if e["call_id"] and e["run_id"]}
+        ended = {e["run_id"] for e in new["events"] if e["event"] == "run-finished" and e["run_id"]}
+        call_rows: list[Row] = []
+        for run in sorted({run for run, _ in calls} | ended):  # a poll touches one run or two
+            for row in json_rows(r.arrow.audit(run=run), _FOLD_COLUMNS):
+                if row["call_id"] is None and row["event"] != "run-finished":
+                    continue
+                if run in ended or not row["call_id"] or (run, row["call_id"]) in calls:
+                    call_rows.append(row)
+        call_rows.sort(key=lambda row: row["seq"])
+        return {
+            "activity": entries(new["events"], call_rows, since or 0),
+            "cursor": new["cursor"],
+            "truncated": new["truncated"],
+        }
 
     def _answer(self, folder: str | None, read: Callable[[StoreReader], Row], empty: Row) -> Row:
         path = self.locate(folder)

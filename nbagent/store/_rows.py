@@ -3,6 +3,11 @@
 Everything here runs in ``Store.record`` on the agent's critical path, so it
 stays plain Python: dicts of JSON values, no pandas. Timestamps are float
 seconds since the epoch; the writer turns them into TIMESTAMPTZ.
+
+An audit row's ``event`` is exactly the stream event's ``kind`` (``tool-decided``,
+``tool-finished``, ``output-blocked`` ...). Rows written by older versions hold
+older names; :data:`nbagent.events.LEGACY_AUDIT_EVENTS` maps them (they are
+never rewritten: the hash chain covers them).
 """
 
 from __future__ import annotations
@@ -19,9 +24,11 @@ from ..events import (
     ModelRequested,
     ModelResponded,
     ModelRetry,
+    OutputBlocked,
     RunFinished,
     RunStarted,
     TextDelta,
+    ToolArgsRewritten,
     ToolDecided,
     ToolFailed,
     ToolFinished,
@@ -36,7 +43,8 @@ __all__ = ["Record", "RowMaker", "new_id", "title_from_prompt", "truncate"]
 
 Record = tuple[str, dict[str, Any]]  # (table, row)
 
-_BLOCKED_STAGES = frozenset({"denied", "hook"})
+# The rule an output-blocked row names: what the same block was called before it was its own fact.
+_BLOCK_RULES = {"screening": "screening", "hook": "review_output hook"}
 _TITLE_CHARS = 60
 _REDACT_MARGIN = 8192
 
@@ -89,13 +97,12 @@ class RowMaker:
     def __init__(self, hasher: Hasher, *, max_tool_response_chars: int) -> None:
         self.hasher = hasher
         self.max_tool_response_chars = max_tool_response_chars
-        self._decided: dict[str, str] = {}  # call id -> input hash the policy saw
 
     # -- audit --------------------------------------------------------------------
 
-    def _audit(self, event: Event, name: str, session_id: str | None, **fields: Any) -> Record:
+    def _audit(self, event: Event, session_id: str | None, *, name: str | None = None, **fields: Any) -> Record:
         # Only the fields that are set: shorter journal lines; readers use row.get().
-        row = {"id": new_id(), "ts": float(event.ts), "event": name, "run_id": event.run_id}
+        row = {"id": new_id(), "ts": float(event.ts), "event": name or event.kind, "run_id": event.run_id}
         if session_id is not None:
             row["session_id"] = session_id
         for key, value in fields.items():
@@ -117,10 +124,18 @@ class RowMaker:
             fields["args_json"] = json.dumps(redact_obj(args), ensure_ascii=False, default=str)
         return fields
 
-    def _remember(self, call_id: str, input_hash: str) -> None:
-        if len(self._decided) >= 10_000:
-            self._decided.pop(next(iter(self._decided)), None)
-        self._decided[call_id] = input_hash
+    def _output_blocked(self, event: OutputBlocked, session_id: str | None, raw_args: Container[str]) -> Record:
+        """The tool ran but its output did not reach the model as it was (hook withheld, screening blocked)."""
+        call, by = event.call, event.by
+        return self._audit(
+            event,
+            session_id,
+            decision="deny",
+            rule=_BLOCK_RULES.get(by, by),
+            decided_by=by,
+            reason=audit_text(event.reason, call.args),
+            **self._call_fields(call, raw_args),
+        )
 
     def event_rows(self, event: Event, session_id: str | None, raw_args: Container[str] = ()) -> list[Record]:
         """Rows for one event (none for events the store does not keep, like text deltas)."""
@@ -131,7 +146,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        "run_started",
                         session_id,
                         model=event.model,
                         detail=_detail(prompt_chars=len(event.prompt)),
@@ -142,7 +156,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        "run_finished",
                         session_id,
                         success=event.status == "ok",
                         stage=event.status,
@@ -162,7 +175,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        "model_retry",
                         session_id,
                         reason=audit_text(event.error),
                         detail=_detail(attempt=event.attempt, delay_s=float(event.delay_s)),
@@ -190,7 +202,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        "tools_selected",
                         session_id,
                         reason=audit_text(event.reasoning or None),
                         detail=_detail(tools=list(event.tool_names), domains=list(event.domains) or None),
@@ -198,15 +209,12 @@ class RowMaker:
                 ]
             case ToolRequested():
                 fields = self._call_fields(event.call, raw_args)
-                return [self._audit(event, "tool_requested", session_id, **fields)]
+                return [self._audit(event, session_id, **fields)]
             case ToolDecided():
                 fields = self._call_fields(event.call, raw_args)
-                self._remember(event.call.id, fields["input_hash"])
-                blocked = event.decided_by == "screening" and event.decision == "deny"
                 return [
                     self._audit(
                         event,
-                        "screening_blocked" if blocked else "policy_decision",
                         session_id,
                         decision=event.decision,
                         rule=event.rule,
@@ -219,7 +227,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        "approval_requested",
                         session_id,
                         tool=event.call.name,
                         call_id=event.call.id,
@@ -231,7 +238,6 @@ class RowMaker:
                 return [
                     self._audit(
                         event,
-                        "approval_decided",
                         session_id,
                         tool=event.call.name,
                         call_id=event.call.id,
@@ -242,27 +248,27 @@ class RowMaker:
                         detail=_detail(scope=event.scope, via=event.via or None),
                     )
                 ]
-            case ToolStarted():
-                fields = self._call_fields(event.call, raw_args)
-                rows = [self._audit(event, "tool_started", session_id, **fields)]
-                before = self._decided.pop(event.call.id, None)
-                if before is not None and before != fields["input_hash"]:
-                    rows.insert(
-                        0,
-                        self._audit(
-                            event,
-                            "review_modified",
-                            session_id,
-                            detail=_detail(input_hash_before=before),
-                            **fields,
-                        ),
+            case ToolArgsRewritten():
+                # the new arguments as every call row records them; the model's only as their hash
+                before = self._call_fields(event.original, ())["input_hash"]
+                return [
+                    self._audit(
+                        event,
+                        session_id,
+                        rule=event.by,
+                        decided_by="hook",
+                        detail=_detail(input_hash_before=before),
+                        **self._call_fields(event.call, raw_args),
                     )
-                return rows
+                ]
+            case OutputBlocked():
+                return [self._output_blocked(event, session_id, raw_args)]
+            case ToolStarted():
+                return [self._audit(event, session_id, **self._call_fields(event.call, raw_args))]
             case ToolFinished():
                 return [
                     self._audit(
                         event,
-                        "tool_executed",
                         session_id,
                         tool=event.call.name,
                         call_id=event.call.id,
@@ -273,12 +279,9 @@ class RowMaker:
                     )
                 ]
             case ToolFailed():
-                self._decided.pop(event.call.id, None)
-                name = "tool_blocked" if event.stage in _BLOCKED_STAGES else "tool_failed"
                 return [
                     self._audit(
                         event,
-                        name,
                         session_id,
                         tool=event.call.name,
                         call_id=event.call.id,
@@ -292,8 +295,8 @@ class RowMaker:
                 ]
             case _:
                 # An event kind this version does not know: keep that it happened, not its content.
-                kind = str(getattr(event, "kind", type(event).__name__)).replace("-", "_")
-                return [self._audit(event, kind, session_id)]
+                kind = str(getattr(event, "kind", type(event).__name__))
+                return [self._audit(event, session_id, name=kind)]
 
     # -- messages and sessions -------------------------------------------------------
 

@@ -193,23 +193,46 @@ def test_panel_lists_the_session_and_audit_events_of_a_notebook_run(lab: Lab) ->
     session = panel.locator('.nbagent-Panel-session[data-session-name="e2e-panel"]')
     expect(session).to_have_count(1, timeout=15_000)
     expect(session).to_contain_text("function")  # the model
+    # One row per tool call, with the status the server folded from all its audit rows (the
+    # transcript's status: "done"), between the run's start and end.
+    session_id = session.get_attribute("data-session-id")
     events = panel.locator(".nbagent-Panel-events")
-    for kind in ("run-started", "tool-decided", "approval-requested", "approval-decided",
-                 "tool-finished", "run-finished"):  # fmt: skip
-        expect(events.locator(f'[data-event="{kind}"]').first).to_be_attached(timeout=15_000)
-    decided = events.locator('[data-event="approval-decided"]').first
-    expect(decided).to_contain_text("archive")
-    expect(decided).to_contain_text("approved by person")
+    mine = events.locator(f'li[data-session="{session_id}"]')  # the store is shared by this module's tests
+    calls = events.locator(f'li[data-session="{session_id}"][data-call-id]')
+    runs_started = events.locator(f'li[data-session="{session_id}"][data-event="run-started"]')
+    expect(events.locator(f'li[data-session="{session_id}"][data-event="run-finished"]')).to_have_count(
+        1, timeout=15_000
+    )
+    expect(runs_started).to_have_count(1)
+    expect(calls).to_have_count(1)
+    call = calls.first
+    expect(call).to_have_attribute("data-status", "ok")
+    expect(call).to_contain_text("archive")
+    expect(call).to_contain_text("done approved by person (panel)")
+    assert [e.get_attribute("data-event") or "call" for e in mine.all()] == ["run-finished", "call", "run-started"]
     expect(panel.locator(".nbagent-Panel-store")).to_have_text(re.compile(r"^Store: /.*/nbagent-home/nbagent\.duckdb$"))
     expect(panel.locator(".nbagent-Panel-status")).to_have_attribute("data-status", "ok")
     lab.screenshot("labextension_panel_events")
+    # The filters do what they say: no run start or end among decisions, approvals, failures.
+    panel.locator(".nbagent-Panel-filter").select_option("important")
+    expect(calls).to_have_count(1)
+    expect(mine).to_have_count(1)
+    expect(events.locator("li[data-event]")).to_have_count(0)
+    panel.locator(".nbagent-Panel-filter").select_option("failure")
+    expect(mine).to_have_count(0)
+    panel.locator(".nbagent-Panel-filter").select_option("all")
 
-    # Live: a second run's events appear without reloading the panel.
-    seen = events.locator('[data-event="run-started"]').count()
+    # Live: a second run's call appears without reloading the panel, waiting, then done in place.
     lab.run_cell(1)
+    waiting = events.locator(f'li[data-session="{session_id}"][data-status="waiting"]')
+    expect(waiting).to_have_count(1, timeout=30_000)
+    expect(waiting).to_contain_text("waiting for approval")
+    key = waiting.get_attribute("data-key")
     lab.button_in_cell(1, "Approve").click(timeout=30_000)
     lab.wait_cell_done(1, timeout=30)
-    expect(events.locator('[data-event="run-started"]')).to_have_count(seen + 1, timeout=15_000)
+    expect(events.locator(f'[data-key="{key}"]')).to_have_attribute("data-status", "ok", timeout=15_000)
+    expect(calls).to_have_count(2)
+    expect(runs_started).to_have_count(2)
 
 
 def test_panel_says_the_store_is_busy_and_recovers(lab: Lab) -> None:

@@ -263,7 +263,7 @@ def test_summary_and_selection_calls_count_in_the_run_and_the_usage_table(
         assert finished.usage == result.usage
         by_purpose = store.usage(by="purpose").set_index("purpose")["requests"].to_dict()
         rows = store.usage()
-        selected = store.audit(event="tools_selected", run=result.run_id).to_dict("records")
+        selected = store.audit(event="tools-selected", run=result.run_id).to_dict("records")
     assert len(selected) == 1 and selected[0]["reason"] == "a task"
     assert json.loads(selected[0]["detail"]) == {"tools": ["create_task"], "domains": ["tasks"]}
     assert by_purpose == {"answer": 2, "tool-selection": 2, "summary": 1}
@@ -584,7 +584,7 @@ def test_remember_refuses_text_that_reads_like_injected_instructions(store: Stor
     agent = Agent(provider, memory=Memory(knowledge=km), policy={"allow": ["remember"]}, store=store)
     result = agent.run("summarize this web page")
     (record,) = result.tool_records
-    assert record.status == "error" and "not saved" in record.error
+    assert record.status == "failed" and record.stage == "execution" and "not saved" in record.error
     assert "instruction override" in record.error
     assert km.entries() == [] and store.memories().empty
     assert "Ignore all previous" not in km.context()

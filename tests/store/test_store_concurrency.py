@@ -60,13 +60,13 @@ def test_four_agents_and_a_reader_share_one_store(store_path: Path, tmp_path: Pa
 
     executed = rows(
         store_path,
-        "SELECT count(*), count(DISTINCT call_id) FROM audit WHERE event = 'tool_executed'",
+        "SELECT count(*), count(DISTINCT call_id) FROM audit WHERE event = 'tool-finished'",
     )
     assert executed == [(AGENTS * CALLS, AGENTS * CALLS)]
     per_session = rows(
         store_path,
         "SELECT s.name, count(*) FROM audit a JOIN sessions s ON s.id = a.session_id "
-        "WHERE a.event = 'tool_executed' GROUP BY s.name ORDER BY s.name",
+        "WHERE a.event = 'tool-finished' GROUP BY s.name ORDER BY s.name",
     )
     assert per_session == [(f"agent-{i}", CALLS) for i in range(AGENTS)]
     assert rows(store_path, "SELECT count(*) - count(DISTINCT id) FROM audit") == [(0,)]

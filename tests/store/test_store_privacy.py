@@ -140,7 +140,7 @@ def test_each_store_has_its_own_salt(tmp_path: Path) -> None:
                 **allow_all(),
             )
             agent.run("look")
-            rows = store.audit(event="tool_requested")
+            rows = store.audit(event="tool-requested")
             hashes.append(rows["arg_hashes"].tolist()[0][0])
     assert hashes[0] != hashes[1]
 

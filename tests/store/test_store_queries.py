@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 
 import pandas as pd
@@ -25,14 +26,14 @@ def test_audit_has_the_documented_columns_and_filters(store: Store) -> None:
     assert set(audit.columns) >= AUDIT_COLUMNS
     assert isinstance(audit["ts"].dtype, pd.DatetimeTZDtype)
     assert list(audit["seq"]) == sorted(audit["seq"])
-    assert len(store.audit(session="one", event="tool_executed")) == 3
+    assert len(store.audit(session="one", event="tool-finished")) == 3
     assert set(store.audit(tool="bump")["tool"]) == {"bump"}
     assert len(store.audit(since=timedelta(minutes=5))) == len(audit)
     assert store.audit(since=datetime.now(UTC) + timedelta(hours=1)).empty
     assert len(store.audit(until="2000-01-01")) == 0
     last = store.audit(limit=4)
     assert list(last["seq"]) == list(audit["seq"])[-4:]
-    executed = store.audit(event="tool_executed")
+    executed = store.audit(event="tool-finished")
     assert executed["success"].all() and (executed["duration_ms"] >= 0).all()
     with pytest.raises(UserError, match="since"):
         store.audit(since=12)
@@ -76,7 +77,7 @@ def test_module_level_functions_use_the_default_store(tmp_path, monkeypatch) -> 
     assert agent.store.path == tmp_path / "home" / "nbagent.duckdb"
     assert nbagent.store.sessions()["name"].tolist() == ["default"]
     assert len(nbagent.store.messages("default")) == 4
-    assert len(nbagent.store.audit(event="tool_executed")) == 1
+    assert len(nbagent.store.audit(event="tool-finished")) == 1
     assert nbagent.store.usage(by="model")["requests"].tolist() == [2]
     assert nbagent.store.sql("SELECT 1 AS one")["one"].tolist() == [1]
     assert nbagent.verify_audit().ok
@@ -90,6 +91,8 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
         ApprovalDecided,
         ApprovalRequested,
         ModelRetry,
+        OutputBlocked,
+        ToolArgsRewritten,
         ToolDecided,
         ToolFailed,
         ToolFinished,
@@ -108,12 +111,13 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
     asked = ToolCall("rm", {"path": "/tmp/x"}, id="c1")
     rewritten = ToolCall("rm", {"path": "/tmp/safe"}, id="c1")
     other = ToolCall("fetch", {"url": "http://example.org"}, id="c2")
+    slow = ToolCall("fetch", {"url": "http://example.org/slow"}, id="c3")
     r = "run"
     for event in [
         ToolRequested(run_id=r, call=asked),
         ToolDecided(run_id=r, call=asked, decision="review", rule="rm needs review", reason="r"),
         ApprovalRequested(run_id=r, call=asked, rule="rm needs review", timeout_s=60.0),
-        ApprovalDecided(run_id=r, call=asked, approved=True, decided_by="person", reason="", wait_s=2.5),
+        ApprovalDecided(run_id=r, call=asked, approved=True, decided_by="person", reason="", wait_s=2.5, via="card"),
         ToolDecided(
             run_id=r,
             call=asked,
@@ -122,19 +126,16 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
             reason="ok",
             decided_by="person",
         ),
+        ToolArgsRewritten(run_id=r, call=rewritten, original=asked),
         ToolStarted(run_id=r, call=rewritten),
         ToolFinished(run_id=r, call=rewritten, output="done", duration_s=0.25),
         ToolRequested(run_id=r, call=other),
-        ToolDecided(
-            run_id=r,
-            call=other,
-            decision="deny",
-            rule="screening",
-            reason="injection",
-            decided_by="screening",
-        ),
-        ToolFailed(run_id=r, call=other, error="blocked by screening", stage="hook"),
-        ToolFailed(run_id=r, call=other, error="too slow", stage="timeout", duration_s=5.0),
+        ToolStarted(run_id=r, call=other),
+        OutputBlocked(run_id=r, call=other, by="screening", reason="injection at http://example.org"),
+        ToolFinished(run_id=r, call=other, output="[blocked]", duration_s=0.1),
+        ToolRequested(run_id=r, call=slow),
+        ToolStarted(run_id=r, call=slow),
+        ToolFailed(run_id=r, call=slow, error="too slow", stage="timeout", duration_s=5.0),
         ModelRetry(run_id=r, attempt=1, delay_s=0.5, error="429 rate limited"),
         FutureEvent(run_id=r, ts=1.0, secret="do not keep"),  # type: ignore[arg-type]
     ]:
@@ -142,27 +143,27 @@ def test_each_event_kind_becomes_the_documented_audit_row(store: Store) -> None:
     # the names the writer stored (the read API presents them as the stream's kinds)
     audit = store.query("SELECT * FROM audit_stored ORDER BY seq").set_index("event")
     assert list(audit.index) == [
-        "something_new", "tool_requested", "policy_decision", "approval_requested",
-        "approval_decided", "policy_decision", "review_modified", "tool_started", "tool_executed",
-        "tool_requested", "screening_blocked", "tool_blocked", "tool_failed", "model_retry",
+        "something-new", "tool-requested", "tool-decided", "approval-requested",
+        "approval-decided", "tool-decided", "tool-args-rewritten", "tool-started", "tool-finished",
+        "tool-requested", "tool-started", "output-blocked", "tool-finished",
+        "tool-requested", "tool-started", "tool-failed", "model-retry",
     ]  # fmt: skip
-    decided = audit.loc["approval_decided"]
-    assert (decided["decision"], decided["decided_by"], decided["wait_s"]) == (
-        "allow",
-        "person",
-        2.5,
-    )
-    assert audit.loc["review_modified", "input_hash"] == audit.loc["tool_started", "input_hash"]
-    assert audit.loc["review_modified", "input_hash"] != audit.loc["tool_requested", "input_hash"].iloc[0]
-    executed = audit.loc["tool_executed"]
-    assert (executed["success"], executed["duration_ms"], executed["output_len"]) == (
-        True,
-        250.0,
-        4,
-    )
-    assert audit.loc["tool_blocked", "stage"] == "hook" and not audit.loc["tool_blocked", "success"]
-    assert audit.loc["tool_failed", "stage"] == "timeout"
-    assert audit.loc["screening_blocked", "decided_by"] == "screening"
+    decided = audit.loc["approval-decided"]
+    assert (decided["decision"], decided["decided_by"], decided["wait_s"]) == ("allow", "person", 2.5)
+    assert json.loads(decided["detail"]) == {"scope": "once", "via": "card"}
+    rewrite = audit.loc["tool-args-rewritten"]
+    assert rewrite["input_hash"] == audit.loc["tool-started", "input_hash"].iloc[0]
+    assert json.loads(rewrite["detail"])["input_hash_before"] == audit.loc["tool-requested", "input_hash"].iloc[0]
+    assert (rewrite["decided_by"], rewrite["rule"]) == ("hook", "review_input hook")
+    finished = audit.loc["tool-finished"].iloc[0]
+    assert (finished["success"], finished["duration_ms"], finished["output_len"]) == (True, 250.0, 4)
+    blocked = audit.loc["output-blocked"]
+    assert (blocked["decided_by"], blocked["rule"], blocked["decision"], blocked["tool"]) == (
+        "screening", "screening", "deny", "fetch",
+    )  # fmt: skip
+    assert "example.org" not in blocked["reason"]  # the call's own argument values stay out of the log
+    failed = audit.loc["tool-failed"]
+    assert failed["stage"] == "timeout" and not failed["success"]
     assert "do not keep" not in audit.astype(str).to_string()
     assert store.verify_audit().ok
     approvals = store.query("SELECT * FROM approval_stats")

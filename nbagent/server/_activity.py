@@ -1,0 +1,142 @@
+"""What the Agent panel lists: one entry per tool call (folded from its audit rows) and the run events.
+
+The status of a call is worked out here, in Python, by :func:`nbagent._fold.fold_calls` (the same
+fold the cell's transcript and ``RunResult.tool_calls`` use); the panel shows the entries as they
+come, with no status logic of its own. Each entry has a ``key`` that stays the same while a call
+goes on (``run_id/call_id``), so the panel updates that call's row in place, and a ``category``
+for the panel's filters. Every stored name is presented as the stream's kind
+(:func:`nbagent.events.audit_kind`), old rows included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal
+
+from .._fold import CALL_STATUS_LABELS, CallFolder, CallRecord
+from ..events import audit_kind
+
+__all__ = ["Category", "call_entry", "entries", "event_entry"]
+
+Row = dict[str, Any]
+
+# What the panel's filters go by: "All events" shows everything, "Decisions, approvals, failures"
+# the last three, "Failures" the last one. Routine run starts and ends are "run", plain allowed calls "tool".
+Category = Literal["run", "tool", "decision", "approval", "failure"]
+
+_FAILED = frozenset({"denied", "failed", "blocked", "timed-out", "cancelled"})
+
+
+def _category(record: CallRecord) -> Category:
+    if record.status in _FAILED:
+        return "failure"
+    if record.status == "waiting" or record.wait_s is not None:
+        return "approval"
+    if record.decision in ("review", "deny") or record.decided_by not in (None, "policy") or record.rewritten:
+        return "decision"
+    return "tool"
+
+
+def _verdict(record: CallRecord) -> str:
+    if record.decision == "allow":
+        return "approved" if record.wait_s is not None else "allowed"
+    return {"deny": "denied", "review": "sent to review"}.get(record.decision or "", record.decision or "decided")
+
+
+def _summary(record: CallRecord) -> str:
+    """One line on what happened to the call, as a person reads it."""
+    parts: list[str] = []
+    if record.decided_by and record.decided_by != "policy":
+        text = f"{_verdict(record)} by {record.decided_by}"
+        if record.via:
+            text += f" ({record.via})"
+        if record.wait_s is not None:
+            text += f" after {record.wait_s:.1f} s"
+        parts.append(text)
+    elif record.decision:
+        parts.append(f"policy: {record.decision}" + (f" ({record.rule})" if record.rule else ""))
+    if record.rewritten:
+        parts.append("arguments rewritten by a hook")
+    if record.blocked_by == "screening":
+        parts.append("output blocked by screening")
+    elif record.blocked_by:
+        parts.append("output withheld by the review hook")
+    if record.status in ("failed", "timed-out", "cancelled") and record.stage:
+        parts.append(f"stage: {record.stage}")
+    if record.status in ("ok", "blocked") and record.duration_s:
+        parts.append(f"ran in {round(record.duration_s * 1000)} ms")
+    return " · ".join(parts)
+
+
+def call_entry(record: CallRecord) -> dict[str, Any]:
+    """The panel's entry for one call."""
+    return {
+        "key": f"{record.run_id}/{record.id}",
+        "type": "call",
+        "seq": record.seq,
+        "ts": record.ts,
+        "updated": record.updated,
+        "session_id": record.session_id,
+        "run_id": record.run_id,
+        "call_id": record.id,
+        "tool": record.name,
+        "status": record.status,
+        "label": CALL_STATUS_LABELS[record.status],
+        "category": _category(record),
+        "summary": _summary(record),
+        "decision": record.decision,
+        "rule": record.rule,
+        "decided_by": record.decided_by,
+        "via": record.via,
+        "wait_s": record.wait_s,
+        "stage": record.stage,
+        "blocked_by": record.blocked_by,
+        "rewritten": record.rewritten,
+        "reason": record.error if record.status in _FAILED and record.error else record.reason,
+        "duration_ms": record.duration_s * 1000.0 if record.duration_s else None,
+    }
+
+
+def event_entry(row: Mapping[str, Any]) -> dict[str, Any]:
+    """The panel's entry for an audit row that is not about one call (a run started, a retry ...)."""
+    kind = audit_kind(str(row.get("event") or ""))
+    stage = row.get("stage")
+    if kind == "run-started":
+        summary = "run started" + (f" ({row['model']})" if row.get("model") else "")
+    elif kind == "run-finished":
+        summary = "run finished" + (f": {stage}" if stage and stage != "ok" else "")
+    elif kind == "model-retry":
+        summary = "model request retried"
+    elif kind == "tools-selected":
+        summary = "tools selected"
+    else:
+        summary = kind.replace("-", " ")
+    failed = (kind == "run-finished" and stage not in (None, "ok")) or kind == "model-retry"
+    return {
+        "key": f"seq:{row.get('seq')}",
+        "type": "event",
+        "event": kind,
+        "seq": row.get("seq"),
+        "ts": row.get("ts"),
+        "updated": row.get("ts"),
+        "session_id": row.get("session_id"),
+        "run_id": row.get("run_id"),
+        "tool": None,
+        "category": "failure" if failed else "run",
+        "summary": summary,
+        "stage": stage,
+        "reason": row.get("reason"),
+        "model": row.get("model"),
+    }
+
+
+def entries(new_rows: Iterable[Mapping[str, Any]], call_rows: Iterable[Mapping[str, Any]], since: int) -> list[Row]:
+    """The entries that changed after ``since``: the run events among ``new_rows`` and every call
+    with a row after ``since``, folded over ``call_rows`` (all of those calls' rows, and the
+    ``run-finished`` rows of their runs, oldest first). Ordered by ``seq``."""
+    folder = CallFolder()
+    folder.extend(call_rows)
+    out: list[Row] = [call_entry(r) for r in folder.records() if (r.seq or 0) > since]
+    out += [event_entry(row) for row in new_rows if not row.get("call_id")]
+    out.sort(key=lambda e: e["seq"] or 0)
+    return out
