@@ -23,7 +23,14 @@ from typing import Any, ClassVar
 
 from ..exceptions import StoreError
 
-__all__ = ["Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
+__all__ = ["LOCKED_DOWN", "Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
+
+# Every connection nbagent opens on a store, the writer's included: no file, network, extension
+# or ATTACH access from SQL, and no SET/PRAGMA to turn it back on. nbagent's own SQL never needs
+# them, and a store file can hold views and macros someone else wrote (a cloned folder's store):
+# with this, whatever runs inside it reads that file and nothing else. Costs nothing measurable
+# on open (see tests/store/test_store_planted_sql.py).
+LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configuration": True}
 
 
 def run(con: Any, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
@@ -187,7 +194,7 @@ def connect(
 
     ``queue`` waits for the gate without a deadline (the background writer
     does: other nbagent processes hold it for milliseconds); ``config`` goes
-    to ``duckdb.connect``. Raises
+    to ``duckdb.connect`` on top of :data:`LOCKED_DOWN`, which it cannot loosen. Raises
     :class:`Busy` when the file stays locked, :class:`StoreError` for
     anything else; errors of the caller's own statements pass through.
     """
@@ -198,7 +205,7 @@ def connect(
     while True:
         with gate.hold(None if queue else deadline):
             try:
-                con = duckdb.connect(str(path), read_only=read_only, config=dict(config or {}))
+                con = duckdb.connect(str(path), read_only=read_only, config={**(config or {}), **LOCKED_DOWN})
             except duckdb.Error as exc:
                 if not is_lock_error(exc):
                     raise store_error(exc, path) from exc

@@ -18,6 +18,7 @@ from ..exceptions import StoreError, UserError
 from ..messages import Message
 from ._batch import EXPIRED as _EXPIRED
 from ._db import Busy, connect, run, store_error
+from ._foreign import refuse_planted
 from ._privacy import redact
 from ._queries import session_sql
 from ._rows import RowMaker, new_id
@@ -241,6 +242,8 @@ class SessionOps:
         counts = []
         try:
             with connect(self.path, read_only=False, deadline=deadline) as con:
+                if self._writer.checked:
+                    refuse_planted(con, self.path)
                 run(con, "BEGIN TRANSACTION")
                 for statement in [statements] if isinstance(statements, str) else statements:
                     row = next(iter(run(con, statement, params)), None)

@@ -24,7 +24,7 @@ from ..exceptions import StoreError
 from ._anchor import HeadKeeper
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
-from ._foreign import warn_foreign_keys
+from ._foreign import refuse_planted, warn_foreign_keys
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
 
@@ -65,8 +65,10 @@ class Writer:
         flush_interval: float,
         max_batch: int,
         ttl_days: float | None,
+        checked: bool = True,
     ) -> None:
         self.db_path = db_path
+        self.checked = checked  # refuse planted SQL on every connection (a store outside the nbagent home)
         self.journal = journal
         self.chain = Chain(journal.key, HeadKeeper(db_path, journal.key.id))
         self.refused: list[Path] = []  # journal segments of others refused as not authentic
@@ -314,6 +316,8 @@ class Writer:
 
     def _check_file(self, con: Any) -> None:
         # Checked before every write: the file may have been replaced or deleted since the last one.
+        if self.checked:  # before any query of ours: a planted macro would run inside it
+            refuse_planted(con, self.db_path)
         if not self.ready or not marker_ok(con):
             self.ready = False
             self.purged += init_store(con, self.db_path, ttl_days=self.ttl_days)
