@@ -219,7 +219,8 @@ def bind(store: Any, session: str | None, keep_tool_responses: bool | None, *, m
     state = info.memory_state
     if not created:
         history, next_seq = store.load_history(info.id, seqs)
-        if not store.may_resume(session or info.id, info.id, len(history)):
+        # nothing stored to put in the prompt (a session made with new_session): nothing to ask
+        if (history or state) and not store.may_resume(session or info.id, info.id, len(history)):
             # someone else's session in an untrusted folder's store: none of its text reaches the prompt
             history, seqs, state = [], [], None
     keep = info.keep_tool_responses if keep_tool_responses is None else keep_tool_responses

@@ -16,7 +16,7 @@ import os
 import random
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
@@ -181,6 +181,49 @@ class Gate:
         raise Busy("another process is using the store")
 
 
+# Files whose content a check passed, by (file, check): the signature the file had then. While a
+# connection is open no other process writes the file (DuckDB's lock), so an unchanged signature
+# (ctime cannot be set from user space; the WAL file counts too) means the checked catalog.
+_checked: dict[tuple[str, str], tuple[int, ...]] = {}
+_checked_lock = threading.Lock()
+
+
+def _signature(path: Path) -> tuple[int, ...]:
+    out: list[int] = []
+    for p in (path, path.with_name(path.name + ".wal")):
+        try:
+            st = os.stat(p)
+        except OSError:
+            out += [-1, -1, -1, -1, -1]
+        else:
+            out += [st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns]
+    return tuple(out)
+
+
+def _run_check(con: Any, path: Path, check: Callable[[Any, Path], None]) -> tuple[str, tuple[int, ...]]:
+    """Run ``check`` on a fresh connection unless it passed on this very file content before;
+    return the file and the signature it was checked (or found checked) with."""
+    real = os.path.realpath(path)
+    key = (real, f"{check.__module__}.{check.__qualname__}")
+    sig = _signature(path)
+    with _checked_lock:
+        if _checked.get(key) == sig:
+            return real, sig
+    check(con, path)
+    with _checked_lock:
+        _checked[key] = sig
+    return real, sig
+
+
+def _wrote(real: str, before: tuple[int, ...], path: Path) -> None:
+    """After nbagent's own writes (still under the gate): checks that held before still hold."""
+    after = _signature(path)
+    with _checked_lock:
+        for key, sig in list(_checked.items()):
+            if key[0] == real and sig == before:
+                _checked[key] = after
+
+
 @contextmanager
 def connect(
     path: Path,
@@ -189,14 +232,18 @@ def connect(
     deadline: float | None,
     queue: bool = False,
     config: dict[str, Any] | None = None,
+    check: Callable[[Any, Path], None] | None = None,
 ) -> Iterator[Any]:
     """Open ``path`` through the gate, retrying DuckDB lock conflicts until ``deadline``.
 
     ``queue`` waits for the gate without a deadline (the background writer
     does: other nbagent processes hold it for milliseconds); ``config`` goes
-    to ``duckdb.connect`` on top of :data:`LOCKED_DOWN`, which it cannot loosen. Raises
-    :class:`Busy` when the file stays locked, :class:`StoreError` for
-    anything else; errors of the caller's own statements pass through.
+    to ``duckdb.connect`` on top of :data:`LOCKED_DOWN`, which it cannot loosen.
+    ``check(connection, path)`` runs before the caller's first statement (it raises to refuse
+    the file); it is skipped when it passed before on the same file content, and a write
+    through this connection (nbagent's own statements) keeps it passed. Raises
+    :class:`Busy` when the file stays locked, :class:`StoreError` for anything else; errors
+    of the caller's own statements pass through.
     """
     import duckdb
 
@@ -212,10 +259,16 @@ def connect(
             except OSError as exc:
                 raise store_error(exc, path) from exc
             else:
+                checked = None
                 try:
+                    if check is not None:
+                        checked = _run_check(con, path, check)
                     yield con
                 finally:
                     con.close()
+                    if checked is not None and not read_only:
+                        # still under the gate: what changed since the check is this connection's doing
+                        _wrote(*checked, path)
                 return
         if deadline is not None and time.monotonic() >= deadline:
             raise Busy(f"{path} is locked by another program")

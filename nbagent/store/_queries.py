@@ -218,10 +218,11 @@ def usage_sql(by: str | None, limit: int | None = None) -> str:
 
 
 @contextmanager
-def reading(path: Path, timeout: float) -> Iterator[Any]:
+def reading(path: Path, timeout: float, *, check: Callable[[Any, Path], None] | None = None) -> Iterator[Any]:
     """A read-only connection to ``path`` for the ``with`` block; wait up to ``timeout`` s for the file.
 
-    Like every store connection it has no file, network or ATTACH access (``LOCKED_DOWN``).
+    Like every store connection it has no file, network or ATTACH access (``LOCKED_DOWN``);
+    ``check(connection, path)`` runs first (see :func:`~._db.connect`).
     Raises :class:`~nbagent.exceptions.StoreBusy` when other processes keep the file, a
     :class:`~nbagent.exceptions.UserError` for a query DuckDB cannot parse or bind (its own
     message) and :class:`~nbagent.exceptions.StoreError` for the rest.
@@ -229,7 +230,7 @@ def reading(path: Path, timeout: float) -> Iterator[Any]:
     import duckdb
 
     try:
-        with connect(path, read_only=True, deadline=time.monotonic() + timeout) as con:
+        with connect(path, read_only=True, deadline=time.monotonic() + timeout, check=check) as con:
             yield con
     except Busy as exc:
         raise StoreBusy(
@@ -244,9 +245,11 @@ def reading(path: Path, timeout: float) -> Iterator[Any]:
         raise store_error(exc, path) from exc
 
 
-def read_file(path: Path, fn: Callable[[Any], Any], timeout: float) -> Any:
+def read_file(
+    path: Path, fn: Callable[[Any], Any], timeout: float, *, check: Callable[[Any, Path], None] | None = None
+) -> Any:
     """Run ``fn(connection)`` on a read-only connection (see :func:`reading`)."""
-    with reading(path, timeout) as con:
+    with reading(path, timeout, check=check) as con:
         return fn(con)
 
 

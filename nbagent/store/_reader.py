@@ -95,9 +95,7 @@ class _Source:
                 path=str(self.path),
             )
         wait = max(0.2, self.timeout - (time.monotonic() - started))
-        with _queries.reading(self.path, wait) as con:
-            if self.untrusted:
-                _check_untrusted(con, self.path)
+        with _queries.reading(self.path, wait, check=_check_untrusted if self.untrusted else None) as con:
             yield con
 
     def present(self, con: Any) -> None:

@@ -241,9 +241,8 @@ class SessionOps:
         deadline = time.monotonic() + self.timeout
         counts = []
         try:
-            with connect(self.path, read_only=False, deadline=deadline) as con:
-                if self._writer.checked:
-                    refuse_planted(con, self.path)
+            check = refuse_planted if self._writer.checked else None
+            with connect(self.path, read_only=False, deadline=deadline, check=check) as con:
                 run(con, "BEGIN TRANSACTION")
                 for statement in [statements] if isinstance(statements, str) else statements:
                     row = next(iter(run(con, statement, params)), None)

@@ -431,12 +431,6 @@ def verify_audit(path: str | os.PathLike[str] | None = None) -> AuditCheck:
     p = _resolve(path)
     if not p.is_file():
         raise StoreError(f"there is no store at {p}", path=str(p))
-    checked = not in_home(p)
-
-    def verify(con: Any) -> AuditCheck:
-        if checked:
-            refuse_planted(con, p)
-        return verify_chain(con, p)
-
-    check: AuditCheck = read_file(p, verify, 30.0)
+    planted = None if in_home(p) else refuse_planted
+    check: AuditCheck = read_file(p, lambda con: verify_chain(con, p), 30.0, check=planted)
     return check

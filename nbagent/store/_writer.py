@@ -257,7 +257,9 @@ class Writer:
             t1 = time.perf_counter()
             stats["prepare_s"] += t1 - t0
             if prepared is not None or not self.ready:
-                with connect(self.db_path, read_only=False, deadline=deadline, queue=queue) as con:
+                # checked before any query of ours: a planted macro would run inside it
+                check = refuse_planted if self.checked else None
+                with connect(self.db_path, read_only=False, deadline=deadline, queue=queue, check=check) as con:
                     t2 = time.perf_counter()
                     stats["wait_s"] += t2 - t1
                     self._check_file(con)
@@ -316,8 +318,6 @@ class Writer:
 
     def _check_file(self, con: Any) -> None:
         # Checked before every write: the file may have been replaced or deleted since the last one.
-        if self.checked:  # before any query of ours: a planted macro would run inside it
-            refuse_planted(con, self.db_path)
         if not self.ready or not marker_ok(con):
             self.ready = False
             self.purged += init_store(con, self.db_path, ttl_days=self.ttl_days)

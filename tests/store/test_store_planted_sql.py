@@ -12,7 +12,6 @@ withdrawing it).
 
 from __future__ import annotations
 
-import statistics
 import time
 import warnings
 from pathlib import Path
@@ -151,17 +150,60 @@ def test_even_a_store_in_the_nbagent_home_runs_no_sql_with_file_access(
             store.query("SELECT * FROM read_text(?)", [str(secret)])
 
 
-def test_locking_down_costs_nothing_measurable_on_open(tmp_path: Path) -> None:
+def test_locking_down_and_checking_cost_little(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening locked down costs what opening costs (best of several: the machine is shared), and a
+    store outside the home is checked once per content, not per read (the check lists every
+    function DuckDB has: about as long as an open)."""
     db = _make(tmp_path / "s" / "nbagent.duckdb")
 
-    def median_open(config: dict[str, Any]) -> float:
+    def best_open(config: dict[str, Any]) -> float:
         times = []
         for _ in range(15):
             t0 = time.perf_counter()
             duckdb.connect(str(db), read_only=True, config=config).close()
             times.append(time.perf_counter() - t0)
-        return statistics.median(times)
+        return min(times)
 
-    median_open({})  # warm the file cache
-    plain, locked = median_open({}), median_open(dict(LOCKED_DOWN))
-    assert locked < plain * 1.5 + 0.005, (plain, locked)
+    best_open({})  # warm the file cache
+    plain, locked = best_open({}), best_open(dict(LOCKED_DOWN))
+    assert locked < plain * 2 + 0.01, (plain, locked)
+
+    from nbagent.store import _foreign
+
+    calls: list[Path] = []
+    real = _foreign.refuse_planted
+
+    def counted(con: Any, path: Path) -> None:
+        calls.append(path)
+        real(con, path)
+
+    monkeypatch.setattr(_foreign, "refuse_planted", counted)
+    con = duckdb.connect(str(db))  # changed outside nbagent (nothing planted): checked again, once
+    con.execute("CREATE TABLE notes (x INTEGER)")
+    con.close()
+    reader = open_reader(db)
+    for _ in range(5):
+        reader.sessions()
+    assert len(calls) == 1
+
+
+def test_sql_planted_while_a_store_is_open_is_refused_at_the_next_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, secret: Path
+) -> None:
+    """A check that passed is kept for the file as it was (nbagent's own writes keep it); a change
+    made outside nbagent (a ``git pull`` while the kernel runs) is checked again before any query."""
+    db = _plant(tmp_path, monkeypatch, "SELECT 1")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with Store(db, flush_interval=0.02) as store:
+            assert store.get_session("analysis") is not None
+            store.new_session("more")
+            store.flush()
+            assert store.get_session("more") is not None
+            con = duckdb.connect(str(db))
+            try:
+                con.execute(_macro(secret))
+            finally:
+                con.close()
+            with pytest.raises(StoreError, match="macros"):
+                store.get_session("analysis")
