@@ -15,6 +15,7 @@
 import { PathExt } from '@jupyterlab/coreutils';
 import type { INotebookTracker } from '@jupyterlab/notebook';
 import { LabIcon } from '@jupyterlab/ui-components';
+import type { CommandRegistry } from '@lumino/commands';
 import type { Message } from '@lumino/messaging';
 import { Widget } from '@lumino/widgets';
 
@@ -82,15 +83,37 @@ function actionButton(label: string, kind: string, onClick: (event: MouseEvent) 
 }
 
 /** The first characters of the (marked) arguments on one line, with a count of the rest. */
-function argsPreview(marked: string, limit = 160): string {
+function argsPreview(marked: string, limit = 120): string {
   const flat = marked.replace(/\s+/g, ' ').trim();
-  return flat.length <= limit ? flat : `${flat.slice(0, limit)}… (${flat.length - limit} more chars on the card)`;
+  return flat.length <= limit ? flat : `${flat.slice(0, limit)}… (show all: ${flat.length - limit} more chars)`;
+}
+
+/**
+ * One row per session: the same id once, and unnamed sessions of one notebook with the
+ * same title (a cell re-run in fresh kernels) folded into the newest, with how many it hides.
+ */
+export function groupSessions(sessions: ISession[]): Array<[ISession, number]> {
+  const rows = new Map<string, [ISession, number]>();
+  for (const s of sessions) {
+    const key = s.name ? `name:${s.name}` : s.title ? `title:${s.notebook ?? ''}\u0000${s.title}` : `id:${s.id}`;
+    const seen = rows.get(key) ?? rows.get(`id:${s.id}`);
+    if (!seen) {
+      rows.set(key, [s, 0]);
+    } else if (seen[0].id !== s.id) {
+      // Sorted newest first by the server; keep the newest anyway if not.
+      const newer = (s.updated ?? 0) > (seen[0].updated ?? 0) ? s : seen[0];
+      rows.set(key, [newer, seen[1] + 1]);
+    }
+  }
+  return [...rows.values()];
 }
 
 export namespace AgentPanel {
   export interface IOptions {
     approvals: ApprovalTracker;
     notebooks: INotebookTracker;
+    /** To open a session's notebook (`docmanager:open`); without it sessions are not clickable. */
+    commands?: CommandRegistry;
     pollInterval?: number;
   }
 }
@@ -100,6 +123,7 @@ export class AgentPanel extends Widget {
     super();
     this._approvals = options.approvals;
     this._notebooks = options.notebooks;
+    this._commands = options.commands ?? null;
     this.pollInterval = options.pollInterval ?? 2000;
     this.id = 'nbagent-panel';
     this.title.icon = agentIcon;
@@ -317,10 +341,25 @@ export class AgentPanel extends Widget {
     }
   }
 
+  /** Show a waiting request's entry with its complete arguments unfolded. */
+  showPending(p: IPendingApproval): void {
+    this._renderPending();
+    const item = Array.from(this._pendingNode.querySelectorAll<HTMLElement>('.nbagent-Panel-pendingItem')).find(
+      node => node.dataset.pendingId === p.id
+    );
+    const details = item?.querySelector('details');
+    if (details) {
+      details.open = true;
+      item?.scrollIntoView({ block: 'nearest' });
+      details.querySelector('summary')?.focus();
+    }
+  }
+
   private _pendingItem(p: IPendingApproval): HTMLElement {
     const item = el('li', 'nbagent-Panel-item nbagent-Panel-pendingItem');
     item.dataset.tool = p.tool;
     item.dataset.callId = p.info.call_id;
+    item.dataset.pendingId = p.id;
     const index = this._approvals.cellIndex(p);
     const title = el('div', 'nbagent-Panel-itemTitle', `${p.tool} waits for approval`);
     const meta = el(
@@ -328,7 +367,15 @@ export class AgentPanel extends Widget {
       'nbagent-Panel-meta',
       `${p.panel.context.localPath}${index >= 0 ? ` · cell ${index + 1}` : ''} · rule ${p.info.rule}`
     );
-    const args = el('div', 'nbagent-Panel-detail nbagent-Panel-args', argsPreview(p.info.args_marked));
+    item.append(title, meta);
+    if (p.info.reason) {
+      item.append(el('div', 'nbagent-Panel-detail nbagent-Panel-reason', p.info.reason));
+    }
+    // The arguments: folded to their start, complete on expand (text only: they come from a model).
+    const args = el('details', 'nbagent-Panel-args');
+    const summary = el('summary', 'nbagent-Panel-argsSummary', argsPreview(p.info.args_marked));
+    summary.title = 'Show the complete arguments';
+    args.append(summary, el('pre', 'nbagent-Panel-argsFull', p.info.args_marked));
     const actions = el('div', 'nbagent-Panel-actions');
     const decide = (action: 'approve' | 'deny') => (event: MouseEvent) =>
       this._approvals.decide(p, action, 'panel', isTrustedEvent(event));
@@ -337,27 +384,41 @@ export class AgentPanel extends Widget {
       actionButton('Deny', 'warn', decide('deny')),
       actionButton('Go to cell', 'link', () => void this._approvals.reveal(p))
     );
-    item.append(title, meta, args, actions);
+    item.append(args, actions);
     return item;
   }
 
   private _renderSessions(sessions: ISession[]): void {
     const list = this._sessionsNode;
     list.replaceChildren();
-    for (const s of sessions) {
+    for (const [s, earlier] of groupSessions(sessions)) {
       const item = el('li', 'nbagent-Panel-item nbagent-Panel-session');
       item.dataset.sessionId = s.id;
       item.dataset.sessionName = s.name ?? '';
-      item.title = `id ${s.id}${s.title ? `\n${s.title}` : ''}`;
-      const name = el('div', 'nbagent-Panel-itemTitle', s.name ?? s.title ?? s.id.slice(0, 12));
-      const parts = [s.model, `${s.messages} message${s.messages === 1 ? '' : 's'}`, s.notebook].filter(
-        (x): x is string => !!x
-      );
+      item.dataset.notebook = s.notebook ?? '';
+      const label = s.name ?? s.title ?? 'Untitled session';
+      const open = el('button', 'nbagent-Panel-sessionOpen', label);
+      open.type = 'button';
+      const notebook = s.notebook;
+      if (notebook && this._commands) {
+        const commands = this._commands;
+        open.title = `Open ${notebook}\n${s.title ?? ''}`.trim();
+        open.addEventListener('click', () => void commands.execute('docmanager:open', { path: notebook }));
+      } else {
+        open.disabled = true;
+        open.title = s.title ?? label;
+      }
+      const parts = [
+        s.model,
+        `${s.messages} message${s.messages === 1 ? '' : 's'}`,
+        s.notebook,
+        earlier ? `and ${earlier} earlier session${earlier === 1 ? '' : 's'} like it` : null
+      ].filter((x): x is string => !!x);
       const meta = el('div', 'nbagent-Panel-meta', parts.join(' · '));
       const age = el('span', 'nbagent-Panel-age', ago(s.updated));
       age.dataset.ts = String(s.updated ?? '');
       meta.append(document.createTextNode(' · '), age);
-      item.append(name, meta);
+      item.append(open, meta);
       if (s.name && s.title && s.title !== s.name) {
         item.append(el('div', 'nbagent-Panel-detail', s.title));
       }
@@ -423,6 +484,7 @@ export class AgentPanel extends Widget {
 
   private _approvals: ApprovalTracker;
   private _notebooks: INotebookTracker;
+  private _commands: CommandRegistry | null;
   private _storeNode = el('div', 'nbagent-Panel-store');
   private _statusNode = el('div', 'nbagent-Panel-status');
   private _pendingNode = el('ul', '');
