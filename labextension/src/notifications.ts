@@ -25,7 +25,7 @@ function argsStart(marked: string, limit = 80): string {
 export class ApprovalNotifier implements IDisposable {
   /**
    * `showArguments` shows a request's complete arguments (the Agent panel's entry, unfolded);
-   * without it the toast's "Arguments" action goes to the card.
+   * without it the toast's "Details" action goes to the card.
    */
   constructor(
     private readonly approvals: ApprovalTracker,
@@ -99,7 +99,7 @@ export class ApprovalNotifier implements IDisposable {
       actions: [
         {
           label: 'Approve',
-          caption: `Approve ${p.tool} with the arguments shown (all of them: Arguments)`,
+          caption: `Approve ${p.tool} with the arguments shown (all of them: Details)`,
           displayType: 'accent',
           callback: event => {
             if (!this.approvals.decide(p, 'approve', 'notification', isTrustedEvent(event))) {
@@ -118,7 +118,7 @@ export class ApprovalNotifier implements IDisposable {
           }
         },
         {
-          label: 'Arguments',
+          label: 'Details',
           caption: 'Show the complete arguments and the rule in the Agent panel',
           displayType: 'link',
           callback: event => {

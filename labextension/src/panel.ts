@@ -130,7 +130,8 @@ export class AgentPanel extends Widget {
     this.title.caption = 'Agent';
     this.addClass('nbagent-Panel');
 
-    const header = el('header', 'nbagent-Panel-header');
+    // A div, not <header>: JupyterLab has the page's banner landmark already.
+    const header = el('div', 'nbagent-Panel-header');
     header.append(el('h2', 'nbagent-Panel-title', 'Agent'), this._storeNode, this._statusNode);
     this._filter.className = 'nbagent-Panel-filter';
     this._filter.title = 'Which events to show';
@@ -142,7 +143,9 @@ export class AgentPanel extends Widget {
     this._filter.addEventListener('change', () => this._renderEvents(true));
 
     const eventsHeader = el('div', 'nbagent-Panel-sectionHeader');
-    eventsHeader.append(el('h3', '', 'Recent events'), this._filter);
+    const filterLabel = el('label', 'nbagent-Panel-filterLabel', 'Show ');
+    filterLabel.append(this._filter);
+    eventsHeader.append(el('h3', '', 'Recent events'), filterLabel);
     this.node.append(
       header,
       this._section('Waiting for approval', this._pendingNode, 'pending'),
@@ -375,7 +378,10 @@ export class AgentPanel extends Widget {
     const args = el('details', 'nbagent-Panel-args');
     const summary = el('summary', 'nbagent-Panel-argsSummary', argsPreview(p.info.args_marked));
     summary.title = 'Show the complete arguments';
-    args.append(summary, el('pre', 'nbagent-Panel-argsFull', p.info.args_marked));
+    const full = el('pre', 'nbagent-Panel-argsFull', p.info.args_marked);
+    full.tabIndex = 0; // it scrolls: reachable by keyboard
+    full.setAttribute('aria-label', `arguments of ${p.tool}`);
+    args.append(summary, full);
     const actions = el('div', 'nbagent-Panel-actions');
     const decide = (action: 'approve' | 'deny') => (event: MouseEvent) =>
       this._approvals.decide(p, action, 'panel', isTrustedEvent(event));
