@@ -12,6 +12,8 @@ that the request already ended. A session's row opens its notebook.
 from __future__ import annotations
 
 import json
+import time
+from pathlib import Path
 from typing import Any
 
 from axe_playwright_python.sync_playwright import Axe
@@ -50,6 +52,7 @@ JS_SCROLL_TO_END = """(id) => {
 JS_THEME = """async (name) => {
   await window.jupyterapp.commands.execute('apputils:change-theme', {theme: name});
 }"""
+JS_OPEN_PANEL = "() => window.jupyterapp.commands.execute('nbagent:open-panel')"
 JS_CURRENT_PATH = (
     "() => { const w = window.jupyterapp.shell.currentWidget; return w && w.context ? w.context.path : null; }"
 )
@@ -173,3 +176,26 @@ def test_panel_card_and_notification_show_what_is_approved_in_light_and_dark(lab
     expect(row).to_contain_text("ago")
     row.locator(".nbagent-Panel-sessionOpen").click()
     lab.page.wait_for_function(f"() => ({JS_CURRENT_PATH})() === 'views.ipynb'", timeout=10_000)
+
+
+def test_sessions_show_once_each_and_repeats_fold_into_the_newest(lab: Lab) -> None:
+    """A prompt re-run in fresh kernels makes unnamed sessions with one title: one row, with a count."""
+    from nbagent.store import Store
+
+    home = Path(lab.server.env["NBAGENT_HOME"])
+    title = f"Fold check {time.time_ns()}"  # the store is shared by the session's tests
+    with Store(home / "nbagent.duckdb") as store:
+        for _ in range(3):
+            info = store.new_session(None, model="function", notebook="repeat.ipynb")
+            store.update_session(info.id, title=title)
+        named = store.new_session(f"fold-named-{time.time_ns()}", model="function", notebook="repeat.ipynb")
+        store.update_session(named.id, title=title)
+    lab.write_notebook("repeat.ipynb", ["1 + 1"])
+    lab.open("repeat.ipynb")
+    lab.page.evaluate(JS_OPEN_PANEL)
+    rows = lab.page.locator("#nbagent-panel .nbagent-Panel-session", has_text=title)
+    expect(rows).to_have_count(2, timeout=15_000)  # the named session keeps its own row
+    unnamed = rows.filter(has=lab.page.locator(f'.nbagent-Panel-sessionOpen:text-is("{title}")'))
+    expect(unnamed).to_have_count(1)
+    expect(unnamed).to_contain_text("and 2 earlier sessions like it")
+    expect(rows.filter(has_text=named.name or "")).to_have_count(1)
