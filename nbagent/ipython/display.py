@@ -27,7 +27,7 @@ from .._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
 from ..events import Event
 from ..messages import ToolCall
 
-__all__ = ["Transcript", "card_html", "footer_text"]
+__all__ = ["Transcript", "card_html", "footer_text", "header_text"]
 
 _FOLD_ARGS = 600
 _FOLD_RESULT = 400
@@ -219,6 +219,14 @@ def card_text(state: dict[str, Any]) -> str:
     return line
 
 
+def header_text(*, session: str, turn: int, model: str, previous: str | None = None) -> str:
+    """The transcript's first line: ``session NAME · turn N · model M`` (and a model change since the last turn)."""
+    line = f"session {session} · turn {turn} · model {model}"
+    if previous is not None and previous != model:
+        line += f" · model changed: {previous} → {model}"
+    return line
+
+
 def footer_text(event: Any, elapsed: float) -> str:
     """One line: status, model calls, tokens, cost, time."""
     u = event.usage
@@ -272,6 +280,11 @@ class Transcript:
         handler = getattr(self, "_on_" + event.kind.replace("-", "_"), None)
         if handler is not None:
             handler(event)
+
+    def header(self, text: str) -> None:
+        """Show the one-line header (:func:`header_text`) before anything of the run."""
+        style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-bottom:2px"
+        self._display(_Bundle(f'<div class="nbagent-header" style="{style}">{html.escape(text)}</div>', text))
 
     # -- text ----------------------------------------------------------------
 
