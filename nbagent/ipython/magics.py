@@ -115,6 +115,11 @@ class AgentMagics(Magics):
         in ``_agent`` (or ``--out``): ``.text``, ``.messages``, ``.tool_calls``
         (a DataFrame) and ``.usage``.
 
+        Each cell is a turn of its session's conversation: running a cell again
+        redoes its turn (its earlier exchange and every later turn are dropped
+        from the conversation, kept in the store as superseded); a new cell
+        continues the conversation; ``--new`` starts afresh.
+
         ``--tools`` names the tools the agent may call in this cell, separated
         by commas or spaces, in any mix of:
 
