@@ -1,17 +1,22 @@
-"""The learned screen against the old pattern screen: ``python bench/bench_screen.py``.
+"""The default (learned) screen against the pattern screen: ``python bench/bench_screen.py``.
 
 Needs the ``train`` extra (Faker) for the validation corpus. Prints:
 
 - throughput in MB/s on benign text: one 1 MB concatenation of benign validation
-  documents, and the same text as many ~5 KB documents, for the learned screen
-  (``screen``) and the old pattern screen (``Screener([builtin_detector])``)
+  documents, the same text as many ~5 KB documents, and held-out set 3's benign
+  documents as they are (300 to 4,000 characters: the per-document cost), for the
+  default screen (``screen``: :func:`learned_detector`), the model alone
+  (``_learned.score``) and the pattern screen (``Screener([builtin_detector])``),
   measured in the same run, with the ratio;
 - whether the 1 MB benign concatenation is blocked;
 - detection and false positives on the validation split of the training corpus
   (paraphrases and documents the model never saw), by family and by language;
 - detection and false positives on tests/policy/data/screening.jsonl by split: ``tune`` was
   trained on; ``heldout`` and ``heldout2`` were seen by the old detector's author,
-  never trained on by this model.
+  never trained on by this model;
+- held-out set 3 by family and language, for both screens. Held-out set 3 was used as a
+  DEVELOPMENT set for this model (its errors were read and the corpus extended after them):
+  its figures are optimistic; a fresh held-out set is the honest measure.
 """
 
 from __future__ import annotations
@@ -25,6 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests" / "policy" / "heldout3"))
+
+import _score as heldout3  # noqa: E402
 
 from nbagent.guards import (  # noqa: E402
     Screener,
@@ -52,18 +60,23 @@ def _mbps(fn: object, texts: list[str]) -> float:
     return size / (time.perf_counter() - t)
 
 
-def throughput(benign: list[str]) -> None:
-    """MB/s of both screens on the same benign text."""
+def throughput(benign: list[str], docs: list[str]) -> None:
+    """MB/s of the screens on the same benign text."""
     old = Screener([builtin_detector])
     corpus = "\n\n".join(benign)
     big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
     small = _five_kb(benign)
     screen("warm up")  # loads the model and the numpy import once
     print("throughput on benign text (MB/s)")
-    for name, texts in (("one 1 MB text", [big]), (f"{len(small)} documents of 5 KB", small)):
+    sets = (("one 1 MB text", [big]), (f"{len(small)} documents of 5 KB", small), (f"{len(docs)} heldout3 docs", docs))
+    for name, texts in sets:
         new_s = _mbps(screen, texts)
+        model_s = _mbps(_learned.score, texts)
         old_s = _mbps(old.screen, texts)
-        print(f"  {name:28s} learned {new_s:7.2f}   patterns {old_s:6.2f}   ratio {new_s / old_s:5.1f}x")
+        print(
+            f"  {name:28s} default {new_s:7.2f}   model alone {model_s:7.2f}   patterns {old_s:6.2f}"
+            f"   ratio {new_s / old_s:5.1f}x"
+        )
     verdict = screen(big)
     print(f"  1 MB benign concatenation blocked: {verdict.blocked} (score {verdict.score})")
 
@@ -78,7 +91,7 @@ def validation(rows: list[dict[str, object]]) -> None:
         groups[f"{kind}|lang {row['lang']}"].append(hit)
         if kind == "detection":
             groups[f"{kind}|family {row['family']}"].append(hit)
-    print("validation split (never trained on)")
+    print("validation split of the training corpus (never trained on; its threshold is chosen here)")
     for key in sorted(groups):
         kind, group = key.split("|")
         hits = groups[key]
@@ -105,9 +118,14 @@ def main() -> None:
     size = _learned.MODEL_PATH.stat().st_size / 1e6
     print(f"model: {_learned.MODEL_PATH.name}, {size:.2f} MB, threshold {model.threshold}")
     val = [r for r in build() if r["split"] == "val"]
-    throughput([str(r["text"]) for r in val if r["label"] == "benign"])
+    dev = heldout3.load()
+    docs = [r["text"] for r in dev if r["label"] == "benign" and r["family"] != "large"]
+    throughput([str(r["text"]) for r in val if r["label"] == "benign"], docs)
     validation(val)
     old_sets()
+    for name, fn in (("default (learned)", screen), ("patterns", Screener([builtin_detector]).screen)):
+        print(f"held-out set 3 AS A DEVELOPMENT SET (tuned against; optimistic), {name} screen")
+        print(heldout3.table(heldout3.evaluate(dev, lambda t, fn=fn: fn(t).blocked)))
 
 
 if __name__ == "__main__":

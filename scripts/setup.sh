@@ -31,7 +31,12 @@ if [ ! -f "$ROOT/nbagent/labextension/package.json" ] && ! command -v npm >/dev/
 fi
 "$VENV/bin/python" -m pip install --quiet --constraint "$CONSTRAINTS" -e "$ROOT[$EXTRAS]"
 # The editable install copies the built extension where JupyterLab looks (share/jupyter/labextensions).
-if [ -x "$VENV/bin/jupyter-labextension" ] && ! "$VENV/bin/jupyter-labextension" list 2>&1 | grep -q "nbagent v.*enabled.*OK"; then
-    echo "setup.sh: nbagent's JupyterLab extension is not installed in $VENV" >&2
-    exit 1
+# Capture first, then grep: under pipefail `grep -q` closing the pipe early makes the lister exit non-zero.
+if [ -x "$VENV/bin/jupyter-labextension" ]; then
+    labext="$("$VENV/bin/jupyter-labextension" list 2>&1 || true)"
+    if ! grep -q "nbagent v.*enabled.*OK" <<<"$labext"; then
+        echo "setup.sh: nbagent's JupyterLab extension is not installed in $VENV; jupyter labextension list says:" >&2
+        echo "$labext" >&2
+        exit 1
+    fi
 fi

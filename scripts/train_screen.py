@@ -44,7 +44,7 @@ from nbagent.guards import _learned as L  # noqa: E402
 WIDTHS = (80, 160)  # the windows the screen scores at run time (chosen on validation: 128 and 512 detected less)
 TRAIN_WIDTHS = (80, 160, 512)  # training windows: the wider ones teach the model more carrier context
 SEED = 15
-MAX_FP = 0.02  # the threshold keeps false positives on validation documents at or below this
+MAX_FP = 0.04  # validation false positives allowed: 4% leaves room under the 5% target for the patterns
 C = 3000.0  # barely regularised: chosen on the validation split (300 and 1000 detected less)
 
 

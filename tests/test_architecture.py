@@ -30,8 +30,8 @@ LEAVES = frozenset({
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults)."""
 
-LOOP = frozenset({"agent", "_pipeline", "_run", "result", "_gate", "_calls"})
-"""The agent loop (``_gate`` and ``_calls`` until they are merged into ``_pipeline``): one node for cycles."""
+LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
+"""The agent loop: one node for cycles."""
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",

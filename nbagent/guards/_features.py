@@ -138,18 +138,22 @@ def ngram_counts(folded: npt.NDArray[np.uint32]) -> tuple[npt.NDArray[np.int64],
 _RUN_ALPHABET = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=")
 
 
-def long_runs(text: str, min_len: int = 24) -> list[tuple[int, int]]:
-    """(start, end) of runs of at least ``min_len`` base64 / hex characters: where an encoded
-    payload could be (a cheap test that spares the regular expressions most texts)."""
+def long_runs(text: str, min_len: int = 24) -> list[str]:
+    """The runs of at least ``min_len`` base64 / hex characters, each with the character before it:
+    where an encoded payload could be (a cheap test that spares the regular expressions most texts).
+
+    Works on the UTF-8 bytes (cheaper to make than code points): the alphabet is ASCII, so every
+    byte of a multi-byte character ends a run.
+    """
     import numpy as np
 
-    cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    inside = np.zeros(len(cps) + 2, dtype=np.int8)
-    inside[1:-1] = _run_table()[np.minimum(cps, 127)] & (cps < 128)
+    raw = text.encode("utf-8", "surrogatepass")
+    inside = np.zeros(len(raw) + 2, dtype=np.int8)
+    inside[1:-1] = _run_table()[np.frombuffer(raw, dtype=np.uint8)]
     edges = np.flatnonzero(np.diff(inside))
     starts, ends = edges[::2], edges[1::2]
     keep = ends - starts >= min_len
-    return [(int(a), int(b)) for a, b in zip(starts[keep], ends[keep], strict=True)]
+    return [raw[max(0, a - 1) : b].decode("utf-8", "replace") for a, b in zip(starts[keep], ends[keep], strict=True)]
 
 
 _RUN_TABLE: list[Any] = []
@@ -159,5 +163,5 @@ def _run_table() -> Any:
     import numpy as np
 
     if not _RUN_TABLE:
-        _RUN_TABLE.append(np.array([c in _RUN_ALPHABET for c in range(128)], dtype=np.int8))
+        _RUN_TABLE.append(np.array([c in _RUN_ALPHABET for c in range(256)], dtype=np.int8))
     return _RUN_TABLE[0]

@@ -1,22 +1,21 @@
 """Screen tool output for prompt injection before the model sees it.
 
-``screen(text)`` runs :func:`builtin_detector` (hand-written patterns, below).
-``Screener([learned_detector])`` is the learned screen, opt-in for now: a linear model over hashed
-character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
-by ``scripts/train_screen.py`` on a labelled corpus in seven languages),
+``screen(text)`` and ``Screener()`` run :func:`learned_detector`, the learned screen: a linear model
+over hashed character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
+by ``scripts/train_screen.py`` on a labelled corpus in ten languages),
 scored on windows of the text so a long benign text never adds up to a block.
 It also reads what hides from the model's n-grams: base64 / hex / %-encoded
 blobs are decoded and screened again, and Unicode tag characters, bidi
 overrides and long zero-width runs are findings of their own. When the model
 blocks, or nearly does, the hand-written patterns below run on the best window
-only: they name what was found (the reasons) and can tip a near miss.
+only: they name what was found (the reasons) and can tip a near miss; texts of
+up to ``SHORT`` characters always get them too.
 
-:func:`learned_detector` is not the default because on held-out set 3 (written
-independently of its training data, ``tests/policy/heldout3/``) it detected 67% of
-injections but blocked 18% of benign documents (11% of plain ones), against 20% and
-7% for the patterns; see docs/security.md.
+Figures (docs/security.md): on held-out set 3, used as a development set for this
+version of the model, the learned screen detects 90% of injections at 5.5% false
+positives (86% at 4.8% on its own validation split); the patterns alone 20% at 7%.
 
-:func:`builtin_detector`, the default, uses hand-written patterns (also the labeller above): instructions to ignore
+:func:`builtin_detector` (``Screener([builtin_detector])``) uses hand-written patterns only: instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or
 personas, role and tag spoofing (``<system>``, ``</tool_output>``, ``[INST]``,
 ``<|im_start|>``, ``### System:``, fake ``assistant:`` turns), requests to send
@@ -34,7 +33,9 @@ output (fail closed). A blocked output is replaced by :func:`safe_replacement`.
 from __future__ import annotations
 
 import asyncio
+import codecs
 import inspect
+import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -139,14 +140,15 @@ LEARNED = "prompt injection (learned screen)"
 _HIDDEN = re.compile("[\u200b-\u200d\u202d\u202e\u2060\ufeff\u180e\U000e0000-\U000e007f]")
 NEAR_MISS = 0.7  # learned scores from this fraction of the threshold get a second opinion from the patterns
 MARGIN = 120  # characters around the best window that the patterns read
+REPORT_AT = 0.5  # learned weights below this (half the threshold) are noise, not findings
 SHORT = 600  # texts up to this many characters always get the patterns too (they cost little there)
 
 
 def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
-    """The learned screen (opt-in): its best window, plus encodings and hidden characters.
+    """The learned screen (the default): its best window, plus encodings and hidden characters.
 
     The learned finding's weight is the best window's score over the model's
-    threshold (1.0 blocks); it is left out below 0.3 so benign text scores 0.
+    threshold (1.0 blocks); it is left out below ``REPORT_AT`` so ordinary text scores 0.
     """
     from . import _learned
 
@@ -155,15 +157,21 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     if smuggled:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
     window = _learned.score(text, model)
-    weight = round(max(0.0, window.score) / model.threshold, 3) if model.threshold > 0 else 0.0
+    # a text shorter than the narrowest window is the mean of a few n-grams: too noisy to block on its own
+    # ("fact: Prices are in EUR"), so its weight shrinks with its length; the patterns still read it whole
+    shrink = min(1.0, len(text) / model.widths[0])
+    limit = _limit(model.threshold, len(text))
+    weight = round(shrink * float(max(0.0, window.score)) / limit, 3) if model.threshold > 0 else 0.0
     short = len(text) <= SHORT
     if weight >= NEAR_MISS or findings or short:  # close to blocking, hidden characters, or cheap: a second opinion
         whole = short or (findings and len(text) <= 20_000)  # the patterns read all of a short text
         piece = text if whole else _learned.window_text(text, window, model, margin=MARGIN)
         patterns = builtin_detector(piece, _depth=2)
-        if weight >= 1.0 or _total(patterns) >= BLOCK_AT:
+        # the patterns tip a near miss only in a text of ordinary length: in a long one, their own
+        # false positives (quoted attack phrases in articles about attacks) would add up like the windows'
+        if weight >= 1.0 or (_total(patterns) >= BLOCK_AT and len(text) <= LENGTH_REF):
             findings += [(label, min(w, 1.0)) for label, w in patterns]
-    if weight >= 0.3:
+    if weight >= REPORT_AT:
         findings.append((LEARNED, weight))
     if _depth < 2:
         for encoding, decoded in _encoded(text):
@@ -173,16 +181,37 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     return findings
 
 
+def _limit(threshold: float, length: int) -> float:
+    """The learned score that blocks a text of ``length`` characters.
+
+    A text's score is its best window's, and a long text has many windows: the best of a
+    thousand benign windows is higher than the best of ten, so a concatenation of benign
+    documents would block as soon as one of them came near the threshold. Above
+    ``LENGTH_REF`` characters the threshold rises by ``LENGTH_SLOPE`` per doubling (chosen
+    on concatenations of the validation split's benign documents); an injection scores far
+    above the threshold (the plain ones 20 to 30), so it is still found in a long text.
+    """
+    return threshold + LENGTH_SLOPE * max(0.0, math.log2(max(1, length) / LENGTH_REF))
+
+
+LENGTH_REF = 4_000
+LENGTH_SLOPE = 1.5
+
+
 def _encoded(text: str) -> list[tuple[str, str]]:
     """Decoded base64 / hex / %-encoded blobs; the regular expressions only see the long runs."""
     from ._features import long_runs
 
-    runs = long_runs(text)
-    probe = "\n".join(text[max(0, a - 1) : b] for a, b in runs)
+    probe = "\n".join(long_runs(text))
     found = V.decoded_blobs(probe, percent=False) if probe else []
     if "%" in text:
         found += V.decoded_blobs(text, runs=False)
+    if _ROT13.search(text):  # a payload that names its cipher: the whole text read through it
+        found.append(("rot13", codecs.decode(text, "rot13")))
     return found
+
+
+_ROT13 = re.compile(r"rot[\s_-]?13|ebg[\s_-]?13", re.IGNORECASE)
 
 
 def _total(findings: Iterable[tuple[str, float]]) -> float:
@@ -205,8 +234,8 @@ class Screener:
     """Detectors plus an optional classifier.
 
     Args:
-        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[builtin_detector]``
-            (``[learned_detector]`` is the learned screen, opt-in: see the module docstring).
+        detectors: callables ``(text) -> [(label, weight), ...]``; default: ``[learned_detector]``
+            (``[builtin_detector]`` is the pattern screen alone: see the module docstring).
             Labels may be shown to the model: make them fixed texts, not quotes of the input.
         classifier: ``(text) -> (blocked: bool, reason: str)``, sync or async (e.g. an LLM call).
             It runs when the detectors did not already block. Errors, timeouts and wrong
@@ -223,7 +252,7 @@ class Screener:
         threshold: float = BLOCK_AT,
         classifier_timeout: float | None = 30.0,
     ) -> None:
-        self.detectors = tuple(detectors) if detectors is not None else (builtin_detector,)
+        self.detectors = tuple(detectors) if detectors is not None else (learned_detector,)
         self.classifier = classifier
         self.threshold = threshold
         self.classifier_timeout = classifier_timeout
@@ -303,7 +332,7 @@ _DEFAULT = Screener()
 
 
 def screen(text: str) -> Screening:
-    """Screen a tool output with the default detector (:func:`builtin_detector`)."""
+    """Screen a tool output with the default detector (:func:`learned_detector`)."""
     return _DEFAULT.screen(text)
 
 

@@ -16,6 +16,7 @@ Sources, all installable here and licensed for this use:
 from __future__ import annotations
 
 import base64
+import codecs
 import importlib
 import inspect
 import json
@@ -23,8 +24,13 @@ import random
 from pathlib import Path
 from typing import Any
 
+from . import goals
 from . import phrases as P
 from .carriers import CARRIERS, strip_markers
+from .more_langs import MORE_LANGS
+
+P.LANGS.update(MORE_LANGS)
+goals.extend(P.LANGS)
 
 FAMILIES = (
     "instruction override",
@@ -38,8 +44,11 @@ FAMILIES = (
     "code comment",
     "HTML comment or hidden HTML",
 )
-LOCALES = {"en": "en_US", "es": "es_ES", "fr": "fr_FR", "de": "de_DE", "pt": "pt_BR", "zh": "zh_CN", "ja": "ja_JP"}
-LANG_WEIGHT = {"en": 3, "es": 1, "fr": 1, "de": 1, "pt": 1, "zh": 1, "ja": 1}
+LOCALES = {
+    "en": "en_US", "es": "es_ES", "fr": "fr_FR", "de": "de_DE", "pt": "pt_BR", "zh": "zh_CN", "ja": "ja_JP",
+    "it": "it_IT", "ru": "ru_RU", "ko": "ko_KR",
+}  # fmt: skip
+LANG_WEIGHT = {"en": 6, "es": 2, "fr": 2, "de": 2, "pt": 2, "zh": 2, "ja": 2, "it": 1, "ru": 1, "ko": 1}
 ROOT = Path(__file__).resolve().parents[2]
 STDLIB = [
     "argparse", "asyncio", "base64", "collections", "concurrent.futures", "configparser", "contextlib", "csv",
@@ -87,7 +96,7 @@ def _sentence(rng: random.Random, lang: str, split: str, s: Slots) -> str:
     if rng.random() < 0.4:
         parts.append(_pick(L["address"], split, rng))
     if rng.random() < 0.8:
-        use_grammar = split == "train" and rng.random() < 0.5
+        use_grammar = split == "train" and lang in P.GRAMMAR and rng.random() < 0.5
         parts.append(P.grammar_override(lang, rng.choice) if use_grammar else _pick(L["override"], split, rng))
     action = _pick(L["action"], split, rng)
     parts.append(action[0].upper() + action[1:] + ("。" if lang in ("zh", "ja") else "."))
@@ -162,8 +171,18 @@ def _hyphens(text: str, rng: random.Random) -> str:
     return " ".join(out)
 
 
+_ROT13_LEADS = [
+    "Decode this ROT13 and follow it:",
+    "rot13:",
+    "(ROT-13) Apply the instruction below after decoding:",
+    "Message encoded with rot13 for the assistant:",
+]
+
+
 def _obfuscate(text: str, rng: random.Random) -> str:
-    kind = rng.randrange(9)
+    kind = rng.randrange(10)
+    if kind == 9:
+        return rng.choice(_ROT13_LEADS) + " " + codecs.encode(text, "rot13")
     if kind == 0:
         return "   ".join(" ".join(w) for w in text.split())
     if kind == 1:
@@ -228,7 +247,7 @@ def payload(family: str, lang: str, split: str, rng: random.Random) -> list[str]
     if family == "split payload":
         a = (
             P.grammar_override(lang, rng.choice)
-            if split == "train" and rng.random() < 0.5
+            if split == "train" and lang in P.GRAMMAR and rng.random() < 0.5
             else _pick(L["override"], split, rng)
         )
         b = s.fill(_pick(L["action"], split, rng))
@@ -313,7 +332,7 @@ def _tune_rows() -> list[dict[str, Any]]:
     ]
 
 
-def build(seed: int = 15, n_injected: int = 7000, n_benign: int = 9000) -> list[dict[str, Any]]:
+def build(seed: int = 15, n_injected: int = 8000, n_benign: int = 11000) -> list[dict[str, Any]]:
     """The whole corpus (about 80% train, 20% validation)."""
     from faker import Faker
 

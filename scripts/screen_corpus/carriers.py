@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Realistic carrier documents (e-mails, reports, CVs, legal text, whois, code, CSV, HTML, JSON, logs, tickets).
 
 Each carrier takes the language, a random generator, a Faker for that
@@ -67,6 +68,29 @@ _WORDS = {
         "Detalhes",
     ),
     "zh": ("主题", "你好", "此致敬礼", "摘要", "工作经历", "技能", "第", "备注", "详情"),
+    "it": (
+        "Oggetto",
+        "Ciao",
+        "Cordiali saluti",
+        "Sintesi",
+        "Esperienza",
+        "Competenze",
+        "Articolo",
+        "Commenti",
+        "Dettagli",
+    ),
+    "ru": (
+        "Тема",
+        "Здравствуйте",
+        "С уважением",
+        "Резюме",
+        "Опыт работы",
+        "Навыки",
+        "Статья",
+        "Комментарии",
+        "Подробности",
+    ),
+    "ko": ("제목", "안녕하세요", "감사합니다", "요약", "경력", "기술", "제", "댓글", "세부 정보"),
     "ja": ("件名", "お疲れ様です", "よろしくお願いいたします", "概要", "職歴", "スキル", "第", "コメント", "詳細"),
 }
 
@@ -154,9 +178,74 @@ def cv(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[
     return "\n\n".join(_interleave(rng, blocks, pieces))
 
 
+_OBLIGATIONS = {
+    "en": [
+        "You must report security incidents in writing within 72 hours.",
+        "The supplier shall delete all personal data at the end of the contract.",
+        "You must not disclose confidential information to third parties.",
+        "Either party may terminate this agreement with ninety days' written notice.",
+        "The customer must pay every invoice within thirty (30) days.",
+    ],
+    "es": [
+        "Usted debe comunicar por escrito cualquier incidente de seguridad en un plazo de 72 horas.",
+        "El proveedor deberá borrar todos los datos personales al terminar el contrato.",
+        "No debe revelar información confidencial a terceros.",
+        "El cliente debe pagar cada factura en un plazo de treinta (30) días.",
+    ],
+    "fr": [
+        "Vous devez signaler par écrit tout incident de sécurité dans un délai de 72 heures.",
+        "Le prestataire supprime toutes les données personnelles à la fin du contrat.",
+        "Vous ne devez pas divulguer d'informations confidentielles à des tiers.",
+        "Le client doit régler chaque facture sous trente (30) jours.",
+    ],
+    "de": [
+        "Sie müssen Sicherheitsvorfälle unverzüglich, spätestens binnen 72 Stunden, schriftlich melden.",
+        "Der Auftragnehmer hat nach Vertragsende alle personenbezogenen Daten zu löschen.",
+        "Sie dürfen vertrauliche Informationen nicht an Dritte weitergeben.",
+        "Der Kunde muss jede Rechnung innerhalb von dreißig (30) Tagen bezahlen.",
+        "Sie müssen Änderungen Ihrer Bankverbindung schriftlich mitteilen.",
+    ],
+    "pt": [
+        "Você deve comunicar por escrito qualquer incidente de segurança em até 72 horas.",
+        "O fornecedor deverá apagar todos os dados pessoais ao fim do contrato.",
+        "Você não deve divulgar informações confidenciais a terceiros.",
+        "O cliente deve pagar cada fatura em até trinta (30) dias.",
+    ],
+    "zh": [
+        "您必须在72小时内以书面形式报告安全事件。",
+        "合同终止后，供应商应删除全部个人数据。",
+        "您不得向第三方披露保密信息。",
+        "客户须在三十（30）日内支付每张发票。",
+    ],
+    "ja": [
+        "セキュリティインシデントは72時間以内に書面で報告しなければなりません。",
+        "契約終了後、受託者はすべての個人データを削除するものとする。",
+        "秘密情報を第三者に開示してはなりません。",
+        "顧客は各請求書を30日以内に支払うものとする。",
+    ],
+    "it": [
+        "Deve segnalare per iscritto ogni incidente di sicurezza entro 72 ore.",
+        "Il fornitore cancellerà tutti i dati personali alla fine del contratto.",
+    ],
+    "ru": [
+        "Вы обязаны сообщать об инцидентах безопасности письменно в течение 72 часов.",
+        "Поставщик удаляет все персональные данные по окончании договора.",
+    ],
+    "ko": [
+        "보안 사고는 72시간 이내에 서면으로 보고해야 합니다.",
+        "계약 종료 후 공급자는 모든 개인 데이터를 삭제해야 합니다.",
+    ],
+}
+
+
 def legal(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[str]) -> str:
     """Numbered clauses of a contract or terms of service."""
     w = _WORDS[lang]
+    paras = list(paras)
+    for _ in range(rng.randint(0, 2)):  # contracts oblige the reader: "you must notify...", benign
+        clause = rng.choice(_OBLIGATIONS[lang])
+        if clause not in paras:
+            paras.insert(rng.randint(0, len(paras)), clause)
     if lang in ("zh", "ja"):
         blocks = [f"{w[6]}{i + 1}条 {p}" for i, p in enumerate(paras)]
     else:
@@ -181,6 +270,8 @@ def whois(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: li
         f"Registrant Email: {fake.email()}",
         f"Name Server: NS1.{domain.upper()}",
         f"Name Server: NS2.{domain.upper()}",
+        "Domain Status: clientTransferProhibited https://icann.org/epp#clientTransferProhibited",
+        f"Registrar Abuse Contact Email: abuse@registrar-{rng.randint(1, 9)}.example",
         "DNSSEC: unsigned",
     ]
     for piece in pieces:
@@ -268,12 +359,28 @@ def csv_table(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces
     return "\n".join(rows)
 
 
+_HIDDEN_HTML = [
+    '<div class="cookie-banner" style="display:none">We use cookies to remember your preferences. <a href="/privacy">Learn more</a></div>',
+    "<!-- Google Tag Manager -->",
+    "<!-- end of header; do not remove: the CMS inserts the menu here -->",
+    '<span class="sr-only">Open the navigation menu</span>',
+    '<div id="modal-login" hidden><form action="/login" method="post"><input name="password" type="password"></form></div>',
+    '<p style="display:none">{p}</p>',
+    "<!-- TODO: replace this image before launch -->",
+    '<noscript><img height="1" width="1" style="display:none" src="https://{host}/tr?id=1234&ev=PageView&noscript=1"/></noscript>',
+    '<div aria-hidden="true" class="icon icon-close"></div>',
+    "<!-- {p} -->",
+]
+
+
 def html(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[str]) -> str:
     """A web page with navigation, images, a script tag and a footer."""
     host = rng.choice(BENIGN_HOSTS)
     blocks = [f"<p>{p}</p>" for p in paras]
     if rng.random() < 0.5:
         blocks.insert(1, f'<img src="https://{host}/img/{fake.word()}.jpg" alt="{fake.word()}">')
+    for _ in range(rng.randint(0, 2)):  # hidden and commented-out markup is common and mostly harmless
+        blocks.insert(rng.randint(0, len(blocks)), rng.choice(_HIDDEN_HTML).format(p=rng.choice(paras), host=host))
     blocks = _interleave(rng, blocks, pieces)
     title = fake.sentence(nb_words=4).rstrip(".")
     script = rng.choice(
@@ -321,6 +428,9 @@ def logfile(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: 
         msg = rng.choice(
             [
                 f"GET /api/orders/{rng.randint(1, 9999)} 200 {rng.randint(3, 900)}ms",
+                f"POST /v1/login 401 user=u{rng.randint(1, 999)} reason={rng.choice(['expired_session', 'bad_password', 'mfa_required'])}",
+                f"fetched https://cdn.jsdelivr.net/npm/{rng.choice(['chart.js', 'react', 'lodash'])} in {rng.randint(5, 90)}ms",
+                f"token refresh ok for client_id={fake.uuid4()[:8]} (expires in 3600s)",
                 f"user {fake.user_name()} logged in from {fake.ipv4()}",
                 f"job {rng.randint(100, 999)} finished in {rng.uniform(0.1, 30):.1f}s",
                 "cache miss for key session:" + fake.uuid4()[:8],
@@ -328,6 +438,9 @@ def logfile(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: 
             ]
         )
         lines.append(f"{_when(fake, 2024).isoformat()}Z {level} worker-{rng.randint(1, 4)} {msg}")
+    for p in paras[: rng.randint(0, 3)]:  # user text quoted in logs (hard negatives land here too)
+        field = rng.choice(["user_feedback text=", "ticket created subject=", "message body=", "search q="])
+        lines.insert(rng.randint(0, len(lines)), f'{_when(fake, 2024).isoformat()}Z INFO  [{fake.word()}] {field}"{p}"')
     for piece in pieces:
         line = rng.choice(
             [
@@ -348,6 +461,114 @@ def ticket(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: l
     return "\n\n".join(_interleave(rng, blocks, pieces))
 
 
+def _badges(rng: random.Random, name: str) -> str:
+    """Markdown badges as READMEs start with: remote images with query strings, all benign."""
+    host = rng.choice(BENIGN_HOSTS)
+    out = [
+        f"[![CI](https://github.com/example/{name}/actions/workflows/ci.yml/badge.svg)](https://github.com/example/{name}/actions)",
+        f"[![PyPI](https://img.shields.io/pypi/v/{name})](https://pypi.org/project/{name}/)",
+        f"[![codecov](https://codecov.io/gh/example/{name}/branch/main/graph/badge.svg?token=AB12CD)](https://codecov.io/gh/example/{name})",
+        f"![downloads](https://img.shields.io/badge/downloads-{rng.randint(1, 90)}k-blue?style=flat&logo=python)",
+        f"[![docs](https://{host}/badge/docs-latest-green.svg)](https://{host}/docs/)",
+        f"![screenshot](https://{host}/assets/screenshot-{rng.randint(1, 9)}.png)",
+    ]
+    return " ".join(rng.sample(out, rng.randint(1, 4)))
+
+
+def readme(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[str]) -> str:
+    """A project README: badges, install and usage code blocks, configuration, licence."""
+    name = fake.word().lower() + rng.choice(["ly", "kit", "db", "ledger", "flow", "-cli", "py"])
+    cmd = rng.choice([f"pip install {name}", f"npm install {name}", f"cargo add {name}", f"go get example.com/{name}"])
+    blocks = [f"# {name}", _badges(rng, name), paras[0], "## Installation", f"```bash\n{cmd}\n```", "## Usage"]
+    blocks.append(
+        rng.choice(
+            [
+                f"```python\nimport {name.replace('-', '_')}\n{name.replace('-', '_')}.run('data/', api_key=os.environ['API_KEY'])\n```",
+                f"```bash\n{name} --config config.toml --token $TOKEN sync\n```",
+                f"```js\nconst c = require('{name}');\nc.fetch('https://{rng.choice(BENIGN_HOSTS)}/api', {{ headers: {{ Authorization: `Bearer ${{process.env.TOKEN}}` }} }});\n```",
+            ]
+        )
+    )
+    blocks += paras[1:]
+    blocks += [
+        "## Configuration",
+        rng.choice(
+            [
+                "Copy `config.example.toml` to `config.toml` and set `password`, `api_key` and `webhook_url`.",
+                "Set `SECRET_KEY` and `DATABASE_URL` in your environment; never commit `.env`.",
+                "Tokens are read from `~/.config/" + name + "/credentials`; run `" + name + " login` once.",
+            ]
+        ),
+        "## License\n\n" + rng.choice(["MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0-or-later"]),
+    ]
+    return "\n\n".join(_interleave(rng, blocks, pieces))
+
+
+def changelog(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[str]) -> str:
+    """A CHANGELOG with releases and bullet points."""
+    blocks = ["# Changelog"]
+    major, minor = rng.randint(0, 4), rng.randint(0, 20)
+    entries = [
+        "Fixed: the `--ignore` flag no longer ignores files listed in `.gitignore` twice.",
+        "Changed: the default timeout is now 30 s; override it with `TIMEOUT`.",
+        "Removed: the deprecated `send_email(to, body)` helper; use `Mailer.send`.",
+        "Security: tokens are redacted from debug logs (CVE-2024-12345).",
+        "Added: `export --format csv` writes the report to a file.",
+        "Fixed: previous instructions in the setup guide referred to Python 3.8.",
+        "Changed: system prompts are now loaded from `prompts/system.md`.",
+        "Added: a webhook that posts build results to the team channel.",
+        "Fixed: images in the HTML report are loaded from the local folder, not a CDN.",
+        "Deprecated: the `admin` role; grant `maintainer` instead.",
+    ]
+    for k in range(rng.randint(2, 4)):
+        items = rng.sample(entries, rng.randint(2, 4))
+        if paras and rng.random() < 0.5:
+            items.append(rng.choice(paras))
+        blocks.append(f"## [{major}.{minor - k if minor >= k else k}.{rng.randint(0, 9)}] - {_when(fake, 2021).date()}")
+        blocks.append("\n".join("- " + x for x in items))
+    return "\n\n".join(_interleave(rng, blocks, pieces))
+
+
+def notice(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[str]) -> str:
+    """An IT, security or maintenance notice (benign ones talk about passwords, links and urgency)."""
+    host = rng.choice(BENIGN_HOSTS)
+    lines = [
+        rng.choice(
+            [
+                "IT Service Desk — planned maintenance",
+                "Security notice: phishing attempts",
+                "Password policy update",
+                "[ACTION REQUIRED] Renew your certificate",
+                "Incident report INC-" + str(rng.randint(1000, 9999)),
+            ]
+        )
+    ]
+    lines += paras
+    lines.append(
+        rng.choice(
+            [
+                f"Details: https://{host}/status",
+                f"Questions? Contact the service desk at servicedesk@{host} or call ext. {rng.randint(1000, 9999)}.",
+                "We will never ask for your password by e-mail or phone.",
+                f"Reset your password at https://{host}/account/password if it is older than 90 days.",
+                "Error code 503 may appear during the window; retry after 04:00 UTC.",
+            ]
+        )
+    )
+    return "\n\n".join(_interleave(rng, lines, pieces))
+
+
+def meeting(lang: str, rng: random.Random, fake: Any, paras: list[str], pieces: list[str]) -> str:
+    """Meeting minutes with attendees, agenda and action items."""
+    names = [fake.name() for _ in range(rng.randint(2, 5))]
+    blocks = [f"{_WORDS[lang][3]} — {_when(fake, 2023).date()}", ", ".join(names)]
+    blocks += [f"{i + 1}. {p}" for i, p in enumerate(paras)]
+    blocks.append(
+        "\n".join(f"- [ ] {rng.choice(names)}: {fake.sentence(nb_words=6)}" for _ in range(rng.randint(1, 3)))
+    )
+    return "\n\n".join(_interleave(rng, blocks, pieces))
+
+
 CARRIERS: dict[str, Carrier] = {
     "email": email,
     "report": report,
@@ -360,6 +581,10 @@ CARRIERS: dict[str, Carrier] = {
     "json": json_api,
     "log": logfile,
     "ticket": ticket,
+    "readme": readme,
+    "changelog": changelog,
+    "notice": notice,
+    "meeting": meeting,
 }
 
 
