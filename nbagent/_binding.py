@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from .events import Event
@@ -29,9 +32,26 @@ if TYPE_CHECKING:
     from .agent import Agent
     from .store import SessionInfo, Store
 
-__all__ = ["SessionBinding", "bind", "keep_knowledge_in"]
+__all__ = ["SessionBinding", "bind", "keep_knowledge_in", "titled"]
 
 log = logging.getLogger("nbagent.store")
+
+# The text a session is titled from when a run starts, if not the run's prompt (see titled()).
+_TITLE_SOURCE: ContextVar[str | None] = ContextVar("nbagent_title_source", default=None)
+
+
+@contextmanager
+def titled(prompt: str) -> Iterator[None]:
+    """Runs started inside title a new session from ``prompt`` instead of the prompt they run.
+
+    ``%%agent`` runs the cell's prompt with ``{df}`` filled in; the session's title (the panel's
+    and ``%agent_session list``'s) is the prompt as the person wrote it.
+    """
+    token = _TITLE_SOURCE.set(prompt)
+    try:
+        yield
+    finally:
+        _TITLE_SOURCE.reset(token)
 
 
 class _AuditArgs:
@@ -101,7 +121,7 @@ class SessionBinding:
 
             self.store.update_session(
                 self.info.id,
-                title=title_from_prompt(getattr(event, "prompt", "")),
+                title=title_from_prompt(_TITLE_SOURCE.get() or str(getattr(event, "prompt", ""))),
                 model=getattr(event, "model", None),
             )
         elif kind in ("model-requested", "run-finished"):

@@ -8,7 +8,10 @@
 Every step that stops the call raises :class:`_Stop`; the call then ends as a
 :class:`ToolResult` with ``is_error`` and a ``tool-failed`` event (only
 cancellation propagates). Everything fails closed: a policy, handler, hook or
-checker that raises, returns nonsense or runs out of time stops the call.
+checker that raises, returns nonsense or runs out of time stops the call, and
+any other exception inside a step fails that call alone, never the run.
+Arguments a review hook rewrites are decided again (policy, then grant or
+approver), so a hook cannot turn a call the policy denies into one that runs.
 Each fact is an event where it is known: ``tool-decided`` (may the call run,
 and who decided), ``tool-args-rewritten`` (a review hook changed the arguments),
 ``output-blocked`` (a hook withheld the output, or screening replaced it).
@@ -57,6 +60,8 @@ MAX_CALLS_PER_MESSAGE = 128
 _OFF_LOOP_VALUES = 2_000
 # decided_by values that ask() itself sets when a handler fails: kept as they are
 _ASK_FAILURES = frozenset({"no-handler", "timeout", "error"})
+# How long a cancelled run waits for its calls to stop (hooks get 1 s to tidy up, see _invoke)
+_CANCEL_GRACE = 2.0
 
 
 @dataclass
@@ -103,16 +108,29 @@ class Pipeline:
         self.run = run
         self.guards = guards
         self.grants = grants
+        self._ended = False  # the run ended while a call was still going: nothing more is recorded
 
     async def run_all(self, calls: tuple[ToolCall, ...]) -> list[ToolResult]:
         """Run independent calls of one turn concurrently; results in call order.
 
         At most ``MAX_CALLS_PER_MESSAGE`` run; each call beyond gets an error result the model
         sees (every call needs an answer for the conversation to stay valid).
+
+        No call outlives the run: if the run is cancelled (or a call raises past :meth:`call`),
+        the other calls are cancelled and awaited before this raises. A tool function running in
+        a worker thread cannot be killed: its thread may go on, but what it returns is dropped
+        (its task was cancelled), and a call still going after ``_CANCEL_GRACE`` s records
+        nothing more (no ``tool-finished`` after the run ended).
         """
         if len(calls) == 1:
             return [await self.call(calls[0])]
-        ran = list(await asyncio.gather(*(self.call(c) for c in calls[:MAX_CALLS_PER_MESSAGE])))
+        tasks = [asyncio.ensure_future(self.call(c)) for c in calls[:MAX_CALLS_PER_MESSAGE]]
+        try:
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
+            ran = [task.result() for task in tasks]
+        except BaseException:
+            await self._cancel(tasks)
+            raise
         for call in calls[MAX_CALLS_PER_MESSAGE:]:
             self._emit(ToolRequested, call)
             ran.append(
@@ -128,8 +146,12 @@ class Pipeline:
         return ran
 
     async def call(self, call: ToolCall) -> ToolResult:
-        """Take one call through every step (the module docstring lists them)."""
+        """Take one call through every step (the module docstring lists them).
+
+        Never raises but for cancellation: a step that raises fails this call, closed.
+        """
         self._emit(ToolRequested, call)
+        ran = False
         try:
             tool = self._resolve(call)
             call, kwargs = self._validate(call, tool)
@@ -138,11 +160,16 @@ class Pipeline:
                 await self._ask(call, decision)
             await self._check_coherence(call)
             call, kwargs = await self._review_input(call, tool, kwargs)
+            ran = True
             output, duration = await self._execute(call, tool, kwargs)
             output = await self._review_output(call, tool, output, duration)
             output = await self._screen(call, tool, output)
         except _Stop as stop:
             return self._fail(stop)
+        except Exception as exc:  # a step that broke: this call fails closed, the run and its other calls go on
+            return self._fail(self._broken(call, ran, exc))
+        if self._ended:  # the run already ended (and answered this call): what the tool returned is dropped
+            return ToolResult(call_id=call.id, name=call.name, content="Error: the run ended", is_error=True)
         self.run.emit(ToolFinished(run_id=self.run.run_id, call=call, output=output, duration_s=duration))
         return ToolResult(call_id=call.id, name=call.name, content=output)
 
@@ -279,7 +306,19 @@ class Pipeline:
         rewritten = ToolCall(call.name, tool.jsonable(kwargs), call.id)
         if rewritten.args != call.args:
             self.run.emit(ToolArgsRewritten(run_id=self.run.run_id, call=rewritten, original=call))
+            await self._decide_rewritten(rewritten, tool)
         return rewritten, kwargs
+
+    async def _decide_rewritten(self, call: ToolCall, tool: Tool) -> None:
+        """Rewritten arguments are decided afresh, as if the model had sent them (policy, then grant or
+        approver for ``review``): a hook that normalises input must not launder what the policy denies."""
+        try:
+            decision = await self._decide(call, tool)
+            if decision.kind == "review":
+                await self._ask(call, decision)
+        except _Stop as stop:
+            error = f"the input review hook rewrote the arguments, and the rewritten call was refused: {stop.error}"
+            raise _Stop(call, stop.stage, error, stop.duration) from None
 
     async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> tuple[str, float]:
         """Run the tool (with its timeout) and turn what it returned into text."""
@@ -340,10 +379,36 @@ class Pipeline:
 
     def _fail(self, stop: _Stop) -> ToolResult:
         call = stop.call
-        self.run.emit(
-            ToolFailed(run_id=self.run.run_id, call=call, error=stop.error, stage=stop.stage, duration_s=stop.duration)
-        )
+        if not self._ended:
+            self.run.emit(
+                ToolFailed(
+                    run_id=self.run.run_id, call=call, error=stop.error, stage=stop.stage, duration_s=stop.duration
+                )
+            )
         return ToolResult(call_id=call.id, name=call.name, content=f"Error: {stop.error}", is_error=True)
+
+    def _broken(self, call: ToolCall, ran: bool, exc: Exception) -> _Stop:
+        """The failed call for a step that raised: denied before the tool ran, its output withheld after."""
+        log.error("nbagent: checking tool call %s failed", call.name, exc_info=exc)
+        what = f"{type(exc).__name__}: {exc}"
+        if not ran:
+            reason = f"a check before running the call failed ({what}); not run (fail closed)"
+            self._decided(call, "deny", "pipeline error", reason, "error")
+            return _Stop(call, "denied", reason)
+        reason = f"a check of the result failed ({what}); the result is withheld (fail closed)"
+        self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="hook", reason=reason))
+        return _Stop(call, "hook", reason)
+
+    async def _cancel(self, tasks: Sequence[asyncio.Future[ToolResult]]) -> None:
+        """Cancel the calls still going and wait (a while) until they stopped; later ones record nothing."""
+        for task in tasks:
+            task.cancel()
+        try:
+            await asyncio.wait(tasks, timeout=_CANCEL_GRACE)
+        finally:
+            self._ended = True
+            for task in tasks:  # retrieve every outcome, so asyncio does not warn about unretrieved exceptions
+                task.add_done_callback(_retrieve)
 
 
 def _large(args: Any) -> bool:
@@ -361,6 +426,11 @@ def _large(args: Any) -> bool:
         elif isinstance(value, (list, tuple)):
             stack.extend(value[: _OFF_LOOP_VALUES + 1])
     return False
+
+
+def _retrieve(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
 
 
 def _builtin(handler: Any) -> bool:
@@ -408,7 +478,9 @@ def unique_call_ids(
     the transcript card, the audit rows and the pairing of results are all keyed by the id,
     so two calls sharing one would show one call's decision for the other. A duplicate id
     ``x`` becomes ``x_2`` (``x_3`` ...), an empty one ``call_nb_1``: deterministic, so a
-    replayed conversation sends the same ids as the recorded one. ``used``: the ids of
+    replayed conversation sends the same ids as the recorded one. An id longer than the
+    providers take (``_MAX_ID``, 40: OpenAI refuses more) is cut and numbered like a duplicate,
+    even on first use (else every audit row and the next request carry it). ``used``: the ids of
     ``history`` when the caller keeps them (:class:`CallIds`); it is not changed.
     """
     if not message.tool_calls:
@@ -422,7 +494,7 @@ def unique_call_ids(
     # first the ids that are fine (the first use of a new id) keep theirs, then the others get new ones
     keep: set[int] = set()
     for i, call in enumerate(message.tool_calls):
-        if call.id and not taken(call.id):
+        if call.id and len(call.id) <= _MAX_ID and not taken(call.id):
             added.add(call.id)
             keep.add(i)
     calls: list[ToolCall] = []

@@ -245,3 +245,15 @@ def test_ids_stay_unique_across_runs_and_a_reset() -> None:
     assert [r.id for r in second.tool_records] == ["same_2"]
     agent.reset()
     assert [r.id for r in agent.run("three").tool_records] == ["same"]  # a new conversation: the id is free again
+
+
+def test_a_first_use_id_over_the_providers_limit_is_cut_deterministically() -> None:
+    long_id = "call_" + "x" * 1_000_000  # a hostile provider: stored in every audit row, refused by OpenAI next turn
+    message = AssistantMessage(
+        tool_calls=(ToolCall("read_note", {"name": "a"}, long_id), ToolCall("read_note", {"name": "b"}, long_id))
+    )
+    ids = [c.id for c in unique_call_ids(message, []).tool_calls]
+    assert all(len(i) <= 40 for i in ids) and len(set(ids)) == 2
+    assert ids == [c.id for c in unique_call_ids(message, []).tool_calls], "the same message gets the same ids"
+    fine = AssistantMessage(tool_calls=(ToolCall("read_note", {"name": "a"}, "c" * 40),))
+    assert unique_call_ids(fine, []) is fine, "an id within the limit is kept as it is"

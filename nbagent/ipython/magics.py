@@ -162,7 +162,7 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
-        prompt = interpolate(prompt, self._user_ns)
+        raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns)
         try:
             agent, overrides = self._cell_run(args)
             cell_id = self._cell_id()
@@ -183,8 +183,12 @@ class AgentMagics(Magics):
         )
         self._shown_model[agent] = model
         unsubscribe = agent.subscribe(transcript)
+        from .._binding import titled
+
         try:
-            result = await agent.arun(prompt, **overrides)
+            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text.
+            with titled(raw_prompt):
+                result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
         except Exception as exc:
