@@ -6,7 +6,11 @@ session and loads its history, which the agent continues from; then
 state saved with the session and subscribes to the agent's events: every
 event is recorded, and the new messages are saved after each step (at
 ``model-requested`` and ``run-finished``, when every tool call of the step has
-its result).
+its result). When the agent's conversation is cut back (``Agent.rewind``: a
+re-run cell redoing its turn), :meth:`SessionBinding.rewound` marks the stored
+messages it dropped superseded, and the new ones are saved after them: a resumed
+session loads the live branch only. (``Agent.reset`` is not a fork: the session
+keeps every message, the new conversation saved after the old one.)
 
 Uses only the store's public methods and the agent's public API (``messages``,
 ``subscribe``, ``tool``, ``memory``, ``tool_selection``).
@@ -87,11 +91,10 @@ class SessionBinding:
         self.history = history  # what the agent continues from
         self.next_seq = next_seq
         self.agent: Agent | None = None
-        self.saved = 0
-        self._last: Message | None = None
+        self._saved: list[Message] = []  # the agent's messages as saved, each at the row seq in _seqs
+        self._seqs: list[int] = loaded_seqs  # -1: a message the agent started with that is not stored
         self.run_id: str | None = None
         self._audit_args: Any = ()
-        self._loaded_seqs = loaded_seqs  # row seq of each loaded message
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
 
@@ -99,9 +102,8 @@ class SessionBinding:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
         keep the knowledge memory's changes in the store, and subscribe."""
         self.agent = agent
-        messages = agent.messages
-        self.saved = len(messages)
-        self._last = messages[-1] if messages else None
+        self._saved = list(agent.messages)
+        self._seqs = (self._seqs + [-1] * len(self._saved))[: len(self._saved)]
         self._audit_args = _AuditArgs(agent)
         self.load_state(self._state)
         knowledge = getattr(agent.memory, "knowledge", None)
@@ -125,15 +127,25 @@ class SessionBinding:
         elif kind in ("model-requested", "run-finished"):
             self.save()
 
+    @property
+    def saved(self) -> int:
+        """How many of the agent's messages are saved (or were loaded)."""
+        return len(self._saved)
+
     def save(self) -> None:
-        """Save the messages added to the history since the last save, then the memory state."""
+        """Save the messages added to the history since the last save, then the memory state.
+
+        A history that no longer starts with what was saved (``agent.reset()``) is saved on
+        after the stored messages, which stay live.
+        """
         assert self.agent is not None, "attach() the binding to an agent first"
         history = self.agent.messages
-        if self.saved and (len(history) < self.saved or history[self.saved - 1] is not self._last):
-            # agent.reset() (or a replaced history): the session goes on with the new messages
-            self.saved = 0
-            self._loaded_seqs = []
-        new = history[self.saved :]
+        kept = _common_prefix(self._saved, history)
+        if kept < len(self._saved):
+            # agent.reset() (or a replaced history): the session goes on with the new messages after the
+            # old ones, which stay live (a rewind marked its dropped turns already: rewound())
+            self._saved, self._seqs, kept = [], [], 0
+        new = history[kept:]
         if new:
             self.store.save_messages(
                 self.info.id,
@@ -142,10 +154,24 @@ class SessionBinding:
                 keep_tool_responses=self.keep_tool_responses,
                 run_id=self.run_id,
             )
+            self._saved.extend(new)
+            self._seqs.extend(range(self.next_seq, self.next_seq + len(new)))
             self.next_seq += len(new)
-            self.saved = len(history)
-            self._last = history[-1]
         self.save_state()
+
+    def rewound(self, kept: int) -> None:
+        """``Agent.rewind`` cut the conversation back to its first ``kept`` messages: the stored
+        messages after them stay in the store, marked superseded; the next ones are saved after them."""
+        if kept >= len(self._saved):
+            return
+        stored = [seq for seq in self._seqs[kept:] if seq >= 0]
+        del self._saved[kept:], self._seqs[kept:]
+        if not stored:
+            return
+        try:
+            self.store.supersede_messages(self.info.id, min(stored))
+        except Exception:  # a store failure never stops a run; the next resume would show the old branch
+            log.exception("nbagent store: could not mark the replaced turns of session %s superseded", self.info.id)
 
     def save_state(self) -> None:
         """Save the memory and tool-selection state with the session, when it changed."""
@@ -200,16 +226,29 @@ class SessionBinding:
 
     def _seq_of(self, index: int) -> int:
         """The row ``seq`` of the agent's history message at ``index``."""
-        if index < len(self._loaded_seqs):
-            return self._loaded_seqs[index]
-        return self.next_seq - self.saved + index
+        if index < len(self._seqs):
+            return self._seqs[index]
+        return self.next_seq + index - len(self._seqs)
 
     def _index_of(self, seq: int) -> int:
         """The history index of the first message stored at ``seq`` or later."""
-        for index, at in enumerate(self._loaded_seqs):
+        for index, at in enumerate(self._seqs):
             if at >= seq:
                 return index
-        return len(self._loaded_seqs)
+        return len(self._seqs)
+
+
+def _common_prefix(saved: list[Message], history: tuple[Message, ...]) -> int:
+    """How many of the saved messages still start the history (the same objects, in order)."""
+    n = len(saved)
+    if n <= len(history) and (n == 0 or history[n - 1] is saved[-1]):
+        return n  # the usual case: the history only grew
+    kept = 0
+    for ours, theirs in zip(saved, history, strict=False):
+        if ours is not theirs:
+            break
+        kept += 1
+    return kept
 
 
 def keep_knowledge_in(knowledge: Any, store: Store) -> None:

@@ -162,7 +162,7 @@ def messages_sql(session_id: str) -> tuple[str, list[Any]]:
     """The messages of a session (by id) in order."""
     return (
         "SELECT session_id, seq, ts, run_id, role, text, tool_calls, tool_call_id, tool_name, "
-        "is_error, output_chars, output_kept, id FROM messages "
+        "is_error, output_chars, output_kept, id, coalesce(superseded, false) AS superseded FROM messages "
         "WHERE session_id = ? ORDER BY seq, ts",
         [session_id],
     )

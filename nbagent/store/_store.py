@@ -376,6 +376,11 @@ class Store:
         ``seqs``, when given, receives each message's row ``seq``."""
         return self.session_ops.load_history(session_id, seqs)
 
+    def supersede_messages(self, session_id: str, from_seq: int) -> int:
+        """Mark the session's messages from row ``seq`` ``from_seq`` on as superseded (a redone turn):
+        :meth:`load_history` skips them, the read API still shows them. Returns how many were live."""
+        return self.session_ops.supersede_messages(session_id, from_seq)
+
     def update_session(self, session_id: str, **fields: Any) -> None:
         """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
         self.session_ops.update_session(session_id, **fields)
