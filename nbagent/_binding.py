@@ -6,7 +6,11 @@ session and loads its history, which the agent continues from; then
 state saved with the session and subscribes to the agent's events: every
 event is recorded, and the new messages are saved after each step (at
 ``model-requested`` and ``run-finished``, when every tool call of the step has
-its result).
+its result). When the agent's conversation is cut back (``Agent.rewind``: a
+re-run cell redoing its turn), :meth:`SessionBinding.rewound` marks the stored
+messages it dropped superseded, and the new ones are saved after them: a resumed
+session loads the live branch only. (``Agent.reset`` is not a fork: the session
+keeps every message, the new conversation saved after the old one.)
 
 The session's mark of untrusted content (``agent.provenance``: did third-party
 text enter the conversation, from which call) is saved the same way, so a
@@ -20,6 +24,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from ._provenance import Source
@@ -30,9 +37,26 @@ if TYPE_CHECKING:
     from .agent import Agent
     from .store import SessionInfo, Store
 
-__all__ = ["SessionBinding", "bind", "keep_knowledge_in"]
+__all__ = ["SessionBinding", "bind", "keep_knowledge_in", "titled"]
 
 log = logging.getLogger("nbagent.store")
+
+# The text a session is titled from when a run starts, if not the run's prompt (see titled()).
+_TITLE_SOURCE: ContextVar[str | None] = ContextVar("nbagent_title_source", default=None)
+
+
+@contextmanager
+def titled(prompt: str) -> Iterator[None]:
+    """Runs started inside title a new session from ``prompt`` instead of the prompt they run.
+
+    ``%%agent`` runs the cell's prompt with ``{df}`` filled in; the session's title (the panel's
+    and ``%agent_session list``'s) is the prompt as the person wrote it.
+    """
+    token = _TITLE_SOURCE.set(prompt)
+    try:
+        yield
+    finally:
+        _TITLE_SOURCE.reset(token)
 
 
 class _AuditArgs:
@@ -72,11 +96,10 @@ class SessionBinding:
         self.history = history  # what the agent continues from
         self.next_seq = next_seq
         self.agent: Agent | None = None
-        self.saved = 0
-        self._last: Message | None = None
+        self._saved: list[Message] = []  # the agent's messages as saved, each at the row seq in _seqs
+        self._seqs: list[int] = loaded_seqs  # -1: a message the agent started with that is not stored
         self.run_id: str | None = None
         self._audit_args: Any = ()
-        self._loaded_seqs = loaded_seqs  # row seq of each loaded message
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
         self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
@@ -85,12 +108,11 @@ class SessionBinding:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
         keep the knowledge memory's changes in the store, and subscribe."""
         self.agent = agent
-        messages = agent.messages
-        self.saved = len(messages)
-        self._last = messages[-1] if messages else None
+        self._saved = list(agent.messages)
+        self._seqs = (self._seqs + [-1] * len(self._saved))[: len(self._saved)]
         self._audit_args = _AuditArgs(agent)
         self.load_state(self._state)
-        if "provenance" not in (self._state or {}) and any(isinstance(m, ToolResult) for m in messages):
+        if "provenance" not in (self._state or {}) and any(isinstance(m, ToolResult) for m in self._saved):
             # saved before nbagent kept the mark: its tool results may hold third-party text
             agent.provenance.mark(Source("a session saved without its provenance", "", 0))
             self._keeps_provenance = True
@@ -109,21 +131,31 @@ class SessionBinding:
 
             self.store.update_session(
                 self.info.id,
-                title=title_from_prompt(getattr(event, "prompt", "")),
+                title=title_from_prompt(_TITLE_SOURCE.get() or str(getattr(event, "prompt", ""))),
                 model=getattr(event, "model", None),
             )
         elif kind in ("model-requested", "run-finished"):
             self.save()
 
+    @property
+    def saved(self) -> int:
+        """How many of the agent's messages are saved (or were loaded)."""
+        return len(self._saved)
+
     def save(self) -> None:
-        """Save the messages added to the history since the last save, then the memory state."""
+        """Save the messages added to the history since the last save, then the memory state.
+
+        A history that no longer starts with what was saved (``agent.reset()``) is saved on
+        after the stored messages, which stay live.
+        """
         assert self.agent is not None, "attach() the binding to an agent first"
         history = self.agent.messages
-        if self.saved and (len(history) < self.saved or history[self.saved - 1] is not self._last):
-            # agent.reset() (or a replaced history): the session goes on with the new messages
-            self.saved = 0
-            self._loaded_seqs = []
-        new = history[self.saved :]
+        kept = _common_prefix(self._saved, history)
+        if kept < len(self._saved):
+            # agent.reset() (or a replaced history): the session goes on with the new messages after the
+            # old ones, which stay live (a rewind marked its dropped turns already: rewound())
+            self._saved, self._seqs, kept = [], [], 0
+        new = history[kept:]
         # a session with tool results always saves its provenance, marked or not: on resume, its
         # absence then means a session saved before nbagent kept the mark (see attach)
         self._keeps_provenance = self._keeps_provenance or any(isinstance(m, ToolResult) for m in new)
@@ -135,10 +167,24 @@ class SessionBinding:
                 keep_tool_responses=self.keep_tool_responses,
                 run_id=self.run_id,
             )
+            self._saved.extend(new)
+            self._seqs.extend(range(self.next_seq, self.next_seq + len(new)))
             self.next_seq += len(new)
-            self.saved = len(history)
-            self._last = history[-1]
         self.save_state()
+
+    def rewound(self, kept: int) -> None:
+        """``Agent.rewind`` cut the conversation back to its first ``kept`` messages: the stored
+        messages after them stay in the store, marked superseded; the next ones are saved after them."""
+        if kept >= len(self._saved):
+            return
+        stored = [seq for seq in self._seqs[kept:] if seq >= 0]
+        del self._saved[kept:], self._seqs[kept:]
+        if not stored:
+            return
+        try:
+            self.store.supersede_messages(self.info.id, min(stored))
+        except Exception:  # a store failure never stops a run; the next resume would show the old branch
+            log.exception("nbagent store: could not mark the replaced turns of session %s superseded", self.info.id)
 
     def save_state(self) -> None:
         """Save the memory and tool-selection state with the session, when it changed."""
@@ -202,16 +248,29 @@ class SessionBinding:
 
     def _seq_of(self, index: int) -> int:
         """The row ``seq`` of the agent's history message at ``index``."""
-        if index < len(self._loaded_seqs):
-            return self._loaded_seqs[index]
-        return self.next_seq - self.saved + index
+        if index < len(self._seqs):
+            return self._seqs[index]
+        return self.next_seq + index - len(self._seqs)
 
     def _index_of(self, seq: int) -> int:
         """The history index of the first message stored at ``seq`` or later."""
-        for index, at in enumerate(self._loaded_seqs):
+        for index, at in enumerate(self._seqs):
             if at >= seq:
                 return index
-        return len(self._loaded_seqs)
+        return len(self._seqs)
+
+
+def _common_prefix(saved: list[Message], history: tuple[Message, ...]) -> int:
+    """How many of the saved messages still start the history (the same objects, in order)."""
+    n = len(saved)
+    if n <= len(history) and (n == 0 or history[n - 1] is saved[-1]):
+        return n  # the usual case: the history only grew
+    kept = 0
+    for ours, theirs in zip(saved, history, strict=False):
+        if ours is not theirs:
+            break
+        kept += 1
+    return kept
 
 
 def keep_knowledge_in(knowledge: Any, store: Store) -> None:
@@ -241,7 +300,8 @@ def bind(store: Any, session: str | None, keep_tool_responses: bool | None, *, m
     state = info.memory_state
     if not created:
         history, next_seq = store.load_history(info.id, seqs)
-        if not store.may_resume(session or info.id, info.id, len(history)):
+        # nothing stored to put in the prompt (a session made with new_session): nothing to ask
+        if (history or state) and not store.may_resume(session or info.id, info.id, len(history)):
             # someone else's session in an untrusted folder's store: none of its text reaches the prompt
             history, seqs, state = [], [], None
     keep = info.keep_tool_responses if keep_tool_responses is None else keep_tool_responses

@@ -66,6 +66,10 @@ class HistoryProcessor(Protocol):
         """The part of ``history`` sent to the model (``history`` itself is never changed)."""
         ...
 
+    def rewind(self, history: Sequence[Message]) -> None:
+        """The conversation was cut back to ``history`` (a redone turn): forget what covered the rest."""
+        ...
+
     async def update(
         self,
         history: Sequence[Message],

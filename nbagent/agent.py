@@ -174,6 +174,7 @@ class Agent:
         self._claim_lock = threading.Lock()
         self.store: Any = None
         self.session: Any = None
+        self._binding: Any = None
         if store is not None or session is not None:
             self._bind(store, session, keep_tool_responses)
 
@@ -196,6 +197,7 @@ class Agent:
             # the summary is saved with the session: it must not hold tool output the store drops
             self.memory.summary_tool_outputs = False
         binding.attach(self)
+        self._binding = binding  # told of a rewind (the stored turns it drops are marked superseded)
         self.store, self.session = binding.store, binding.info
 
     def __repr__(self) -> str:
@@ -267,6 +269,38 @@ class Agent:
         self._history.clear()
         self._grants.clear()
         self._provenance.clear()
+
+    def rewind(self, to: int) -> None:
+        """Cut the conversation back to its first ``to`` messages, to redo what came after.
+
+        A re-run notebook cell redoes its turn this way: the conversation forks at
+        the cell, and the cell's earlier exchange and every later turn leave it.
+        ``to`` must fall between turns (at a user message, or at the end), never
+        between a tool call and its result. In a session store the dropped
+        messages stay, marked superseded; a resumed session loads only the live
+        branch. The memory keeps its summary only if it covers nothing dropped
+        (otherwise it starts again from what remains). "Always allow" grants are
+        kept: they are the user's decisions for the session, not part of the
+        conversation (:meth:`reset` clears them), and so is the mark of untrusted
+        content (``provenance``: what the model read may live on in a summary or in
+        what the person copied; only :meth:`reset` clears it). Refused while a run is going on.
+        """
+        if self._running is not None:
+            raise UserError("the agent is running: rewind() it when the run has ended")
+        history = self._history
+        if isinstance(to, bool) or not isinstance(to, int) or not 0 <= to <= len(history):
+            raise UserError(f"rewind(to) takes a message index from 0 to {len(history)}, got {to!r}")
+        if to < len(history) and not isinstance(history[to], UserMessage):
+            raise UserError(
+                f"message {to} is not where a turn starts (a user message): rewinding there would "
+                "leave a tool call without its result"
+            )
+        del history[to:]
+        processor: HistoryProcessor | None = self.memory
+        if processor is not None:
+            processor.rewind(history)
+        if self._binding is not None:
+            self._binding.rewound(to)
 
     def run(self, prompt: str, **overrides: Any) -> RunResult:
         """Run to a final answer and return it (blocking); takes :meth:`arun`'s overrides.

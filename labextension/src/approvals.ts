@@ -72,6 +72,15 @@ export interface IPendingApproval {
   deciding: boolean;
 }
 
+/** A request that is no longer waiting: what the kernel said when it closed the comm. */
+export interface IEndedApproval {
+  tool: string;
+  /** `approved`, `denied`, `timed out`, `cancelled`, ... */
+  status: string;
+  /** When this page learned it ended (ms since the epoch). */
+  at: number;
+}
+
 interface IEntry {
   pending: IPendingApproval;
   comm: Kernel.IComm;
@@ -104,6 +113,11 @@ export class ApprovalTracker implements IDisposable {
   /** Emitted when a request arrives, is decided, or its card scrolls in or out of view. */
   get changed(): ISignal<this, void> {
     return this._changed;
+  }
+
+  /** The request settled last in this page (tool, the status the kernel reported, when), if any. */
+  get lastEnded(): IEndedApproval | null {
+    return this._ended;
   }
 
   /** Waiting approvals, oldest first. */
@@ -304,7 +318,16 @@ export class ApprovalTracker implements IDisposable {
         this._add(panel, kernel, comm, data.approval);
       }
     };
-    comm.onClose = () => this._remove(`${kernel.id}:${comm.commId}`);
+    comm.onClose = msg => {
+      const id = `${kernel.id}:${comm.commId}`;
+      const entry = this._entries.get(id);
+      const data = (msg?.content?.data ?? {}) as { status?: unknown };
+      if (entry) {
+        const status = typeof data.status === 'string' && data.status ? data.status : 'settled';
+        this._ended = { tool: entry.pending.tool, status, at: Date.now() };
+      }
+      this._remove(id);
+    };
     if (approval !== null) {
       this._add(panel, kernel, comm, approval);
     }
@@ -406,6 +429,7 @@ export class ApprovalTracker implements IDisposable {
   }
 
   private _changed = new Signal<this, void>(this);
+  private _ended: IEndedApproval | null = null;
   private _entries = new Map<string, IEntry>();
   private _observers = new Map<NotebookPanel, MutationObserver>();
   private _visibility: IntersectionObserver;

@@ -18,6 +18,9 @@ import type { Widget } from '@lumino/widgets';
 
 import type { Action, ApprovalTracker } from './approvals';
 
+/** How long a settled request is still named when a shortcut finds nothing waiting (ms). */
+const ENDED_WINDOW_MS = 60_000;
+
 /** How long after a person's key press its command may decide (ms). */
 const KEY_WINDOW_MS = 1500;
 
@@ -96,7 +99,12 @@ export function addCommands(
   const decide = (action: Action, command: string) => async (): Promise<boolean> => {
     const p = target();
     if (!p) {
-      Notification.info('Nothing waits for approval.', { autoClose: 3000 });
+      const ended = approvals.lastEnded;
+      const recent = ended !== null && Date.now() - ended.at < ENDED_WINDOW_MS;
+      Notification.info(
+        recent ? `That approval already ended (${ended.status}): ${ended.tool}` : 'Nothing waits for approval.',
+        { autoClose: 4000 }
+      );
       return false;
     }
     if (!witness.pressedFor(command)) {
@@ -105,7 +113,14 @@ export function addCommands(
       await approvals.reveal(p);
       return false;
     }
-    return approvals.decide(p, action, 'shortcut', true);
+    const sent = approvals.decide(p, action, 'shortcut', true);
+    // Visible feedback: the card may be off screen or in another tab.
+    if (sent) {
+      Notification.success(`${action === 'deny' ? 'Denied' : 'Approved'} ${p.tool}`, { autoClose: 3000 });
+    } else {
+      Notification.info(`That approval already ended: ${p.tool}`, { autoClose: 4000 });
+    }
+    return sent;
   };
   commands.addCommand(CommandIDs.approve, {
     label: describe('Approve'),

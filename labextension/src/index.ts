@@ -8,7 +8,7 @@ import { IEditorLanguageRegistry } from '@jupyterlab/codemirror';
 import { INotebookTracker } from '@jupyterlab/notebook';
 import { ISettingRegistry } from '@jupyterlab/settingregistry';
 
-import { ApprovalTracker } from './approvals';
+import { ApprovalTracker, type IPendingApproval } from './approvals';
 import { addCommands } from './commands';
 import { PromptHighlighter } from './highlight';
 import { ApprovalNotifier } from './notifications';
@@ -32,12 +32,16 @@ const plugin: JupyterFrontEndPlugin<void> = {
   ): void => {
     const approvals = new ApprovalTracker(notebooks, app.shell);
     new PromptHighlighter(notebooks, languages);
-    const panel = new AgentPanel({ approvals, notebooks });
+    const panel = new AgentPanel({ approvals, notebooks, commands: app.commands });
     app.shell.add(panel, 'right', { rank: 600, type: 'Agent' });
     restorer?.add(panel, panel.id);
     addCommands(app, approvals, notebooks, panel, palette);
 
-    let notifier: ApprovalNotifier | null = new ApprovalNotifier(approvals);
+    const showArguments = (p: IPendingApproval): void => {
+      app.shell.activateById(panel.id);
+      panel.showPending(p);
+    };
+    let notifier: ApprovalNotifier | null = new ApprovalNotifier(approvals, showArguments);
     if (settings) {
       settings
         .load(PLUGIN_ID)
@@ -46,7 +50,7 @@ const plugin: JupyterFrontEndPlugin<void> = {
             panel.pollInterval = loaded.get('pollInterval').composite as number;
             const notify = loaded.get('notify').composite as boolean;
             if (notify && !notifier) {
-              notifier = new ApprovalNotifier(approvals);
+              notifier = new ApprovalNotifier(approvals, showArguments);
             } else if (!notify && notifier) {
               notifier.dispose();
               notifier = null;

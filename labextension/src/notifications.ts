@@ -16,8 +16,21 @@ const GRACE_MS = 400;
 /** How long to wait for a card to be drawn at all (the request arrives before its card). */
 const UNDRAWN_MS = 2500;
 
+/** The start of the (marked) arguments for the toast (JupyterLab cuts a toast at 140 characters). */
+function argsStart(marked: string, limit = 80): string {
+  const flat = marked.replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit)}…`;
+}
+
 export class ApprovalNotifier implements IDisposable {
-  constructor(private readonly approvals: ApprovalTracker) {
+  /**
+   * `showArguments` shows a request's complete arguments (the Agent panel's entry, unfolded);
+   * without it the toast's "Details" action goes to the card.
+   */
+  constructor(
+    private readonly approvals: ApprovalTracker,
+    private readonly showArguments?: (p: IPendingApproval) => void
+  ) {
     approvals.changed.connect(this._update, this);
     this._update();
   }
@@ -79,12 +92,14 @@ export class ApprovalNotifier implements IDisposable {
     const where = `${p.panel.context.localPath.split('/').pop() ?? p.panel.title.label}${
       index >= 0 ? `, cell ${index + 1}` : ''
     }`;
-    const id = Notification.warning(`An agent waits for your approval: ${p.tool} (${where})`, {
+    // Plain text (JupyterLab renders the message as text): tool, where, rule, then the arguments' start.
+    const message = `Approve ${p.tool}? (${where})\nrule: ${p.info.rule}\n${argsStart(p.info.args_marked)}`;
+    const id = Notification.warning(message, {
       autoClose: false,
       actions: [
         {
           label: 'Approve',
-          caption: `Approve ${p.tool} (the arguments are on the card in the cell)`,
+          caption: `Approve ${p.tool} with the arguments shown (all of them: Details)`,
           displayType: 'accent',
           callback: event => {
             if (!this.approvals.decide(p, 'approve', 'notification', isTrustedEvent(event))) {
@@ -99,6 +114,19 @@ export class ApprovalNotifier implements IDisposable {
           callback: event => {
             if (!this.approvals.decide(p, 'deny', 'notification', isTrustedEvent(event))) {
               event.preventDefault(); // refused or already decided: keep the toast until the kernel settles it
+            }
+          }
+        },
+        {
+          label: 'Details',
+          caption: 'Show the complete arguments and the rule in the Agent panel',
+          displayType: 'link',
+          callback: event => {
+            event.preventDefault(); // the toast stays: the decision is still to be made
+            if (this.showArguments) {
+              this.showArguments(p);
+            } else {
+              void this.approvals.reveal(p);
             }
           }
         },

@@ -15,6 +15,7 @@
 import { PathExt } from '@jupyterlab/coreutils';
 import type { INotebookTracker } from '@jupyterlab/notebook';
 import { LabIcon } from '@jupyterlab/ui-components';
+import type { CommandRegistry } from '@lumino/commands';
 import type { Message } from '@lumino/messaging';
 import { Widget } from '@lumino/widgets';
 
@@ -82,15 +83,37 @@ function actionButton(label: string, kind: string, onClick: (event: MouseEvent) 
 }
 
 /** The first characters of the (marked) arguments on one line, with a count of the rest. */
-function argsPreview(marked: string, limit = 160): string {
+function argsPreview(marked: string, limit = 120): string {
   const flat = marked.replace(/\s+/g, ' ').trim();
-  return flat.length <= limit ? flat : `${flat.slice(0, limit)}… (${flat.length - limit} more chars on the card)`;
+  return flat.length <= limit ? flat : `${flat.slice(0, limit)}… (show all: ${flat.length - limit} more chars)`;
+}
+
+/**
+ * One row per session: the same id once, and unnamed sessions of one notebook with the
+ * same title (a cell re-run in fresh kernels) folded into the newest, with how many it hides.
+ */
+export function groupSessions(sessions: ISession[]): Array<[ISession, number]> {
+  const rows = new Map<string, [ISession, number]>();
+  for (const s of sessions) {
+    const key = s.name ? `name:${s.name}` : s.title ? `title:${s.notebook ?? ''}\u0000${s.title}` : `id:${s.id}`;
+    const seen = rows.get(key) ?? rows.get(`id:${s.id}`);
+    if (!seen) {
+      rows.set(key, [s, 0]);
+    } else if (seen[0].id !== s.id) {
+      // Sorted newest first by the server; keep the newest anyway if not.
+      const newer = (s.updated ?? 0) > (seen[0].updated ?? 0) ? s : seen[0];
+      rows.set(key, [newer, seen[1] + 1]);
+    }
+  }
+  return [...rows.values()];
 }
 
 export namespace AgentPanel {
   export interface IOptions {
     approvals: ApprovalTracker;
     notebooks: INotebookTracker;
+    /** To open a session's notebook (`docmanager:open`); without it sessions are not clickable. */
+    commands?: CommandRegistry;
     pollInterval?: number;
   }
 }
@@ -100,13 +123,15 @@ export class AgentPanel extends Widget {
     super();
     this._approvals = options.approvals;
     this._notebooks = options.notebooks;
+    this._commands = options.commands ?? null;
     this.pollInterval = options.pollInterval ?? 2000;
     this.id = 'nbagent-panel';
     this.title.icon = agentIcon;
     this.title.caption = 'Agent';
     this.addClass('nbagent-Panel');
 
-    const header = el('header', 'nbagent-Panel-header');
+    // A div, not <header>: JupyterLab has the page's banner landmark already.
+    const header = el('div', 'nbagent-Panel-header');
     header.append(el('h2', 'nbagent-Panel-title', 'Agent'), this._storeNode, this._statusNode);
     this._filter.className = 'nbagent-Panel-filter';
     this._filter.title = 'Which events to show';
@@ -118,7 +143,9 @@ export class AgentPanel extends Widget {
     this._filter.addEventListener('change', () => this._renderEvents(true));
 
     const eventsHeader = el('div', 'nbagent-Panel-sectionHeader');
-    eventsHeader.append(el('h3', '', 'Recent events'), this._filter);
+    const filterLabel = el('label', 'nbagent-Panel-filterLabel', 'Show ');
+    filterLabel.append(this._filter);
+    eventsHeader.append(el('h3', '', 'Recent events'), filterLabel);
     this.node.append(
       header,
       this._section('Waiting for approval', this._pendingNode, 'pending'),
@@ -317,10 +344,25 @@ export class AgentPanel extends Widget {
     }
   }
 
+  /** Show a waiting request's entry with its complete arguments unfolded. */
+  showPending(p: IPendingApproval): void {
+    this._renderPending();
+    const item = Array.from(this._pendingNode.querySelectorAll<HTMLElement>('.nbagent-Panel-pendingItem')).find(
+      node => node.dataset.pendingId === p.id
+    );
+    const details = item?.querySelector('details');
+    if (details) {
+      details.open = true;
+      item?.scrollIntoView({ block: 'nearest' });
+      details.querySelector('summary')?.focus();
+    }
+  }
+
   private _pendingItem(p: IPendingApproval): HTMLElement {
     const item = el('li', 'nbagent-Panel-item nbagent-Panel-pendingItem');
     item.dataset.tool = p.tool;
     item.dataset.callId = p.info.call_id;
+    item.dataset.pendingId = p.id;
     const index = this._approvals.cellIndex(p);
     const title = el('div', 'nbagent-Panel-itemTitle', `${p.tool} waits for approval`);
     const meta = el(
@@ -328,7 +370,18 @@ export class AgentPanel extends Widget {
       'nbagent-Panel-meta',
       `${p.panel.context.localPath}${index >= 0 ? ` · cell ${index + 1}` : ''} · rule ${p.info.rule}`
     );
-    const args = el('div', 'nbagent-Panel-detail nbagent-Panel-args', argsPreview(p.info.args_marked));
+    item.append(title, meta);
+    if (p.info.reason) {
+      item.append(el('div', 'nbagent-Panel-detail nbagent-Panel-reason', p.info.reason));
+    }
+    // The arguments: folded to their start, complete on expand (text only: they come from a model).
+    const args = el('details', 'nbagent-Panel-args');
+    const summary = el('summary', 'nbagent-Panel-argsSummary', argsPreview(p.info.args_marked));
+    summary.title = 'Show the complete arguments';
+    const full = el('pre', 'nbagent-Panel-argsFull', p.info.args_marked);
+    full.tabIndex = 0; // it scrolls: reachable by keyboard
+    full.setAttribute('aria-label', `arguments of ${p.tool}`);
+    args.append(summary, full);
     const actions = el('div', 'nbagent-Panel-actions');
     const decide = (action: 'approve' | 'deny') => (event: MouseEvent) =>
       this._approvals.decide(p, action, 'panel', isTrustedEvent(event));
@@ -337,27 +390,41 @@ export class AgentPanel extends Widget {
       actionButton('Deny', 'warn', decide('deny')),
       actionButton('Go to cell', 'link', () => void this._approvals.reveal(p))
     );
-    item.append(title, meta, args, actions);
+    item.append(args, actions);
     return item;
   }
 
   private _renderSessions(sessions: ISession[]): void {
     const list = this._sessionsNode;
     list.replaceChildren();
-    for (const s of sessions) {
+    for (const [s, earlier] of groupSessions(sessions)) {
       const item = el('li', 'nbagent-Panel-item nbagent-Panel-session');
       item.dataset.sessionId = s.id;
       item.dataset.sessionName = s.name ?? '';
-      item.title = `id ${s.id}${s.title ? `\n${s.title}` : ''}`;
-      const name = el('div', 'nbagent-Panel-itemTitle', s.name ?? s.title ?? s.id.slice(0, 12));
-      const parts = [s.model, `${s.messages} message${s.messages === 1 ? '' : 's'}`, s.notebook].filter(
-        (x): x is string => !!x
-      );
+      item.dataset.notebook = s.notebook ?? '';
+      const label = s.name ?? s.title ?? 'Untitled session';
+      const open = el('button', 'nbagent-Panel-sessionOpen', label);
+      open.type = 'button';
+      const notebook = s.notebook;
+      if (notebook && this._commands) {
+        const commands = this._commands;
+        open.title = `Open ${notebook}\n${s.title ?? ''}`.trim();
+        open.addEventListener('click', () => void commands.execute('docmanager:open', { path: notebook }));
+      } else {
+        open.disabled = true;
+        open.title = s.title ?? label;
+      }
+      const parts = [
+        s.model,
+        `${s.messages} message${s.messages === 1 ? '' : 's'}`,
+        s.notebook,
+        earlier ? `and ${earlier} earlier session${earlier === 1 ? '' : 's'} like it` : null
+      ].filter((x): x is string => !!x);
       const meta = el('div', 'nbagent-Panel-meta', parts.join(' · '));
       const age = el('span', 'nbagent-Panel-age', ago(s.updated));
       age.dataset.ts = String(s.updated ?? '');
       meta.append(document.createTextNode(' · '), age);
-      item.append(name, meta);
+      item.append(open, meta);
       if (s.name && s.title && s.title !== s.name) {
         item.append(el('div', 'nbagent-Panel-detail', s.title));
       }
@@ -423,6 +490,7 @@ export class AgentPanel extends Widget {
 
   private _approvals: ApprovalTracker;
   private _notebooks: INotebookTracker;
+  private _commands: CommandRegistry | null;
   private _storeNode = el('div', 'nbagent-Panel-store');
   private _statusNode = el('div', 'nbagent-Panel-status');
   private _pendingNode = el('ul', '');

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
 
 def load_ipython_extension(ipython: Any) -> None:
-    """Register the magics; no prints, no hooks, nothing else global."""
+    """Register the magics and the ``pre_run_cell`` hook that tells them which cell runs; no prints."""
     from ._sql import SqlMagics
     from ._transform import agent_cell_transformer
     from .magics import AgentMagics
@@ -17,6 +18,7 @@ def load_ipython_extension(ipython: Any) -> None:
     ipython.register_magics(magics)
     ipython.register_magics(SqlMagics(shell=ipython))
     ipython.configurables.append(magics)
+    ipython.events.register("pre_run_cell", magics.turns.pre_run_cell)
     if agent_cell_transformer not in ipython.input_transformers_cleanup:
         ipython.input_transformers_cleanup.append(agent_cell_transformer)
 
@@ -30,6 +32,9 @@ def unload_ipython_extension(ipython: Any) -> None:
     while agent_cell_transformer in ipython.input_transformers_cleanup:
         ipython.input_transformers_cleanup.remove(agent_cell_transformer)
     manager = ipython.magics_manager
+    for magics in [c for c in ipython.configurables if isinstance(c, AgentMagics)]:
+        with contextlib.suppress(ValueError):  # not registered (made without load_ipython_extension)
+            ipython.events.unregister("pre_run_cell", magics.turns.pre_run_cell)
     for kind in ("line", "cell"):
         table = manager.magics[kind]
         for name, fn in list(table.items()):

@@ -74,6 +74,8 @@ function render({ model, el }) {
   if (model.get("reason")) why.append(document.createTextNode(" \\u00b7 " + model.get("reason")));
 
   const args = h("pre", "nbagent-approval-args");
+  args.tabIndex = 0;  // it scrolls: reachable by keyboard (axe-core: scrollable-region-focusable)
+  args.setAttribute("aria-label", "arguments");
   const { head: shown, tail, rest } = fold(model.get("args_parts"));
   draw(args, shown);
   const argsBox = h("div", "nbagent-approval-argsbox");

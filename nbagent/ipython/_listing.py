@@ -30,7 +30,10 @@ SESSION_COLUMNS = ["name", "title", "turns", "model", "last used", "notebook"]
 _TITLE_CHARS = 60
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
-_TURNS_SQL = "SELECT session_id, count(*) AS turns FROM messages WHERE role = 'user' GROUP BY session_id"
+_TURNS_SQL = (  # the live conversation's turns: a re-run cell's earlier ones are superseded
+    "SELECT session_id, count(*) AS turns FROM messages WHERE role = 'user' AND superseded IS NOT TRUE "
+    "GROUP BY session_id"
+)
 
 
 def relative_time(when: Any, now: datetime | None = None) -> str:

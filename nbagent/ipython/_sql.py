@@ -108,8 +108,9 @@ class SqlMagics(Magics):
 def _reader(store: str | None) -> Any:
     """The read API of ``--store``, else of the store ``%%agent`` cells use (nothing started).
 
-    A store that came with a folder you have not trusted is read locked down (no file or network
-    access from SQL; planted macros and views refused), as ``open_reader`` does by default.
+    No store is read with file or network access from SQL; one outside your nbagent home is
+    refused when it holds planted macros or views in place of nbagent's tables, as
+    ``open_reader`` does by default (trusting its folder does not change that).
     """
     from .._config import defaults
     from ..store import Store, default_path, open_reader

@@ -27,7 +27,7 @@ from .._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
 from ..events import Event
 from ..messages import ToolCall
 
-__all__ = ["Transcript", "card_html", "footer_text"]
+__all__ = ["Transcript", "card_html", "footer_text", "header_text"]
 
 _FOLD_ARGS = 600
 _FOLD_RESULT = 400
@@ -132,12 +132,31 @@ def _citation_links(text: str) -> str:
     return f'<div style="margin-top:4px">sources: {" · ".join(dict.fromkeys(links))}</div>'
 
 
-def _card_state(call: ToolCall, record: CallRecord) -> dict[str, Any]:
-    """What a card shows of a folded call (:func:`nbagent._fold.fold_calls`: the status the panel shows too)."""
+# The tool icon (a wrench), inline SVG: an emoji renders as an empty box where no emoji font is installed.
+_ICON = (
+    '<svg class="nbagent-icon" aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" '
+    'style="vertical-align:-2px;margin-right:4px" fill="none" stroke="currentColor" stroke-width="2" '
+    'stroke-linecap="round" stroke-linejoin="round"><path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0'
+    "l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z"
+    '"/></svg>'
+)
+_WHO = {"person": "you", "timeout": "the time limit", "headless": "the headless rule", "grant": "your grant"}
+
+
+def _card_state(call: ToolCall, record: CallRecord, decided_at: float | None = None) -> dict[str, Any]:
+    """What a card shows of a folded call (:func:`nbagent._fold.fold_calls`: the status the panel shows too).
+
+    ``decided_at``: when an approval ended (the transcript saw it): the card says "approved by you at 13:40:05".
+    """
     who = record.decided_by
     if who and record.wait_s is not None:
         verdict = "denied" if record.decision == "deny" or record.status in ("denied", "timed-out") else "approved"
-        who = f"{who} ({verdict} after {record.wait_s:.1f} s)"
+        when = ""
+        if decided_at is not None:
+            from datetime import datetime
+
+            when = f" at {datetime.fromtimestamp(decided_at).strftime('%H:%M:%S')}"
+        who = f"{_WHO.get(who, who)} ({verdict}{when}, after {record.wait_s:.1f} s)"
     return {
         "call": call,
         "status": record.status,
@@ -153,7 +172,7 @@ def _card_state(call: ToolCall, record: CallRecord) -> dict[str, Any]:
 def card_html(state: dict[str, Any]) -> str:
     """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
     call: ToolCall = state["call"]
-    head = f"<b>&#128295; {html.escape(call.name)}</b>"
+    head = f"<b>{_ICON}{html.escape(call.name)}</b>"
     if state.get("decision"):
         head += _badge(state["decision"])
     status = state.get("status", "requested")
@@ -161,6 +180,8 @@ def card_html(state: dict[str, Any]) -> str:
         head += _badge(CALL_STATUS_LABELS.get(status, status), status)
     if state.get("duration_s") is not None:
         head += f' <span style="opacity:.7">· {state["duration_s"] * 1000:.0f} ms</span>'
+    if status == "waiting":
+        head += ' <span style="opacity:.7">· decide on the approval card below</span>'
     parts = [f"<div>{head}</div>"]
     if state.get("rule"):
         who = f" · decided by {html.escape(state['decided_by'])}" if state.get("decided_by") else ""
@@ -219,6 +240,14 @@ def card_text(state: dict[str, Any]) -> str:
     return line
 
 
+def header_text(*, session: str, turn: int, model: str, previous: str | None = None) -> str:
+    """The transcript's first line: ``session NAME · turn N · model M`` (and a model change since the last turn)."""
+    line = f"session {session} · turn {turn} · model {model}"
+    if previous is not None and previous != model:
+        line += f" · model changed: {previous} → {model}"
+    return line
+
+
 def footer_text(event: Any, elapsed: float) -> str:
     """One line: status, model calls, tokens, cost, time."""
     u = event.usage
@@ -262,16 +291,28 @@ class Transcript:
         self._calls: dict[str, ToolCall] = {}  # the latest form of each call (arguments after a rewrite)
         self._folder = CallFolder()
         self._started = time.monotonic()
+        self._decided_at: dict[str, float] = {}  # call id -> when its approval ended
+        self._redisplay: set[str] = set()  # cards to show again, below their approval card
 
     def __call__(self, event: Event) -> None:
         call = getattr(event, "call", None)
         if call is not None:
             self._calls[call.id] = call
+            if event.kind == "approval-decided":
+                # the approval card was shown below this call's card: the card (its status, then its result)
+                # moves below the approval card, so the page reads request, approval, result in that order
+                self._decided_at[call.id] = event.ts
+                self._redisplay.add(call.id)
         for record in self._folder.add(event):
             self._update(record)
         handler = getattr(self, "_on_" + event.kind.replace("-", "_"), None)
         if handler is not None:
             handler(event)
+
+    def header(self, text: str) -> None:
+        """Show the one-line header (:func:`header_text`) before anything of the run."""
+        style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-bottom:2px"
+        self._display(_Bundle(f'<div class="nbagent-header" style="{style}">{html.escape(text)}</div>', text))
 
     # -- text ----------------------------------------------------------------
 
@@ -310,6 +351,10 @@ class Transcript:
         if not self.live and state.get("status") not in FINAL_STATUSES:
             return
         bundle = _Bundle(card_html(state), card_text(state))
+        if handle is not None and call_id in self._redisplay:
+            self._redisplay.discard(call_id)
+            handle.update(_Bundle("", ""))
+            handle = None
         if handle is None:
             self._cards[call_id] = (self._display(bundle, display_id=True), state)
         else:
@@ -317,7 +362,7 @@ class Transcript:
 
     def _update(self, record: CallRecord) -> None:
         call = self._calls.get(record.id) or ToolCall(record.name, record.args or {}, record.id)
-        state = _card_state(call, record)
+        state = _card_state(call, record, self._decided_at.get(record.id))
         entry = self._cards.get(record.id)
         self._cards[record.id] = (None if entry is None else entry[0], state)
         self._show_card(record.id)

@@ -21,6 +21,7 @@ from traitlets import Bool, Float, Int, Unicode
 from ..exceptions import CellFailed, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
+from ._turns import CellTurns
 
 __all__ = ["AgentMagics", "run_agent_cell"]
 
@@ -64,6 +65,9 @@ class AgentMagics(Magics):
         self._default_knowledge: Any = None
         # per session's agent: the model name of its last cell and the provider made for it
         self._models: weakref.WeakKeyDictionary[Any, tuple[Any, Any]] = weakref.WeakKeyDictionary()
+        # cells are turns: a re-executed cell redoes its turn (load_ipython_extension feeds it pre_run_cell)
+        self.turns = CellTurns()
+        self._shown_model: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 
     @property
     def _user_ns(self) -> dict[str, Any]:
@@ -111,6 +115,11 @@ class AgentMagics(Magics):
         in ``_agent`` (or ``--out``): ``.text``, ``.messages``, ``.tool_calls``
         (a DataFrame) and ``.usage``.
 
+        Each cell is a turn of its session's conversation: running a cell again
+        redoes its turn (its earlier exchange and every later turn are dropped
+        from the conversation, kept in the store as superseded); a new cell
+        continues the conversation; ``--new`` starts afresh.
+
         ``--tools`` names the tools the agent may call in this cell, separated
         by commas or spaces, in any mix of:
 
@@ -153,25 +162,50 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
-        prompt = interpolate(prompt, self._user_ns)
+        raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns)
         try:
             agent, overrides = self._cell_run(args)
+            cell_id = self._cell_id()
+            start = self.turns.begin(agent, cell_id)  # a re-executed cell: back to where its turn started
         except NbAgentError as exc:
             raise UsageError(str(exc)) from None
-        from .display import Transcript
+        from .display import Transcript, header_text
 
         transcript = Transcript(live=hasattr(self.shell, "kernel"))
+        model = overrides["model"].name
+        transcript.header(
+            header_text(
+                session=args.session or self._slots.current,
+                turn=self.turns.count(agent),
+                model=model,
+                previous=self._shown_model.get(agent),
+            )
+        )
+        self._shown_model[agent] = model
         unsubscribe = agent.subscribe(transcript)
+        from .._binding import titled
+
         try:
-            result = await agent.arun(prompt, **overrides)
+            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text.
+            with titled(raw_prompt):
+                result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
         except Exception as exc:
             raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
             unsubscribe()
+            self.turns.end(agent, cell_id, start)
         self._user_ns[args.out or self.out] = result
         return result
+
+    def _cell_id(self) -> str | None:
+        """The frontend's id of the executing cell (``pre_run_cell``, else the kernel's request), or None."""
+        if self.turns.cell_id is not None:
+            return self.turns.cell_id
+        from ._comm import current_cell_id
+
+        return current_cell_id(getattr(self.shell, "kernel", None))
 
     # -- %agent_memory (nbagent.memory) ----------------------------------------------
 

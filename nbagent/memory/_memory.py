@@ -287,6 +287,28 @@ class Memory:
             else:  # the window starts past the history: nothing of it is left to cover
                 self._start, self.summary = 0, None
 
+    def rewind(self, history: Sequence[Message]) -> None:
+        """The conversation was cut back to ``history`` (``Agent.rewind``: a redone turn).
+
+        The summary covers the messages before the window; it is kept when all
+        of them are still in ``history`` (the window starts inside it or right
+        after it). Otherwise the summary and window start afresh, so no text of a dropped
+        turn stays in what the model is sent (what remains is summarized again
+        when it no longer fits).
+        """
+        start = self._start
+        self._memo = None
+        if start == 0 or (start < len(history) and (self._anchor is None or history[start] is self._anchor)):
+            return
+        if start == len(history):
+            # the window started at the first dropped message: the summary covers only kept ones; the
+            # next turn's first message starts the window (tied to it on the next update)
+            self._anchor = None
+            return
+        self.summary, self._start, self._anchor, self._memo = None, 0, None, None
+        self.dropped_messages = 0
+        self._tokens.clear()
+
     @classmethod
     def from_state(cls, state: dict[str, Any] | None, **config: Any) -> Memory:
         """A memory configured with ``config`` that continues from a saved ``state``."""

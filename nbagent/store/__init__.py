@@ -23,7 +23,9 @@ keep_tool_responses, and ``memory_state``: JSON with the rolling summary,
 the ``seq`` where the conversation window starts and the recent tool
 domains), ``messages`` (per session, in ``seq`` order: role, text, tool calls
 as JSON with ids, names and arguments; tool output text only when the
-session keeps tool responses, cut with a ``…[truncated N chars]`` marker),
+session keeps tool responses, cut with a ``…[truncated N chars]`` marker;
+``superseded``: the turn was replaced by a re-run notebook cell, kept but no
+longer part of the live conversation a resumed session loads),
 ``usage`` (one row per model call: provider, model, input / cached / output
 tokens, cost_usd, duration_ms, and ``purpose``: answer, summary or
 tool-selection), ``memories`` (the knowledge memory, append-only: each entry

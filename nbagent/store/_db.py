@@ -16,14 +16,21 @@ import os
 import random
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
 from ..exceptions import StoreError
 
-__all__ = ["Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
+__all__ = ["LOCKED_DOWN", "Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
+
+# Every connection nbagent opens on a store, the writer's included: no file, network, extension
+# or ATTACH access from SQL, and no SET/PRAGMA to turn it back on. nbagent's own SQL never needs
+# them, and a store file can hold views and macros someone else wrote (a cloned folder's store):
+# with this, whatever runs inside it reads that file and nothing else. Costs nothing measurable
+# on open (see tests/store/test_store_planted_sql.py).
+LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configuration": True}
 
 
 def run(con: Any, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
@@ -174,6 +181,49 @@ class Gate:
         raise Busy("another process is using the store")
 
 
+# Files whose content a check passed, by (file, check): the signature the file had then. While a
+# connection is open no other process writes the file (DuckDB's lock), so an unchanged signature
+# (ctime cannot be set from user space; the WAL file counts too) means the checked catalog.
+_checked: dict[tuple[str, str], tuple[int, ...]] = {}
+_checked_lock = threading.Lock()
+
+
+def _signature(path: Path) -> tuple[int, ...]:
+    out: list[int] = []
+    for p in (path, path.with_name(path.name + ".wal")):
+        try:
+            st = os.stat(p)
+        except OSError:
+            out += [-1, -1, -1, -1, -1]
+        else:
+            out += [st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns]
+    return tuple(out)
+
+
+def _run_check(con: Any, path: Path, check: Callable[[Any, Path], None]) -> tuple[str, tuple[int, ...]]:
+    """Run ``check`` on a fresh connection unless it passed on this very file content before;
+    return the file and the signature it was checked (or found checked) with."""
+    real = os.path.realpath(path)
+    key = (real, f"{check.__module__}.{check.__qualname__}")
+    sig = _signature(path)
+    with _checked_lock:
+        if _checked.get(key) == sig:
+            return real, sig
+    check(con, path)
+    with _checked_lock:
+        _checked[key] = sig
+    return real, sig
+
+
+def _wrote(real: str, before: tuple[int, ...], path: Path) -> None:
+    """After nbagent's own writes (still under the gate): checks that held before still hold."""
+    after = _signature(path)
+    with _checked_lock:
+        for key, sig in list(_checked.items()):
+            if key[0] == real and sig == before:
+                _checked[key] = after
+
+
 @contextmanager
 def connect(
     path: Path,
@@ -182,14 +232,18 @@ def connect(
     deadline: float | None,
     queue: bool = False,
     config: dict[str, Any] | None = None,
+    check: Callable[[Any, Path], None] | None = None,
 ) -> Iterator[Any]:
     """Open ``path`` through the gate, retrying DuckDB lock conflicts until ``deadline``.
 
     ``queue`` waits for the gate without a deadline (the background writer
     does: other nbagent processes hold it for milliseconds); ``config`` goes
-    to ``duckdb.connect``. Raises
-    :class:`Busy` when the file stays locked, :class:`StoreError` for
-    anything else; errors of the caller's own statements pass through.
+    to ``duckdb.connect`` on top of :data:`LOCKED_DOWN`, which it cannot loosen.
+    ``check(connection, path)`` runs before the caller's first statement (it raises to refuse
+    the file); it is skipped when it passed before on the same file content, and a write
+    through this connection (nbagent's own statements) keeps it passed. Raises
+    :class:`Busy` when the file stays locked, :class:`StoreError` for anything else; errors
+    of the caller's own statements pass through.
     """
     import duckdb
 
@@ -198,17 +252,23 @@ def connect(
     while True:
         with gate.hold(None if queue else deadline):
             try:
-                con = duckdb.connect(str(path), read_only=read_only, config=dict(config or {}))
+                con = duckdb.connect(str(path), read_only=read_only, config={**(config or {}), **LOCKED_DOWN})
             except duckdb.Error as exc:
                 if not is_lock_error(exc):
                     raise store_error(exc, path) from exc
             except OSError as exc:
                 raise store_error(exc, path) from exc
             else:
+                checked = None
                 try:
+                    if check is not None:
+                        checked = _run_check(con, path, check)
                     yield con
                 finally:
                     con.close()
+                    if checked is not None and not read_only:
+                        # still under the gate: what changed since the check is this connection's doing
+                        _wrote(*checked, path)
                 return
         if deadline is not None and time.monotonic() >= deadline:
             raise Busy(f"{path} is locked by another program")

@@ -3,13 +3,21 @@
 With ``NBAGENT_HOME`` unset the default store is ``<notebook folder>/.nbagent/nbagent.duckdb``:
 in a cloned repository or on a shared drive that file came with the folder, and a named
 session in it (``%%agent --session analysis`` in the repository's notebook) would come back
-as conversation history. Its text is someone else's, so:
+as conversation history. A store is the user's own only when it lies in their nbagent home,
+or in a folder they trusted (:func:`nbagent._trust.is_trusted`), judged on the path as given
+and on the path with symlinks followed (a repository can ship ``.nbagent`` as a symlink):
+see :func:`project_folder`. Anything else is someone else's, so:
 
+* every connection nbagent opens on any store has DuckDB's file, network and ATTACH access
+  off and locked (``_db.LOCKED_DOWN``): SQL planted in a file reads that file and nothing else;
+* a store outside the nbagent home holding SQL nbagent's own queries would run (macros, views
+  in place of its tables) is refused before any query (:func:`refuse_planted`), trusted
+  folder or not: trust covers a folder's configuration files, and a ``git pull`` can change
+  its store without withdrawing it;
 * stored ``system`` rows never come back as system messages (:func:`~._session.history_from_rows`
   drops them: system prompts come from code and configuration, never from the store);
-* a session in the store of an untrusted project folder (a ``.nbagent`` folder that is not the
-  user's home; trust as :func:`nbagent._trust.is_trusted` says) is resumed only when this user's
-  nbagent wrote it: one of its audit rows verifies under the user's audit key. Otherwise its
+* a session in a store that is not the user's own is resumed only when this user's nbagent
+  wrote it: one of its audit rows verifies under the user's audit key. Otherwise its
   messages and memory summary stay out of the prompt, with a :class:`ForeignStoreWarning`
   saying why and how to resume it (trust the folder: the person's say-so);
 * a store holding audit rows keyed with another audit key is reported once, when it opens.
@@ -19,6 +27,7 @@ as conversation history. Its text is someone else's, so:
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import warnings
 from pathlib import Path
@@ -31,7 +40,15 @@ if TYPE_CHECKING:
     from ._key import AuditKey
     from ._store import Store
 
-__all__ = ["ForeignStoreWarning", "project_folder", "resume_allowed", "warn_foreign_keys"]
+__all__ = [
+    "OWN_TABLES",
+    "ForeignStoreWarning",
+    "in_home",
+    "project_folder",
+    "refuse_planted",
+    "resume_allowed",
+    "warn_foreign_keys",
+]
 
 log = logging.getLogger("nbagent.store")
 
@@ -79,14 +96,100 @@ def warn_foreign_keys(con: Any, path: Path, key: AuditKey) -> list[str]:
     return [str(k) for k, _ in rows]
 
 
-def project_folder(db_path: Path) -> Path | None:
-    """The project folder whose ``.nbagent`` holds the store, when it is not the user's home; else None."""
-    from .._trust import _is_home, is_trusted
+def _homes() -> set[Path]:
+    """The user's nbagent homes (``$NBAGENT_HOME``, ``~/.nbagent``), as written and resolved."""
+    from .._home import user_home
 
-    parent = db_path.resolve().parent
-    if parent.name != ".nbagent" or _is_home(parent) or _is_home(parent.parent) or is_trusted(parent.parent):
+    homes = {Path(os.path.abspath(user_home())), Path(os.path.abspath(Path("~/.nbagent").expanduser()))}
+    return homes | {h.resolve() for h in homes}
+
+
+def _both(db_path: Path) -> tuple[Path, Path]:
+    """The store file as the user reached it (absolute, symlinks kept) and as it really is."""
+    return Path(os.path.abspath(db_path)), db_path.resolve()
+
+
+def _under(path: Path, folders: set[Path]) -> bool:
+    return any(f == path or f in path.parents for f in folders)
+
+
+def in_home(db_path: Path) -> bool:
+    """Does the store lie in the user's nbagent home, both as given and with symlinks followed?
+
+    Only such a store is plainly the user's own: anything else may have come with a folder
+    (a ``.nbagent`` in a cloned repository, a symlink into one, a file at a repository's root).
+    """
+    homes = _homes()
+    return all(_under(p, homes) for p in _both(db_path))
+
+
+def _folder_of(file: Path) -> Path:
+    """The project folder a store file belongs to: the folder holding its ``.nbagent``, else its own."""
+    return file.parent.parent if file.parent.name == ".nbagent" else file.parent
+
+
+def project_folder(db_path: Path) -> Path | None:
+    """The folder a store came with, when it is not the user's own; None for the user's own store.
+
+    The user's own: a store in their nbagent home (:func:`in_home`), or in a folder they trusted
+    (``%agent_trust``) judged on both the path as given and the path with symlinks followed, so a
+    ``.nbagent`` (or ``nbagent.duckdb``) that is a symlink shipped with a repository does not take
+    the store out of the repository's hands. Every other store is someone else's until trusted.
+    """
+    from .._trust import is_trusted
+
+    if in_home(db_path):
         return None
-    return parent.parent
+    folders = [_folder_of(p) for p in _both(db_path)]
+    if all(is_trusted(f) for f in dict.fromkeys(folders)):
+        return None
+    return folders[0]
+
+
+# nbagent's base tables: in a file nbagent did not make, a view by one of these names would run
+# its author's SQL inside nbagent's own queries.
+OWN_TABLES = ("nbagent_meta", "schema_migrations", "sessions", "messages", "audit", "audit_head", "usage", "memories")
+
+
+def refuse_planted(con: Any, path: Path) -> None:
+    """Refuse (:class:`~nbagent.exceptions.StoreError`) a store holding SQL that nbagent's own
+    queries would run: macros (they shadow built-in functions such as ``epoch_us``) or views in
+    place of nbagent's tables. Runs before any other query on every connection to a store outside
+    the user's nbagent home, trusted folders included: trust covers a folder's configuration
+    files, and a ``git pull`` can change its store without withdrawing it.
+    """
+    from ..exceptions import StoreError
+
+    # system.main.*: an unqualified duckdb_functions() could itself be a planted table macro.
+    macros = sorted(
+        f"{schema}.{name}"
+        for schema, name in con.execute(
+            "SELECT schema_name, function_name FROM system.main.duckdb_functions() WHERE NOT internal"
+        ).fetchall()
+    )
+    views = {
+        r[0]
+        for r in con.execute(
+            "SELECT view_name FROM system.main.duckdb_views() "
+            "WHERE NOT internal AND NOT temporary AND schema_name = 'main'"
+        ).fetchall()
+    }
+    posing = [t for t in OWN_TABLES if t in views]
+    found = []
+    if macros:
+        found.append(f"SQL macros nbagent never creates ({', '.join(dict.fromkeys(macros[:5]))})")
+    if posing:
+        found.append(f"views in place of nbagent's tables ({', '.join(posing)})")
+    if found:
+        raise StoreError(
+            f"the store {path} was changed outside nbagent: it defines {' and '.join(found)}, SQL that "
+            "would run inside nbagent's own queries of it. nbagent does not open it, whether or not its "
+            "folder is trusted. A store that came with a folder (a cloned repository, a shared drive) can "
+            "be written to read your files: move it away (nbagent starts a new one there), pass "
+            "Store(path=...) or %%agent --store elsewhere, or set NBAGENT_HOME so your sessions live in "
+            "your own nbagent home",
+            path=str(path),
+        )
 
 
 def _written_by_this_user(store: Store, session_id: str, key: AuditKey) -> bool:
@@ -101,8 +204,8 @@ def _written_by_this_user(store: Store, session_id: str, key: AuditKey) -> bool:
 def resume_allowed(store: Store, session: str, session_id: str, messages: int) -> bool:
     """May the stored history of this session go into the prompt? Warns (once) when not.
 
-    Yes for a store outside a project folder (the user's home, a path of their choosing), in a
-    trusted folder, or for a session whose audit rows this user's nbagent signed.
+    Yes for the user's own store (in their nbagent home or a trusted folder, see
+    :func:`project_folder`) or for a session whose audit rows this user's nbagent signed.
     """
     from ._key import find_key
 

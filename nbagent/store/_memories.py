@@ -74,7 +74,8 @@ class StoreMirror:
         from ..memory import MemoryEntry
         from ._reader import StoreReader
 
-        reader = StoreReader(self.store.path, timeout=_SYNC_TIMEOUT).arrow
+        # checked as the store's own reads are: a cloned folder's store can hold planted views
+        reader = StoreReader(self.store.path, timeout=_SYNC_TIMEOUT, untrusted=self.store.checked).arrow
         rows = reader.query(_FORGOTTEN if forgotten else _CURRENT, [root]).to_pylist()
         return [
             MemoryEntry(

@@ -12,7 +12,7 @@ from typing import Any
 from ..events import LEGACY_AUDIT_EVENTS, audit_kind
 from ..exceptions import StoreBusy, UserError
 from ._chain import AuditCheck, ChainInputs, check_chain
-from ._db import Busy, connect, store_error
+from ._db import LOCKED_DOWN, Busy, connect, store_error
 from ._schema import AUDIT_CONTENT_COLUMNS
 
 __all__ = [
@@ -162,7 +162,7 @@ def messages_sql(session_id: str) -> tuple[str, list[Any]]:
     """The messages of a session (by id) in order."""
     return (
         "SELECT session_id, seq, ts, run_id, role, text, tool_calls, tool_call_id, tool_name, "
-        "is_error, output_chars, output_kept, id FROM messages "
+        "is_error, output_chars, output_kept, id, coalesce(superseded, false) AS superseded FROM messages "
         "WHERE session_id = ? ORDER BY seq, ts",
         [session_id],
     )
@@ -217,25 +217,20 @@ def usage_sql(by: str | None, limit: int | None = None) -> str:
     return sql
 
 
-# A connection that cannot reach files, the network or other databases, and cannot turn that
-# back on: for readers of a file someone else may have written (a view can call read_csv).
-LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configuration": True}
-
-
 @contextmanager
-def reading(path: Path, timeout: float, *, locked_down: bool = False) -> Iterator[Any]:
+def reading(path: Path, timeout: float, *, check: Callable[[Any, Path], None] | None = None) -> Iterator[Any]:
     """A read-only connection to ``path`` for the ``with`` block; wait up to ``timeout`` s for the file.
 
-    ``locked_down``: no file, network or ATTACH access from the connection (``LOCKED_DOWN``).
+    Like every store connection it has no file, network or ATTACH access (``LOCKED_DOWN``);
+    ``check(connection, path)`` runs first (see :func:`~._db.connect`).
     Raises :class:`~nbagent.exceptions.StoreBusy` when other processes keep the file, a
     :class:`~nbagent.exceptions.UserError` for a query DuckDB cannot parse or bind (its own
     message) and :class:`~nbagent.exceptions.StoreError` for the rest.
     """
     import duckdb
 
-    config = LOCKED_DOWN if locked_down else None
     try:
-        with connect(path, read_only=True, deadline=time.monotonic() + timeout, config=config) as con:
+        with connect(path, read_only=True, deadline=time.monotonic() + timeout, check=check) as con:
             yield con
     except Busy as exc:
         raise StoreBusy(
@@ -250,9 +245,11 @@ def reading(path: Path, timeout: float, *, locked_down: bool = False) -> Iterato
         raise store_error(exc, path) from exc
 
 
-def read_file(path: Path, fn: Callable[[Any], Any], timeout: float, *, locked_down: bool = False) -> Any:
+def read_file(
+    path: Path, fn: Callable[[Any], Any], timeout: float, *, check: Callable[[Any, Path], None] | None = None
+) -> Any:
     """Run ``fn(connection)`` on a read-only connection (see :func:`reading`)."""
-    with reading(path, timeout, locked_down=locked_down) as con:
+    with reading(path, timeout, check=check) as con:
         return fn(con)
 
 

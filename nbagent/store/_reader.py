@@ -47,7 +47,7 @@ T = TypeVar("T")
 
 DEFAULT_NAME = "nbagent.duckdb"
 
-# What the read API reads from an untrusted file: these must be nbagent's own base tables.
+# What the read API needs in an untrusted file: these must be there, as nbagent's own base tables.
 _OWN_TABLES = ("audit", "messages", "sessions", "usage")
 # Waiting for this process's own pending rows is bounded apart from the read's wait.
 _FLUSH_WAIT = 5.0
@@ -95,9 +95,7 @@ class _Source:
                 path=str(self.path),
             )
         wait = max(0.2, self.timeout - (time.monotonic() - started))
-        with _queries.reading(self.path, wait, locked_down=self.untrusted) as con:
-            if self.untrusted:
-                _check_untrusted(con, self.path)
+        with _queries.reading(self.path, wait, check=_check_untrusted if self.untrusted else None) as con:
             yield con
 
     def present(self, con: Any) -> None:
@@ -148,24 +146,15 @@ def _refuse_writes(con: Any, sql: str, path: Path) -> None:
 
 
 def _check_untrusted(con: Any, path: Path) -> None:
-    """Refuse a file that is not an nbagent store, or that could make nbagent's queries read
-    something else (a planted macro shadowing a built-in function, a view in place of a table)."""
+    """Refuse a file that is not an nbagent store, or that could make nbagent's queries run SQL
+    its author wrote (a planted macro shadowing a built-in function, a view in place of a table)."""
+    from ._foreign import refuse_planted
     from ._schema import inspect_file
 
+    refuse_planted(con, path)  # first: inspect_file's own queries call functions too
     kind, _version = inspect_file(con)
     if kind != "nbagent":
         raise StoreError(f"{path} is not an nbagent store ({kind} database)", path=str(path))
-    # system.main.*: an unqualified duckdb_functions() could itself be a planted table macro.
-    macros = sorted(
-        r[0]
-        for r in con.execute("SELECT function_name FROM system.main.duckdb_functions() WHERE NOT internal").fetchall()
-    )
-    if macros:
-        raise StoreError(
-            f"{path} was changed outside nbagent (it defines SQL macros nbagent never creates: "
-            f"{', '.join(macros[:5])}): not reading it",
-            path=str(path),
-        )
     tables = {
         r[0]
         for r in con.execute(
@@ -281,10 +270,11 @@ def _same(table: pa.Table) -> pa.Table:
 class StoreReader(_Reads["pd.DataFrame"]):
     """The read API of a store file, returning pandas DataFrames; ``.arrow`` returns Arrow tables.
 
-    Made by :meth:`nbagent.Store.reader` or :func:`open_reader`. ``untrusted`` reads a file
-    someone else may have written (the REST server does): DuckDB's file, network and ATTACH
-    access are off and locked for the connection, and a file that is not an nbagent store,
-    defines SQL macros or has views in place of nbagent's tables is refused.
+    Made by :meth:`nbagent.Store.reader` or :func:`open_reader`. DuckDB's file, network and
+    ATTACH access are off and locked on every connection. ``untrusted`` reads a file someone
+    else may have written (any store outside the user's nbagent home; the REST server always):
+    a file that is not an nbagent store, defines SQL macros or has views in place of nbagent's
+    tables is refused before anything else runs on it.
     """
 
     def __init__(
@@ -326,13 +316,13 @@ def open_reader(
     default: :func:`default_path`). Opening starts no writer and creates nothing; reading a
     missing file raises :class:`~nbagent.exceptions.StoreError` saying where it looked.
 
-    ``untrusted`` (see :class:`StoreReader`) defaults to whether the store came with a project
-    folder you have not trusted (its ``.nbagent`` folder, not your nbagent home): a cloned
-    repository's store can hold views and macros written to read your files.
+    ``untrusted`` (see :class:`StoreReader`) defaults to whether the store lies outside your
+    nbagent home (as given and with symlinks followed): a cloned repository's store can hold
+    views and macros written to read your files, and trusting its folder does not vouch for it.
     """
     file = resolve_path(default_path() if path is None else path)
     if untrusted is None:
-        from ._foreign import project_folder
+        from ._foreign import in_home
 
-        untrusted = project_folder(file) is not None
+        untrusted = not in_home(file)
     return StoreReader(file, timeout=timeout, untrusted=untrusted)

@@ -243,12 +243,19 @@ WHERE event IN ('approval_requested', 'approval_decided', 'approval-requested', 
 GROUP BY tool;
 """
 
+# A re-run notebook cell redoes its turn: the messages of that turn and of every later one leave
+# the live conversation but stay in the store, marked (``Store.supersede_messages``).
+_MIGRATION_6 = """
+ALTER TABLE messages ADD COLUMN superseded BOOLEAN DEFAULT false;
+"""
+
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
     (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
     (3, "session memory state, usage purpose, knowledge memory log", _MIGRATION_3),
     (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
     (5, "views count audit rows under the stream's event kinds and the older names", _MIGRATION_5),
+    (6, "messages.superseded: the turns a re-run cell replaced", _MIGRATION_6),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

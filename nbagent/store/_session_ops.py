@@ -18,6 +18,7 @@ from ..exceptions import StoreError, UserError
 from ..messages import Message
 from ._batch import EXPIRED as _EXPIRED
 from ._db import Busy, connect, run, store_error
+from ._foreign import refuse_planted
 from ._privacy import redact
 from ._queries import session_sql
 from ._rows import RowMaker, new_id
@@ -174,11 +175,22 @@ class SessionOps:
         rows = self._reader.query(
             "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
             "FROM messages "
-            "WHERE session_id = ? ORDER BY seq, ts",
+            "WHERE session_id = ? AND superseded IS NOT TRUE ORDER BY seq, ts",
             [session_id],
         ).to_pylist()
         next_seq = (max(r["seq"] for r in rows) + 1) if rows else 0
         return history_from_rows(rows, seqs), next_seq
+
+    def supersede_messages(self, session_id: str, from_seq: int) -> int:
+        """Mark the session's messages from ``from_seq`` on as superseded; return how many were live.
+
+        They leave the live conversation (:meth:`load_history` skips them) and stay in the store.
+        Written at once, after what is journaled, so the rows of the turns being replaced are there.
+        """
+        return self._write(
+            "UPDATE messages SET superseded = true WHERE session_id = ? AND seq >= ? AND superseded IS NOT TRUE",
+            [session_id, from_seq],
+        )[0]
 
     def rename_session(self, session: str, name: str) -> SessionInfo:
         """Give a session a new name (it must be unused)."""
@@ -240,7 +252,8 @@ class SessionOps:
         deadline = time.monotonic() + self.timeout
         counts = []
         try:
-            with connect(self.path, read_only=False, deadline=deadline) as con:
+            check = refuse_planted if self._writer.checked else None
+            with connect(self.path, read_only=False, deadline=deadline, check=check) as con:
                 run(con, "BEGIN TRANSACTION")
                 for statement in [statements] if isinstance(statements, str) else statements:
                     row = next(iter(run(con, statement, params)), None)

@@ -16,6 +16,7 @@ from ..exceptions import StoreError, UserError
 from ..messages import Message
 from ._anchor import store_identity
 from ._chain import AuditCheck
+from ._foreign import in_home, refuse_planted
 from ._journal import Journal
 from ._key import load_key
 from ._memories import StoreMirror
@@ -81,6 +82,9 @@ class Store:
             raise UserError(f"session_ttl_days must be positive, got {session_ttl_days}")
         self.path = _resolve(path)
         self.timeout = timeout
+        # Outside the user's nbagent home the file may be someone else's (a cloned folder's store,
+        # a symlink into one): every connection refuses planted SQL before running any of ours.
+        self.checked = not in_home(self.path)
         if self.path.exists() and not self.path.is_file():
             raise StoreError(f"the store path {self.path} exists and is not a file", path=str(self.path))
         try:
@@ -124,6 +128,7 @@ class Store:
             flush_interval=flush_interval,
             max_batch=max_batch,
             ttl_days=session_ttl_days,
+            checked=self.checked,
         )
         try:
             if not self._writer.sync_once(time.monotonic() + timeout):
@@ -138,7 +143,7 @@ class Store:
             journal.close()
             raise
         self._closed = False
-        self._reader = StoreReader(self.path, timeout=timeout)
+        self._reader = StoreReader(self.path, timeout=timeout, untrusted=self.checked)
         self.session_ops = SessionOps(
             self.path,
             writer=self._writer,
@@ -299,8 +304,8 @@ class Store:
     def may_resume(self, session: str, session_id: str, messages: int) -> bool:
         """May the stored history of this session go into a prompt? Warns once when not.
 
-        Yes for a store outside a project folder (the user's home, a path of their choosing), in a
-        trusted folder, or for a session whose audit rows this user's nbagent signed.
+        Yes for the user's own store (in their nbagent home or a trusted folder) or for a session
+        whose audit rows this user's nbagent signed.
         """
         from ._foreign import resume_allowed
 
@@ -371,6 +376,11 @@ class Store:
         ``seqs``, when given, receives each message's row ``seq``."""
         return self.session_ops.load_history(session_id, seqs)
 
+    def supersede_messages(self, session_id: str, from_seq: int) -> int:
+        """Mark the session's messages from row ``seq`` ``from_seq`` on as superseded (a redone turn):
+        :meth:`load_history` skips them, the read API still shows them. Returns how many were live."""
+        return self.session_ops.supersede_messages(session_id, from_seq)
+
     def update_session(self, session_id: str, **fields: Any) -> None:
         """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
         self.session_ops.update_session(session_id, **fields)
@@ -426,5 +436,6 @@ def verify_audit(path: str | os.PathLike[str] | None = None) -> AuditCheck:
     p = _resolve(path)
     if not p.is_file():
         raise StoreError(f"there is no store at {p}", path=str(p))
-    check: AuditCheck = read_file(p, lambda con: verify_chain(con, p), 30.0)
+    planted = None if in_home(p) else refuse_planted
+    check: AuditCheck = read_file(p, lambda con: verify_chain(con, p), 30.0, check=planted)
     return check

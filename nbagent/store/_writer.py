@@ -24,7 +24,7 @@ from ..exceptions import StoreError
 from ._anchor import HeadKeeper
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
-from ._foreign import warn_foreign_keys
+from ._foreign import refuse_planted, warn_foreign_keys
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
 
@@ -65,8 +65,10 @@ class Writer:
         flush_interval: float,
         max_batch: int,
         ttl_days: float | None,
+        checked: bool = True,
     ) -> None:
         self.db_path = db_path
+        self.checked = checked  # refuse planted SQL on every connection (a store outside the nbagent home)
         self.journal = journal
         self.chain = Chain(journal.key, HeadKeeper(db_path, journal.key.id))
         self.refused: list[Path] = []  # journal segments of others refused as not authentic
@@ -255,7 +257,9 @@ class Writer:
             t1 = time.perf_counter()
             stats["prepare_s"] += t1 - t0
             if prepared is not None or not self.ready:
-                with connect(self.db_path, read_only=False, deadline=deadline, queue=queue) as con:
+                # checked before any query of ours: a planted macro would run inside it
+                check = refuse_planted if self.checked else None
+                with connect(self.db_path, read_only=False, deadline=deadline, queue=queue, check=check) as con:
                     t2 = time.perf_counter()
                     stats["wait_s"] += t2 - t1
                     self._check_file(con)

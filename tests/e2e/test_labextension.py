@@ -267,7 +267,7 @@ def test_notification_for_an_offscreen_approval_approves_the_waiting_cell(lab: L
     card_button = lab.button_in_cell(1, "Approve")
     card_button.wait_for(state="attached", timeout=30_000)
     assert not card_button.evaluate(JS_IN_VIEWPORT), "the approval card should be scrolled away"
-    toast = lab.page.locator(".jp-toast-message", has_text="An agent waits for your approval: archive")
+    toast = lab.page.locator(".jp-toast-message", has_text="Approve archive?")
     expect(toast).to_have_count(1, timeout=10_000)
     expect(toast).to_contain_text("offscreen.ipynb, cell 2")
     expect(toast).to_be_visible()
@@ -302,7 +302,7 @@ def test_shortcut_approves_the_request_in_the_active_cell(lab: Lab) -> None:
     lab.open("shortcut.ipynb")
     lab.run_all()
     lab.button_in_cell(1, "Approve").wait_for(timeout=30_000)
-    expect(lab.page.locator(".jp-toast-message", has_text="waits for your approval")).to_have_count(0)
+    expect(lab.page.locator(".jp-toast-message", has_text="Approve archive?")).to_have_count(0)
     lab.page.keyboard.press("Control+Shift+Y")  # nbagent:approve
     lab.wait_cell_done(2, timeout=30)
     assert lab.cell_output_text(2) == "['sales_2019']"

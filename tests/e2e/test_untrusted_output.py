@@ -120,14 +120,25 @@ AGENT_CELL = "%%agent --tools fetch_page,run_python\nSummarise the page."
 # checked by what they do (no request, no script, no url() in any style), not by their shape.
 NOTHING_RAN = """() => {
   const outputs = '.jp-OutputArea-output';
+  const ICON = '.nbagent-card b > svg.nbagent-icon';
   const active = ['script', 'img', 'iframe', 'svg', 'object', 'embed', 'video', 'audio', 'form', 'style', 'link']
-    .map((tag) => `${outputs} ${tag}:not(mjx-container *)`).join(', ');
+    .map((tag) => `${outputs} ${tag}:not(mjx-container *)${tag === 'svg' ? `:not(${ICON})` : ''}`)
+    .join(', ');
+  // nbagent's own tool icon is the one svg allowed, and only as drawn: one <path>, no link, no handler
+  const ICON_ATTRS = ['class', 'aria-hidden', 'width', 'height', 'viewBox', 'style', 'fill', 'stroke',
+    'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
+  const badIcons = Array.from(document.querySelectorAll(`${outputs} ${ICON}`))
+    .filter((n) => n.querySelectorAll('*').length !== 1 || n.firstElementChild.tagName !== 'path'
+      || n.firstElementChild.getAttributeNames().join() !== 'd'
+      || n.getAttributeNames().some((a) => !ICON_ATTRS.includes(a)))
+    .map((n) => n.outerHTML.slice(0, 120));
   const styled = '.nbagent-answer [style]:not(mjx-container, mjx-container *), '
     + '.nbagent-answer [class]:not(mjx-container, mjx-container *)';
   return {
     pwned: window.__pwned ?? null,
     title: document.title,
-    inOutputs: Array.from(document.querySelectorAll(`${active}, ${styled}`), (n) => n.outerHTML.slice(0, 120)),
+    inOutputs: Array.from(document.querySelectorAll(`${active}, ${styled}`), (n) => n.outerHTML.slice(0, 120))
+      .concat(badIcons),
     cssUrls: Array.from(document.querySelectorAll(`${outputs} [style*="url("]`), (n) => n.outerHTML.slice(0, 120)),
     hrefs: Array.from(document.querySelectorAll(`${outputs} a[href]`), (a) => a.getAttribute('href')),
   };

@@ -149,6 +149,11 @@ def test_a_store_from_an_untrusted_folder_is_read_locked_down(shell: Interactive
     con.close()
     message = _error(shell.run_cell(f"%%agent_sql --store {project / '.nbagent'}\nSELECT upper(name) FROM sessions"))
     assert "macros" in message and "upper" in message
-    _trust.trust(project)  # the person's say-so: their own SQL, their own files
-    frame = shell.run_cell(read_secret).result
-    assert frame["token"].tolist() == ["SECRET-42"]
+    _trust.trust(project)  # trust covers the folder's configuration, not SQL planted in its store
+    message = _error(shell.run_cell(f"%%agent_sql --store {project / '.nbagent'}\nSELECT upper(name) FROM sessions"))
+    assert "macros" in message and "whether or not its folder is trusted" in message
+    con = duckdb.connect(str(project / ".nbagent" / "nbagent.duckdb"))
+    con.execute("DROP MACRO upper")
+    con.close()
+    assert shell.run_cell(f"%%agent_sql --store {project / '.nbagent'}\nSELECT name FROM sessions").result is not None
+    assert "SECRET-42" not in _error(shell.run_cell(read_secret))  # %%agent_sql reads the store, never files

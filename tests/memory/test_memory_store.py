@@ -630,3 +630,23 @@ def test_a_state_with_numbers_out_of_range_is_ignored(store_path: Path, caplog: 
     with Store(store_path, flush_interval=0.02) as store, caplog.at_level(logging.WARNING):
         agent = Agent(FunctionProvider(Model()), memory=_memory(), store=store, session="s")
     assert "unreadable memory state" in caplog.text and agent.memory.summaries == 0
+
+
+def test_a_rewind_drops_a_summary_that_covered_a_dropped_turn_and_keeps_one_that_did_not(store_path: Path) -> None:
+    """Cells are turns: a redone turn must not leave text of the turns it dropped in the summary."""
+    model = Model()
+    with Store(store_path, flush_interval=0.02) as store:
+        agent = Agent(FunctionProvider(model), memory=_memory(), store=store, session="s")
+        for prompt in ("q1", "q2", "q3", "q4"):
+            agent.run(prompt)
+        assert agent.memory.summary == "S3" and agent.memory.state()["window_start"] == 6  # q1..q3 summarized
+        agent.rewind(6)  # drop q4 only: the summary covers nothing dropped
+        assert agent.memory.summary == "S3"
+        agent.rewind(2)  # drop q2 onwards: S3 holds q2 and q3
+        assert agent.memory.summary is None and agent.memory.state()["window_start"] == 0
+        agent.run("q2 again")
+        assert all("q2" not in text and "q3" not in text for text in model.summary_inputs[3:])
+        sent = [m.text for m in model.requests[-1]]
+        assert "S3" not in " ".join(sent) and sent[-1] == "q2 again"
+        store.flush()
+        assert store.get_session("s").memory_state["memory"]["summary"] != "S3"

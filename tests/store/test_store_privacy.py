@@ -76,6 +76,7 @@ def test_a_key_never_reaches_disk_and_an_email_never_reaches_the_audit_log(
         stream=False,
         **allow_all(),
     )
+    store.flush(30)  # the new session's row written: the writer is idle, so the holder gets the file
     holder = hold_database(store_path)
     try:
         result = agent.run(f"Send the report to {EMAIL}. The API key is {KEY}.")

@@ -198,7 +198,9 @@ def test_untrusted_reads_refuse_what_nbagent_never_writes(store_path: Path, tmp_
     con.close()
     with pytest.raises(StoreError, match="macros"):
         open_reader(store_path, untrusted=True).sessions()
-    assert len(open_reader(store_path).sessions()) == 0  # trusted: the user's own file, read as is
+    with pytest.raises(StoreError, match="macros"):  # outside the nbagent home: checked by default
+        open_reader(store_path).sessions()
+    assert len(open_reader(store_path, untrusted=False).sessions()) == 0  # the caller's say-so: read as is
     foreign = tmp_path / "foreign.duckdb"
     con = duckdb.connect(str(foreign))
     con.execute("CREATE TABLE audit (x INTEGER)")

@@ -11,7 +11,7 @@ from nbagent.events import RunStarted, ToolFinished
 from nbagent.exceptions import StoreError
 from nbagent.messages import ToolCall
 from nbagent.store import Store
-from nbagent.store._schema import LATEST, MIGRATIONS, migrate
+from nbagent.store._schema import MIGRATIONS, migrate
 
 TS = "TIMESTAMP WITH TIME ZONE"
 SCHEMA: dict[str, list[tuple[str, str]]] = {
@@ -59,6 +59,7 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("is_error", "BOOLEAN"),
         ("output_chars", "BIGINT"),
         ("output_kept", "BOOLEAN"),
+        ("superseded", "BOOLEAN"),
     ],
     "nbagent_meta": [("key", "VARCHAR"), ("value", "VARCHAR")],
     "schema_migrations": [("version", "INTEGER"), ("name", "VARCHAR"), ("applied_at", TS)],
@@ -109,15 +110,18 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
 }
 SCHEMA = dict(sorted(SCHEMA.items()))
 VIEWS = ["approval_stats", "cost_per_day", "memory_entries", "memory_latest", "tool_stats"]
-ALL = list(range(1, LATEST + 1))
+ALL = [m[0] for m in MIGRATIONS]
 
 
 def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str]]:
     """The pinned schema as it was at an older version (tables and views)."""
-    if version >= 4:
+    if version >= 7:
         return SCHEMA, VIEWS
     tables = dict(SCHEMA)
-    tables["audit"] = [c for c in SCHEMA["audit"] if c[0] != "key_id"]
+    tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]
+    if version >= 4:
+        return tables, VIEWS
+    tables["audit"] = [c for c in tables["audit"] if c[0] != "key_id"]
     if version == 3:
         return tables, VIEWS
     tables = {k: v for k, v in tables.items() if k != "memories"}

@@ -1,0 +1,82 @@
+"""Cells are turns: a re-executed ``%%agent`` cell redoes its turn.
+
+JupyterLab sends the id of the cell with each execution (ipykernel passes it to
+``run_cell`` as ``cell_id``; the ``pre_run_cell`` event carries it). Each agent
+cell's turn is remembered by that id: where it starts in the session's
+conversation and the user message it starts with. Executing the same cell
+again cuts the conversation back to that point (``Agent.rewind``): the cell's
+earlier exchange and every later turn leave the live conversation (a session
+store keeps them, marked superseded), and the cell's prompt runs again from
+there. A cell seen for the first time continues the conversation. Without a
+cell id (terminal IPython, some headless runners) every execution is a new
+turn. Several ``%agent`` lines in one cell, in one execution, are turns one
+after the other.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["CellTurns", "Turn"]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Where one cell's turn starts in its agent's conversation."""
+
+    start: int
+    first: Any  # the user message at ``start`` (a turn whose message is gone is stale)
+    execution: int  # the cell execution (pre_run_cell count) that ran it
+
+
+class CellTurns:
+    """The turns of each agent's cells, by cell id; follows cell executions through ``pre_run_cell``."""
+
+    def __init__(self) -> None:
+        self.cell_id: str | None = None
+        self.execution = 0
+        self._turns: weakref.WeakKeyDictionary[Any, dict[str, Turn]] = weakref.WeakKeyDictionary()
+
+    def pre_run_cell(self, info: Any = None) -> None:
+        """IPython's ``pre_run_cell`` event: a cell starts executing (``info.cell_id`` from the frontend)."""
+        self.execution += 1
+        cell = getattr(info, "cell_id", None)
+        self.cell_id = cell if isinstance(cell, str) and cell else None
+
+    def begin(self, agent: Any, cell_id: str | None) -> int:
+        """Before the cell's run: rewind ``agent`` to the start of this cell's earlier turn, if it has one;
+        return how many messages the conversation holds now (where this turn starts)."""
+        turns = self._turns.get(agent)
+        turn = turns.get(cell_id) if turns is not None and cell_id is not None else None
+        messages = agent.messages
+        if turns is None or turn is None or turn.execution == self.execution:
+            return len(messages)  # a new cell, or a second %agent line of this execution: the next turn
+        if turn.start >= len(messages) or messages[turn.start] is not turn.first:
+            # the conversation changed under it (reset, --new, another rewind): the cell starts a new turn
+            turns.pop(cell_id, None)  # type: ignore[arg-type]
+            return len(messages)
+        agent.rewind(turn.start)
+        for other, later in list(turns.items()):
+            if later.start >= turn.start:  # this cell's turn and every later one left the conversation
+                del turns[other]
+        return turn.start
+
+    def end(self, agent: Any, cell_id: str | None, start: int) -> None:
+        """After the cell's run (finished or failed): remember where its turn starts."""
+        if cell_id is None:
+            return
+        messages = agent.messages
+        if start >= len(messages):
+            return
+        turns = self._turns.setdefault(agent, {})
+        if cell_id in turns and turns[cell_id].execution == self.execution:
+            return  # the cell's first %agent line of this execution started its turn
+        turns[cell_id] = Turn(start, messages[start], self.execution)
+
+    def count(self, agent: Any) -> int:
+        """The turn number a new run of ``agent`` gets: the user messages of its conversation, plus one."""
+        from ..messages import UserMessage
+
+        return 1 + sum(isinstance(m, UserMessage) for m in agent.messages)
