@@ -7,17 +7,16 @@ Deliberately no screen is run here: the set is scored once per screen version wi
 
 from __future__ import annotations
 
-import importlib
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from _heldout_load import load
 
 HERE = Path(__file__).parent / "heldout4"
-sys.path.insert(0, str(HERE))
-score = importlib.import_module("_score")
+score = load(HERE / "_score.py", "heldout4_score")
 
 INJECTION_FAMILIES = {
     "instruction_override",
