@@ -187,7 +187,8 @@ class AgentMagics(Magics):
 
         try:
             # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text.
-            with titled(raw_prompt):
+            # the approval of a call draws into that call's card in the transcript: one card per call
+            with titled(raw_prompt), transcript.hosting_approvals():
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
