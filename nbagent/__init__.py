@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
+    from .lake import Lake
     from .store import Store, verify_audit
     from .tools import Tool, tool
 
@@ -57,6 +58,8 @@ _LAZY = {
     "DomainSelector": ".memory",
     "memory": ".memory",
     "Store": ".store",
+    "Lake": ".lake",
+    "lake": ".lake",
     "verify_audit": ".store",
     "store": ".store",
     "trust": "._trust",
@@ -72,6 +75,7 @@ __all__ = [
     "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
+    "Lake",
     "Memory",
     "NbAgentError",
     "Policy",
