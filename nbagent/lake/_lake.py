@@ -32,7 +32,7 @@ from . import _extensions
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["USAGE_BY", "Lake", "LakeCheck"]
+__all__ = ["USAGE_BY", "Lake", "LakeCheck", "is_conflict", "safe_rollback"]
 
 log = logging.getLogger("nbagent.lake")
 T = TypeVar("T")
@@ -69,6 +69,14 @@ def _redact_url(url: str) -> str:
 
 def _quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
+
+
+def safe_rollback(con: Any) -> None:
+    """ROLLBACK if a transaction is still open (a failed COMMIT, or a server gone, ended it already)."""
+    try:
+        con.execute("ROLLBACK")
+    except Exception:
+        pass
 
 
 def is_conflict(exc: BaseException) -> bool:
@@ -166,7 +174,7 @@ class Lake:
             if self.read_only:
                 options.append("READ_ONLY")
             opts = f" ({', '.join(options)})" if options else ""
-            con.execute(f"ATTACH {_quote(self.url)} AS lake{opts}")
+            self._attach(con, f"ATTACH {_quote(self.url)} AS lake{opts}")
             # Nothing may be fetched or switched on later by SQL the lake holds or a query sends.
             con.execute("SET allow_community_extensions = false")
             con.execute("SET lock_configuration = true")
@@ -176,6 +184,22 @@ class Lake:
                 raise self.error("cannot open the lake", exc) from exc
             raise
         return con
+
+    @staticmethod
+    def _attach(con: Any, sql: str) -> None:
+        """ATTACH; several members creating a new lake at once race to make its catalog tables
+        (PostgreSQL reports a duplicate key): the losers try again and find the lake made."""
+        import duckdb
+
+        for attempt in range(8):
+            try:
+                con.execute(sql)
+                return
+            except duckdb.Error as exc:
+                racing = "duplicate key" in str(exc) or "already exists" in str(exc)
+                if not racing or attempt == 7:
+                    raise
+                time.sleep(0.05 * 2**attempt * random.uniform(0.5, 1.5))
 
     def error(self, what: str, exc: BaseException) -> LakeError:
         """A DuckDB error as a :class:`LakeError` naming the lake."""
@@ -231,6 +255,24 @@ class Lake:
 
     def ensure_schema(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> None:
         """Create the lake's tables (and add columns a newer store has) in one transaction."""
+        if not self._schema_statements(con, store_columns):
+            return
+
+        def create(con: Any) -> None:
+            statements = self._schema_statements(con, store_columns)  # again: another member may have made them
+            con.execute("BEGIN TRANSACTION")
+            try:
+                for statement in statements:
+                    con.execute(statement)
+                con.execute("COMMIT")
+            except BaseException:
+                safe_rollback(con)
+                raise
+
+        self.retrying(create, con, what="cannot create the tables of the lake")
+        self._ensure_views(con)
+
+    def _schema_statements(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> list[str]:
         have = self.tables(con)
         views = {
             r[0]
@@ -264,21 +306,7 @@ class Lake:
             for name, kind in wanted:
                 if name.strip('"') not in present:  # a newer store schema: the lake grows with it
                     statements.append(f"ALTER TABLE lake.{target} ADD COLUMN {name} {kind}")
-        if not statements:
-            return
-
-        def create(con: Any) -> None:
-            con.execute("BEGIN TRANSACTION")
-            try:
-                for statement in statements:
-                    con.execute(statement)
-                con.execute("COMMIT")
-            except BaseException:
-                con.execute("ROLLBACK")
-                raise
-
-        self.retrying(create, con, what="cannot create the tables of the lake")
-        self._ensure_views(con)
+        return statements
 
     def retrying(self, fn: Callable[[Any], T], con: Any, *, what: str) -> T:
         """``fn(con)``, retried with backoff and jitter while DuckLake reports a commit conflict."""

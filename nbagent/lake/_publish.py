@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._config import current_user
 from ..exceptions import LakeError
-from ._lake import Lake
+from ._lake import Lake, is_conflict, safe_rollback
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -264,13 +264,6 @@ def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Pat
     return plan.rows
 
 
-def _rollback(con: Any) -> None:
-    try:
-        con.execute("ROLLBACK")
-    except Exception:  # the server went away mid-transaction, or the commit itself failed: nothing committed
-        pass
-
-
 def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
     """Copy what ``store`` holds and ``lake`` lacks into the lake; return the number of rows added.
 
@@ -306,11 +299,9 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
                         con.execute("COMMIT")
                         return added
                     except BaseException:
-                        _rollback(con)
+                        safe_rollback(con)
                         raise
             except duckdb.Error as exc:
-                from ._lake import is_conflict
-
                 if not is_conflict(exc) or attempt == lake.retries - 1:
                     raise lake.error("cannot publish to", exc) from exc
             time.sleep(pause)
