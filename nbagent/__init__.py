@@ -23,8 +23,7 @@ if TYPE_CHECKING:
     from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
-    from .lake import Lake
-    from .store import Store, verify_audit
+    from .store import Lake, Store, verify_audit
     from .tools import Tool, tool
 
 _LAZY = {
@@ -58,8 +57,7 @@ _LAZY = {
     "DomainSelector": ".memory",
     "memory": ".memory",
     "Store": ".store",
-    "Lake": ".lake",
-    "lake": ".lake",
+    "Lake": ".store",
     "verify_audit": ".store",
     "store": ".store",
     "trust": "._trust",

@@ -14,7 +14,15 @@ from typing import Any
 
 from .exceptions import UserError
 
-__all__ = ["DEFAULT_APPROVAL_TIMEOUT", "Defaults", "approval_timeout_for", "configure", "current_user", "default_model", "defaults"]
+__all__ = [
+    "DEFAULT_APPROVAL_TIMEOUT",
+    "Defaults",
+    "approval_timeout_for",
+    "configure",
+    "current_user",
+    "default_model",
+    "defaults",
+]
 
 DEFAULT_APPROVAL_TIMEOUT = 300.0
 """Seconds an approval card waits in a notebook before the call is denied (the card counts down).

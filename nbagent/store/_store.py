@@ -31,8 +31,8 @@ from ._writer import Writer, register_writer
 if TYPE_CHECKING:
     import pandas as pd
 
-    from ..lake import Lake
-    from ..lake._background import Publisher
+    from .lake import Lake
+    from .lake._background import Publisher
 
 __all__ = ["Store", "default_path", "default_store", "verify_audit"]
 
@@ -265,8 +265,8 @@ class Store:
     # -- the team lake ------------------------------------------------------------------
 
     def _start_publisher(self, team: Lake | str) -> Publisher:
-        from ..lake import Lake
-        from ..lake._background import Publisher
+        from .lake import Lake
+        from .lake._background import Publisher
 
         publisher = Publisher(self, Lake(team) if isinstance(team, str) else team)
         self._writer.on_commit = publisher.poke
@@ -281,7 +281,7 @@ class Store:
         :class:`~nbagent.exceptions.LakeError` when the lake cannot be reached (this store is not
         affected). See :class:`nbagent.Lake`.
         """
-        from ..lake import publish
+        from .lake import publish
 
         self.flush(self.timeout)
         return publish(self, lake)

@@ -72,7 +72,8 @@ class PgServer:
             if done.returncode == 0:
                 return
             time.sleep(0.1)
-        raise RuntimeError(f"PostgreSQL on port {self.port} did not come up: {self.run('pg_ctl', 'status', '-D', str(self.data), check=False).stdout}")
+        status = self.run("pg_ctl", "status", "-D", str(self.data), check=False).stdout
+        raise RuntimeError(f"PostgreSQL on port {self.port} did not come up: {status}")
 
 
 def start_server() -> PgServer:

@@ -9,8 +9,8 @@ import json
 import sys
 
 from nbagent.events import RunStarted
-from nbagent.lake import Lake
 from nbagent.store import Store
+from nbagent.store.lake import Lake
 
 
 def main(db: str, url: str, data_path: str, user: str, n: str, every: str) -> None:

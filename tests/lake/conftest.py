@@ -16,9 +16,8 @@ sys.path.insert(0, str(Path(__file__).parent.parent / "store"))
 
 from _pg import PgServer, find_bin, start_server
 
-from nbagent.lake import Lake
 from nbagent.store import Store
-
+from nbagent.store.lake import Lake
 
 
 @pytest.fixture(scope="session")
@@ -53,7 +52,9 @@ def pg_lake(pg_url: str, tmp_path: Path) -> Iterator[Lake]:
 def sqlite_lake(tmp_path: Path) -> Iterator[Lake]:
     """One person's lake: catalog in a SQLite file, Parquet next to it."""
     (tmp_path / "lake").mkdir()
-    lake = Lake(f"ducklake:sqlite:{tmp_path / 'lake' / 'catalog.sqlite'}", data_path=str(tmp_path / "lake" / "data") + "/")
+    lake = Lake(
+        f"ducklake:sqlite:{tmp_path / 'lake' / 'catalog.sqlite'}", data_path=str(tmp_path / "lake" / "data") + "/"
+    )
     yield lake
     lake.close()
 

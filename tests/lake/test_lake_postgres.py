@@ -17,8 +17,8 @@ from store_helpers import counting_agent
 
 from nbagent.events import RunStarted
 from nbagent.exceptions import LakeError
-from nbagent.lake import Lake, _publish, source_id
 from nbagent.store import Store
+from nbagent.store.lake import Lake, _publish, source_id
 
 HERE = Path(__file__).parent
 
@@ -30,10 +30,22 @@ def _audit_count(lake: Lake) -> int:
 @pytest.mark.slow
 def test_four_processes_publish_a_thousand_events_each(tmp_path: Path, pg_url: str) -> None:
     data = str(tmp_path / "shared") + "/"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(HERE.parent.parent), os.environ.get("PYTHONPATH")]))}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(HERE.parent.parent), os.environ.get("PYTHONPATH")])),
+    }
     procs = [
         subprocess.Popen(
-            [sys.executable, str(HERE / "_publisher.py"), str(tmp_path / u / "nbagent.duckdb"), pg_url, data, u, "1000", "250"],
+            [
+                sys.executable,
+                str(HERE / "_publisher.py"),
+                str(tmp_path / u / "nbagent.duckdb"),
+                pg_url,
+                data,
+                u,
+                "1000",
+                "250",
+            ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -48,8 +60,8 @@ def test_four_processes_publish_a_thousand_events_each(tmp_path: Path, pg_url: s
         added.append(json.loads(out.strip().splitlines()[-1])["added"])
     lake = Lake(pg_url)
     counts = lake.sql(
-        "SELECT \"user\", count(*) AS n, count(DISTINCT seq) AS seqs, count(DISTINCT id) AS ids, max(seq) AS top "
-        "FROM audit GROUP BY ALL ORDER BY \"user\""
+        'SELECT "user", count(*) AS n, count(DISTINCT seq) AS seqs, count(DISTINCT id) AS ids, max(seq) AS top '
+        'FROM audit GROUP BY ALL ORDER BY "user"'
     )
     assert counts["user"].tolist() == ["ada", "bob", "cy", "dee"]
     assert counts["n"].tolist() == [1000] * 4

@@ -12,8 +12,8 @@ from store_helpers import counting_agent
 
 import nbagent
 from nbagent.exceptions import LakeError, UserError
-from nbagent.lake import Lake, source_id
 from nbagent.store import Store
+from nbagent.store.lake import Lake, source_id
 
 
 def _counts(lake: Lake, source: str) -> dict[str, int]:
@@ -171,12 +171,12 @@ def test_a_lake_that_cannot_be_opened_says_which_and_what_to_do(tmp_path: Path, 
 
 
 def test_extensions_load_from_the_packages_not_the_network(sqlite_lake: Lake) -> None:
-    from nbagent.lake._extensions import extension_file
+    from nbagent.store.lake._extensions import extension_file
 
     with sqlite_lake.connection() as con:
         loaded = dict(con.execute("SELECT extension_name, loaded FROM duckdb_extensions()").fetchall())
         assert loaded["ducklake"] and loaded["sqlite_scanner"]
         assert not loaded.get("postgres_scanner", False)
-        with pytest.raises(Exception, match="lock|configuration"):
+        with pytest.raises(Exception, match=r"lock|configuration"):
             con.execute("SET autoinstall_known_extensions = true")
     assert extension_file("ducklake").name == "ducklake.duckdb_extension"

@@ -30,14 +30,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._config import current_user
-from ..exceptions import LakeError
+from ..._config import current_user
+from ...exceptions import LakeError
 from ._lake import Lake, is_conflict, safe_rollback
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
-    from ..store import Store, StoreReader
+    from .. import Store, StoreReader
 
 __all__ = ["PublishPlan", "publish", "source_id"]
 
@@ -50,7 +50,7 @@ _locks_guard = threading.Lock()
 
 def source_id(db_path: Path) -> str:
     """The lake's name for a store: this host and the store's resolved path, hashed."""
-    from ..store._anchor import store_identity
+    from .._anchor import store_identity
 
     text = f"{socket.gethostname()}\0{store_identity(db_path)}"
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
@@ -95,7 +95,8 @@ class PublishPlan:
 
     @property
     def rows(self) -> int:
-        return sum(t.num_rows for t in self.tables.values()) + len(self.superseded)
+        """Rows this publish adds (table rows, session versions, superseded marks)."""
+        return sum(int(t.num_rows) for t in self.tables.values()) + len(self.superseded)
 
 
 def _store_columns(reader: StoreReader) -> dict[str, list[tuple[str, str]]]:
@@ -133,7 +134,7 @@ def _lake_state(con: Any, source: str) -> LakeState:
     for kind, row_id in zip(ids.column(0).to_pylist(), ids.column(1).to_pylist(), strict=True):
         (state.superseded if kind == "superseded" else state.ids[kind]).add(row_id)
     versions = con.execute(
-        "SELECT * EXCLUDE (source_id, \"user\", published_at, newest) FROM (SELECT *, row_number() OVER "
+        'SELECT * EXCLUDE (source_id, "user", published_at, newest) FROM (SELECT *, row_number() OVER '
         "(PARTITION BY id ORDER BY published_at DESC) AS newest FROM lake.session_versions WHERE source_id = ?) "
         "WHERE newest = 1",
         [source],
@@ -146,9 +147,9 @@ def _lake_state(con: Any, source: str) -> LakeState:
 def _verify_new_audit(rows: pa.Table, state: LakeState, plan: PublishPlan) -> pa.Table:
     """Check the rows after the lake's head link on from it under the owner's key; return the
     verified prefix and set the plan's head (and its problem, when a row does not verify)."""
-    from ..store._chain import content_digest, link
-    from ..store._key import find_key, key_path
-    from ..store._schema import AUDIT_CONTENT_COLUMNS
+    from .._chain import content_digest, link
+    from .._key import find_key, key_path
+    from .._schema import AUDIT_CONTENT_COLUMNS
 
     plan.head_seq, plan.head_hash = state.audit_seq, state.audit_hash
     data = rows.to_pydict()
@@ -208,11 +209,15 @@ def _plan(reader: StoreReader, state: LakeState) -> PublishPlan:
     new_audit = _verify_new_audit(audit, state, plan)
     if new_audit.num_rows:
         plan.tables["audit"] = new_audit
-    changed = [i for i, row in enumerate(sessions.to_pylist()) if state.sessions.get(row["id"]) != tuple(sorted(row.items()))]
+    changed = [
+        i for i, row in enumerate(sessions.to_pylist()) if state.sessions.get(row["id"]) != tuple(sorted(row.items()))
+    ]
     if changed:
         plan.tables["sessions"] = sessions.take(pa.array(changed, pa.int64()))
     fresh = set(plan.tables["messages"].column("id").to_pylist()) if "messages" in plan.tables else set()
-    plan.superseded = [(r["id"], r["session_id"]) for r in superseded if r["id"] not in state.superseded and r["id"] not in fresh]
+    plan.superseded = [
+        (r["id"], r["session_id"]) for r in superseded if r["id"] not in state.superseded and r["id"] not in fresh
+    ]
     return plan
 
 
@@ -228,8 +233,7 @@ def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Pat
         con.register("nbagent_new_rows", rows)
         try:
             con.execute(
-                f'INSERT INTO lake.{target} BY NAME SELECT ? AS source_id, ? AS "user"{extra}, * '
-                "FROM nbagent_new_rows",
+                f'INSERT INTO lake.{target} BY NAME SELECT ? AS source_id, ? AS "user"{extra}, * FROM nbagent_new_rows',
                 params,
             )
         finally:

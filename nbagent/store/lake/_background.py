@@ -17,15 +17,15 @@ import threading
 import time
 from typing import TYPE_CHECKING
 
-from ..exceptions import LakeError, NbAgentError
+from ...exceptions import LakeError, NbAgentError
 
 if TYPE_CHECKING:
-    from ..store import Store
+    from .. import Store
     from ._lake import Lake
 
 __all__ = ["Publisher"]
 
-log = logging.getLogger("nbagent.lake")
+log = logging.getLogger("nbagent.store.lake")
 
 
 class Publisher:

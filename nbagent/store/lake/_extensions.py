@@ -10,7 +10,7 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-from ..exceptions import MissingDependency
+from ...exceptions import MissingDependency
 
 __all__ = ["PACKAGES", "extension_file", "load"]
 

@@ -16,6 +16,7 @@ chain head, host and store path).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import re
@@ -26,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..exceptions import LakeError, UserError
+from ...exceptions import LakeError, UserError
 from . import _extensions
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = ["USAGE_BY", "Lake", "LakeCheck", "is_conflict", "safe_rollback"]
 
-log = logging.getLogger("nbagent.lake")
+log = logging.getLogger("nbagent.store.lake")
 T = TypeVar("T")
 
 # Tables copied row for row from the stores (each gets source_id and user in front).
@@ -73,10 +74,8 @@ def _quote(text: str) -> str:
 
 def safe_rollback(con: Any) -> None:
     """ROLLBACK if a transaction is still open (a failed COMMIT, or a server gone, ended it already)."""
-    try:
+    with contextlib.suppress(Exception):
         con.execute("ROLLBACK")
-    except Exception:
-        pass
 
 
 def is_conflict(exc: BaseException) -> bool:
@@ -229,10 +228,8 @@ class Lake:
 
     def _drop(self) -> None:
         if self._con is not None:
-            try:
+            with contextlib.suppress(Exception):  # a connection to a server that went away: nothing to keep
                 self._con.close()
-            except Exception:  # a connection to a server that went away: nothing to keep
-                pass
             self._con, self._ready = None, False
 
     def close(self) -> None:
@@ -377,11 +374,9 @@ class Lake:
         limit: int | None = None,
     ) -> pd.DataFrame:
         """Every published audit row, all users, oldest first (``limit``: the newest rows)."""
-        from ..events import LEGACY_AUDIT_EVENTS
+        from ...events import LEGACY_AUDIT_EVENTS
 
-        where, params = self._where(
-            {"user": user, "tool": tool, "session_id": session, "since": since, "until": until}
-        )
+        where, params = self._where({"user": user, "tool": tool, "session_id": session, "since": since, "until": until})
         case = " ".join(f"WHEN {_quote(old)} THEN {_quote(new)}" for old, new in LEGACY_AUDIT_EVENTS.items())
         inner = f"SELECT * REPLACE (CASE event {case} ELSE event END AS event) FROM audit{where}"
         if event is not None:
@@ -426,7 +421,7 @@ class Lake:
         """One row per store that published: its user, host, path, last publish and recorded head."""
         return self.sql(
             "SELECT * EXCLUDE (newest) FROM (SELECT *, row_number() OVER (PARTITION BY source_id "
-            "ORDER BY published_at DESC, head_seq DESC) AS newest FROM publishes) WHERE newest = 1 ORDER BY \"user\""
+            'ORDER BY published_at DESC, head_seq DESC) AS newest FROM publishes) WHERE newest = 1 ORDER BY "user"'
         )
 
     def verify(self) -> LakeCheck:
@@ -438,7 +433,7 @@ class Lake:
             if "publishes" not in self.tables(con):
                 return LakeCheck(True, 0, 0)
             heads = con.execute(
-                "SELECT source_id, \"user\", head_seq, head_hash, verified, problem, store_path FROM ("
+                'SELECT source_id, "user", head_seq, head_hash, verified, problem, store_path FROM ('
                 "SELECT *, row_number() OVER (PARTITION BY source_id ORDER BY published_at DESC, head_seq DESC) AS n "
                 "FROM lake.publishes) WHERE n = 1 ORDER BY source_id"
             ).fetchall()
