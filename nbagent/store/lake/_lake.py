@@ -141,6 +141,7 @@ class Lake:
         self._lock = threading.RLock()  # one DuckDB connection: one statement sequence at a time
         self._con: Any = None
         self._ready = False
+        self._schemas: set[str] = set()  # store schemas the lake's tables were checked against
 
     def __repr__(self) -> str:
         return f"Lake({_redact_url(self.url)!r})"
@@ -231,6 +232,7 @@ class Lake:
             with contextlib.suppress(Exception):  # a connection to a server that went away: nothing to keep
                 self._con.close()
             self._con, self._ready = None, False
+            self._schemas.clear()
 
     def close(self) -> None:
         """Close the lake's connection (the next use opens it again)."""
@@ -252,7 +254,11 @@ class Lake:
 
     def ensure_schema(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> None:
         """Create the lake's tables (and add columns a newer store has) in one transaction."""
+        wanted = repr(sorted(store_columns.items()))
+        if wanted in self._schemas:
+            return  # checked on this connection already
         if not self._schema_statements(con, store_columns):
+            self._schemas.add(wanted)
             return
 
         def create(con: Any) -> None:
@@ -268,6 +274,7 @@ class Lake:
 
         self.retrying(create, con, what="cannot create the tables of the lake")
         self._ensure_views(con)
+        self._schemas.add(wanted)
 
     def _schema_statements(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> list[str]:
         have = self.tables(con)

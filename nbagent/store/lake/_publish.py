@@ -82,6 +82,12 @@ class LakeState:
     superseded: set[str] = field(default_factory=set)
 
 
+# What the lake holds of a source, as this process left it: (lake URL, source) -> (its last publish id, state).
+# Valid while that publish is still the source's newest (one query checks it); saves re-reading every id.
+_known: dict[tuple[str, str], tuple[str, LakeState]] = {}
+_columns: dict[str, dict[str, list[tuple[str, str]]]] = {}
+
+
 @dataclass
 class PublishPlan:
     """The rows one publish adds, and the chain head it verified."""
@@ -142,6 +148,40 @@ def _lake_state(con: Any, source: str) -> LakeState:
     for row in versions.to_pylist():
         state.sessions[row["id"]] = tuple(sorted(row.items()))
     return state
+
+
+def _current_state(con: Any, lake: Lake, source: str) -> tuple[LakeState, str | None]:
+    """The lake's state of ``source`` and its newest publish: remembered from this process's last
+    publish when that is still the newest, else read."""
+    newest = con.execute(
+        "SELECT publish_id FROM lake.publishes WHERE source_id = ? ORDER BY published_at DESC LIMIT 1", [source]
+    ).fetchall()
+    newest_id = str(newest[0][0]) if newest else None
+    known = _known.get((lake.url, source))
+    if known is not None and newest_id == known[0]:
+        return known[1], newest_id
+    return _lake_state(con, source), newest_id
+
+
+def _after(state: LakeState, plan: PublishPlan) -> LakeState:
+    """The lake's state of the source once ``plan`` is committed."""
+    ids = {t: set(state.ids.get(t, set())) for t in _BY_ID}
+    for table in _BY_ID:
+        if table in plan.tables:
+            ids[table].update(plan.tables[table].column("id").to_pylist())
+    sessions = dict(state.sessions)
+    if "sessions" in plan.tables:
+        for row in plan.tables["sessions"].to_pylist():
+            sessions[row["id"]] = tuple(sorted(row.items()))
+    superseded = set(state.superseded) | {m for m, _ in plan.superseded}
+    if "messages" in plan.tables:
+        rows = plan.tables["messages"]
+        superseded |= {
+            i
+            for i, sup in zip(rows.column("id").to_pylist(), rows.column("superseded").to_pylist(), strict=True)
+            if sup
+        }
+    return LakeState(plan.head_seq, plan.head_hash, ids, sessions, superseded)
 
 
 def _verify_new_audit(rows: pa.Table, state: LakeState, plan: PublishPlan) -> pa.Table:
@@ -221,7 +261,7 @@ def _plan(reader: StoreReader, state: LakeState) -> PublishPlan:
     return plan
 
 
-def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Path) -> int:
+def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Path, publish_id: str) -> int:
     """Add the plan's rows and its ``publishes`` row (in the caller's transaction); the rows added."""
     import pyarrow as pa
 
@@ -252,7 +292,7 @@ def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Pat
     con.execute(
         "INSERT INTO lake.publishes VALUES (?, ?, ?, ?, ?, make_timestamptz(?::BIGINT), ?, ?, ?, ?, ?)",
         [
-            os.urandom(16).hex(),
+            publish_id,
             source,
             user,
             socket.gethostname(),
@@ -284,7 +324,7 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
     source = source_id(store.path)
     reader = store.reader()
     with _publishing(store.path):
-        columns = _store_columns(reader)
+        columns = _columns.get(str(store.path)) or _columns.setdefault(str(store.path), _store_columns(reader))
         pause = 0.02
         for attempt in range(lake.retries):
             try:
@@ -294,17 +334,22 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
                     # another store committing meanwhile only appends (a conflict is retried from here).
                     con.execute("BEGIN TRANSACTION")
                     try:
-                        state = _lake_state(con, source)
+                        state, newest_id = _current_state(con, lake, source)
                         plan = _plan(reader, state)
                         if not plan.rows and plan.verified:
                             con.execute("ROLLBACK")
+                            if newest_id is not None:
+                                _known[(lake.url, source)] = (newest_id, state)
                             return 0  # nothing new: no empty publishes row for every idle batch
-                        added = _commit(con, plan, source=source, user=who, db_path=store.path)
+                        publish_id = os.urandom(16).hex()
+                        added = _commit(con, plan, source=source, user=who, db_path=store.path, publish_id=publish_id)
                         con.execute("COMMIT")
-                        return added
                     except BaseException:
                         safe_rollback(con)
+                        _known.pop((lake.url, source), None)
                         raise
+                    _known[(lake.url, source)] = (publish_id, _after(state, plan))
+                    return added
             except duckdb.Error as exc:
                 if not is_conflict(exc) or attempt == lake.retries - 1:
                     raise lake.error("cannot publish to", exc) from exc
