@@ -349,9 +349,12 @@ class Lake:
             try:
                 return con.execute(query, params or []).to_arrow_table().to_pandas()
             except duckdb.Error as exc:
-                if isinstance(exc, (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException)):
-                    raise UserError(f"the lake query failed: {exc}") from exc
-                raise self.error("cannot read", exc) from exc
+                unreachable = isinstance(exc, (duckdb.IOException, duckdb.ConnectionException)) or any(
+                    word in str(exc).lower() for word in ("connect", "server closed", "terminating connection")
+                )
+                if unreachable:
+                    raise self.error("cannot read", exc) from exc
+                raise UserError(f"the lake query failed: {exc}") from exc
 
     query = sql
 
