@@ -65,3 +65,41 @@ def store(tmp_path: Path) -> Iterator[Store]:
     s = Store(tmp_path / "store" / "nbagent.duckdb", flush_interval=0.02)
     yield s
     s.close()
+
+
+@pytest.fixture(scope="session")
+def s3_server() -> Iterator[str]:
+    """moto's S3 server on a free loopback port: ``host:port``. (``NBAGENT_TEST_MOTO_PATH``: a folder to put
+    on the server's PYTHONPATH, where moto is installed apart from the test environment.)"""
+    import os
+    import socket
+    import subprocess
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ)
+    if os.environ.get("NBAGENT_TEST_MOTO_PATH"):
+        env["PYTHONPATH"] = os.environ["NBAGENT_TEST_MOTO_PATH"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
+                break
+            except OSError:
+                assert proc.poll() is None, "moto's S3 server did not start: pip install 'moto[server]'"
+                assert time.monotonic() < deadline, "moto's S3 server did not answer in 30 s"
+                time.sleep(0.2)
+        yield f"127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(10)

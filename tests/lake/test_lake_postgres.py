@@ -148,3 +148,24 @@ def _lake_count_or_none(lake: Lake) -> int | None:
         return _audit_count(lake)
     except LakeError:
         return None
+
+
+def test_data_in_object_storage(tmp_path: Path, pg_url: str, s3_server: str, store: Store) -> None:
+    """PostgreSQL catalog, Parquet in an S3 bucket (moto's server on 127.0.0.1)."""
+    import urllib.request
+
+    bucket = f"lake-{tmp_path.name.lower().replace('_', '-')[-20:]}"
+    urllib.request.urlopen(urllib.request.Request(f"http://{s3_server}/{bucket}", method="PUT"))
+    s3 = {"key_id": "test", "secret": "test", "region": "us-east-1", "endpoint": s3_server, "url_style": "path"}
+    lake = Lake(pg_url, data_path=f"s3://{bucket}/nbagent/", s3={**s3, "use_ssl": False})
+    for i in range(3000):  # more than DuckLake inlines into the catalog: Parquet files in the bucket
+        store.record(RunStarted(run_id=str(i), prompt="p", model="m"))
+    store.flush()
+    assert store.publish(lake) == 3000
+    listing = urllib.request.urlopen(f"http://{s3_server}/{bucket}?list-type=2").read().decode()
+    assert ".parquet" in listing
+    lake.close()
+    reopened = Lake(pg_url, s3={**s3, "use_ssl": False})  # the catalog remembers where the data is
+    assert _audit_count(reopened) == 3000 and reopened.verify()
+    assert store.publish(reopened) == 0
+    reopened.close()

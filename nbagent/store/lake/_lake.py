@@ -22,7 +22,7 @@ import random
 import re
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -62,6 +62,21 @@ _VIEWS = {
         FROM lake.messages m LEFT JOIN (SELECT DISTINCT source_id, message_id FROM lake.superseded) s
         ON s.source_id = m.source_id AND s.message_id = m.id""",
 }
+
+
+_S3_KEYS = frozenset({"key_id", "secret", "region", "endpoint", "url_style", "use_ssl", "session_token", "scope"})
+
+
+def _s3_secret(options: dict[str, str | bool]) -> str:
+    """A temporary DuckDB S3 secret (the connection's memory only) from ``Lake(s3=...)``."""
+    unknown = sorted(set(options) - _S3_KEYS)
+    if unknown:
+        raise UserError(f"Lake(s3=...) takes {', '.join(sorted(_S3_KEYS))}; got {', '.join(unknown)}")
+    parts = ["TYPE s3"]
+    for key, value in options.items():
+        text = ("true" if value else "false") if isinstance(value, bool) else _quote(str(value))
+        parts.append(f"{key.upper()} {text}")
+    return f"CREATE TEMPORARY SECRET nbagent_lake_s3 ({', '.join(parts)})"
 
 
 def _redact_url(url: str) -> str:
@@ -115,6 +130,9 @@ class Lake:
             lake is created, optional afterwards (the catalog remembers it).
         read_only: attach the lake read-only (the lab panel and REST API do).
         retries: attempts of a publish whose commit conflicts with another's (with backoff).
+        s3: credentials and endpoint for data in object storage, as DuckDB's S3 secret takes them:
+            ``{"key_id": ..., "secret": ..., "region": ..., "endpoint": "host:port", "url_style": "path",
+            "use_ssl": False}`` (kept in the lake's connection only, never written anywhere).
 
     Publishing is :meth:`nbagent.Store.publish` (or ``Store(team=lake)``). Reads return pandas
     DataFrames across users: :meth:`audit`, :meth:`usage`, :meth:`sessions`, :meth:`sql`.
@@ -128,6 +146,7 @@ class Lake:
         data_path: str | None = None,
         read_only: bool = False,
         retries: int = 30,
+        s3: Mapping[str, str | bool] | None = None,
     ) -> None:
         if not isinstance(url, str) or not url.startswith("ducklake:"):
             raise UserError(
@@ -138,6 +157,7 @@ class Lake:
         self.data_path = data_path
         self.read_only = read_only
         self.retries = retries
+        self._s3 = dict(s3) if s3 is not None else None
         self._lock = threading.RLock()  # one DuckDB connection: one statement sequence at a time
         self._con: Any = None
         self._ready = False
@@ -158,7 +178,7 @@ class Lake:
             names.append("postgres_scanner")
         elif catalog.startswith(("sqlite:", "sqlite3:")):
             names.append("sqlite_scanner")
-        if self.data_path and re.match(r"^(s3|s3a|gcs|gs|r2|https?)://", self.data_path):
+        if self._s3 is not None or (self.data_path and re.match(r"^(s3|s3a|gcs|gs|r2|https?)://", self.data_path)):
             names.append("httpfs")
         return names
 
@@ -168,6 +188,8 @@ class Lake:
         con = duckdb.connect(config=dict(_NO_DOWNLOADS))
         try:
             _extensions.load(con, *self._extensions())
+            if self._s3 is not None:
+                con.execute(_s3_secret(self._s3))
             options = []
             if self.data_path:
                 options.append(f"DATA_PATH {_quote(self.data_path)}")
