@@ -180,3 +180,21 @@ def test_extensions_load_from_the_packages_not_the_network(sqlite_lake: Lake) ->
         with pytest.raises(Exception, match=r"lock|configuration"):
             con.execute("SET autoinstall_known_extensions = true")
     assert extension_file("ducklake").name == "ducklake.duckdb_extension"
+
+
+def test_store_team_takes_a_url_and_a_new_lake_needs_a_data_path(tmp_path: Path) -> None:
+    from nbagent.events import RunStarted
+
+    url = f"ducklake:sqlite:{tmp_path / 'catalog.sqlite'}"
+    with pytest.raises(LakeError, match="data_path="):
+        Lake(url).sql("SELECT 1")
+    with Lake(url, data_path=str(tmp_path / "data") + "/") as made:  # made once, with its data path
+        made.sql("SELECT 1")
+    store = Store(tmp_path / "s" / "nbagent.duckdb", flush_interval=0.02, team=url)  # then the URL is enough
+    assert store.team is not None
+    store.team.interval = 0.05
+    store.record(RunStarted(run_id="r", prompt="p", model="m"))
+    store.flush()
+    assert store.team.sync(30), store.team.last_error
+    store.close()
+    assert len(Lake(url).audit()) == 1

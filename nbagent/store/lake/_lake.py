@@ -202,6 +202,12 @@ class Lake:
             con.execute("SET lock_configuration = true")
         except BaseException as exc:
             con.close()
+            if isinstance(exc, duckdb.Error) and "data_path is not set" in str(exc):
+                raise LakeError(
+                    f"there is no lake at {self.display_url} yet, and making one needs to know where its data "
+                    "goes: pass data_path= (a folder every member sees at the same path, or s3://bucket/prefix/)",
+                    path=self.display_url,
+                ) from exc
             if isinstance(exc, duckdb.Error):
                 raise self.error("cannot open the lake", exc) from exc
             raise
