@@ -42,6 +42,8 @@ class Publisher:
         self._cv = threading.Condition()
         self._dirty = True  # catch up at start: what an earlier run left unpublished
         self._stop = False
+        self._started = 0  # publishes begun
+        self._finished = 0  # publishes done (ok or not)
         self._thread = threading.Thread(target=self._run, name=f"nbagent-publish:{store.path.name}", daemon=True)
         self._thread.start()
 
@@ -52,7 +54,8 @@ class Publisher:
             self._cv.notify()
 
     def sync(self, timeout: float = 30.0) -> bool:
-        """Wait until a publish that started after this call is done (True) or ``timeout`` passed."""
+        """Publish what the store holds now and wait for it: True when that publish worked, False
+        when it failed (see :attr:`last_error`) or ``timeout`` passed first."""
         with self._cv:
             target = self._started + 1  # a publish running now may have read the store before the call
             self._dirty = True
@@ -61,10 +64,6 @@ class Publisher:
             while self._finished < target and time.monotonic() < deadline and self._thread.is_alive():
                 self._cv.wait(min(0.25, max(0.0, deadline - time.monotonic())))
             return self._finished >= target and self.last_error is None
-
-    _started = 0
-    _finished = 0
-    _busy = False
 
     def stop(self, timeout: float = 10.0) -> None:
         """One last publish of what is committed, then stop (what is left goes with the next run)."""
@@ -88,11 +87,9 @@ class Publisher:
                 stopping = self._stop
                 self._dirty = False
                 self._started += 1
-                self._busy = True
             ok = self._publish_once()
             last = time.monotonic()
             with self._cv:
-                self._busy = False
                 self._finished += 1
                 if not ok:
                     self._dirty = True
