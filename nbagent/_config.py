@@ -57,7 +57,8 @@ def defaults() -> Defaults:
 
 
 def configure(**options: Any) -> None:
-    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout
+    """Set defaults for ``%%agent``: model, tools (functions, Tools, tools YAML files: see
+    docs/tools.md), policy, store, system, approval_timeout
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
@@ -81,8 +82,24 @@ def configure(**options: Any) -> None:
                 f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
                 f"gets its own copy of it), got {type(value).__name__}"
             )
+    if "tools" in options:
+        options["tools"] = _tools(options["tools"])
     for key, value in options.items():
-        setattr(_DEFAULTS, key, list(value) if key == "tools" else value)
+        setattr(_DEFAULTS, key, value)
+
+
+def _tools(value: Any) -> list[Any]:
+    """``configure(tools=...)``: a list of tools, where a tools YAML file (``"tools.yaml"``) or a
+    ``ToolRegistry`` stands for its tools; one file or registry alone works too. Files are loaded
+    now, so a mistake (or an untrusted folder) is reported by this call."""
+    from .tools import ToolRegistry
+    from .tools._yaml import expand_tool_files, is_tools_file
+
+    if is_tools_file(value) or isinstance(value, ToolRegistry):
+        value = [value]
+    if isinstance(value, (str, bytes, os.PathLike)):
+        raise UserError(f"configure(tools=...) takes a list of tools or a tools file (FILE.yaml), got {value!r}")
+    return expand_tool_files(value)
 
 
 def default_model() -> Any:

@@ -441,12 +441,14 @@ class Agent:
                 log.warning("nbagent policy: %s", warning)
 
     async def _prepare_run(self, run: Run) -> None:
-        """Once per run: the memory adds its tools (``remember``), the tool filter chooses what is offered."""
+        """Once per run: the memory adds its tools (``remember``), tools that require approval get their
+        review rule on top of the policy, the tool filter chooses what is offered."""
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins
             if added:
                 run.registry = ToolRegistry([*run.registry, *added])
+        run.policy = run.policy.requiring_approval(run.registry)
         self._check_policy(run.policy, run.registry)
         selector: ToolFilter | None = self.tool_selection
         if selector is not None:
