@@ -89,17 +89,12 @@ def configure(**options: Any) -> None:
 
 
 def _tools(value: Any) -> list[Any]:
-    """``configure(tools=...)``: a list of tools, where a tools YAML file (``"tools.yaml"``) or a
-    ``ToolRegistry`` stands for its tools; one file or registry alone works too. Files are loaded
-    now, so a mistake (or an untrusted folder) is reported by this call."""
-    from .tools import ToolRegistry
-    from .tools._yaml import expand_tool_files, is_tools_file
-
-    if is_tools_file(value) or isinstance(value, ToolRegistry):
-        value = [value]
-    if isinstance(value, (str, bytes, os.PathLike)):
-        raise UserError(f"configure(tools=...) takes a list of tools or a tools file (FILE.yaml), got {value!r}")
-    return expand_tool_files(value)
+    """``configure(tools=...)``: a list of tools; a tools YAML file (``"tools.yaml"``) stands for its
+    tools and is loaded by each ``%%agent`` cell (like a policy file: edits and trust count at once);
+    one file or a ``ToolRegistry`` alone works too."""
+    if isinstance(value, (str, os.PathLike)):
+        return [value]
+    return list(value)
 
 
 def default_model() -> Any:

@@ -309,7 +309,12 @@ class AgentMagics(Magics):
         cfg = defaults()
         name = args.session or self._slots.current
         spec = args.model or self.model or default_model()
-        tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
+        if args.tools is not None:
+            tools = self._resolve_tools(args.tools)
+        else:
+            from ..tools._yaml import expand_tool_files
+
+            tools = expand_tool_files(cfg.tools)  # tools files named in configure() are read for each cell
         policy = self._cell_policy(args.policy)
         run: dict[str, Any] = {
             "tools": tools,

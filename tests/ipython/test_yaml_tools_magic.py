@@ -105,10 +105,23 @@ def test_agent_tools_yaml_runs_reviews_and_times_out(shell: Any, tmp_path: Path)
 def test_agent_tools_mixes_yaml_files_and_notebook_names(shell: Any, tmp_path: Path) -> None:
     nbagent.trust(tmp_path)
     shell.run_cell("def shout(text: str) -> str:\n    '''Shout.'''\n    return text.upper()")
-    nbagent.configure(model=ScriptedProvider([ToolCall("shout", {"text": "hi"}), ToolCall("search", {"query": "q"}), "ok"]))
+    nbagent.configure(
+        model=ScriptedProvider([ToolCall("shout", {"text": "hi"}), ToolCall("search", {"query": "q"}), "ok"])
+    )
     res = shell.run_cell("%%agent --tools shout,tools.yaml\nshout, then search")
     assert res.success, res.error_in_exec
     assert [r.status for r in shell.user_ns["_agent"].tool_records] == ["ok", "ok"]
+
+
+def test_configure_tools_yaml_is_read_by_each_cell(shell: Any, tmp_path: Path) -> None:
+    nbagent.configure(tools="tools.yaml", model=ScriptedProvider(["never asked"]))
+    res = shell.run_cell("%%agent\nsearch")  # not trusted yet: the cell says so, nothing imported
+    assert not res.success and "refused" in str(res.error_in_exec) and "magic_yt_tools" not in sys.modules
+    nbagent.trust(tmp_path)
+    nbagent.configure(model=ScriptedProvider([ToolCall("search", {"query": "q", "limit": 1}), "ok"]))
+    res = shell.run_cell("%%agent\nsearch")
+    assert res.success, res.error_in_exec
+    assert shell.user_ns["_agent"].tool_records[0].output == '["note about q"]'
 
 
 def test_agent_tools_yaml_in_an_untrusted_folder_is_refused(shell: Any, tmp_path: Path) -> None:
