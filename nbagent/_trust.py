@@ -31,6 +31,11 @@ own edit: nbagent cannot tell them apart) makes the memory untrusted again,
 screened and quoted like an untrusted folder's, with one warning saying how to
 accept it (``%agent_trust`` again). The policy's trust is not withdrawn for it.
 
+A tools YAML file (``%%agent --tools tools.yaml``) imports the functions it
+names: it is loaded only when :func:`file_trusted` says so (the nbagent home, a
+trusted folder's ``.nbagent/`` as trusted, or a file under a trusted folder);
+any other is refused before anything is imported.
+
 The user's own nbagent home (``~/.nbagent``, ``$NBAGENT_HOME``) and code are
 always trusted.
 """
