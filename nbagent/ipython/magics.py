@@ -536,7 +536,15 @@ class AgentMagics(Magics):
                 from ._hints import unknown_tool_message
 
                 raise UsageError(unknown_tool_message(name, self._user_ns, BUILTIN_NAMES))
-        return list({id(t): t for t in tools}.values())
+        unique = list({id(t): t for t in tools}.values())
+        from ..exceptions import ToolError
+        from ..tools import ToolRegistry
+
+        try:  # two tools of one name (a YAML tool and a notebook function, two files): say so here
+            ToolRegistry(unique)
+        except ToolError as exc:
+            raise UsageError(f"--tools: {exc}") from None
+        return unique
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:

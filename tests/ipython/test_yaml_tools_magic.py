@@ -145,6 +145,14 @@ def test_a_mistake_in_the_file_is_the_cells_error_with_file_and_line(shell: Any,
     assert "bad.yaml:19: tools.nap.timout: unknown key 'timout' (did you mean 'timeout'?)" in str(res.error_in_exec)
 
 
+def test_two_tools_of_one_name_are_the_cells_error(shell: Any, tmp_path: Path) -> None:
+    nbagent.trust(tmp_path)
+    shell.run_cell("def search(query: str) -> str:\n    return query")
+    nbagent.configure(model=ScriptedProvider(["never asked"]))
+    res = shell.run_cell("%%agent --tools search,tools.yaml\nsearch")
+    assert not res.success and "two tools are named 'search'" in str(res.error_in_exec)
+
+
 def test_the_help_mentions_yaml_files(shell: Any) -> None:
     from nbagent.ipython.magics import AgentMagics
 
