@@ -1,4 +1,4 @@
-"""``%%agent --tools tools.yaml`` in a real InteractiveShell: a YAML tool runs, ``requires_approval``
+"""``%%agent --tools tools.yaml`` in a real InteractiveShell (and once in a real kernel): a YAML tool runs, ``requires_approval``
 sends a call to review (nobody at a terminal: denied), a timeout is a tool error, and a tools file
 in an untrusted folder is refused before anything is imported."""
 
@@ -158,3 +158,32 @@ def test_the_help_mentions_yaml_files(shell: Any) -> None:
 
     doc = AgentMagics.agent.__doc__ or ""
     assert "tools YAML file" in doc and "trusted folder" in doc
+
+
+def test_in_a_real_kernel_headless_requires_approval_is_denied(tmp_path: Path) -> None:
+    """nbclient (like nbval / papermill): nobody can click, so the headless rule denies the reviewed call."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    (tmp_path / "magic_yt_tools.py").write_text(MODULE)
+    (tmp_path / "tools.yaml").write_text(TOOLS)
+    setup = """
+%load_ext nbagent
+import nbagent
+from nbagent import ToolCall
+from nbagent.policy import Policy
+from nbagent.providers import ScriptedProvider
+nbagent.trust(".")
+nbagent.configure(policy=Policy(allow=["*"]), model=ScriptedProvider([
+    ToolCall("search", {"query": "x"}), ToolCall("notify", {"user_id": "u", "message": "m"}), "done"]))
+"""
+    cells = [
+        setup,
+        "%%agent --tools tools.yaml\nsearch, then notify u",
+        "import magic_yt_tools\nprint([(r.status, r.decided_by) for r in _agent.tool_records], magic_yt_tools.SENT)",
+    ]
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    NotebookClient(nb, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+    out = "".join(o.get("text", "") for o in nb.cells[2].outputs)
+    assert out.strip() == "[('ok', 'policy'), ('denied', 'headless')] []"
