@@ -1,6 +1,6 @@
-"""``%%agent --tools tools.yaml`` in a real InteractiveShell (and once in a real kernel): a YAML tool runs, ``requires_approval``
-sends a call to review (nobody at a terminal: denied), a timeout is a tool error, and a tools file
-in an untrusted folder is refused before anything is imported."""
+"""``%%agent --tools tools.yaml`` in a real InteractiveShell (and once in a real kernel): a YAML tool
+runs, ``requires_approval`` sends a call to review (nobody there: denied), a timeout is a tool error,
+and a tools file in an untrusted folder is refused before anything is imported."""
 
 from __future__ import annotations
 
@@ -182,8 +182,8 @@ nbagent.configure(policy=Policy(allow=["*"]), model=ScriptedProvider([
         "%%agent --tools tools.yaml\nsearch, then notify u",
         "import magic_yt_tools\nprint([(r.status, r.decided_by) for r in _agent.tool_records], magic_yt_tools.SENT)",
     ]
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    nb = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]  # type: ignore[no-untyped-call]
     NotebookClient(nb, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
     out = "".join(o.get("text", "") for o in nb.cells[2].outputs)
     assert out.strip() == "[('ok', 'policy'), ('denied', 'headless')] []"
