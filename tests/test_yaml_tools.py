@@ -226,6 +226,10 @@ MISTAKES = [
         id="bad-tool-name",
     ),
     pytest.param(
+        "tools:\n  e:\n    function: builtins.max\n    description: d\n", 3, "tools.e.function",
+        "builtins.max cannot be a tool", id="no-signature",
+    ),
+    pytest.param(
         "tools:\n  u:\n    function: MOD.undocumented\n", 2, "tools.u", "missing 'description'",
         id="no-description-anywhere",
     ),

@@ -426,8 +426,8 @@ def load_tools(path: str | os.PathLike[str]) -> list[Tool]:
         source = ctx.where(spec.path)
         try:
             tool = YamlTool(fn, name=spec.name, declared=spec.params or {}, source=source, **spec.options)
-        except ToolError as exc:
-            raise ctx.error((*spec.path, "function"), str(exc)) from None
+        except (ToolError, ValueError, TypeError) as exc:  # ValueError: a builtin without a signature
+            raise ctx.error((*spec.path, "function"), f"{spec.function} cannot be a tool: {exc}") from None
         if not tool.description:
             raise ctx.error(spec.path, f"missing 'description': {spec.function} has no docstring to take it from")
         _check_signature(ctx, spec, tool)
