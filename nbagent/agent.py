@@ -56,7 +56,7 @@ __all__ = ["Agent"]
 log = logging.getLogger("nbagent")
 
 Subscriber = Callable[[Event], None]
-ToolsArg = Iterable[Tool | Callable[..., Any]]
+ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
 
 
 class Agent:

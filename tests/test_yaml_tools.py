@@ -504,3 +504,14 @@ def test_configure_keeps_a_tools_file_for_the_cells_and_takes_a_registry(project
         assert [t.name for t in defaults().tools] == ["notify"]
     finally:
         nbagent.configure(tools=saved)
+
+
+def test_an_agent_takes_a_registry_among_other_tools(project: Project) -> None:
+    registry = ToolRegistry.from_yaml(project.write(NOTIFY))
+
+    def other(x: str) -> str:
+        """Other."""
+        return x
+
+    agent = Agent(ScriptedProvider(["hi"]), tools=[registry, other])
+    assert [t.name for t in agent.tools] == ["notify", "other"]
