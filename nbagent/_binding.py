@@ -14,7 +14,8 @@ keeps every message, the new conversation saved after the old one.)
 
 The session's mark of untrusted content (``agent.provenance``: did third-party
 text enter the conversation, from which call) is saved the same way, so a
-resumed session keeps containing side effects after it (see docs/security.md).
+resumed session keeps containing side effects after it (see docs/security.md);
+on resume it is recomputed from the live branch, as a rewind recomputes it.
 
 Uses only the store's public methods and the agent's public API (``messages``,
 ``subscribe``, ``tool``, ``memory``, ``tool_selection``, ``provenance``).
@@ -114,7 +115,7 @@ class SessionBinding:
         self.load_state(self._state)
         if "provenance" not in (self._state or {}) and any(isinstance(m, ToolResult) for m in self._saved):
             # saved before nbagent kept the mark: its tool results may hold third-party text
-            agent.provenance.mark(Source("a session saved without its provenance", "", 0))
+            agent.provenance.mark_history(Source("a session saved without its provenance", "", 0), len(self._saved))
             self._keeps_provenance = True
         knowledge = getattr(agent.memory, "knowledge", None)
         if knowledge is not None:
@@ -175,14 +176,12 @@ class SessionBinding:
     def rewound(self, kept: int) -> None:
         """``Agent.rewind`` cut the conversation back to its first ``kept`` messages: the stored
         messages after them stay in the store, marked superseded; the next ones are saved after them."""
-        if kept >= len(self._saved):
-            return
         stored = [seq for seq in self._seqs[kept:] if seq >= 0]
         del self._saved[kept:], self._seqs[kept:]
-        if not stored:
-            return
         try:
-            self.store.supersede_messages(self.info.id, min(stored))
+            if stored:
+                self.store.supersede_messages(self.info.id, min(stored))
+            self.save_state()  # the mark recomputed from what remains (a resume recomputes it too)
         except Exception:  # a store failure never stops a run; the next resume would show the old branch
             log.exception("nbagent store: could not mark the replaced turns of session %s superseded", self.info.id)
 
@@ -225,7 +224,11 @@ class SessionBinding:
         if "provenance" in state:
             # before the memory's state: a damaged memory state must not lose the mark
             raw = state["provenance"]
-            self.agent.provenance.load_state(raw if isinstance(raw, dict) else {"source": "damaged"})
+            messages = self.agent.messages
+            self.agent.provenance.load_state(raw if isinstance(raw, dict) else {"source": "damaged"}, len(messages))
+            # what a rewind left: the live branch; a state saved before the rewind was saved still names
+            # the dropped turns' calls
+            self.agent.provenance.recompute(messages)
             self._keeps_provenance = True
         try:
             if memory is not None and isinstance(state.get("memory"), dict):
