@@ -106,19 +106,25 @@ def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp
     # retried, the default policy would wait 0.5 + 1 + 2 + 4 s (x 0.75-1.25 jitter): at least 5.6 s
     assert elapsed < 4.0, f"connection refused was retried for {elapsed:.1f} s"
 
-    visible, _ = _error_of(nb.cells[5])
+    endpoint = base.split("//")[1].rstrip("/")
+    visible, folded = _error_of(nb.cells[5])
     _assert_short(visible)
-    assert "HTTP 401" in visible and base.split("//")[1].rstrip("/") in visible and "OPENAI_API_KEY" in visible
+    assert "HTTP 401" in visible and endpoint in visible and "OPENAI_API_KEY" in visible
+    assert "openai" in visible and "<details" in folded and "Traceback" in folded
 
-    visible, _ = _error_of(nb.cells[6])
+    visible, folded = _error_of(nb.cells[6])
     _assert_short(visible)
     assert "HTTP 429" in visible and "gave up after 2 retries" in visible
+    assert "openai" in visible and endpoint in visible and "<details" in folded and "Traceback" in folded
 
-    visible, _ = _error_of(nb.cells[8])
+    visible, folded = _error_of(nb.cells[8])
     _assert_short(visible)
-    assert "ModelTimeout" in visible and "timed out" in visible and base.split("//")[1].rstrip("/") in visible
+    assert "ModelTimeout" in visible and "timed out" in visible and endpoint in visible
+    assert "openai" in visible and "<details" in folded and "Traceback" in folded
 
     assert not [o for o in nb.cells[10].outputs if o.output_type == "error"]
-    visible, _ = _error_of(nb.cells[11])
+    visible, folded = _error_of(nb.cells[11])
     _assert_short(visible)
-    assert "ScriptExhausted" in visible
+    # a scripted provider has no endpoint: the message names it and the fix
+    assert "ScriptExhausted" in visible and "scripted" in visible.lower() and "final text step" in visible
+    assert "<details" in folded and "Traceback" in folded
