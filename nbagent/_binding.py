@@ -44,19 +44,25 @@ log = logging.getLogger("nbagent.store")
 
 # The text a session is titled from when a run starts, if not the run's prompt (see titled()).
 _TITLE_SOURCE: ContextVar[str | None] = ContextVar("nbagent_title_source", default=None)
+# The notebook cell (JupyterLab's cell id) a run started inside belongs to (see titled()).
+_CELL: ContextVar[str | None] = ContextVar("nbagent_cell", default=None)
 
 
 @contextmanager
-def titled(prompt: str) -> Iterator[None]:
-    """Runs started inside title a new session from ``prompt`` instead of the prompt they run.
+def titled(prompt: str, cell: str | None = None) -> Iterator[None]:
+    """Runs started inside title a new session from ``prompt`` instead of the prompt they run,
+    and belong to the notebook cell whose id is ``cell``.
 
     ``%%agent`` runs the cell's prompt with ``{df}`` filled in; the session's title (the panel's
-    and ``%agent_session list``'s) is the prompt as the person wrote it.
+    and ``%agent_session list``'s) is the prompt as the person wrote it. The cell of a session's
+    latest turn is saved with it (``cell`` in ``memory_state``): the panel opens the notebook there.
     """
     token = _TITLE_SOURCE.set(prompt)
+    cell_token = _CELL.set(cell)
     try:
         yield
     finally:
+        _CELL.reset(cell_token)
         _TITLE_SOURCE.reset(token)
 
 
@@ -104,6 +110,7 @@ class SessionBinding:
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
         self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
+        self._cell: str | None = None  # the notebook cell of the latest turn (JupyterLab's cell id)
 
     def attach(self, agent: Agent) -> None:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
@@ -135,6 +142,10 @@ class SessionBinding:
                 title=title_from_prompt(_TITLE_SOURCE.get() or str(getattr(event, "prompt", ""))),
                 model=getattr(event, "model", None),
             )
+            cell = _CELL.get()
+            if cell is not None and cell != self._cell:
+                self._cell = cell
+                self.save_state()
         elif kind in ("model-requested", "run-finished"):
             self.save()
 
@@ -197,15 +208,18 @@ class SessionBinding:
         self._state_json = text
 
     def memory_state(self) -> dict[str, Any] | None:
-        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ...}`` (None without any)."""
+        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ..., "cell": ...}`` (None
+        without any)."""
         if self.agent is None:
             return None
         memory, selector = self.agent.memory, self.agent.tool_selection
         provenance = self.agent.provenance
         self._keeps_provenance = self._keeps_provenance or provenance.tainted
-        if memory is None and selector is None and not self._keeps_provenance:
+        if memory is None and selector is None and not self._keeps_provenance and self._cell is None:
             return None
         state: dict[str, Any] = {}
+        if self._cell is not None:
+            state["cell"] = self._cell
         if self._keeps_provenance:
             state["provenance"] = provenance.state()
         if memory is not None:
@@ -220,6 +234,8 @@ class SessionBinding:
         """Give the agent's memory and selector the state saved with the session."""
         if not state or self.agent is None:
             return
+        if isinstance(state.get("cell"), str):
+            self._cell = state["cell"]
         memory, selector = self.agent.memory, self.agent.tool_selection
         if "provenance" in state:
             # before the memory's state: a damaged memory state must not lose the mark

@@ -168,7 +168,7 @@ def test_the_header_names_session_turn_model_and_a_model_change(shell: Any, caps
     assert "session default · turn 2 · model scripted:m2" in out and "model changed" not in out
 
 
-def test_a_rerun_cell_recomputes_the_untrusted_mark_from_the_turns_that_remain(shell: Any) -> None:
+def test_a_rerun_cell_recomputes_the_untrusted_mark_from_the_turns_that_remain(shell: Any, capsys: Any) -> None:
     """The containment mark after a re-run (issue 20): cell b read an untrusted page. Re-running the
     cell after it keeps the mark (the read remains); re-running b without the read clears it, and a
     side-effecting call the policy allows runs."""
@@ -198,14 +198,35 @@ def test_a_rerun_cell_recomputes_the_untrusted_mark_from_the_turns_that_remain(s
     agent = agent_of(shell)
     assert agent.provenance.source is not None and agent.provenance.source.describe() == "fetch_page (call 1)"
 
+    capsys.readouterr()
     nbagent.configure(model=ScriptedProvider([mail, "tried"]))
     redo_c = run(shell, "mail the customers", "c", tools)  # the read (cell b) remains: the mark holds
+    assert "turn 3 · model scripted · holds untrusted content from fetch_page (call 1)" in capsys.readouterr().out
     [call] = redo_c.tool_records
     assert call.status == "denied" and call.rule == "after untrusted output of fetch_page (call 1)" and sent == []
 
     nbagent.configure(model=ScriptedProvider([mail, "mailed"]))
     redo_b = run(shell, "mail the customers", "b", tools)  # b again, without the read: nothing untrusted remains
+    assert "untrusted" not in capsys.readouterr().out.splitlines()[0]
     assert not agent.provenance.tainted
     [call] = redo_b.tool_records
     assert call.status == "ok" and sent == ["attacker@evil.example"]
     assert prompts(agent.messages) == ["say hello", "mail the customers"]
+
+
+def test_the_store_remembers_the_cell_of_the_latest_turn_for_the_panel(shell: Any, tmp_path: Path) -> None:
+    """The Agent panel opens a session's notebook at this cell (``cell`` in ``sessions()``)."""
+    path = tmp_path / "store.duckdb"
+    nbagent.configure(store=str(path), model=ScriptedProvider(["A", "B", "A2"]))
+    run(shell, "one", "cell-a", "--session s")
+    run(shell, "two", "cell-b", "--session s")
+    store = agent_of(shell, "s").store
+    store.flush()
+    assert list(store.sessions()["cell"]) == ["cell-b"]
+    run(shell, "one again", "cell-a", "--session s")  # redone: cell a holds the latest turn now
+    store.flush()
+    assert list(store.sessions()["cell"]) == ["cell-a"]
+    with Store(path) as other:  # a resumed session keeps it until a turn of another cell
+        Agent(ScriptedProvider(["C"]), store=other, session="s").run("from code")
+        other.flush()
+        assert list(other.sessions()["cell"]) == ["cell-a"]
