@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import socket
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -30,14 +32,15 @@ def _closed_port() -> int:
         return int(s.getsockname()[1])  # closed again when the block ends: nothing listens there
 
 
-def _run(cells: list[str], tmp_path) -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+def _run(cells: list[str], tmp_path: Path) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]  # type: ignore[no-untyped-call]
     client = NotebookClient(
         nb, timeout=60, kernel_name="python3", allow_errors=True, resources={"metadata": {"path": str(tmp_path)}}
     )
     client.execute()
-    return nb
+    executed: nbformat.NotebookNode = nb
+    return executed
 
 
 def _error_of(cell: nbformat.NotebookNode) -> tuple[str, str]:
@@ -55,12 +58,14 @@ def _assert_short(visible: str) -> None:
 
 
 @pytest.fixture
-def server():
+def server() -> Iterator[OpenAIServer]:
     with OpenAIServer() as srv:
         yield srv
 
 
-def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp_path, server) -> None:
+def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(
+    tmp_path: Path, server: OpenAIServer
+) -> None:
     closed = _closed_port()
     server.enqueue(
         error(401, "Incorrect API key provided"),

