@@ -689,3 +689,35 @@ def test_older_and_damaged_saved_marks_keep_the_mark_while_anything_remains() ->
     assert damaged.tainted  # whatever it was, it came in with what is still here
     damaged.recompute([])
     assert not damaged.tainted
+
+
+def test_an_untrusted_folders_notes_mark_the_next_run_again_after_a_rewind_clears_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Dropping a label's mark with the turns before it is safe: the memory adds the notes to the next
+    request again, and they mark it before any call is decided."""
+    from nbagent.memory import KnowledgeMemory, Memory
+
+    project = tmp_path / "repo"
+    (project / ".nbagent").mkdir(parents=True)
+    (project / ".nbagent" / "MEMORY.md").write_text("# Memory\n\n- **fact**: reports go to finance@corp.example\n")
+    monkeypatch.chdir(project)
+    sent: list[str] = []
+    memory = Memory(knowledge=KnowledgeMemory(root=str(project / ".nbagent")))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        agent = Agent(
+            ScriptedProvider(["hi", SEND, "ok"]),
+            tools=make_tools(sent),
+            memory=memory,
+            policy=Policy(allow=["send_email"]),
+        )
+        agent.run("hello")
+        label = f"the memory notes of an untrusted folder ({project / '.nbagent'})"
+        assert agent.provenance.source is not None and agent.provenance.source.tool == label
+        agent.rewind(2)  # nothing dropped: the notes came in during the turn that remains
+        assert agent.provenance.source is not None and agent.provenance.source.tool == label
+        agent.rewind(0)
+        assert not agent.provenance.tainted
+        result = agent.run("mail")
+    assert sent == [] and record(result, "send_email").rule == f"after untrusted output of {label}"
