@@ -60,6 +60,17 @@ JS_CELL_ID = """([id, index]) => Array.from(window.jupyterapp.shell.widgets('mai
   .find(w => w.id === id).content.widgets[index].model.id"""
 JS_ACTIVE_INDEX_IS = """([id, index]) => Array.from(window.jupyterapp.shell.widgets('main'))
   .find(w => w.id === id).content.activeCellIndex === index"""
+JS_CLOSE = """(path) => Array.from(window.jupyterapp.shell.widgets('main'))
+  .filter(w => w.context && w.context.path === path).forEach(w => w.close())"""
+# -1: the notebook is not open; else: it is open and that cell is active and on screen
+JS_OPEN_AT = """([path, index]) => {
+  const w = Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.context && w.context.path === path);
+  if (index < 0) return !w;
+  if (!w || w.content.activeCellIndex !== index || !w.content.widgets[index]) return false;
+  const cell = w.content.widgets[index].node.getBoundingClientRect();
+  const view = w.content.node.getBoundingClientRect();
+  return cell.height > 0 && cell.bottom > view.top && cell.top < view.bottom;
+}"""
 JS_OPEN_PANEL = "() => window.jupyterapp.commands.execute('nbagent:open-panel')"
 JS_CURRENT_PATH = (
     "() => { const w = window.jupyterapp.shell.currentWidget; return w && w.context ? w.context.path : null; }"
@@ -189,6 +200,13 @@ def test_panel_card_and_notification_show_what_is_approved_in_light_and_dark(lab
     lab.page.wait_for_function(f"() => ({JS_CURRENT_PATH})() === 'views.ipynb'", timeout=10_000)
     lab.page.wait_for_function(JS_ACTIVE_INDEX_IS, arg=[panel_id, 1], timeout=10_000)
     expect(lab.cell(1)).to_be_in_viewport(timeout=10_000)
+
+    # The same from a closed notebook (the usual case: yesterday's session): it opens at the cell.
+    lab.save()
+    lab.page.evaluate(JS_CLOSE, "views.ipynb")
+    lab.page.wait_for_function(JS_OPEN_AT, arg=["views.ipynb", -1], timeout=10_000)
+    row.locator(".nbagent-Panel-sessionOpen").click()
+    lab.page.wait_for_function(JS_OPEN_AT, arg=["views.ipynb", 1], timeout=20_000)
 
 
 def test_sessions_show_once_each_and_repeats_fold_into_the_newest(lab: Lab) -> None:
