@@ -186,6 +186,8 @@ class AgentMagics(Magics):
                 turn=self.turns.count(agent),
                 model=model,
                 previous=self._shown_model.get(agent),
+                # after a rewind, recomputed from the turns that remain
+                untrusted=agent.provenance.source.describe() if agent.provenance.source is not None else None,
             )
         )
         self._shown_model[agent] = model
@@ -193,8 +195,9 @@ class AgentMagics(Magics):
         from .._binding import titled
 
         try:
-            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text.
-            with titled(raw_prompt):
+            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
+            # and remembers the cell of its latest turn (the panel opens the notebook there).
+            with titled(raw_prompt, cell=cell_id):
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
