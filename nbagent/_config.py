@@ -66,7 +66,8 @@ def defaults() -> Defaults:
 
 
 def configure(**options: Any) -> None:
-    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout
+    """Set defaults for ``%%agent``: model, tools (functions, Tools, tools YAML files: see
+    docs/tools.md), policy, store, system, approval_timeout
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
@@ -94,8 +95,19 @@ def configure(**options: Any) -> None:
     user = options.get("user")
     if user is not None and (not isinstance(user, str) or not user.strip()):
         raise UserError(f"user must be a non-empty name, got {user!r}")
+    if "tools" in options:
+        options["tools"] = _tools(options["tools"])
     for key, value in options.items():
-        setattr(_DEFAULTS, key, list(value) if key == "tools" else value)
+        setattr(_DEFAULTS, key, value)
+
+
+def _tools(value: Any) -> list[Any]:
+    """``configure(tools=...)``: a list of tools; a tools YAML file (``"tools.yaml"``) stands for its
+    tools and is loaded by each ``%%agent`` cell (like a policy file: edits and trust count at once);
+    one file or a ``ToolRegistry`` alone works too."""
+    if isinstance(value, (str, os.PathLike)):
+        return [value]
+    return list(value)
 
 
 def current_user() -> str:
