@@ -52,6 +52,9 @@ def test_publish_copies_every_table_once_with_user_and_source(tmp_path: Path, sq
     audit = sqlite_lake.audit()
     assert set(audit["user"]) == {"ada"} and set(audit["source_id"]) == {source}
     assert audit["seq"].tolist() == list(range(1, local["audit"] + 1))
+    sqlite_lake.checkpoint()  # maintenance moves and merges files; the rows stay the same
+    assert _counts(sqlite_lake, source) == local and sqlite_lake.verify()
+    assert again.publish(sqlite_lake) == 0
     again.close()
 
 

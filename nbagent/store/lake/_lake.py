@@ -365,6 +365,13 @@ class Lake:
             if name in have:
                 con.execute(f"CREATE OR REPLACE TEMP VIEW {name} AS SELECT * FROM lake.{name}")
 
+    def checkpoint(self) -> None:
+        """Run DuckLake's maintenance (``CHECKPOINT``): rows small publishes kept in the catalog go to
+        Parquet files, small files are merged, files no snapshot needs are removed. Run it now and then
+        (nightly, say) from one place; publishing meanwhile is fine (a conflict is retried)."""
+        with self.connection() as con:
+            self.retrying(lambda c: c.execute("CHECKPOINT lake"), con, what="cannot run maintenance on")
+
     # -- reading ----------------------------------------------------------------------------
 
     def sql(self, query: str, params: list[Any] | None = None) -> pd.DataFrame:
