@@ -22,6 +22,7 @@ import { Widget } from '@lumino/widgets';
 import { ApiError, fetchOverview, StoreBusyError } from './api';
 import type { IActivity, IOverview, ISession } from './api';
 import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
+import { TeamSection } from './team';
 import type { ActivityCategory } from './vocabulary';
 import agentSvg from '../style/icons/agent.svg';
 
@@ -150,7 +151,8 @@ export class AgentPanel extends Widget {
       header,
       this._section('Waiting for approval', this._pendingNode, 'pending'),
       this._section('Sessions', this._sessionsNode, 'sessions'),
-      this._sectionWith(eventsHeader, this._eventsNode, 'events')
+      this._sectionWith(eventsHeader, this._eventsNode, 'events'),
+      this._team.node
     );
     this._pendingNode.className = 'nbagent-Panel-list nbagent-Panel-pending';
     this._sessionsNode.className = 'nbagent-Panel-list nbagent-Panel-sessions';
@@ -245,6 +247,7 @@ export class AgentPanel extends Widget {
   }
 
   private async _tick(): Promise<void> {
+    void this._team.refresh(); // every member's costs, when the server has a team lake (every 30 s)
     const folder = this.folder;
     if (folder !== this._folder) {
       this._folder = folder;
@@ -407,9 +410,10 @@ export class AgentPanel extends Widget {
       open.type = 'button';
       const notebook = s.notebook;
       if (notebook && this._commands) {
-        const commands = this._commands;
-        open.title = `Open ${notebook}\n${s.title ?? ''}`.trim();
-        open.addEventListener('click', () => void commands.execute('docmanager:open', { path: notebook }));
+        const cell = s.cell ?? null;
+        item.dataset.cell = cell ?? '';
+        open.title = `Open ${notebook}${cell ? ' at the cell of the latest turn' : ''}\n${s.title ?? ''}`.trim();
+        open.addEventListener('click', () => void this.openSession(notebook, cell));
       } else {
         open.disabled = true;
         open.title = s.title ?? label;
@@ -433,6 +437,35 @@ export class AgentPanel extends Widget {
     if (!sessions.length) {
       list.append(el('li', 'nbagent-Panel-empty', 'No sessions yet.'));
     }
+  }
+
+  /**
+   * Open a session's notebook and, when the cell of its latest turn is still there, make that
+   * cell active and scroll it into view (a cell that is gone leaves the notebook as it opens).
+   */
+  async openSession(path: string, cellId: string | null): Promise<void> {
+    if (!this._commands) {
+      return;
+    }
+    await this._commands.execute('docmanager:open', { path });
+    if (!cellId) {
+      return;
+    }
+    const panel = this._notebooks.find(p => p.context.path === path);
+    if (!panel) {
+      return;
+    }
+    await panel.context.ready;
+    await panel.revealed;
+    const notebook = panel.content;
+    const index = notebook.widgets.findIndex(c => c.model.id === cellId);
+    if (index < 0) {
+      return;
+    }
+    notebook.activeCellIndex = index;
+    notebook.deselectAll();
+    notebook.mode = 'command';
+    await notebook.scrollToCell(notebook.widgets[index], 'center');
   }
 
   private _refreshAges(): void {
@@ -491,6 +524,7 @@ export class AgentPanel extends Widget {
   private _approvals: ApprovalTracker;
   private _notebooks: INotebookTracker;
   private _commands: CommandRegistry | null;
+  private _team = new TeamSection();
   private _storeNode = el('div', 'nbagent-Panel-store');
   private _statusNode = el('div', 'nbagent-Panel-status');
   private _pendingNode = el('ul', '');
