@@ -41,6 +41,7 @@ __all__ = ["ApprovalCard", "ask_in_cell"]
 log = logging.getLogger("nbagent")
 
 _SLICE = 0.25
+_COMM_STATUS = {"timed-out": "timed out"}
 
 
 def _card_class() -> Any:
@@ -186,7 +187,9 @@ class ApprovalCard:
         with self.widget.hold_sync():
             self.widget.status, self.widget.decided_by, self.widget.outcome = status, decided_by, outcome
         if self.channel is not None:
-            self.channel.close(status, decided_by, outcome)
+            # the comm contract keeps its own words ("timed out", "headless"): the extension shows them as they are
+            said = "headless" if decided_by == "headless" else _COMM_STATUS.get(status, status)
+            self.channel.close(said, decided_by, outcome)
         view = self.card.view
         view.widget, view.note, view.status = None, outcome, status
         self.card.redraw()
