@@ -350,3 +350,42 @@ def test_a_page_opened_later_gets_the_request_again_and_cell_ids_come_from_the_r
             return {"metadata": {"cellId": "cell-7"}} if channel == "shell" else {}
 
     assert current_cell_id(Kernel()) == "cell-7" and current_cell_id(None) is None
+
+
+def test_the_card_settles_in_the_calls_own_card_and_the_comm_keeps_its_words() -> None:
+    """The approval draws into one card (widget view while waiting, HTML once decided); the lab
+    extension's comm is closed with the contract's own status words ("timed out")."""
+    closed: list[dict[str, Any]] = []
+    drawn: list[tuple[bool, str, str]] = []
+
+    def act(card: ApprovalCard) -> None:
+        assert card.channel is not None
+        original = card.channel._comm.close
+
+        def close(data: Any = None) -> None:
+            closed.append(data)
+            original(data=data)
+
+        card.channel._comm.close = close
+        redraw = card.card.redraw
+
+        def spy() -> None:
+            view = card.card.view
+            drawn.append((view.widget is not None, str(view.status), view.note))
+            redraw()
+
+        card.card.redraw = spy  # type: ignore[method-assign]
+        front_end(card, {"event": "rendered"})
+
+    async def scenario() -> tuple[Any, ApprovalCard]:
+        async def runner() -> Any:
+            return await ask(WidgetApprover(), request({}, timeout=0.6))
+
+        return await with_card(request({}), act, runner=runner())
+
+    result, card = asyncio.run(scenario())
+    assert result.decided_by == "timeout" and card.widget.status == "timed-out"
+    assert [c["status"] for c in closed] == ["timed out"] and closed[0]["decided_by"] == "timeout"
+    # the last drawing holds no widget: the saved card is its final status in HTML
+    assert drawn[-1][0] is False and drawn[-1][1] == "timed-out"
+    assert drawn[-1][2].startswith("denied by the time limit at ") and "no decision within 0.6 s" in drawn[-1][2]

@@ -38,7 +38,7 @@ class Page(DisplayPublisher):
     """A notebook output area: outputs by display id, updated in place, and every state each one had."""
 
     def __init__(self, on_widget: Callable[[str], None]) -> None:
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]
         self.outputs: list[dict[str, Any]] = []
         self.ids: list[str | None] = []
         self.history: dict[str, list[dict[str, Any]]] = {}
@@ -83,9 +83,9 @@ def shell() -> Iterator[Any]:
     sh.run_line_magic("load_ext", "nbagent")
     cfg = defaults()
     saved = (cfg.model, cfg.tools, cfg.policy, cfg.store, sh.display_pub)
-    sh.kernel = Kernel()
+    sh.kernel = Kernel()  # type: ignore[attr-defined]
     yield sh
-    del sh.kernel
+    del sh.kernel  # type: ignore[attr-defined]
     sh.run_line_magic("unload_ext", "nbagent")
     cfg.model, cfg.tools, cfg.policy, cfg.store, sh.display_pub = saved
     sh.user_ns.pop("_agent", None)
@@ -153,6 +153,6 @@ def test_nobody_to_click_the_headless_rule_settles_the_same_card(shell: Any) -> 
         del shell.kernel._allow_stdin
     assert page.sent == []  # type: ignore[attr-defined]
     [(display_id, final)] = cards(page)
-    assert any(WIDGET in s for s in page.history[display_id])  # offered, never rendered
+    assert display_id is not None and any(WIDGET in s for s in page.history[display_id])  # offered, never rendered
     assert WIDGET not in final and 'data-status="denied"' in final["text/html"]
     assert "denied by the headless rule at" in final["text/html"]
