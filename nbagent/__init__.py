@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from ._provenance import is_untrusted, untrusted
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
+    from .cache import Cache, MemoryCache
+    from .models import register_model
+    from .store import StoreCache
     from .exceptions import NbAgentError, UserError
     from .guards import screen
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
@@ -51,6 +54,11 @@ _LAZY = {
     "providers": ".providers",
     "messages": ".messages",
     "pricing": ".pricing",
+    "models": ".models",
+    "register_model": ".models",
+    "Cache": ".cache",
+    "MemoryCache": ".cache",
+    "StoreCache": ".store",
     "rag": ".rag",
     "Memory": ".memory",
     "KnowledgeMemory": ".memory",
@@ -69,6 +77,8 @@ _LAZY = {
 __all__ = [
     "Agent",
     "AssistantMessage",
+    "Cache",
+    "MemoryCache",
     "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
@@ -78,6 +88,7 @@ __all__ = [
     "RetryPolicy",
     "RunResult",
     "Store",
+    "StoreCache",
     "SystemMessage",
     "Tool",
     "ToolCall",
@@ -92,6 +103,7 @@ __all__ = [
     "is_trusted",
     "is_untrusted",
     "load_ipython_extension",
+    "register_model",
     "screen",
     "tool",
     "trust",

@@ -25,7 +25,7 @@ PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml",
+    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
