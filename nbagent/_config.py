@@ -46,6 +46,9 @@ class Defaults:
     memory: Any = None
     tool_selection: Any = None
     retry: Any = None  # a RetryPolicy for model requests (None: the Agent's default)
+    settings: Any = None  # request settings for new sessions' agents ({"temperature": 0} ...)
+    cache: Any = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
+    cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
 
 
 _DEFAULTS = Defaults()
@@ -62,7 +65,9 @@ def configure(**options: Any) -> None:
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
-    ``%%agent`` session gets a fresh copy. Unknown names are an error."""
+    ``%%agent`` session gets a fresh copy; cache (a ``MemoryCache()`` or ``StoreCache(store)``,
+    shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
+    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves). Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:
@@ -82,6 +87,9 @@ def configure(**options: Any) -> None:
                 f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
                 f"gets its own copy of it), got {type(value).__name__}"
             )
+    cache = options.get("cache")
+    if cache is not None and not (callable(getattr(cache, "get", None)) and callable(getattr(cache, "put", None))):
+        raise UserError(f"configure(cache=...) takes a MemoryCache() or StoreCache(store), got {type(cache).__name__}")
     if "tools" in options:
         options["tools"] = _tools(options["tools"])
     for key, value in options.items():

@@ -84,6 +84,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ._cache import StoreCache
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
 from ._queries import USAGE_BY
@@ -103,6 +104,7 @@ __all__ = [
     "ForeignStoreWarning",
     "SessionInfo",
     "Store",
+    "StoreCache",
     "StoreReader",
     "audit",
     "default_path",

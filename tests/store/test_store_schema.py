@@ -107,6 +107,13 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("session_id", "VARCHAR"),
         ("run_id", "VARCHAR"),
     ],
+    "response_cache": [
+        ("key", "VARCHAR"),
+        ("created", TS),
+        ("provider", "VARCHAR"),
+        ("model", "VARCHAR"),
+        ("response", "VARCHAR"),
+    ],
 }
 SCHEMA = dict(sorted(SCHEMA.items()))
 VIEWS = ["approval_stats", "cost_per_day", "memory_entries", "memory_latest", "tool_stats"]
@@ -115,9 +122,11 @@ ALL = [m[0] for m in MIGRATIONS]
 
 def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str]]:
     """The pinned schema as it was at an older version (tables and views)."""
-    if version >= 7:
+    if version >= 10:
         return SCHEMA, VIEWS
-    tables = dict(SCHEMA)
+    tables = {k: v for k, v in SCHEMA.items() if k != "response_cache"}
+    if version >= 7:
+        return tables, VIEWS
     tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]
     if version >= 4:
         return tables, VIEWS
