@@ -18,15 +18,14 @@ if TYPE_CHECKING:
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
     from .cache import Cache, MemoryCache
-    from .models import register_model
-    from .store import StoreCache
     from .exceptions import NbAgentError, UserError
     from .guards import screen
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
+    from .models import register_model
     from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
-    from .store import Store, verify_audit
+    from .store import Store, StoreCache, verify_audit
     from .tools import Tool, tool
 
 _LAZY = {
@@ -78,11 +77,11 @@ __all__ = [
     "Agent",
     "AssistantMessage",
     "Cache",
-    "MemoryCache",
     "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
     "Memory",
+    "MemoryCache",
     "NbAgentError",
     "Policy",
     "RetryPolicy",

@@ -67,7 +67,8 @@ def configure(**options: Any) -> None:
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
     ``%%agent`` session gets a fresh copy; cache (a ``MemoryCache()`` or ``StoreCache(store)``,
     shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
-    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves). Unknown names are an error."""
+    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves).
+    Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:

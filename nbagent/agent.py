@@ -586,7 +586,7 @@ class Agent:
         cache = run.cache
         started = time.perf_counter()
         try:
-            found = cache.get(key) if cache is not None else None
+            found: ModelResponse | None = cache.get(key) if cache is not None else None
         except Exception:  # a cache never stops a run: a failing one misses
             log.exception("nbagent: the response cache %r failed; asking the model", cache)
             return None

@@ -110,9 +110,9 @@ def lookup_model(model: str) -> ModelInfo | None:
         return row
     best: ModelInfo | None = None
     for name, info in tuple(_TABLE.items()):
-        if model.startswith(name) and _ALIAS.fullmatch(model[len(name) :]):
-            if best is None or len(name) > len(best.id):
-                best = info
+        alias = model.startswith(name) and _ALIAS.fullmatch(model[len(name) :]) is not None
+        if alias and (best is None or len(name) > len(best.id)):
+            best = info
     return best
 
 
@@ -145,7 +145,7 @@ def register_model(
     with _LOCK:
         old = _TABLE.get(id)
         base = old if old is not None else ModelInfo(id, provider or _guess_provider(id))
-        row = replace(base, **{k: v for k, v in given.items() if v is not None})
+        row = replace(base, **{k: v for k, v in given.items() if v is not None})  # type: ignore[arg-type]
         if provider is not None:
             row = replace(row, provider=provider)
         _TABLE[id] = row

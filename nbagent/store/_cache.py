@@ -54,7 +54,7 @@ class StoreCache:
         if isinstance(store, (str, bytes)) or not hasattr(store, "path"):
             from ._store import Store
 
-            store = Store(store)
+            store = Store(store)  # type: ignore[arg-type]
         self.store = store
         self.ttl = None if ttl is None else float(ttl)
         folder = project_folder(store.path)
