@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
-    from .store import Store, StoreCache, verify_audit
+    from .store import Lake, Store, StoreCache, verify_audit
     from .tools import Tool, tool
 
 _LAZY = {
@@ -64,6 +64,7 @@ _LAZY = {
     "DomainSelector": ".memory",
     "memory": ".memory",
     "Store": ".store",
+    "Lake": ".store",
     "verify_audit": ".store",
     "store": ".store",
     "trust": "._trust",
@@ -80,6 +81,7 @@ __all__ = [
     "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
+    "Lake",
     "Memory",
     "MemoryCache",
     "NbAgentError",

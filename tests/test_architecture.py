@@ -36,7 +36,7 @@ LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "ipython", "server"}
+     "rag", "ipython", "server", "cache"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
@@ -48,9 +48,10 @@ ALLOWED: dict[str, frozenset[str]] = {
     "guards": LEAVES | {"policy"},
     "approval": LEAVES | {"policy"},
     "memory": LEAVES | {"tools", "providers", "guards", "policy", "_trust"},
-    **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval"} for part in LOOP},
+    "cache": LEAVES | {"providers"},
+    **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval", "cache"} for part in LOOP},
     "_binding": LEAVES | {"store", "agent"},
-    "store": LEAVES | {"_trust", "memory"},
+    "store": LEAVES | {"_trust", "memory", "cache", "providers"},
     "rag": LEAVES | {"tools"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
