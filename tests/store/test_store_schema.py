@@ -9,7 +9,7 @@ import pytest
 
 from nbagent.events import RunStarted, ToolFinished
 from nbagent.exceptions import StoreError
-from nbagent.messages import ToolCall
+from nbagent.messages import ToolCall, UserMessage
 from nbagent.store import Store
 from nbagent.store._schema import MIGRATIONS, migrate
 
@@ -220,7 +220,8 @@ def test_upgrade_from_version_2_keeps_sessions_and_messages(store_path: Path) ->
     with Store(store_path) as store:
         info = store.get_session("eda")
         assert info is not None and info.messages == 1 and info.memory_state is None
-        assert store.resume("eda")[1][0].text == "hello"
+        first = store.resume("eda")[1][0]
+        assert isinstance(first, UserMessage) and first.text == "hello"
         assert store.memories().empty
     assert schema_of(store_path) == (SCHEMA, VIEWS, ALL)
 
