@@ -212,3 +212,30 @@ def test_a_store_of_an_untrusted_folder_is_not_read(tmp_path: Path, monkeypatch:
     model = Counting()
     result = Agent(FunctionProvider(model), cache=cache, settings=ZERO).run("hello")
     assert result.text == "answer 1" and model.calls == 1
+
+
+def test_untrusted_tool_output_is_keyed_before_the_runs_random_spotlight() -> None:
+    """Untrusted output reaches the model between delimiters that are new in every run; the key uses the
+    conversation as held, so the turn after such a tool call hits too."""
+    from nbagent import tool
+
+    @tool(untrusted_output=True)
+    def fetch_page(url: str) -> str:
+        """Fetch a web page."""
+        return "page text"
+
+    seen: list[str] = []
+
+    def model(messages: Any, tools: Any) -> Any:
+        seen.append("|".join(getattr(m, "content", "") or getattr(m, "text", "") for m in messages))
+        if not any(m.kind == "tool-result" for m in messages):
+            return ToolCall("fetch_page", {"url": "http://example.invalid"})
+        return "summary"
+
+    agent = Agent(FunctionProvider(model), [fetch_page], cache=MemoryCache(), settings=ZERO, policy={"allow": ["*"]})
+    agent.run("summarize the page")
+    assert len(seen) == 2 and "page text" in seen[1] and seen[1].count("page text") == 1
+    agent.reset()
+    second = agent.run("summarize the page")
+    assert len(seen) == 2, "the turn after the untrusted output asked the model again"
+    assert [e.kind for e in second.events].count("cache-hit") == 2 and second.text == "summary"
