@@ -23,10 +23,10 @@ def _restore_table() -> Iterator[None]:
 
 def test_every_row_has_limits_and_prices() -> None:
     for row in models.models():
-        assert row.provider in ("openai", "anthropic"), row
+        assert row.provider in ("openai", "anthropic", "gemini"), row
         assert row.context_window and row.max_output_tokens and row.max_output_tokens < row.context_window, row
         assert row.priced and row.cached_input is not None and row.cached_input <= row.input, row  # type: ignore[operator]
-        assert (row.cache_write is not None) == (row.provider == "anthropic"), row
+        assert row.cache_write is not None or row.provider != "anthropic", row  # Anthropic bills cache writes
 
 
 @pytest.mark.parametrize(
