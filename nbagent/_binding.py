@@ -103,6 +103,7 @@ class SessionBinding:
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
         self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
+        self.mcp_servers: set[str] = set()  # the MCP servers whose tools the session called (saved with it)
 
     def attach(self, agent: Agent) -> None:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
@@ -125,6 +126,10 @@ class SessionBinding:
         kind = event.kind
         if kind == "run-started":
             self.run_id = event.run_id
+        elif kind == "tool-requested":
+            server = getattr(event, "server", None)
+            if isinstance(server, str) and server not in self.mcp_servers:
+                self.mcp_servers.add(server)
         self.store.record(event, session_id=self.info.id, audit_args=self._audit_args)
         if kind == "run-started":
             from .store import title_from_prompt
@@ -198,15 +203,18 @@ class SessionBinding:
         self._state_json = text
 
     def memory_state(self) -> dict[str, Any] | None:
-        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ...}`` (None without any)."""
+        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ..., "mcp_servers": [...]}``
+        (None without any)."""
         if self.agent is None:
             return None
         memory, selector = self.agent.memory, self.agent.tool_selection
         provenance = self.agent.provenance
         self._keeps_provenance = self._keeps_provenance or provenance.tainted
-        if memory is None and selector is None and not self._keeps_provenance:
+        if memory is None and selector is None and not self._keeps_provenance and not self.mcp_servers:
             return None
         state: dict[str, Any] = {}
+        if self.mcp_servers:
+            state["mcp_servers"] = sorted(self.mcp_servers)
         if self._keeps_provenance:
             state["provenance"] = provenance.state()
         if memory is not None:
@@ -222,6 +230,9 @@ class SessionBinding:
         if not state or self.agent is None:
             return
         memory, selector = self.agent.memory, self.agent.tool_selection
+        servers = state.get("mcp_servers")
+        if isinstance(servers, list):
+            self.mcp_servers.update(s for s in servers if isinstance(s, str))
         if "provenance" in state:
             # before the memory's state: a damaged memory state must not lose the mark
             raw = state["provenance"]

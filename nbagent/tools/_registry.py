@@ -22,8 +22,33 @@ class ToolRegistry:
 
     def __init__(self, tools: Iterable[Tool | Callable[..., Any]] = ()) -> None:
         self._tools: dict[str, Tool] = {}
+        self._toolsets: dict[str, Any] = {}
         for item in tools:
-            self.add(item)
+            if getattr(item, "__nbagent_toolset__", False):
+                self.add_toolset(item)
+            else:
+                self.add(item)
+
+    def add_toolset(self, toolset: Any) -> None:
+        """Register a set of tools listed when a run starts (an :class:`~nbagent.mcp.MCPServer`):
+        it has a ``name`` and ``async atools()``; :meth:`expanded` adds its tools."""
+        known = self._toolsets.get(toolset.name)
+        if known is not None and known is not toolset:
+            raise ToolError(f"two tool sets (MCP servers) are named {toolset.name!r}: give one of them another name")
+        self._toolsets[toolset.name] = toolset
+
+    @property
+    def toolsets(self) -> tuple[Any, ...]:
+        """The tool sets (MCP servers) whose tools join when a run starts."""
+        return tuple(self._toolsets.values())
+
+    async def expanded(self) -> ToolRegistry:
+        """A registry with these tools and the tools each tool set lists now (it may connect first)."""
+        registry = ToolRegistry(self._tools.values())
+        for toolset in self._toolsets.values():
+            for item in await toolset.atools():
+                registry.add(item)
+        return registry
 
     def add(self, item: Tool | Callable[..., Any]) -> Tool:
         """Register a tool (a plain function is wrapped); a second tool with the same name is an error."""
