@@ -173,6 +173,8 @@ class McpMagics(Magics):
             raise UsageError("%agent_mcp read NAME URI [--as VAR]")
         server = self._server(rest, "read")
         text = read_resource(server, rest[1])
+        if self.shell is None:
+            raise UsageError("%agent_mcp read needs an IPython shell")
         self.shell.user_ns[var] = text
         print(
             f"{len(text)} characters of {rest[1]} are in `{var}`, marked untrusted. Put {{{var}}} in a %%agent "

@@ -536,7 +536,6 @@ class AgentMagics(Magics):
                 raise UsageError(unknown_tool_message(name, self._user_ns, BUILTIN_NAMES))
         return list({id(t): t for t in tools}.values())
 
-
     @staticmethod
     def _configured_servers() -> dict[str, Any]:
         from ..mcp import configured_servers

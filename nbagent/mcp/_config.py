@@ -139,7 +139,8 @@ def _entry(name: str, entry: Any, where: Any, base: Path, label: str) -> MCPServ
             hint = difflib.get_close_matches(str(key), _KEYS, n=1, cutoff=0.6)
             tip = f" (did you mean {hint[0]!r}?)" if hint else ""
             raise ConfigError(
-                f"{where(name, str(key))}: mcp_servers.{name}: unknown key {key!r}{tip}; allowed keys: {', '.join(_KEYS)}"
+                f"{where(name, str(key))}: mcp_servers.{name}: unknown key {key!r}{tip}; "
+                f"allowed keys: {', '.join(_KEYS)}"
             )
     if entry.get("disabled") is True:
         return None

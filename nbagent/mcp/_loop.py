@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import concurrent.futures
+import contextlib
 import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -90,10 +91,8 @@ def shutdown(timeout: float = 10.0) -> None:
     async def close_all() -> None:
         await asyncio.gather(*(closer() for closer in list(_closers)), return_exceptions=True)
 
-    try:
+    with contextlib.suppress(Exception):  # a server that will not stop must not block the kernel's exit
         asyncio.run_coroutine_threadsafe(close_all(), loop).result(timeout)
-    except Exception:  # noqa: S110 - a server that will not stop must not block the kernel's exit
-        pass
     loop.call_soon_threadsafe(loop.stop)
     thread.join(timeout=2.0)
 

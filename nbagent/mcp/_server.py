@@ -185,7 +185,7 @@ class MCPServer:
 
     @property
     def status(self) -> str:
-        """``running``, ``stopped`` (not started yet, or stopped), or ``exited`` (it died; the next call restarts it)."""
+        """``running``, ``stopped`` (not started yet, or stopped) or ``exited`` (it died; the next call restarts it)."""
         conn = self._conn
         if conn is None:
             return "stopped"

@@ -89,7 +89,7 @@ class MCPTool(Tool):
         """The name of the server this tool belongs to (recorded in the audit log)."""
         return self.server.name
 
-    @property  # type: ignore[override]
+    @property
     def parameters(self) -> dict[str, Any]:
         """The server's JSON schema of the arguments (a copy)."""
         return copy.deepcopy(self._schema)
