@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .._home import user_home
-from ..exceptions import NbAgentError, UserError
+from ..exceptions import MissingDependency, NbAgentError, UserError
 from . import _loop
 
 __all__ = ["MCPServer", "MCPServerError", "Resource"]
@@ -255,6 +255,10 @@ class MCPServer:
             return self._conn.client
 
     async def _open(self) -> _Connection:
+        try:
+            import mcp  # noqa: F401 - the SDK, imported here on first use
+        except ImportError:
+            raise MissingDependency("mcp", "MCP servers (nbagent.mcp)", "mcp") from None
         loop = asyncio.get_running_loop()
         ready: asyncio.Future[Any] = loop.create_future()
         stop = asyncio.Event()
