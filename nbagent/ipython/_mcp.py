@@ -41,7 +41,6 @@ class McpMagics(Magics):
         and every ``MCPServer`` variable in the notebook, with its status and the file its
         stderr goes to. ``add`` and ``remove`` change your own configuration file, keeping its
         other content. Usage::
-
         """
         words = shlex.split(line)
         action, rest = (words[0], words[1:]) if words else ("list", [])
@@ -195,8 +194,11 @@ class McpMagics(Magics):
         print(f"Stopped MCP server {server.name!r}.")
 
 
-McpMagics.agent_mcp.__doc__ = (McpMagics.agent_mcp.__doc__ or "") + "\n".join(
-    "            " + line for line in _USAGE.splitlines()
+# the usage table is the docstring's literal block (``%agent_mcp?`` and docs/magics.md show it)
+McpMagics.agent_mcp.__doc__ = (
+    (McpMagics.agent_mcp.__doc__ or "").rstrip()
+    + "\n\n"
+    + "\n".join("            " + line for line in _USAGE.splitlines())
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import threading
 import time
@@ -201,6 +202,10 @@ def test_audit_rows_and_the_stored_session_name_the_server(time_command, tmp_pat
     details = {e: d for e, d in zip(audit.event, audit.detail, strict=True)}
     assert json.loads(details["tool-requested"]) == {"mcp_server": "time"}
     assert json.loads(details["tool-started"]) == {"mcp_server": "time"}
+    # the query of docs/mcp.md
+    page = (Path(__file__).parents[2] / "docs" / "mcp.md").read_text()
+    (sql,) = re.findall(r"```sql\n(.*?)```", page, re.S)
+    assert store.query(sql).to_dict("records") == [{"server": "time", "tool": "time__get_current_time", "calls": 1}]
     info = store.get_session("mcp")
     assert info is not None and info.memory_state is not None
     assert info.memory_state["mcp_servers"] == ["time"]
