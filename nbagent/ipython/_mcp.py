@@ -69,7 +69,7 @@ class McpMagics(Magics):
 
         found = dict(configured_servers())
         for value in list(self.shell.user_ns.values()) if self.shell is not None else ():
-            if getattr(value, "__nbagent_toolset__", False):
+            if getattr(value, "__nbagent_toolset__", False) and not isinstance(value, type):  # not the class
                 found.setdefault(value.name, value)
         return found
 

@@ -537,7 +537,7 @@ class AgentMagics(Magics):
             value = self._user_ns.get(name)
             if is_tools_file(name):
                 tools.extend(load_tools(name.strip("'\"")))  # a ToolsFileError becomes the cell's UsageError
-            elif getattr(value, "__nbagent_toolset__", False):  # an MCPServer variable: its tools
+            elif getattr(value, "__nbagent_toolset__", False) and not isinstance(value, type):  # an MCPServer
                 tools.append(value)
             elif value is not None and callable(value):
                 if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":

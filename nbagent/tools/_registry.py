@@ -30,7 +30,7 @@ class ToolRegistry:
                     self.add(t)
                 for toolset in item.toolsets:
                     self.add_toolset(toolset)
-            elif getattr(item, "__nbagent_toolset__", False):
+            elif getattr(item, "__nbagent_toolset__", False) and not isinstance(item, type):
                 self.add_toolset(item)
             else:
                 self.add(item)
