@@ -95,6 +95,9 @@ def shutdown(timeout: float = 10.0) -> None:
         asyncio.run_coroutine_threadsafe(close_all(), loop).result(timeout)
     loop.call_soon_threadsafe(loop.stop)
     thread.join(timeout=2.0)
+    from . import _status
+
+    _status.forget()
 
 
 atexit.register(shutdown)

@@ -27,7 +27,7 @@ from typing import Any
 
 from .._home import user_home
 from ..exceptions import MissingDependency, NbAgentError, UserError
-from . import _loop
+from . import _loop, _status
 
 __all__ = ["MCPServer", "MCPServerError", "Resource"]
 
@@ -284,7 +284,10 @@ class MCPServer:
                 f"MCP server {self.name!r} could not start: {reason}. Its log: {self.log_path}"
             ) from None
         self.last_error = ""
-        return _Connection(client, stop, task)
+        conn = _Connection(client, stop, task)
+        self._conn = conn
+        _status.publish(self)
+        return conn
 
     async def _own(self, ready: asyncio.Future[Any], stop: asyncio.Event) -> None:
         """The one task that enters and leaves the transport and the client."""
@@ -320,6 +323,7 @@ class MCPServer:
             elif not isinstance(exc, asyncio.CancelledError):
                 self.last_error = _describe(exc)
                 self._note(f"connection ended: {self.last_error}")
+                _status.publish(self)
         finally:
             if errlog is not None:
                 errlog.close()
@@ -329,6 +333,7 @@ class MCPServer:
         if conn is not None:
             await _close(conn)
             self._note("stopped")
+            _status.publish(self)
 
     async def _list_tools(self) -> tuple[Any, ...]:
         from ._tools import MCPTool
@@ -337,6 +342,7 @@ class MCPServer:
         if self._tools is None:
             listed = await self._request(client, client.list_tools())
             self._tools = self._last_tools = MCPTool.all_for(self, listed.tools)
+            _status.publish(self)
         return self._tools
 
     async def call_tool(self, remote_name: str, arguments: dict[str, Any]) -> Any:
@@ -376,6 +382,7 @@ class MCPServer:
             if getattr(exc.error, "code", None) == CONNECTION_CLOSED:
                 self.last_error = f"the connection closed during {during}"
                 self._note(self.last_error)
+                _status.publish(self)
                 raise MCPServerError(
                     f"MCP server {self.name!r} went away during {during} (it exited or closed the connection); "
                     f"it is started again on the next call. Its log: {self.log_path}"

@@ -138,6 +138,16 @@ class OverviewHandler(_StoreHandler):
         await self.answer(read)
 
 
+class McpHandler(_StoreHandler):
+    """``GET /nbagent/api/mcp``: the MCP servers the live kernels run, their status and tools."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        from ._mcp import mcp_servers
+
+        await self.answer(mcp_servers)
+
+
 def handlers(reader: ApiReader) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
     """The URL table (patterns relative to the server's base URL)."""
     table: dict[str, type[_StoreHandler]] = {
@@ -146,5 +156,6 @@ def handlers(reader: ApiReader) -> list[tuple[str, type[APIHandler], dict[str, A
         "audit": AuditHandler,
         "usage": UsageHandler,
         "overview": OverviewHandler,
+        "mcp": McpHandler,
     }
     return [(f"/nbagent/api/{name}", handler, {"reader": reader}) for name, handler in table.items()]
