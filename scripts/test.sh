@@ -25,6 +25,12 @@ else
         DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
     fi
 fi
+# The team lake's tests start a throwaway PostgreSQL (Debian's package: initdb and pg_ctl) on 127.0.0.1.
+if [ ! -x /usr/lib/postgresql/15/bin/initdb ] && ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 cd "$ROOT"
 

@@ -185,3 +185,29 @@ export interface IMcpServer {
 export function fetchMcpServers(): Promise<{ servers: IMcpServer[] }> {
   return requestAPI<{ servers: IMcpServer[] }>('mcp');
 }
+
+/** `/nbagent/api/lake/status`: whether the server has a team lake, and the stores that published. */
+export interface ILakeStatus {
+  configured: boolean;
+  lake?: string;
+  sources?: { user: string; host: string; store_path: string; published_at: number }[];
+}
+
+/** One row of `/nbagent/api/lake/usage?by=user`. */
+export interface ILakeUsage {
+  user: string;
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost_usd: number | null;
+}
+
+/** The team lake's status (every member's stores), when the server has one. */
+export function fetchLakeStatus(): Promise<ILakeStatus> {
+  return requestAPI<ILakeStatus>('lake/status');
+}
+
+/** Tokens and cost by user, across the team lake. */
+export async function fetchLakeUsage(): Promise<ILakeUsage[]> {
+  return (await requestAPI<{ usage: ILakeUsage[] }>('lake/usage', { by: 'user' })).usage;
+}

@@ -22,6 +22,7 @@ import { Widget } from '@lumino/widgets';
 import { ApiError, fetchMcpServers, fetchOverview, StoreBusyError } from './api';
 import type { IActivity, IMcpServer, IOverview, ISession } from './api';
 import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
+import { TeamSection } from './team';
 import type { ActivityCategory } from './vocabulary';
 import agentSvg from '../style/icons/agent.svg';
 
@@ -151,7 +152,8 @@ export class AgentPanel extends Widget {
       this._section('Waiting for approval', this._pendingNode, 'pending'),
       this._section('Sessions', this._sessionsNode, 'sessions'),
       this._sectionWith(eventsHeader, this._eventsNode, 'events'),
-      this._section('MCP servers', this._mcpNode, 'mcp')
+      this._section('MCP servers', this._mcpNode, 'mcp'),
+      this._team.node
     );
     this._mcpNode.className = 'nbagent-Panel-list nbagent-Panel-mcp';
     this._pendingNode.className = 'nbagent-Panel-list nbagent-Panel-pending';
@@ -247,6 +249,7 @@ export class AgentPanel extends Widget {
   }
 
   private async _tick(): Promise<void> {
+    void this._team.refresh(); // every member's costs, when the server has a team lake (every 30 s)
     const folder = this.folder;
     if (folder !== this._folder) {
       this._folder = folder;
@@ -568,6 +571,7 @@ export class AgentPanel extends Widget {
   private _approvals: ApprovalTracker;
   private _notebooks: INotebookTracker;
   private _commands: CommandRegistry | null;
+  private _team = new TeamSection();
   private _storeNode = el('div', 'nbagent-Panel-store');
   private _statusNode = el('div', 'nbagent-Panel-status');
   private _pendingNode = el('ul', '');
