@@ -94,7 +94,7 @@ class McpMagics(Magics):
             print(f"No MCP servers. Add one: %agent_mcp add NAME -- COMMAND ... (writes {user_config_path()})")
             return
         for name, server in servers.items():
-            tools = server._tools  # listed tools of the live connection, if any
+            tools = server.listed
             count = f", {len(tools)} tools" if tools else ""
             print(f"{name}  [{server.status}{count}]  {server.transport}: {server.target}")
             print(f"    from {server.source}; log: {server.log_path}")

@@ -191,6 +191,11 @@ class MCPServer:
             return "stopped"
         return "running" if conn.alive() else "exited"
 
+    @property
+    def listed(self) -> tuple[Any, ...]:
+        """The tools the live connection listed (empty before the first listing); connects to nothing."""
+        return self._tools or ()
+
     def tools(self) -> list[Any]:
         """The server's tools as nbagent :class:`~nbagent.tools.Tool` objects (connects if needed)."""
         return list(_loop.call(self._list_tools(), timeout=self.startup_timeout + self.timeout))

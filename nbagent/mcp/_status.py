@@ -52,7 +52,7 @@ def forget() -> None:
 
 
 def _entry(server: MCPServer) -> dict[str, Any]:
-    tools = server._tools or ()
+    tools = server.listed
     return {
         "name": server.name,
         "transport": server.transport,
