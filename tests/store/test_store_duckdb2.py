@@ -1,8 +1,8 @@
 """A store written by DuckDB 2.0 (nbagent before the move to 1.5.x): a clear error naming the file, both
 versions and the way out, and ``nbagent.store.convert`` (run with DuckDB 2.0) makes it readable again.
 
-DuckDB 2.0 runs in a separate interpreter: ``$NBAGENT_DUCKDB2_PYTHON``, else a Python that has it (the
-project's venv before the switch), else a cached virtualenv made once with ``pip install duckdb==2.0.0``.
+DuckDB 2.0 runs in a separate interpreter: ``$NBAGENT_DUCKDB2_PYTHON`` when it has DuckDB 2.x, else a
+cached virtualenv made once with ``pip install duckdb==2.0.0``.
 """
 
 from __future__ import annotations
@@ -21,10 +21,11 @@ from nbagent.store import Store, open_reader
 from nbagent.store import convert as convert_module
 
 CONVERT = Path(convert_module.__file__)
-_CANDIDATES = ("/work/main/.venv/bin/python",)
 
 
 def _duckdb_version(python: str) -> str | None:
+    if not Path(python).exists():
+        return None
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(
         [python, "-c", "import duckdb; print(duckdb.__version__)"], capture_output=True, text=True, env=env, check=False
@@ -35,9 +36,9 @@ def _duckdb_version(python: str) -> str | None:
 @pytest.fixture(scope="session")
 def duckdb2_python() -> str:
     """An interpreter whose DuckDB is 2.x."""
-    for python in filter(None, (os.environ.get("NBAGENT_DUCKDB2_PYTHON"), *_CANDIDATES)):
-        if Path(python).exists() and (_duckdb_version(python) or "").startswith("2."):
-            return python
+    python = os.environ.get("NBAGENT_DUCKDB2_PYTHON")
+    if python and (_duckdb_version(python) or "").startswith("2."):
+        return python
     venv = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "nbagent-tests" / "duckdb2"
     python = str(venv / "bin" / "python")
     if not (_duckdb_version(python) or "").startswith("2."):
