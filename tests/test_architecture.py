@@ -36,7 +36,7 @@ LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "ipython", "server", "cache"}
+     "rag", "mcp", "ipython", "server", "cache"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
@@ -53,6 +53,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "_binding": LEAVES | {"store", "agent"},
     "store": LEAVES | {"_trust", "memory", "cache", "providers"},
     "rag": LEAVES | {"tools"},
+    "mcp": LEAVES | {"tools", "policy", "_trust"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
 }
