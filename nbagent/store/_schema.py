@@ -258,7 +258,7 @@ UPDATE messages SET superseded = false;
 # The response cache (nbagent.StoreCache): a model response under the SHA-256 of its request, so a
 # re-run notebook or a restarted kernel does not pay twice. ``response`` is the JSON of the response
 # (only responses the redactor leaves unchanged are kept). One table; its keys are loaded once per process.
-_MIGRATION_10 = """
+_MIGRATION_7 = """
 CREATE TABLE response_cache (
     key VARCHAR PRIMARY KEY,
     created TIMESTAMPTZ NOT NULL,
@@ -275,7 +275,7 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
     (5, "views count audit rows under the stream's event kinds and the older names", _MIGRATION_5),
     (6, "messages.superseded: the turns a re-run cell replaced", _MIGRATION_6),
-    (10, "response_cache: model responses by request key (StoreCache)", _MIGRATION_10),
+    (7, "response_cache: model responses by request key (StoreCache)", _MIGRATION_7),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

@@ -122,10 +122,10 @@ ALL = [m[0] for m in MIGRATIONS]
 
 def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str]]:
     """The pinned schema as it was at an older version (tables and views)."""
-    if version >= 10:
+    if version >= 7:
         return SCHEMA, VIEWS
     tables = {k: v for k, v in SCHEMA.items() if k != "response_cache"}
-    if version >= 7:
+    if version >= 6:
         return tables, VIEWS
     tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]
     if version >= 4:
