@@ -83,6 +83,8 @@ class GeminiProvider(SdkProvider):
 
     def __init__(self, model: str, **kwargs: Any) -> None:
         self._signatures: OrderedDict[str, bytes] = OrderedDict()
+        # the SDK would read this itself; reading it here keeps the endpoint in error messages true
+        kwargs["base_url"] = kwargs.get("base_url") or os.environ.get("GOOGLE_GEMINI_BASE_URL") or None
         try:
             super().__init__(model.removeprefix("models/"), **kwargs)
         except MissingCredentials:
@@ -145,13 +147,13 @@ class GeminiProvider(SdkProvider):
     async def _request(self, request: ModelRequest) -> ModelResponse:
         params = self._params(request)
         reply = await self._client().models.generate_content(**params)
-        turn = _Turn(_request_key(params))
+        turn = _Turn(_request_key(params), tuple(t.name for t in request.tools))
         turn.add(reply)
         return self._response(turn)
 
     async def _stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         params = self._params(request)
-        turn = _Turn(_request_key(params))
+        turn = _Turn(_request_key(params), tuple(t.name for t in request.tools))
         async for chunk in await self._client().models.generate_content_stream(**params):
             for delta in turn.add(chunk):
                 yield delta
@@ -209,8 +211,9 @@ def _bytes_text(value: Any) -> str:
 class _Turn:
     """One reply as it arrives: whole, or chunk by chunk (a stream sends each call whole)."""
 
-    def __init__(self, request_key: str) -> None:
+    def __init__(self, request_key: str, offered: tuple[str, ...] = ()) -> None:
         self.request_key = request_key
+        self.offered = offered
         self.text: list[str] = []
         self.raw_calls: list[tuple[str, dict[str, Any], str, bytes | None]] = []
         self.malformed: str | None = None
@@ -255,21 +258,34 @@ class _Turn:
                 self.signatures[call_id] = signature
             out.append(ToolCall(name=name, args=args, id=call_id))
         if self.malformed is not None and not out:
-            # Gemini could not build the call it meant (its arguments did not parse): like a
-            # malformed JSON argument string from the other providers, it goes back to the model
-            # as a tool error, so the model can try again.
-            called = [n.removeprefix("default_api.") for n in _CALLED_NAME.findall(self.malformed) if n != "print"]
-            name = called[0] if called else "malformed_function_call"
-            problem = f"the function call was malformed ({self.finish_reason}): {self.malformed[:500]}"
-            out.append(
-                ToolCall(
-                    name=name,
-                    id=self._made_up_id(len(self.raw_calls), name),
-                    raw_args=self.malformed[:2000],
-                    parse_error=problem,
-                )
-            )
+            out.append(self._malformed_call())
         return tuple(out)
+
+    def _malformed_call(self) -> ToolCall:
+        """The call Gemini meant but could not build (its arguments did not parse).
+
+        Like a malformed JSON argument string from the other providers, it goes back to the model
+        as a failed call, so the model can try again. The SDK drops Gemini's ``finishMessage`` (which
+        quotes the call) on the Developer API, so the function is known from it only when present,
+        else when a single tool was offered; otherwise the model hears that no such tool exists,
+        with the list of those that do.
+        """
+        message = self.malformed or ""
+        called = [n.removeprefix("default_api.") for n in _CALLED_NAME.findall(message) if n != "print"]
+        if called:
+            name = called[0]
+        elif len(self.offered) == 1:
+            name = self.offered[0]
+        else:
+            name = "malformed_function_call"
+        quoted = f": {message[:500]}" if message and message != self.finish_reason else ""
+        problem = f"Gemini could not build this function call ({self.finish_reason}){quoted}"
+        return ToolCall(
+            name=name,
+            id=self._made_up_id(len(self.raw_calls), name),
+            raw_args=message[:2000] or None,
+            parse_error=problem,
+        )
 
     def _made_up_id(self, index: int, name: str) -> str:
         digest = hashlib.sha256(f"{self.request_key}:{index}:{name}".encode()).hexdigest()
