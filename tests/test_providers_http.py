@@ -11,8 +11,8 @@ from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingCredentials, ModelAPIError
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy
-from nbagent.providers import get_provider
 from nbagent.pricing import lookup_price, register_price
+from nbagent.providers import get_provider
 from nbagent.providers.anthropic import AnthropicProvider
 from nbagent.providers.gemini import GeminiProvider
 from nbagent.providers.openai import OpenAIProvider
@@ -205,9 +205,11 @@ def test_missing_keys_name_the_variable(monkeypatch) -> None:
     with pytest.raises(MissingCredentials, match=r"GEMINI_API_KEY \(or GOOGLE_API_KEY\)"):
         get_provider("gemini:gemini-2.5-flash")
     monkeypatch.setenv("GOOGLE_API_KEY", "AIza-google-key-0000000")
-    assert get_provider("gemini:gemini-2.5-flash")._api_key == "AIza-google-key-0000000"
+    from_google = get_provider("gemini:gemini-2.5-flash")
+    assert isinstance(from_google, GeminiProvider) and from_google._api_key == "AIza-google-key-0000000"
     monkeypatch.setenv("GEMINI_API_KEY", "AIza-gemini-key-0000000")  # the provider's own variable wins
-    assert get_provider("gemini:gemini-2.5-flash")._api_key == "AIza-gemini-key-0000000"
+    own = get_provider("gemini:gemini-2.5-flash")
+    assert isinstance(own, GeminiProvider) and own._api_key == "AIza-gemini-key-0000000"
     monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env-000000000000")
     assert get_provider("openai:gpt-4.1-mini").name == "openai:gpt-4.1-mini"
 

@@ -24,7 +24,11 @@ def lookup(term: str) -> str:
 
 
 SERVERS = {"openai": OpenAIServer, "anthropic": AnthropicServer, "gemini": GeminiServer}
-MODELS = {"openai": "openai:gpt-4.1-mini", "anthropic": "anthropic:claude-haiku-4-5", "gemini": "gemini:gemini-2.5-flash"}
+MODELS = {
+    "openai": "openai:gpt-4.1-mini",
+    "anthropic": "anthropic:claude-haiku-4-5",
+    "gemini": "gemini:gemini-2.5-flash",
+}
 
 
 @pytest.mark.parametrize("kind", ["openai", "anthropic", "gemini"])

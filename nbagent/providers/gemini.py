@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -95,10 +96,9 @@ class GeminiProvider(SdkProvider):
 
     def _sdk(self) -> ModuleType:
         try:
-            from google import genai
+            return importlib.import_module("google.genai")
         except ImportError as exc:
             raise MissingDependency("google-genai", "the gemini provider", extra="gemini") from exc
-        return genai
 
     def _client(self) -> Any:
         loop = asyncio.get_running_loop()
@@ -197,15 +197,14 @@ def _int(obj: Any, name: str) -> int:
 
 
 def _request_key(params: Mapping[str, Any]) -> str:
-    """A digest of what was asked: the seed of the ids of calls Gemini sent without one."""
-    blob = json.dumps([params["model"], params["contents"]], sort_keys=True, default=_bytes_text)
+    """A digest of the conversation asked about: the seed of the ids of calls Gemini sent without one.
+
+    Thought signatures are left out: opaque and different in every live run, they would make the
+    same conversation give other ids each time.
+    """
+    turns = [[{k: v for k, v in p.items() if k != "thought_signature"} for p in c["parts"]] for c in params["contents"]]
+    blob = json.dumps([params["model"], turns], sort_keys=True, default=str)
     return hashlib.sha256(blob.encode()).hexdigest()
-
-
-def _bytes_text(value: Any) -> str:
-    if isinstance(value, bytes):
-        return base64.b64encode(value).decode()
-    raise TypeError(f"{type(value).__name__} is not JSON serializable")
 
 
 class _Turn:
