@@ -167,6 +167,9 @@ def test_thought_parts_are_not_the_answer() -> None:
     )
     turn = _Turn("key")
     assert turn.add(reply) == ["The answer."] and turn.finish_reason == "STOP"
+    blocked = types.GenerateContentResponse.model_validate({"prompt_feedback": {"block_reason": "SAFETY"}})
+    turn = _Turn("key")
+    assert turn.add(blocked) == [] and turn.finish_reason == "PROMPT_BLOCKED:SAFETY"
 
 
 def test_settings_system_and_environment() -> None:

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import hashlib
 import importlib
 import json
 import os
 import re
+import ssl
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable, Mapping
 from types import ModuleType
@@ -84,6 +86,7 @@ class GeminiProvider(SdkProvider):
 
     def __init__(self, model: str, **kwargs: Any) -> None:
         self._signatures: OrderedDict[str, bytes] = OrderedDict()
+        self._sync_http: Any = None
         # the SDK would read this itself; reading it here keeps the endpoint in error messages true
         kwargs["base_url"] = kwargs.get("base_url") or os.environ.get("GOOGLE_GEMINI_BASE_URL") or None
         try:
@@ -105,14 +108,23 @@ class GeminiProvider(SdkProvider):
         client = self._clients.get(loop)
         if client is None:
             sdk = self._sdk()
+            http = httpx_module()
+            tls = _tls_context()
             http_kw: dict[str, Any] = {"timeout": self.timeout}
             if self._transport is not None:
                 http_kw["transport"] = self._transport
-            # Our own httpx client: the SDK would pick aiohttp when it is installed, and then
-            # neither the replay transport nor the error mapping would see the requests.
+            else:
+                http_kw["verify"] = tls
+            if self._sync_http is None:  # the SDK wants one; nbagent never uses it
+                self._sync_http = http.Client(verify=tls)
+            # Our own httpx clients: the SDK would pick aiohttp when it is installed (then neither the
+            # replay transport nor the error mapping sees the requests), and building its own clients
+            # and TLS contexts costs ~0.2 s on every new event loop (each Agent.run).
             options: dict[str, Any] = {
                 "timeout": max(int(self.timeout * 1000), 1),
-                "httpx_async_client": httpx_module().AsyncClient(**http_kw),
+                "httpx_async_client": http.AsyncClient(**http_kw),
+                "httpx_client": self._sync_http,
+                "async_client_args": {"ssl": tls},  # else it loads the CA bundle again for websockets
             }
             if self.base_url:
                 options["base_url"] = self.base_url
@@ -192,6 +204,16 @@ class GeminiProvider(SdkProvider):
         )
 
 
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """One TLS context for every client (loading the CA bundle takes ~70 ms), as the SDK would make it."""
+    import certifi
+
+    return ssl.create_default_context(
+        cafile=os.environ.get("SSL_CERT_FILE", certifi.where()), capath=os.environ.get("SSL_CERT_DIR")
+    )
+
+
 def _int(obj: Any, name: str) -> int:
     return int(getattr(obj, name, 0) or 0)
 
@@ -228,6 +250,9 @@ class _Turn:
         deltas: list[str] = []
         candidates = reply.candidates or ()
         if not candidates:
+            blocked = reply.prompt_feedback.block_reason if reply.prompt_feedback is not None else None
+            if blocked is not None:  # the prompt itself was refused: no candidate, the reason says why
+                self.finish_reason = f"PROMPT_BLOCKED:{getattr(blocked, 'value', blocked)}"
             return deltas
         candidate = candidates[0]  # candidate_count is 1 unless set; the others are alternatives
         if candidate.finish_reason is not None:
