@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
-    from .store import Store, verify_audit
+    from .store import Lake, Store, verify_audit
     from .tools import Tool, tool
 
 _LAZY = {
@@ -57,6 +57,7 @@ _LAZY = {
     "DomainSelector": ".memory",
     "memory": ".memory",
     "Store": ".store",
+    "Lake": ".store",
     "verify_audit": ".store",
     "store": ".store",
     "trust": "._trust",
@@ -72,6 +73,7 @@ __all__ = [
     "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
+    "Lake",
     "Memory",
     "NbAgentError",
     "Policy",

@@ -14,7 +14,15 @@ from typing import Any
 
 from .exceptions import UserError
 
-__all__ = ["DEFAULT_APPROVAL_TIMEOUT", "Defaults", "approval_timeout_for", "configure", "default_model", "defaults"]
+__all__ = [
+    "DEFAULT_APPROVAL_TIMEOUT",
+    "Defaults",
+    "approval_timeout_for",
+    "configure",
+    "current_user",
+    "default_model",
+    "defaults",
+]
 
 DEFAULT_APPROVAL_TIMEOUT = 300.0
 """Seconds an approval card waits in a notebook before the call is denied (the card counts down).
@@ -46,6 +54,7 @@ class Defaults:
     memory: Any = None
     tool_selection: Any = None
     retry: Any = None  # a RetryPolicy for model requests (None: the Agent's default)
+    user: str | None = None  # who this is in a team lake (None: $NBAGENT_USER, else the OS user)
 
 
 _DEFAULTS = Defaults()
@@ -62,7 +71,8 @@ def configure(**options: Any) -> None:
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
-    ``%%agent`` session gets a fresh copy. Unknown names are an error."""
+    ``%%agent`` session gets a fresh copy; user: who you are in a team lake (default
+    ``$NBAGENT_USER``, else the OS user). Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:
@@ -82,6 +92,9 @@ def configure(**options: Any) -> None:
                 f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
                 f"gets its own copy of it), got {type(value).__name__}"
             )
+    user = options.get("user")
+    if user is not None and (not isinstance(user, str) or not user.strip()):
+        raise UserError(f"user must be a non-empty name, got {user!r}")
     if "tools" in options:
         options["tools"] = _tools(options["tools"])
     for key, value in options.items():
@@ -95,6 +108,21 @@ def _tools(value: Any) -> list[Any]:
     if isinstance(value, (str, os.PathLike)):
         return [value]
     return list(value)
+
+
+def current_user() -> str:
+    """Who this is in a team lake: ``configure(user=...)``, else ``$NBAGENT_USER``, else the OS user."""
+    if _DEFAULTS.user:
+        return _DEFAULTS.user
+    env = os.environ.get("NBAGENT_USER", "").strip()
+    if env:
+        return env
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no login name (a container's uid without a passwd entry)
+        return f"uid-{os.getuid()}"
 
 
 def default_model() -> Any:

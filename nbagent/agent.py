@@ -56,6 +56,7 @@ __all__ = ["Agent"]
 log = logging.getLogger("nbagent")
 
 Subscriber = Callable[[Event], None]
+# and MCP servers (nbagent.mcp.MCPServer): their tools join each run
 ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
 
 
@@ -69,7 +70,8 @@ class Agent:
     Args:
         model: a provider name (``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``,
             ``"replay:PATH"`` ...) or a provider object (``ScriptedProvider([...])``).
-        tools: functions or :class:`Tool` objects the model may call.
+        tools: functions or :class:`Tool` objects the model may call, and MCP servers
+            (:class:`~nbagent.mcp.MCPServer`: their tools, listed when a run starts).
         system: instructions sent first on every request.
         max_iterations: model requests allowed in one run before it stops with :class:`RunError`.
         stream: stream replies (text deltas become ``text-delta`` events).
@@ -444,8 +446,10 @@ class Agent:
                 log.warning("nbagent policy: %s", warning)
 
     async def _prepare_run(self, run: Run) -> None:
-        """Once per run: the memory adds its tools (``remember``), tools that require approval get their
-        review rule on top of the policy, the tool filter chooses what is offered."""
+        """Once per run: MCP servers list their tools, the memory adds its tools (``remember``), tools that
+        require approval get their review rule on top of the policy, the tool filter chooses what is offered."""
+        if run.registry.toolsets:  # MCP servers: start on first use, list their tools (once per connection)
+            run.registry = await run.registry.expanded()
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins

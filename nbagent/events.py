@@ -135,9 +135,10 @@ class ToolsSelected(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ToolRequested(_Base):
-    """The model asked for a tool call."""
+    """The model asked for a tool call; ``server`` names the MCP server whose tool it is (None otherwise)."""
 
     call: ToolCall
+    server: str | None = None
     kind: Literal["tool-requested"] = "tool-requested"
 
 
@@ -211,9 +212,11 @@ class OutputBlocked(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ToolStarted(_Base):
-    """The tool function is about to run with ``args`` (validated, after any rewrite)."""
+    """The tool function is about to run with ``args`` (validated, after any rewrite); ``server``
+    names the MCP server that runs it (None for a Python tool)."""
 
     call: ToolCall
+    server: str | None = None
     kind: Literal["tool-started"] = "tool-started"
 
 

@@ -22,7 +22,8 @@ The tree::
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
-        └── StoreBusy              other processes kept the store busy for the whole wait: try again
+        ├── StoreBusy              other processes kept the store busy for the whole wait: try again
+        └── LakeError              the team lake (DuckLake) cannot be reached or used: says which and why
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
@@ -35,6 +36,7 @@ from __future__ import annotations
 __all__ = [
     "CellFailed",
     "ConfigError",
+    "LakeError",
     "MissingCredentials",
     "MissingDependency",
     "ModelAPIError",
@@ -226,3 +228,9 @@ class StoreError(NbAgentError):
 class StoreBusy(StoreError):
     """Other processes (kernels writing, a client holding the file open) kept the store busy for
     the whole wait of a read. Nothing is wrong with the store: try again."""
+
+
+class LakeError(StoreError):
+    """The team lake (:class:`nbagent.Lake`, a DuckLake) cannot be used: its catalog is unreachable,
+    its extensions are missing, or commits kept conflicting. ``path`` is the lake's URL with any
+    password left out. The local store is not affected: publishing resumes when the lake is back."""

@@ -36,7 +36,7 @@ LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "ipython", "server"}
+     "rag", "mcp", "ipython", "server"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
@@ -52,6 +52,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "_binding": LEAVES | {"store", "agent"},
     "store": LEAVES | {"_trust", "memory"},
     "rag": LEAVES | {"tools"},
+    "mcp": LEAVES | {"tools", "policy", "_trust"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
 }

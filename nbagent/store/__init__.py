@@ -11,6 +11,9 @@
     reader = nbagent.store.open_reader()          # the read API alone: no writer, read-only
     reader.arrow.audit(event="tool-finished")     # Arrow tables instead of DataFrames
 
+    lake = nbagent.Lake("ducklake:postgres:host=db dbname=lake", data_path="/shared/lake/")
+    store.publish(lake)                           # into the team lake (nbagent.store.lake), exactly once
+
 The read API is :class:`StoreReader` (``store.reader()`` or :func:`open_reader`):
 ``sessions``, ``messages``, ``audit``, ``usage``, ``memories`` and ``query``,
 as DataFrames, or as Arrow tables through its ``arrow`` (:class:`ArrowReader`).
@@ -91,6 +94,7 @@ from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
 from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
+from .lake import Lake, LakeCheck
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -101,6 +105,8 @@ __all__ = [
     "ArrowReader",
     "AuditCheck",
     "ForeignStoreWarning",
+    "Lake",
+    "LakeCheck",
     "SessionInfo",
     "Store",
     "StoreReader",

@@ -210,7 +210,7 @@ class RowMaker:
                 ]
             case ToolRequested():
                 fields = self._call_fields(event.call, raw_args)
-                return [self._audit(event, session_id, **fields)]
+                return [self._audit(event, session_id, detail=_detail(mcp_server=event.server), **fields)]
             case ToolDecided():
                 fields = self._call_fields(event.call, raw_args)
                 return [
@@ -265,7 +265,8 @@ class RowMaker:
             case OutputBlocked():
                 return [self._output_blocked(event, session_id, raw_args)]
             case ToolStarted():
-                return [self._audit(event, session_id, **self._call_fields(event.call, raw_args))]
+                fields = self._call_fields(event.call, raw_args)
+                return [self._audit(event, session_id, detail=_detail(mcp_server=event.server), **fields)]
             case ToolFinished():
                 return [
                     self._audit(

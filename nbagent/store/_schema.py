@@ -245,8 +245,14 @@ GROUP BY tool;
 
 # A re-run notebook cell redoes its turn: the messages of that turn and of every later one leave
 # the live conversation but stay in the store, marked (``Store.supersede_messages``).
+# In three steps, the same end state as ``ADD COLUMN superseded BOOLEAN DEFAULT false``: DuckDB 1.5.5
+# refuses an ADD COLUMN with a DEFAULT inside a transaction on a connection with a locked configuration
+# ("Cannot change configuration option current_transaction_invalidation_policy"), and every store
+# connection is locked (_db.LOCKED_DOWN).
 _MIGRATION_6 = """
-ALTER TABLE messages ADD COLUMN superseded BOOLEAN DEFAULT false;
+ALTER TABLE messages ADD COLUMN superseded BOOLEAN;
+ALTER TABLE messages ALTER COLUMN superseded SET DEFAULT false;
+UPDATE messages SET superseded = false;
 """
 
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
