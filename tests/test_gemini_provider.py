@@ -199,3 +199,30 @@ def test_missing_sdk_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     provider = GeminiProvider("gemini-2.5-flash", api_key=KEY)
     with pytest.raises(MissingDependency, match=r"pip install 'nbagent\[gemini\]'"):
         Agent(provider).run("x")
+
+
+def test_a_cell_runs_on_gemini_when_its_key_is_the_one_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    from IPython.core.interactiveshell import InteractiveShell
+
+    import nbagent
+    from nbagent._config import defaults
+
+    shell: Any = InteractiveShell.instance()
+    shell.run_line_magic("load_ext", "nbagent")
+    cfg = defaults()
+    saved = (cfg.model, cfg.policy, cfg.store)
+    try:
+        cfg.model = None
+        nbagent.configure(policy=ALLOW, store=False)
+        with GeminiServer() as server:
+            server.enqueue(text("hello from Gemini"))
+            monkeypatch.setenv("GEMINI_API_KEY", KEY)
+            monkeypatch.setenv("GOOGLE_GEMINI_BASE_URL", server.url)
+            result = shell.run_cell("%%agent --new\nhi")
+            assert result.success, result.error_in_exec
+            assert shell.user_ns["_agent"].text == "hello from Gemini"
+            assert server.last_request.headers["x-goog-api-key"] == KEY
+    finally:
+        cfg.model, cfg.policy, cfg.store = saved
+        shell.run_line_magic("unload_ext", "nbagent")
+        shell.user_ns.pop("_agent", None)
