@@ -348,7 +348,6 @@ def to_gemini_contents(
                 add("user", [{"text": text}] if text.strip() else [])
             case AssistantMessage(text=text, tool_calls=calls):
                 parts: list[dict[str, Any]] = [{"text": text}] if text.strip() else []
-                signed = any(c.id in known for c in calls)
                 for i, c in enumerate(calls):
                     names[c.id] = c.name
                     call: dict[str, Any] = {"name": c.name, "args": dict(c.args)}
@@ -357,7 +356,7 @@ def to_gemini_contents(
                     part: dict[str, Any] = {"function_call": call}
                     if c.id in known:
                         part["thought_signature"] = known[c.id]
-                    elif i == 0 and not signed:
+                    elif i == 0:  # Gemini 3 checks the first call of a turn (only that one is signed)
                         part["thought_signature"] = PLACEHOLDER_SIGNATURE
                     parts.append(part)
                 add("model", parts)
