@@ -13,9 +13,9 @@ keeps them itself:
   history goes back to Gemini, which pairs such calls with their results by order.
 * Thought signatures. Gemini 3 signs the first ``functionCall`` of a turn and refuses
   (400) a history that drops the signature. The provider remembers each signature by
-  call id and puts it back; a model turn it has no signature for (another provider's
-  turn, a history from before a restart) carries the documented placeholder
-  ``skip_thought_signature_validator`` instead.
+  call id and puts it back; the first call of a turn whose signature it does not have
+  (another provider's turn, a history from before a restart) carries the documented
+  placeholder ``skip_thought_signature_validator`` instead.
 """
 
 from __future__ import annotations
