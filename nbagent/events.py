@@ -24,6 +24,7 @@ __all__ = [
     "ApprovalDecided",
     "ApprovalRequested",
     "ApprovalVia",
+    "CacheHit",
     "DecidedBy",
     "Event",
     "EventKind",
@@ -120,7 +121,26 @@ class ModelResponded(_Base):
     model: str
     duration_s: float
     purpose: Literal["answer", "summary", "tool-selection"] = "answer"
+    cached: bool = False  # served by the response cache (a ``cache-hit`` came first): nothing was paid
     kind: Literal["model-responded"] = "model-responded"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CacheHit(_Base):
+    """The response cache answered this request instead of the model (nothing was paid).
+
+    ``key`` is the start of the request's cache key, ``cache`` the kind of cache
+    (``"memory"``, ``"store"``), ``saved`` the tokens and cost of the call that
+    filled the entry. The ``model-responded`` that follows has ``cached=True``
+    and zero usage; its tool calls go through the policy like any other.
+    """
+
+    iteration: int
+    key: str
+    cache: str
+    model: str
+    saved: Usage
+    kind: Literal["cache-hit"] = "cache-hit"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -278,6 +298,7 @@ Event: TypeAlias = (
     | ModelRequested
     | ModelRetry
     | TextDelta
+    | CacheHit
     | ModelResponded
     | ToolsSelected
     | ToolRequested
@@ -298,6 +319,7 @@ EventKind = Literal[
     "model-requested",
     "model-retry",
     "text-delta",
+    "cache-hit",
     "model-responded",
     "tools-selected",
     "tool-requested",

@@ -97,6 +97,9 @@ class AgentMagics(Magics):
     @argument("--policy", default=None, metavar="FILE", help="A policy YAML file layered on top of the others.")
     @argument("-o", "--out", default=None, metavar="VAR", help="Variable that receives the result (default _agent).")
     @argument("--no-stream", action="store_true", help="Show the answer when it is complete instead of streaming.")
+    @argument(
+        "--no-cache", action="store_true", help="Ask the model even if the response cache holds this request's answer."
+    )
     @argument("--max-iterations", type=int, default=None, help="Model requests allowed in this run.")
     @argument(
         "--approval-timeout",
@@ -335,6 +338,8 @@ class AgentMagics(Magics):
             "approval_timeout": approval_timeout_for(args.approval_timeout, self.approval_timeout),
             "max_iterations": args.max_iterations or self.max_iterations or cfg.max_iterations,
             "stream": self.stream and not args.no_stream,
+            # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
+            "cache": False if args.no_cache or cfg.cache is None else cfg.cache,
         }
         agent = None if args.new else self._slots.get(name)
         if agent is None:
@@ -349,9 +354,11 @@ class AgentMagics(Magics):
                     store=store,
                     session=session,
                     retry=cfg.retry,
+                    cache_nondeterministic=cfg.cache_nondeterministic,
+                    settings=cfg.settings,
                     # the first cell's settings as the agent's defaults (a timeout only per cell:
                     # a later cell without one must not inherit this one's)
-                    **{k: v for k, v in run.items() if k != "approval_timeout"},
+                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache")},
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
