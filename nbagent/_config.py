@@ -142,9 +142,12 @@ def default_model() -> Any:
         return "openai:gpt-4.1-mini"
     if os.environ.get("ANTHROPIC_API_KEY"):
         return "anthropic:claude-sonnet-4-5"
+    # GEMINI_API_KEY only: GOOGLE_API_KEY is set for many Google services, not a choice of model
+    if os.environ.get("GEMINI_API_KEY"):
+        return "gemini:gemini-2.5-flash"
     raise UserError(
         "no model configured: pass --model (e.g. -m openai:gpt-4.1-mini), call "
-        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY"
+        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY"
     )
 
 
