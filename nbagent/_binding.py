@@ -111,6 +111,7 @@ class SessionBinding:
         self._state_json: str | None = None  # the memory state saved last
         self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
         self._cell: str | None = None  # the notebook cell of the latest turn (JupyterLab's cell id)
+        self.mcp_servers: set[str] = set()  # the MCP servers whose tools the session called (saved with it)
 
     def attach(self, agent: Agent) -> None:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
@@ -133,6 +134,10 @@ class SessionBinding:
         kind = event.kind
         if kind == "run-started":
             self.run_id = event.run_id
+        elif kind == "tool-requested":
+            server = getattr(event, "server", None)
+            if isinstance(server, str) and server not in self.mcp_servers:
+                self.mcp_servers.add(server)
         self.store.record(event, session_id=self.info.id, audit_args=self._audit_args)
         if kind == "run-started":
             from .store import title_from_prompt
@@ -208,18 +213,21 @@ class SessionBinding:
         self._state_json = text
 
     def memory_state(self) -> dict[str, Any] | None:
-        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ..., "cell": ...}`` (None
-        without any)."""
+        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ..., "cell": ...,
+        "mcp_servers": [...]}`` (None without any)."""
         if self.agent is None:
             return None
         memory, selector = self.agent.memory, self.agent.tool_selection
         provenance = self.agent.provenance
         self._keeps_provenance = self._keeps_provenance or provenance.tainted
-        if memory is None and selector is None and not self._keeps_provenance and self._cell is None:
+        nothing = memory is None and selector is None and not self._keeps_provenance and self._cell is None
+        if nothing and not self.mcp_servers:
             return None
         state: dict[str, Any] = {}
         if self._cell is not None:
             state["cell"] = self._cell
+        if self.mcp_servers:
+            state["mcp_servers"] = sorted(self.mcp_servers)
         if self._keeps_provenance:
             state["provenance"] = provenance.state()
         if memory is not None:
@@ -237,6 +245,9 @@ class SessionBinding:
         if isinstance(state.get("cell"), str):
             self._cell = state["cell"]
         memory, selector = self.agent.memory, self.agent.tool_selection
+        servers = state.get("mcp_servers")
+        if isinstance(servers, list):
+            self.mcp_servers.update(s for s in servers if isinstance(s, str))
         if "provenance" in state:
             # before the memory's state: a damaged memory state must not lose the mark
             raw = state["provenance"]

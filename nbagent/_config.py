@@ -55,6 +55,9 @@ class Defaults:
     tool_selection: Any = None
     retry: Any = None  # a RetryPolicy for model requests (None: the Agent's default)
     user: str | None = None  # who this is in a team lake (None: $NBAGENT_USER, else the OS user)
+    settings: Any = None  # request settings for new sessions' agents ({"temperature": 0} ...)
+    cache: Any = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
+    cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
 
 
 _DEFAULTS = Defaults()
@@ -72,7 +75,10 @@ def configure(**options: Any) -> None:
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
     ``%%agent`` session gets a fresh copy; user: who you are in a team lake (default
-    ``$NBAGENT_USER``, else the OS user). Unknown names are an error."""
+    ``$NBAGENT_USER``, else the OS user); cache (a ``MemoryCache()`` or ``StoreCache(store)``,
+    shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
+    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves).
+    Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:
@@ -95,6 +101,9 @@ def configure(**options: Any) -> None:
     user = options.get("user")
     if user is not None and (not isinstance(user, str) or not user.strip()):
         raise UserError(f"user must be a non-empty name, got {user!r}")
+    cache = options.get("cache")
+    if cache is not None and not (callable(getattr(cache, "get", None)) and callable(getattr(cache, "put", None))):
+        raise UserError(f"configure(cache=...) takes a MemoryCache() or StoreCache(store), got {type(cache).__name__}")
     if "tools" in options:
         options["tools"] = _tools(options["tools"])
     for key, value in options.items():
@@ -133,9 +142,12 @@ def default_model() -> Any:
         return "openai:gpt-4.1-mini"
     if os.environ.get("ANTHROPIC_API_KEY"):
         return "anthropic:claude-sonnet-4-5"
+    # GEMINI_API_KEY only: GOOGLE_API_KEY is set for many Google services, not a choice of model
+    if os.environ.get("GEMINI_API_KEY"):
+        return "gemini:gemini-2.5-flash"
     raise UserError(
         "no model configured: pass --model (e.g. -m openai:gpt-4.1-mini), call "
-        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY"
+        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY"
     )
 
 

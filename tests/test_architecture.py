@@ -25,7 +25,7 @@ PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml",
+    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
@@ -36,7 +36,7 @@ LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "ipython", "server"}
+     "rag", "mcp", "ipython", "server", "cache"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
@@ -48,10 +48,12 @@ ALLOWED: dict[str, frozenset[str]] = {
     "guards": LEAVES | {"policy"},
     "approval": LEAVES | {"policy"},
     "memory": LEAVES | {"tools", "providers", "guards", "policy", "_trust"},
-    **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval"} for part in LOOP},
+    "cache": LEAVES | {"providers"},
+    **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval", "cache"} for part in LOOP},
     "_binding": LEAVES | {"store", "agent"},
-    "store": LEAVES | {"_trust", "memory"},
+    "store": LEAVES | {"_trust", "memory", "cache", "providers"},
     "rag": LEAVES | {"tools"},
+    "mcp": LEAVES | {"tools", "policy", "_trust"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
 }

@@ -160,6 +160,32 @@ export function fetchOverview(dir: string, since: number | null): Promise<IOverv
   return requestAPI<IOverview>('overview', { dir, since, limit: 100 });
 }
 
+/** One tool of an MCP server (`/nbagent/api/mcp`). */
+export interface IMcpTool {
+  name: string;
+  read_only: boolean;
+  destructive: boolean | null;
+  description: string;
+}
+
+/** An MCP server a live kernel runs: its status, where its log is, its tools once listed. */
+export interface IMcpServer {
+  name: string;
+  pid: number;
+  transport: string;
+  target: string;
+  status: string;
+  source: string;
+  log: string;
+  last_error: string;
+  tools: IMcpTool[];
+}
+
+/** The MCP servers of the live kernels (read from the files they keep in the nbagent home). */
+export function fetchMcpServers(): Promise<{ servers: IMcpServer[] }> {
+  return requestAPI<{ servers: IMcpServer[] }>('mcp');
+}
+
 /** `/nbagent/api/lake/status`: whether the server has a team lake, and the stores that published. */
 export interface ILakeStatus {
   configured: boolean;

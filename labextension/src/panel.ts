@@ -19,8 +19,8 @@ import type { CommandRegistry } from '@lumino/commands';
 import type { Message } from '@lumino/messaging';
 import { Widget } from '@lumino/widgets';
 
-import { ApiError, fetchOverview, StoreBusyError } from './api';
-import type { IActivity, IOverview, ISession } from './api';
+import { ApiError, fetchMcpServers, fetchOverview, StoreBusyError } from './api';
+import type { IActivity, IMcpServer, IOverview, ISession } from './api';
 import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
 import { TeamSection } from './team';
 import type { ActivityCategory } from './vocabulary';
@@ -152,8 +152,10 @@ export class AgentPanel extends Widget {
       this._section('Waiting for approval', this._pendingNode, 'pending'),
       this._section('Sessions', this._sessionsNode, 'sessions'),
       this._sectionWith(eventsHeader, this._eventsNode, 'events'),
+      this._section('MCP servers', this._mcpNode, 'mcp'),
       this._team.node
     );
+    this._mcpNode.className = 'nbagent-Panel-list nbagent-Panel-mcp';
     this._pendingNode.className = 'nbagent-Panel-list nbagent-Panel-pending';
     this._sessionsNode.className = 'nbagent-Panel-list nbagent-Panel-sessions';
     this._eventsNode.className = 'nbagent-Panel-list nbagent-Panel-events';
@@ -259,6 +261,7 @@ export class AgentPanel extends Widget {
         return; // the current notebook changed meanwhile; the next tick reads the right store
       }
       this._apply(overview);
+      await this._readMcp();
     } catch (error) {
       if (error instanceof StoreBusyError) {
         this._setStatus('busy', 'Store busy, retrying…', error.message);
@@ -267,6 +270,50 @@ export class AgentPanel extends Widget {
       } else {
         this._setStatus('error', `Cannot read the store: ${(error as Error).message}`);
       }
+    }
+  }
+
+  /** The MCP servers of the live kernels; a failure here leaves the rest of the panel as it is. */
+  private async _readMcp(): Promise<void> {
+    try {
+      this._renderMcp((await fetchMcpServers()).servers);
+    } catch {
+      // an older server extension without the endpoint: the section stays as it was
+    }
+  }
+
+  private _renderMcp(servers: IMcpServer[]): void {
+    const key = JSON.stringify(servers);
+    if (key === this._mcpKey) {
+      return;
+    }
+    this._mcpKey = key;
+    const list = this._mcpNode;
+    list.replaceChildren();
+    for (const s of servers) {
+      // every text comes from a kernel's file (server and tool names, descriptions): textContent only
+      const item = el('li', 'nbagent-Panel-item nbagent-Panel-mcpServer');
+      item.dataset.server = s.name;
+      item.dataset.status = s.status;
+      const head = el('div', 'nbagent-Panel-mcpHead', `${s.name} · ${s.status}`);
+      head.title = `${s.transport}: ${s.target}\nfrom ${s.source}\nlog: ${s.log}`;
+      const meta = el('div', 'nbagent-Panel-meta', `kernel ${s.pid} · ${s.tools.length} tools · log: ${s.log}`);
+      item.append(head, meta);
+      if (s.last_error) {
+        item.append(el('div', 'nbagent-Panel-detail', s.last_error));
+      }
+      const tools = el('ul', 'nbagent-Panel-mcpTools');
+      for (const t of s.tools) {
+        const flags = [t.read_only ? 'read-only' : '', t.destructive ? 'destructive' : ''].filter(x => x);
+        const tool = el('li', 'nbagent-Panel-mcpTool', t.name + (flags.length ? ` (${flags.join(', ')})` : ''));
+        tool.title = t.description;
+        tools.append(tool);
+      }
+      item.append(tools);
+      list.append(item);
+    }
+    if (!servers.length) {
+      list.append(el('li', 'nbagent-Panel-empty', 'No MCP servers running.'));
     }
   }
 
@@ -530,6 +577,8 @@ export class AgentPanel extends Widget {
   private _pendingNode = el('ul', '');
   private _sessionsNode = el('ul', '');
   private _eventsNode = el('ul', '');
+  private _mcpNode = el('ul', '');
+  private _mcpKey = '';
   private _filter = el('select', '');
   private _entries = new Map<string, IActivity>();
   private _sessionsKey = '';

@@ -338,15 +338,16 @@ def header_text(
     return line
 
 
-def footer_text(event: Any, elapsed: float) -> str:
-    """One line: status, model calls, tokens, cost, time."""
+def footer_text(event: Any, elapsed: float, cached: int = 0) -> str:
+    """One line: status, model calls, tokens, cost, time; ``cached``: answers the response cache gave."""
     u = event.usage
     cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
     mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[
         event.status
     ]
     return (
-        f"{mark} · {u.requests} model call(s) · {u.input_tokens:,} in"
+        f"{mark} · {f'cached ({cached} answer(s) from the cache) · ' if cached else ''}"
+        f"{u.requests} model call(s) · {u.input_tokens:,} in"
         f"{f' ({u.cached_tokens:,} cached)' if u.cached_tokens else ''} / {u.output_tokens:,} out tokens · "
         f"{cost} · {elapsed:.1f} s"
     )
@@ -384,6 +385,7 @@ class Transcript:
         self._decided_at: dict[str, float] = {}  # call id -> when its approval ended
         self._approvals: dict[str, ApprovalView] = {}  # what the approval card drew into a call's card
         self._records: dict[str, CallRecord] = {}
+        self._cached = 0  # answers the response cache gave in this run
 
     def __call__(self, event: Event) -> None:
         call = getattr(event, "call", None)
@@ -500,9 +502,12 @@ class Transcript:
         style = "font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);color:var(--jp-warn-color0,#b26b00)"
         self._display(_Bundle(f'<div class="nbagent-untrusted" style="{style}">{html.escape(text)}</div>', text))
 
+    def _on_cache_hit(self, event: Any) -> None:
+        self._cached += 1
+
     def _on_run_finished(self, event: Any) -> None:
         self._draw_text()
-        text = footer_text(event, time.monotonic() - self._started)
+        text = footer_text(event, time.monotonic() - self._started, self._cached)
         if event.error:
             text += f" · {event.error}"
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-top:4px"

@@ -51,7 +51,8 @@ def read_policy_file(path: str | os.PathLike[str]) -> tuple[str, str]:
 
 # -- checking policy data and building rules ------------------------------------
 
-TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "version")
+# mcp_servers: the MCP servers of this layer (read by nbagent.mcp._config, not a policy rule)
+TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "mcp_servers", "version")
 _NAME_RULE_KEYS = ("tool", "reason")
 _COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive", "resolve")
 _GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")

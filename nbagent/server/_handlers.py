@@ -143,6 +143,16 @@ class OverviewHandler(_StoreHandler):
         await self.answer(read)
 
 
+class McpHandler(_StoreHandler):
+    """``GET /nbagent/api/mcp``: the MCP servers the live kernels run, their status and tools."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        from ._mcp import mcp_servers
+
+        await self.answer(mcp_servers)
+
+
 class LakeStatusHandler(_StoreHandler):
     """``GET /nbagent/api/lake/status``: whether a team lake is configured, and its stores."""
 
@@ -194,6 +204,7 @@ def handlers(reader: ApiReader, lake: LakeApi | None = None) -> list[tuple[str, 
         "lake/sessions": LakeSessionsHandler,
         "lake/audit": LakeAuditHandler,
         "lake/usage": LakeUsageHandler,
+        "mcp": McpHandler,
     }
     kwargs = {"reader": reader, "lake": lake if lake is not None else LakeApi()}
     return [(f"/nbagent/api/{name}", handler, kwargs) for name, handler in table.items()]

@@ -87,6 +87,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ._cache import StoreCache
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
 from ._queries import USAGE_BY
@@ -109,6 +110,7 @@ __all__ = [
     "LakeCheck",
     "SessionInfo",
     "Store",
+    "StoreCache",
     "StoreReader",
     "audit",
     "default_path",

@@ -255,6 +255,19 @@ ALTER TABLE messages ALTER COLUMN superseded SET DEFAULT false;
 UPDATE messages SET superseded = false;
 """
 
+# The response cache (nbagent.StoreCache): a model response under the SHA-256 of its request, so a
+# re-run notebook or a restarted kernel does not pay twice. ``response`` is the JSON of the response
+# (only responses the redactor leaves unchanged are kept). One table; its keys are loaded once per process.
+_MIGRATION_7 = """
+CREATE TABLE response_cache (
+    key VARCHAR PRIMARY KEY,
+    created TIMESTAMPTZ NOT NULL,
+    provider VARCHAR,  -- reserved (the key covers the provider); NULL for now
+    model VARCHAR,  -- the model that answered, for people reading the table
+    response VARCHAR NOT NULL
+);
+"""
+
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
     (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
@@ -262,6 +275,7 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
     (5, "views count audit rows under the stream's event kinds and the older names", _MIGRATION_5),
     (6, "messages.superseded: the turns a re-run cell replaced", _MIGRATION_6),
+    (7, "response_cache: model responses by request key (StoreCache)", _MIGRATION_7),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

@@ -23,9 +23,38 @@ class ToolRegistry:
 
     def __init__(self, tools: Iterable[Tool | Callable[..., Any] | ToolRegistry] = ()) -> None:
         self._tools: dict[str, Tool] = {}
+        self._toolsets: dict[str, Any] = {}
         for item in tools:
-            for t in item if isinstance(item, ToolRegistry) else (item,):
-                self.add(t)
+            if isinstance(item, ToolRegistry):  # a registry among the tools stands for its tools (and tool sets)
+                for t in item:
+                    self.add(t)
+                for toolset in item.toolsets:
+                    self.add_toolset(toolset)
+            elif getattr(item, "__nbagent_toolset__", False) and not isinstance(item, type):
+                self.add_toolset(item)
+            else:
+                self.add(item)
+
+    def add_toolset(self, toolset: Any) -> None:
+        """Register a set of tools listed when a run starts (an :class:`~nbagent.mcp.MCPServer`):
+        it has a ``name`` and ``async atools()``; :meth:`expanded` adds its tools."""
+        known = self._toolsets.get(toolset.name)
+        if known is not None and known is not toolset:
+            raise ToolError(f"two tool sets (MCP servers) are named {toolset.name!r}: give one of them another name")
+        self._toolsets[toolset.name] = toolset
+
+    @property
+    def toolsets(self) -> tuple[Any, ...]:
+        """The tool sets (MCP servers) whose tools join when a run starts."""
+        return tuple(self._toolsets.values())
+
+    async def expanded(self) -> ToolRegistry:
+        """A registry with these tools and the tools each tool set lists now (it may connect first)."""
+        registry = ToolRegistry(self._tools.values())
+        for toolset in self._toolsets.values():
+            for item in await toolset.atools():
+                registry.add(item)
+        return registry
 
     @classmethod
     def from_yaml(cls, path: str | os.PathLike[str]) -> ToolRegistry:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from fakeapi import OpenAIServer, error, text
+from fakeapi import GeminiServer, OpenAIServer, error, text
 from nbclient import NotebookClient
 
 SETUP = """
@@ -133,3 +133,31 @@ def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(
     # a scripted provider has no endpoint: the message names it and the fix
     assert "ScriptExhausted" in visible and "scripted" in visible.lower() and "final text step" in visible
     assert "<details" in folded and "Traceback" in folded
+
+
+def test_gemini_errors_are_one_short_message_with_provider_and_endpoint(tmp_path: Path) -> None:
+    closed = _closed_port()
+    with GeminiServer(api_key="AIza-the-right-key") as server:
+        model = 'get_provider("gemini:gemini-2.5-flash", base_url="{url}", api_key="{key}")'
+        cells = [
+            SETUP,
+            # nothing listens there
+            "nbagent.configure(model=" + model.format(url=f"http://127.0.0.1:{closed}", key="AIza-any") + ")",
+            "%%agent --new\nhello",
+            # the key is refused (Gemini answers 400 API_KEY_INVALID, not 401)
+            "nbagent.configure(model=" + model.format(url=server.url, key="AIza-wrong-key") + ")",
+            "%%agent --new\nhello",
+        ]
+        nb = _run(cells, tmp_path)
+        assert len(server.requests) == 1  # a refused key is not retried
+        endpoint = server.url.split("//")[1]
+
+    visible, folded = _error_of(nb.cells[2])
+    _assert_short(visible)
+    assert "ModelUnreachable" in visible and "gemini" in visible and f"127.0.0.1:{closed}" in visible
+    assert "<details" in folded and "Traceback" in folded
+
+    visible, folded = _error_of(nb.cells[4])
+    _assert_short(visible)
+    assert "HTTP 400" in visible and "API key not valid" in visible and endpoint in visible
+    assert "GEMINI_API_KEY" in visible and "<details" in folded
