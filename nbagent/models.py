@@ -88,14 +88,26 @@ _ROWS: tuple[ModelInfo, ...] = (
     _m("claude-haiku-4-5", "anthropic", 200_000, 64_000, 1.0, 0.10, 5.0, 1.25),
     _m("claude-3-5-haiku", "anthropic", 200_000, 8_192, 0.80, 0.08, 4.0, 1.0),
     _m("claude-3-haiku", "anthropic", 200_000, 4_096, 0.25, 0.03, 1.25, 0.30),
+    # Google Gemini API: ai.google.dev/gemini-api/docs/models and /pricing, standard tier, prompts up to
+    # 200k tokens (2.5 Pro and 3 Pro charge more above). Thinking tokens are billed as output; cached input
+    # is the context-cache read price. As remembered for 2026-11 (no web access when written): check the
+    # pricing page before relying on a cost to the cent.
+    _m("gemini-3-pro-preview", "gemini", 1_048_576, 65_536, 2.00, 0.20, 12.0),
+    _m("gemini-3-flash-preview", "gemini", 1_048_576, 65_536, 0.50, 0.05, 3.00),
+    _m("gemini-2.5-pro", "gemini", 1_048_576, 65_536, 1.25, 0.125, 10.0),
+    _m("gemini-2.5-flash", "gemini", 1_048_576, 65_536, 0.30, 0.03, 2.50),
+    _m("gemini-2.5-flash-lite", "gemini", 1_048_576, 65_536, 0.10, 0.01, 0.40),
+    _m("gemini-2.0-flash", "gemini", 1_048_576, 8_192, 0.10, 0.025, 0.40),
+    _m("gemini-2.0-flash-lite", "gemini", 1_048_576, 8_192, 0.075, 0.075, 0.30),  # no cache price published
 )
 
 _TABLE: dict[str, ModelInfo] = {row.id: row for row in _ROWS}
 _LOCK = threading.Lock()
 
 # What may follow a known id and still be the same model: a snapshot date (2025-04-14, 20250929),
-# Anthropic's moving aliases (-latest, and -0 as in claude-sonnet-4-0), optionally after a version.
-_ALIAS = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8}|latest|0)(?:-v\d+(?::\d+)?)?")
+# Anthropic's moving aliases (-latest, and -0 as in claude-sonnet-4-0), Google's stable versions
+# (gemini-2.0-flash-001), optionally after a version.
+_ALIAS = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8}|\d{3}|latest|0)(?:-v\d+(?::\d+)?)?")
 
 
 def lookup_model(model: str) -> ModelInfo | None:

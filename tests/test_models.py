@@ -98,3 +98,11 @@ def test_memory_trims_to_the_models_window_by_default() -> None:
     unknown = Memory()
     asyncio.run(unknown.update(history, FunctionProvider(lambda m, t: "ok", model="nobody-knows")))
     assert unknown.token_limit is None and len(unknown.window(history)) == 10
+
+
+def test_gemini_rows_and_googles_stable_version_suffix() -> None:
+    flash = models.lookup_model("gemini-2.0-flash-001")
+    assert flash is not None and flash.id == "gemini-2.0-flash" and flash.provider == "gemini"
+    assert models.max_output_tokens("gemini-2.5-flash") == 65_536
+    # A preview is another model, not an alias of the stable one: unknown, so never priced as it.
+    assert models.lookup_model("gemini-2.5-flash-preview-09-2025") is None
