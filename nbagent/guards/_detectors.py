@@ -408,15 +408,36 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
     """(offset, label, weight) of every match; an offset in a view segment is mapped back to
     roughly the original text's, close enough to tell which matches are near each other."""
     hits: list[tuple[int, str, float]] = []
-    present: dict[str, frozenset[str]] = {}  # view text -> the needles in it, found in one pass
-    for pattern in patterns():
-        for key in pattern.views:
-            for offset, scale, text in views.get(key, ()):
-                if text not in present:
-                    present[text] = present_needles(text)
-                found = pattern.positions(text, present=present[text])
+    always, by_needle = _index()
+    for key, segments in views.items():
+        for offset, scale, text in segments:
+            present = present_needles(text)
+            # the patterns that can match here: those without needles, and those with a needle in the text
+            candidates = set(always.get(key, ()))
+            for needle in present:
+                candidates.update(by_needle[needle])
+            for i in sorted(candidates):
+                pattern = patterns()[i]
+                if key not in pattern.views:
+                    continue
+                found = pattern.positions(text, present=present)
                 hits += [(offset + int(pos * scale), pattern.label, pattern.weight) for pos in found]
     return hits
+
+
+@functools.lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
+    """(view -> patterns without needles, needle -> patterns that have it): which patterns a view's needles wake."""
+    always: dict[str, list[int]] = {}
+    by_needle: dict[str, list[int]] = {}
+    for i, pattern in enumerate(patterns()):
+        if pattern.needles is None:
+            for key in pattern.views:
+                always.setdefault(key, []).append(i)
+        else:
+            for needle in pattern.needles:
+                by_needle.setdefault(needle, []).append(i)
+    return {k: tuple(v) for k, v in always.items()}, {k: tuple(v) for k, v in by_needle.items()}
 
 
 def present_needles(text: str) -> frozenset[str]:
