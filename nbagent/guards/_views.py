@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import re
 import unicodedata
 import urllib.parse
+
+from typing import Any
 
 from .._lookalikes import LOOKALIKES, TO_LATIN
 
@@ -210,8 +213,28 @@ def decoded_blobs(text: str, limit: int = 20, *, runs: bool = True, percent: boo
         decoded = _readable(bytes.fromhex(m.group(0)))
         if decoded:
             out.append(("hex", decoded))
-    if percent and "%" in text and (_PCT.search(text) or text.count("%20") >= 3):
+    if percent and "%" in text and ((_linear("pct").search(text.encode("utf-8", "surrogatepass")) and _PCT.search(text)) or text.count("%20") >= 3):
         decoded = urllib.parse.unquote(text)
         if decoded != text:
             out.append(("percent-encoding", decoded))
     return out[:limit]
+
+
+# RE2 twins of slow Python regexes, each matching a superset of its twin (RE2's \s is ASCII only, so
+# ``[^%\s]`` admits more; ``.?`` admits any separator): no RE2 match means no Python match, in linear time
+_TWINS = {
+    "pct": r"(?:%[0-9A-Fa-f]{2}[^%\s]{0,3}){6,}",
+    "rot13": r"(?i)(?:rot|ebg)(?s:.)?13",
+}
+
+
+@functools.cache
+def _linear(name: str) -> Any:
+    import re2
+
+    return re2.compile(_TWINS[name])
+
+
+def maybe_rot13(text: str) -> bool:
+    """False when ``text`` surely names no ROT13 cipher (``rot13``, ``ROT-13``, ``ebg 13``...)."""
+    return _linear("rot13").search(text.encode("utf-8", "surrogatepass")) is not None

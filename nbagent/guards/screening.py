@@ -206,12 +206,33 @@ def _encoded(text: str) -> list[tuple[str, str]]:
     found = V.decoded_blobs(probe, percent=False) if probe else []
     if "%" in text:
         found += V.decoded_blobs(text, runs=False)
-    if _ROT13.search(text):  # a payload that names its cipher: the whole text read through it
-        found.append(("rot13", codecs.decode(text, "rot13")))
+    found += [("rot13", piece) for piece in _rot13_pieces(text)]
     return found
 
 
+ROT13_SPAN = 2_000  # characters read through ROT13 on each side of a mention of the cipher
 _ROT13 = re.compile(r"rot[\s_-]?13|ebg[\s_-]?13", re.IGNORECASE)
+
+
+def _rot13_pieces(text: str, limit: int = 4) -> list[str]:
+    """The text around each mention of ROT13 (at most ``limit``), read through the cipher.
+
+    A payload that names its cipher sits next to the name; decoding only there keeps a long
+    document that mentions ROT13 once from being read whole as ciphertext (slow, and its
+    decoded gibberish is no evidence of anything).
+    """
+    if not V.maybe_rot13(text):  # a linear-time test first: the regex below is slow on long texts
+        return []
+    spans: list[tuple[int, int]] = []
+    for m in _ROT13.finditer(text):
+        a, b = max(0, m.start() - ROT13_SPAN), m.end() + ROT13_SPAN
+        if spans and a <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], b)
+        elif len(spans) < limit:
+            spans.append((a, b))
+        else:
+            break
+    return [codecs.decode(text[a:b], "rot13") for a, b in spans]
 
 
 def _total(findings: Iterable[tuple[str, float]]) -> float:
