@@ -85,7 +85,7 @@ class Pattern:
                 return []
         if needles is not None and not self.anchored and not any(n in text for n in needles):
             return []
-        if self.needles is None or not self.anchored:
+        if needles is None or not self.anchored:
             matches: Iterable[re.Match[str]] = self.regex.finditer(text)
         else:
             starts: set[int] = set()
