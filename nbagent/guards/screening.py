@@ -210,6 +210,7 @@ def _encoded(text: str) -> list[tuple[str, str]]:
     return found
 
 
+ROT13_LETTERS = 8  # letters a sentence or line needs before its share of vowels says which way it reads
 ROT13_SPAN = 2_000  # characters read through ROT13 on each side of a mention of the cipher
 _ROT13 = re.compile(r"rot[\s_-]?13|ebg[\s_-]?13", re.IGNORECASE)
 
@@ -232,7 +233,36 @@ def _rot13_pieces(text: str, limit: int = 4) -> list[str]:
             spans.append((a, b))
         else:
             break
-    return [codecs.decode(text[a:b], "rot13") for a, b in spans]
+    pieces = [_deciphered(text[a:b]) for a, b in spans]
+    return [piece for piece in pieces if piece]
+
+
+_SEGMENT = re.compile(r"[^\n.!?:;]+[\n.!?:;]*")
+
+
+def _vowels(text: str) -> tuple[int, float]:
+    """(ASCII letters, the share of them that are vowels) of ``text``."""
+    letters = [ch for ch in text.lower() if "a" <= ch <= "z"]
+    return len(letters), sum(ch in "aeiou" for ch in letters) / max(1, len(letters))
+
+
+def _deciphered(text: str) -> str:
+    """The sentences and lines of ``text`` that ROT13 makes more readable, read through it.
+
+    Latin-script languages are about 40% vowels; ROT13 turns them into n r v b h, so plain text comes
+    out of the cipher at about 20% and ciphertext goes in at about 20%: a stretch is deciphered only
+    when that raises its share of vowels. The prose around a mention of ROT13 stays out (its decoded
+    gibberish is no evidence of anything); a payload in ROT13 comes out as plain text.
+    """
+    kept: list[str] = []
+    for m in _SEGMENT.finditer(text):
+        segment = m.group(0)
+        decoded = codecs.decode(segment, "rot13")
+        letters, before = _vowels(segment)
+        # a name or a two-word answer is too short to tell (and to instruct anybody)
+        if letters >= ROT13_LETTERS and _vowels(decoded)[1] > before:
+            kept.append(decoded)
+    return "".join(kept)
 
 
 def _total(findings: Iterable[tuple[str, float]]) -> float:
