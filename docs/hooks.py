@@ -2,8 +2,8 @@
 
 Markers in the Markdown pages are replaced at build time:
 
-``<!-- nbagent:magics -->``            every magic of ``AgentMagics`` and ``SqlMagics``: usage, description,
-                                        options (from the ``@magic_arguments`` parsers, what
+``<!-- nbagent:magics -->``            every magic of ``AgentMagics``, ``SqlMagics``, ``McpMagics``: usage,
+                                        description, options (from the ``@magic_arguments`` parsers, what
                                         ``%agent?`` shows)
 ``<!-- nbagent:magics-config -->``     the ``%config AgentMagics.*`` options (traitlets)
 ``<!-- nbagent:doc MODULE[:NAME] -->`` a module's (or an object's) docstring as Markdown
@@ -78,11 +78,12 @@ def _options_table(parser: argparse.ArgumentParser) -> str:
 
 
 def _magics() -> str:
+    from nbagent.ipython._mcp import McpMagics
     from nbagent.ipython._sql import SqlMagics
     from nbagent.ipython.magics import AgentMagics
 
     kinds: dict[tuple[type, str], list[str]] = {}
-    for cls in (AgentMagics, SqlMagics):
+    for cls in (AgentMagics, SqlMagics, McpMagics):
         for kind in ("line", "cell"):
             for method in cls.magics[kind].values():
                 kinds.setdefault((cls, method), []).append(kind)

@@ -17,13 +17,15 @@ if TYPE_CHECKING:
     from ._provenance import is_untrusted, untrusted
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
+    from .cache import Cache, MemoryCache
     from .exceptions import NbAgentError, UserError
     from .guards import screen
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
+    from .models import register_model
     from .policy import Policy
     from .providers import get_provider
     from .result import RunResult
-    from .store import Store, verify_audit
+    from .store import Lake, Store, StoreCache, verify_audit
     from .tools import Tool, tool
 
 _LAZY = {
@@ -51,12 +53,18 @@ _LAZY = {
     "providers": ".providers",
     "messages": ".messages",
     "pricing": ".pricing",
+    "models": ".models",
+    "register_model": ".models",
+    "Cache": ".cache",
+    "MemoryCache": ".cache",
+    "StoreCache": ".store",
     "rag": ".rag",
     "Memory": ".memory",
     "KnowledgeMemory": ".memory",
     "DomainSelector": ".memory",
     "memory": ".memory",
     "Store": ".store",
+    "Lake": ".store",
     "verify_audit": ".store",
     "store": ".store",
     "trust": "._trust",
@@ -69,15 +77,19 @@ _LAZY = {
 __all__ = [
     "Agent",
     "AssistantMessage",
+    "Cache",
     "CallRecord",
     "DomainSelector",
     "KnowledgeMemory",
+    "Lake",
     "Memory",
+    "MemoryCache",
     "NbAgentError",
     "Policy",
     "RetryPolicy",
     "RunResult",
     "Store",
+    "StoreCache",
     "SystemMessage",
     "Tool",
     "ToolCall",
@@ -92,6 +104,7 @@ __all__ = [
     "is_trusted",
     "is_untrusted",
     "load_ipython_extension",
+    "register_model",
     "screen",
     "tool",
     "trust",

@@ -14,7 +14,15 @@ from typing import Any
 
 from .exceptions import UserError
 
-__all__ = ["DEFAULT_APPROVAL_TIMEOUT", "Defaults", "approval_timeout_for", "configure", "default_model", "defaults"]
+__all__ = [
+    "DEFAULT_APPROVAL_TIMEOUT",
+    "Defaults",
+    "approval_timeout_for",
+    "configure",
+    "current_user",
+    "default_model",
+    "defaults",
+]
 
 DEFAULT_APPROVAL_TIMEOUT = 300.0
 """Seconds an approval card waits in a notebook before the call is denied (the card counts down).
@@ -46,6 +54,10 @@ class Defaults:
     memory: Any = None
     tool_selection: Any = None
     retry: Any = None  # a RetryPolicy for model requests (None: the Agent's default)
+    user: str | None = None  # who this is in a team lake (None: $NBAGENT_USER, else the OS user)
+    settings: Any = None  # request settings for new sessions' agents ({"temperature": 0} ...)
+    cache: Any = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
+    cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
 
 
 _DEFAULTS = Defaults()
@@ -57,11 +69,16 @@ def defaults() -> Defaults:
 
 
 def configure(**options: Any) -> None:
-    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout
+    """Set defaults for ``%%agent``: model, tools (functions, Tools, tools YAML files: see
+    docs/tools.md), policy, store, system, approval_timeout
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
-    ``%%agent`` session gets a fresh copy. Unknown names are an error."""
+    ``%%agent`` session gets a fresh copy; user: who you are in a team lake (default
+    ``$NBAGENT_USER``, else the OS user); cache (a ``MemoryCache()`` or ``StoreCache(store)``,
+    shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
+    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves).
+    Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:
@@ -81,8 +98,40 @@ def configure(**options: Any) -> None:
                 f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
                 f"gets its own copy of it), got {type(value).__name__}"
             )
+    user = options.get("user")
+    if user is not None and (not isinstance(user, str) or not user.strip()):
+        raise UserError(f"user must be a non-empty name, got {user!r}")
+    cache = options.get("cache")
+    if cache is not None and not (callable(getattr(cache, "get", None)) and callable(getattr(cache, "put", None))):
+        raise UserError(f"configure(cache=...) takes a MemoryCache() or StoreCache(store), got {type(cache).__name__}")
+    if "tools" in options:
+        options["tools"] = _tools(options["tools"])
     for key, value in options.items():
-        setattr(_DEFAULTS, key, list(value) if key == "tools" else value)
+        setattr(_DEFAULTS, key, value)
+
+
+def _tools(value: Any) -> list[Any]:
+    """``configure(tools=...)``: a list of tools; a tools YAML file (``"tools.yaml"``) stands for its
+    tools and is loaded by each ``%%agent`` cell (like a policy file: edits and trust count at once);
+    one file or a ``ToolRegistry`` alone works too."""
+    if isinstance(value, (str, os.PathLike)):
+        return [value]
+    return list(value)
+
+
+def current_user() -> str:
+    """Who this is in a team lake: ``configure(user=...)``, else ``$NBAGENT_USER``, else the OS user."""
+    if _DEFAULTS.user:
+        return _DEFAULTS.user
+    env = os.environ.get("NBAGENT_USER", "").strip()
+    if env:
+        return env
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no login name (a container's uid without a passwd entry)
+        return f"uid-{os.getuid()}"
 
 
 def default_model() -> Any:
@@ -93,9 +142,12 @@ def default_model() -> Any:
         return "openai:gpt-4.1-mini"
     if os.environ.get("ANTHROPIC_API_KEY"):
         return "anthropic:claude-sonnet-4-5"
+    # GEMINI_API_KEY only: GOOGLE_API_KEY is set for many Google services, not a choice of model
+    if os.environ.get("GEMINI_API_KEY"):
+        return "gemini:gemini-2.5-flash"
     raise UserError(
         "no model configured: pass --model (e.g. -m openai:gpt-4.1-mini), call "
-        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY"
+        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY"
     )
 
 

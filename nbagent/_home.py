@@ -9,10 +9,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["user_home"]
+__all__ = ["mcp_status_dir", "user_home"]
 
 
 def user_home() -> Path:
     """``$NBAGENT_HOME`` when set, else ``~/.nbagent`` (not created here)."""
     home = os.environ.get("NBAGENT_HOME")
     return Path(home).expanduser() if home else Path("~/.nbagent").expanduser()
+
+
+def mcp_status_dir() -> Path:
+    """Where each kernel says what its MCP servers are doing (``nbagent.mcp._status``), for the lab panel."""
+    return user_home() / "mcp" / "kernels"

@@ -188,7 +188,7 @@ class Pipeline:
 
         Never raises but for cancellation: a step that raises fails this call, closed.
         """
-        self._emit(ToolRequested, call)
+        self._emit(ToolRequested, call, _server_of(self.run.registry.get(call.name)))
         self._numbers.setdefault(call.id, len(self._numbers) + 1)
         ran = untrusted = False
         try:
@@ -311,7 +311,15 @@ class Pipeline:
             run.emit(
                 ApprovalRequested(run_id=run.run_id, call=call, rule=decision.rule, timeout_s=run.approval_timeout)
             )
-        request = ApprovalRequest.for_call(call, decision, timeout_s=run.approval_timeout, session=run.session_id)
+        tool = run.registry.get(call.name)
+        request = ApprovalRequest.for_call(
+            call,
+            decision,
+            timeout_s=run.approval_timeout,
+            session=run.session_id,
+            server=_server_of(tool),
+            destructive=getattr(tool, "destructive", None),
+        )
         started = time.monotonic()
         result = await ask(approve, request)
         wait = time.monotonic() - started
@@ -392,7 +400,7 @@ class Pipeline:
 
     async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> tuple[str, float]:
         """Run the tool (with its timeout) and turn what it returned into text."""
-        self._emit(ToolStarted, call)
+        self._emit(ToolStarted, call, _server_of(tool))
         default_timeout = self.guards.tool_timeout
         started = time.perf_counter()
         try:
@@ -444,8 +452,8 @@ class Pipeline:
 
     # -- events --------------------------------------------------------------------
 
-    def _emit(self, kind: type[ToolRequested] | type[ToolStarted], call: ToolCall) -> None:
-        self.run.emit(kind(run_id=self.run.run_id, call=call))
+    def _emit(self, kind: type[ToolRequested] | type[ToolStarted], call: ToolCall, server: str | None = None) -> None:
+        self.run.emit(kind(run_id=self.run.run_id, call=call, server=server))
 
     def _decided(self, call: ToolCall, decision: Any, rule: str, reason: str, by: str = "policy") -> None:
         self.run.emit(
@@ -484,6 +492,12 @@ class Pipeline:
             self._ended = True
             for task in tasks:  # retrieve every outcome, so asyncio does not warn about unretrieved exceptions
                 task.add_done_callback(_retrieve)
+
+
+def _server_of(tool: Tool | None) -> str | None:
+    """The MCP server a tool belongs to (None for a Python tool or an unknown name)."""
+    name = getattr(tool, "server_name", None)
+    return name if isinstance(name, str) else None
 
 
 def _opted_out(policy: Any) -> frozenset[str]:

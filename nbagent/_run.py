@@ -138,6 +138,7 @@ class Run:
     # the session's: did untrusted content enter the conversation, from which call, which results carry it
     provenance: Provenance = field(default_factory=Provenance)
     spotlight: Spotlight = field(default_factory=Spotlight)  # this run's random delimiters
+    cache: Any = None  # the run's response cache (a nbagent.cache.Cache), None: every request goes to the model
 
     def emit(self, event: Event) -> None:
         """Record ``event`` for the result and hand it to the agent's subscribers."""

@@ -30,7 +30,9 @@ from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
+from .cache import cache_key, deterministic
 from .events import (
+    CacheHit,
     Event,
     ModelRequested,
     ModelResponded,
@@ -43,12 +45,13 @@ from .events import (
     UntrustedContent,
 )
 from .exceptions import RetryableError, RunError, UserError
-from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
+from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
 from .providers import ModelRequest, ModelResponse, Provider, get_provider
 from .result import RunResult, records_from_events
 from .tools import Tool, ToolRegistry
 
 if TYPE_CHECKING:
+    from .cache import Cache
     from .memory import DomainSelector, Memory
 
 __all__ = ["Agent"]
@@ -56,7 +59,8 @@ __all__ = ["Agent"]
 log = logging.getLogger("nbagent")
 
 Subscriber = Callable[[Event], None]
-ToolsArg = Iterable[Tool | Callable[..., Any]]
+# and MCP servers (nbagent.mcp.MCPServer): their tools join each run
+ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
 
 
 class Agent:
@@ -69,7 +73,8 @@ class Agent:
     Args:
         model: a provider name (``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``,
             ``"replay:PATH"`` ...) or a provider object (``ScriptedProvider([...])``).
-        tools: functions or :class:`Tool` objects the model may call.
+        tools: functions or :class:`Tool` objects the model may call, and MCP servers
+            (:class:`~nbagent.mcp.MCPServer`: their tools, listed when a run starts).
         system: instructions sent first on every request.
         max_iterations: model requests allowed in one run before it stops with :class:`RunError`.
         stream: stream replies (text deltas become ``text-delta`` events).
@@ -108,6 +113,11 @@ class Agent:
         tool_selection: a :class:`~nbagent.memory.DomainSelector`: offer only the tools of the
             domains each prompt is about (a ``tools-selected`` event says which and why).
             One agent each, like ``memory``; its recent domains are saved with the session.
+        cache: a response cache (:class:`~nbagent.cache.MemoryCache`, ``nbagent.StoreCache(store)``):
+            a request identical to one already answered gets the kept answer (a ``cache-hit`` event,
+            nothing paid); its tool calls still go through the policy and review. Off by default.
+        cache_nondeterministic: also cache requests that do not ask for a deterministic answer
+            (``settings`` without ``temperature=0``); by default only those are served and kept.
     """
 
     def __init__(
@@ -134,6 +144,8 @@ class Agent:
         keep_tool_responses: bool | None = None,
         memory: Memory | None = None,
         tool_selection: DomainSelector | None = None,
+        cache: Cache | None = None,
+        cache_nondeterministic: bool = False,
     ) -> None:
         from .approval import Grants
         from .policy import load_policy
@@ -158,7 +170,7 @@ class Agent:
         if any(isinstance(m, ToolResult) for m in self._history):
             # where those results came from is not known here: the conversation counts as marked
             # (a stored session brings its own mark back through the binding instead)
-            self._provenance.mark(Source("an earlier conversation (history=)", "", 0))
+            self._provenance.mark_history(Source("an earlier conversation (history=)", "", 0), len(self._history))
         self._call_ids = CallIds()
         self._subscribers: list[Subscriber] = []
         if callable(on_event):
@@ -170,6 +182,8 @@ class Agent:
                 _claim(part, self, label)
         self.memory = memory
         self.tool_selection = tool_selection
+        self.cache = cache
+        self.cache_nondeterministic = cache_nondeterministic
         self._running: Run | None = None
         self._claim_lock = threading.Lock()
         self.store: Any = None
@@ -281,9 +295,11 @@ class Agent:
         branch. The memory keeps its summary only if it covers nothing dropped
         (otherwise it starts again from what remains). "Always allow" grants are
         kept: they are the user's decisions for the session, not part of the
-        conversation (:meth:`reset` clears them), and so is the mark of untrusted
-        content (``provenance``: what the model read may live on in a summary or in
-        what the person copied; only :meth:`reset` clears it). Refused while a run is going on.
+        conversation (:meth:`reset` clears them). The mark of untrusted content
+        (``provenance``) is recomputed from what remains: it holds iff a remaining
+        message is the result of a call whose tool had untrusted output when it ran
+        (the earliest such call stays its source), or memory notes of an untrusted
+        folder came in before the cut. Refused while a run is going on.
         """
         if self._running is not None:
             raise UserError("the agent is running: rewind() it when the run has ended")
@@ -296,6 +312,7 @@ class Agent:
                 "leave a tool call without its result"
             )
         del history[to:]
+        self._provenance.recompute(history)
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             processor.rewind(history)
@@ -325,13 +342,15 @@ class Agent:
         approval_timeout: float | None = None,
         max_iterations: int | None = None,
         stream: bool | None = None,
+        cache: Cache | bool | None = None,
     ) -> RunResult:
         """Run to a final answer: model -> tools -> model ... .
 
         Each keyword, when given, replaces the agent's default for this run only: ``model``
         (a name or a provider), ``policy`` (loaded like the constructor's: a Policy already
         layered is used as it is), ``approve``, ``tools`` (the run's tools instead of the
-        agent's), ``approval_timeout``, ``max_iterations``, ``stream``. The conversation
+        agent's), ``approval_timeout``, ``max_iterations``, ``stream``, ``cache`` (a cache, or
+        False: ask the model even when the agent has a cache). The conversation
         continues either way. One run at a time: a second ``arun`` while one is going on
         raises :class:`~nbagent.exceptions.UserError`.
         """
@@ -352,6 +371,7 @@ class Agent:
             stream=self._stream if stream is None else stream,
             publish=self._emit,
             provenance=self._provenance,
+            cache=_run_cache(self.cache, cache),
         )
         with self._claim_lock:  # run() calls from two threads: only one claims the conversation
             if self._running is not None:
@@ -441,12 +461,16 @@ class Agent:
                 log.warning("nbagent policy: %s", warning)
 
     async def _prepare_run(self, run: Run) -> None:
-        """Once per run: the memory adds its tools (``remember``), the tool filter chooses what is offered."""
+        """Once per run: MCP servers list their tools, the memory adds its tools (``remember``), tools that
+        require approval get their review rule on top of the policy, the tool filter chooses what is offered."""
+        if run.registry.toolsets:  # MCP servers: start on first use, list their tools (once per connection)
+            run.registry = await run.registry.expanded()
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins
             if added:
                 run.registry = ToolRegistry([*run.registry, *added])
+        run.policy = run.policy.requiring_approval(run.registry)
         self._check_policy(run.policy, run.registry)
         selector: ToolFilter | None = self.tool_selection
         if selector is not None:
@@ -471,15 +495,18 @@ class Agent:
         label = ask() if callable(ask) else None
         if not isinstance(label, str) or label in run.provenance.labels:
             return
-        first = run.provenance.mark(Source(label, "", 0, run.run_id))
+        first = run.provenance.mark(Source(label, "", 0, run.run_id), at=len(self._history))
         run.emit(UntrustedContent(run_id=run.run_id, source=label, first=first))
 
-    def _request(self, run: Run, processor: HistoryProcessor | None, reserved: int) -> ModelRequest:
+    def _request(self, run: Run, processor: HistoryProcessor | None, reserved: int) -> tuple[ModelRequest, str | None]:
+        """The request, and its cache key (None: no cache for this run, or a request it must not serve)."""
         messages: list[Message] = [SystemMessage(self.system)] if self.system else []
         history: Sequence[Message] = self._history
         summary: str | None = None
+        plain: list[Message] = list(messages)  # the request before the run's random delimiters: the cache key's
         if processor is not None:
             context = list(processor.context_messages())
+            plain.extend(context)
             # optional, like untrusted_context: a summary that covers untrusted tool output is data too
             ask = getattr(processor, "untrusted_summary", None)
             summary = ask() if callable(ask) else None
@@ -491,12 +518,15 @@ class Agent:
             messages.extend(context)
             history = processor.window(self._history, reserved_tokens=reserved)
         shown, instruction = _spotlit(history, run, summary is not None)
+        tools = run.registry.specs(run.offered_names())
+        key = None
+        if run.cache is not None and (self.cache_nondeterministic or deterministic(self.settings)):
+            # keyed on the conversation as it is, before the run's random spotlight delimiters
+            key = cache_key(run.provider.provider, run.provider.model, [*plain, *history], tools, self.settings)
         if instruction is not None:
             messages.append(instruction)
         messages.extend(shown)
-        return ModelRequest(
-            messages=tuple(messages), tools=run.registry.specs(run.offered_names()), settings=self.settings
-        )
+        return ModelRequest(messages=tuple(messages), tools=tools, settings=self.settings), key
 
     async def _model_turn(self, run: Run, iteration: int) -> ModelResponse:
         processor: HistoryProcessor | None = self.memory
@@ -508,7 +538,7 @@ class Agent:
             await processor.update(
                 self._history, run.provider, reserved_tokens=reserved, report=run.reporter(iteration, "summary")
             )
-        request = self._request(run, processor, reserved)
+        request, key = self._request(run, processor, reserved)
         if processor is not None:
             self._mark_context(run, processor)
         run.emit(
@@ -520,6 +550,10 @@ class Agent:
             )
         )
         provider = run.provider
+        if key is not None:
+            hit = self._cached(run, iteration, key)
+            if hit is not None:
+                return hit
         attempt = 0
         while True:
             started = time.perf_counter()
@@ -562,7 +596,41 @@ class Agent:
                     duration_s=time.perf_counter() - started,
                 )
             )
+            if key is not None and run.cache is not None:
+                await _keep(run.cache, key, response)
             return response
+
+    def _cached(self, run: Run, iteration: int, key: str) -> ModelResponse | None:
+        """The cache's response for ``key`` as this turn's, announced (``cache-hit``) and free; None on a miss."""
+        cache = run.cache
+        started = time.perf_counter()
+        try:
+            found: ModelResponse | None = cache.get(key) if cache is not None else None
+        except Exception:  # a cache never stops a run: a failing one misses
+            log.exception("nbagent: the response cache %r failed; asking the model", cache)
+            return None
+        if found is None:
+            return None
+        fixed = unique_call_ids(found.message, self._history, used=self._call_ids.of(self._history))
+        response = replace(found, message=fixed, usage=Usage())
+        name = str(getattr(cache, "name", type(cache).__name__))
+        run.emit(CacheHit(run_id=run.run_id, iteration=iteration, key=key[:16], cache=name, model=found.model,
+                          saved=found.usage))  # fmt: skip
+        if run.stream and fixed.text:
+            run.emit(TextDelta(run_id=run.run_id, text=fixed.text))
+        run.emit(
+            ModelResponded(
+                run_id=run.run_id,
+                iteration=iteration,
+                message=fixed,
+                usage=response.usage,
+                provider=run.provider.provider,
+                model=found.model,
+                duration_s=time.perf_counter() - started,
+                cached=True,
+            )
+        )
+        return response
 
     def _close_open_calls(self, reason: str) -> None:
         """Answer any tool call left without a result, so the history stays valid for every API."""
@@ -603,6 +671,29 @@ def _spotlit(
 
 
 SUMMARY_SOURCE = "the summary of earlier messages"
+
+
+def _run_cache(default: Cache | None, override: Cache | bool | None) -> Cache | None:
+    """The cache of one run: the agent's, another (``arun(cache=...)``), or none (``cache=False``)."""
+    if override is None or override is True:
+        return default
+    if override is False:
+        return None
+    if not callable(getattr(override, "get", None)) or not callable(getattr(override, "put", None)):
+        raise UserError(f"cache must be a Cache (MemoryCache(), StoreCache(store)) or False, got {override!r}")
+    return override
+
+
+async def _keep(cache: Cache, key: str, response: ModelResponse) -> None:
+    """Put a paid response in the cache, off the event loop (a store cache writes its file)."""
+    from .cache import cacheable
+
+    if cacheable(response) is None:  # the redactor would change it: not kept (see nbagent.cache)
+        return
+    try:
+        await asyncio.to_thread(cache.put, key, response)
+    except Exception:
+        log.exception("nbagent: the response cache %r could not keep a response", cache)
 
 
 def _positive_iterations(value: int) -> int:

@@ -24,6 +24,7 @@ __all__ = [
     "ApprovalDecided",
     "ApprovalRequested",
     "ApprovalVia",
+    "CacheHit",
     "DecidedBy",
     "Event",
     "EventKind",
@@ -120,7 +121,26 @@ class ModelResponded(_Base):
     model: str
     duration_s: float
     purpose: Literal["answer", "summary", "tool-selection"] = "answer"
+    cached: bool = False  # served by the response cache (a ``cache-hit`` came first): nothing was paid
     kind: Literal["model-responded"] = "model-responded"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CacheHit(_Base):
+    """The response cache answered this request instead of the model (nothing was paid).
+
+    ``key`` is the start of the request's cache key, ``cache`` the kind of cache
+    (``"memory"``, ``"store"``), ``saved`` the tokens and cost of the call that
+    filled the entry. The ``model-responded`` that follows has ``cached=True``
+    and zero usage; its tool calls go through the policy like any other.
+    """
+
+    iteration: int
+    key: str
+    cache: str
+    model: str
+    saved: Usage
+    kind: Literal["cache-hit"] = "cache-hit"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -135,9 +155,10 @@ class ToolsSelected(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ToolRequested(_Base):
-    """The model asked for a tool call."""
+    """The model asked for a tool call; ``server`` names the MCP server whose tool it is (None otherwise)."""
 
     call: ToolCall
+    server: str | None = None
     kind: Literal["tool-requested"] = "tool-requested"
 
 
@@ -211,9 +232,11 @@ class OutputBlocked(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ToolStarted(_Base):
-    """The tool function is about to run with ``args`` (validated, after any rewrite)."""
+    """The tool function is about to run with ``args`` (validated, after any rewrite); ``server``
+    names the MCP server that runs it (None for a Python tool)."""
 
     call: ToolCall
+    server: str | None = None
     kind: Literal["tool-started"] = "tool-started"
 
 
@@ -275,6 +298,7 @@ Event: TypeAlias = (
     | ModelRequested
     | ModelRetry
     | TextDelta
+    | CacheHit
     | ModelResponded
     | ToolsSelected
     | ToolRequested
@@ -295,6 +319,7 @@ EventKind = Literal[
     "model-requested",
     "model-retry",
     "text-delta",
+    "cache-hit",
     "model-responded",
     "tools-selected",
     "tool-requested",

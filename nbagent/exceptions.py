@@ -5,7 +5,8 @@ The tree::
     NbAgentError(Exception)
     ├── UserError                  a usage mistake: bad argument, unknown name, bad option
     │   ├── ConfigError            a configuration value or file is wrong
-    │   │   └── PolicyError        a tool policy is invalid (names file:line and the key)
+    │   │   ├── PolicyError        a tool policy is invalid (names file:line and the key)
+    │   │   └── ToolsFileError     a tools YAML file is invalid or untrusted (names file:line and the key)
     │   └── MissingDependency      an optional package is not installed (says what to install)
     ├── ToolError                  a tool is badly defined (raised when the tool is built)
     ├── ProviderError              talking to a model failed
@@ -21,7 +22,8 @@ The tree::
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
-        └── StoreBusy              other processes kept the store busy for the whole wait: try again
+        ├── StoreBusy              other processes kept the store busy for the whole wait: try again
+        └── LakeError              the team lake (DuckLake) cannot be reached or used: says which and why
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
@@ -34,6 +36,7 @@ from __future__ import annotations
 __all__ = [
     "CellFailed",
     "ConfigError",
+    "LakeError",
     "MissingCredentials",
     "MissingDependency",
     "ModelAPIError",
@@ -51,6 +54,7 @@ __all__ = [
     "StoreBusy",
     "StoreError",
     "ToolError",
+    "ToolsFileError",
     "UserError",
 ]
 
@@ -64,7 +68,19 @@ class UserError(NbAgentError):
 
 
 class ConfigError(UserError):
-    """A configuration value or file is wrong (the message names file:line when it can)."""
+    """A configuration value or file is wrong (the message names file:line when it can).
+
+    ``path`` and ``line`` say where (``line`` is 1-based; None when unknown or for settings
+    given in code), ``key`` which setting (``tools.send.timeout``).
+    """
+
+    def __init__(
+        self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None
+    ) -> None:
+        super().__init__(message)
+        self.path = path
+        self.line = line
+        self.key = key
 
 
 class PolicyError(ConfigError):
@@ -75,13 +91,13 @@ class PolicyError(ConfigError):
     refuses to run: it never falls back to no policy.
     """
 
-    def __init__(
-        self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None
-    ) -> None:
-        super().__init__(message)
-        self.path = path
-        self.line = line
-        self.key = key
+
+class ToolsFileError(ConfigError):
+    """A tools YAML file (``ToolRegistry.from_yaml``, ``%%agent --tools FILE.yaml``) could not be loaded:
+    bad YAML, an unknown key, a function that cannot be imported or does not fit its declared
+    parameters, or a file in a folder the person has not trusted (then nothing was imported).
+    ``path``, ``line`` and ``key`` say where, as for :class:`PolicyError`.
+    """
 
 
 class MissingDependency(UserError):
@@ -212,3 +228,9 @@ class StoreError(NbAgentError):
 class StoreBusy(StoreError):
     """Other processes (kernels writing, a client holding the file open) kept the store busy for
     the whole wait of a read. Nothing is wrong with the store: try again."""
+
+
+class LakeError(StoreError):
+    """The team lake (:class:`nbagent.Lake`, a DuckLake) cannot be used: its catalog is unreachable,
+    its extensions are missing, or commits kept conflicting. ``path`` is the lake's URL with any
+    password left out. The local store is not affected: publishing resumes when the lake is back."""

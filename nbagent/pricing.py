@@ -1,71 +1,58 @@
 """Prices per million tokens, and the cost of a call.
 
-The table holds current OpenAI and Anthropic models (USD per 1M tokens:
-input, cached input, output). Dated snapshots match their base name by the
-longest prefix (``claude-sonnet-4-5-20250929`` -> ``claude-sonnet-4-5``).
-Add or override entries with :func:`register_price`. A model not in the table
-costs ``None`` (unknown), never a made-up zero.
+The prices live in the model registry (:mod:`nbagent.models`, with limits and
+dated sources); this module is the cost side of it. Dated snapshots and moving
+aliases find their model's row (``claude-sonnet-4-5-20250929`` ->
+``claude-sonnet-4-5``). :func:`register_price` is a thin alias of
+:func:`nbagent.models.register_model`. A model not in the table costs ``None``
+(unknown), never a made-up zero.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .models import lookup_model, register_model
+
 __all__ = ["Price", "cost_usd", "lookup_price", "register_price"]
 
 
 @dataclass(frozen=True, slots=True)
 class Price:
-    """USD per 1M tokens."""
+    """USD per 1M tokens (``cache_write``: Anthropic's prompt-cache write, None elsewhere)."""
 
     input: float
     cached_input: float
     output: float
+    cache_write: float | None = None
 
 
-_PRICES: dict[str, Price] = {
-    # OpenAI
-    "gpt-5": Price(1.25, 0.125, 10.0),
-    "gpt-5-mini": Price(0.25, 0.025, 2.0),
-    "gpt-5-nano": Price(0.05, 0.005, 0.40),
-    "gpt-4.1": Price(2.0, 0.50, 8.0),
-    "gpt-4.1-mini": Price(0.40, 0.10, 1.60),
-    "gpt-4.1-nano": Price(0.10, 0.025, 0.40),
-    "gpt-4o": Price(2.50, 1.25, 10.0),
-    "gpt-4o-mini": Price(0.15, 0.075, 0.60),
-    "o3": Price(2.0, 0.50, 8.0),
-    "o4-mini": Price(1.10, 0.275, 4.40),
-    # Anthropic (cached input = cache read)
-    "claude-opus-4-5": Price(5.0, 0.50, 25.0),
-    "claude-opus-4-1": Price(15.0, 1.50, 75.0),
-    "claude-opus-4": Price(15.0, 1.50, 75.0),
-    "claude-sonnet-4-5": Price(3.0, 0.30, 15.0),
-    "claude-sonnet-4": Price(3.0, 0.30, 15.0),
-    "claude-haiku-4-5": Price(1.0, 0.10, 5.0),
-    "claude-3-5-haiku": Price(0.80, 0.08, 4.0),
-}
-
-
-def register_price(model: str, input: float, cached_input: float, output: float) -> None:
-    """Add or replace the price of a model (USD per 1M tokens)."""
-    _PRICES[model] = Price(input, cached_input, output)
+def register_price(
+    model: str, input: float, cached_input: float, output: float, cache_write: float | None = None
+) -> None:
+    """Add or replace the price of a model (USD per 1M tokens); see :func:`nbagent.models.register_model`."""
+    register_model(model, input=input, cached_input=cached_input, output=output, cache_write=cache_write)
 
 
 def lookup_price(model: str) -> Price | None:
-    """The price of ``model`` by exact name, else by the longest matching prefix."""
-    if model in _PRICES:
-        return _PRICES[model]
-    best = ""
-    for name in _PRICES:
-        if model.startswith(name + "-") and len(name) > len(best):
-            best = name
-    return _PRICES[best] if best else None
+    """The price of ``model`` (exact id, else the model it is a dated alias of), None if unknown."""
+    row = lookup_model(model)
+    if row is None or row.input is None or row.output is None:
+        return None
+    cached = row.cached_input if row.cached_input is not None else row.input
+    return Price(row.input, cached, row.output, row.cache_write)
 
 
-def cost_usd(model: str, input_tokens: int, cached_tokens: int, output_tokens: int) -> float | None:
-    """Cost of one call; ``input_tokens`` includes ``cached_tokens``. None if the price is unknown."""
+def cost_usd(
+    model: str, input_tokens: int, cached_tokens: int, output_tokens: int, cache_write_tokens: int = 0
+) -> float | None:
+    """Cost of one call; ``input_tokens`` includes ``cached_tokens`` (cache reads) and
+    ``cache_write_tokens`` (Anthropic's cache writes, at their own price when the table has one).
+    None if the price is unknown."""
     price = lookup_price(model)
     if price is None:
         return None
-    fresh = max(input_tokens - cached_tokens, 0)
-    return (fresh * price.input + cached_tokens * price.cached_input + output_tokens * price.output) / 1e6
+    write_price = price.cache_write if price.cache_write is not None else price.input
+    fresh = max(input_tokens - cached_tokens - cache_write_tokens, 0)
+    total = fresh * price.input + cached_tokens * price.cached_input + cache_write_tokens * write_price
+    return (total + output_tokens * price.output) / 1e6

@@ -25,8 +25,23 @@ else
         DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
     fi
 fi
+# The team lake's tests start a throwaway PostgreSQL (Debian's package: initdb and pg_ctl) on 127.0.0.1.
+if [ ! -x /usr/lib/postgresql/15/bin/initdb ] && ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 cd "$ROOT"
+
+# The reference MCP servers tests/mcp runs (mcp-server-time, mcp-server-git from PyPI) live in a virtualenv
+# of their own: their pins never meet nbagent's. The pins are in tests/mcp/servers.txt.
+MCP_VENV="${NBAGENT_MCP_SERVERS_VENV:-$ROOT/.venv-mcp-servers}"
+if [ ! -x "$MCP_VENV/bin/mcp-server-time" ] || [ ! -x "$MCP_VENV/bin/mcp-server-git" ]; then
+    "${PYTHON:-python3}" -m venv "$MCP_VENV"
+    "$MCP_VENV/bin/python" -m pip install --quiet -r "$ROOT/tests/mcp/servers.txt"
+fi
+export NBAGENT_MCP_SERVERS_VENV="$MCP_VENV"
 
 # Lint and types first: they take seconds and fail for reasons no test would show.
 # Each runs even when an earlier one failed, so one pass reports every problem.

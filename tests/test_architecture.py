@@ -25,33 +25,35 @@ PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance",
+    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
-untrusted content and the spotlight delimiters)."""
+untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAML reader of configuration files)."""
 
 LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 """The agent loop: one node for cycles."""
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "ipython", "server"}
+     "rag", "mcp", "ipython", "server", "cache"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
     **{leaf: LEAVES for leaf in LEAVES},
     "_trust": LEAVES,
-    "tools": LEAVES,
+    "tools": LEAVES | {"_trust"},
     "providers": LEAVES,
     "policy": LEAVES | {"_trust"},
     "guards": LEAVES | {"policy"},
     "approval": LEAVES | {"policy"},
     "memory": LEAVES | {"tools", "providers", "guards", "policy", "_trust"},
-    **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval"} for part in LOOP},
+    "cache": LEAVES | {"providers"},
+    **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval", "cache"} for part in LOOP},
     "_binding": LEAVES | {"store", "agent"},
-    "store": LEAVES | {"_trust", "memory"},
+    "store": LEAVES | {"_trust", "memory", "cache", "providers"},
     "rag": LEAVES | {"tools"},
+    "mcp": LEAVES | {"tools", "policy", "_trust"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
 }

@@ -9,6 +9,7 @@ import sys
 HEAVY = (
     "openai",
     "anthropic",
+    "google",  # google-genai (the gemini provider), google-auth
     "duckdb",
     "lancedb",
     "pandas",

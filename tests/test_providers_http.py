@@ -1,21 +1,28 @@
-"""The real openai / anthropic SDKs against local servers that speak their wire formats."""
+"""The real openai / anthropic / google-genai SDKs against local servers that speak their wire formats."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from fakeapi import AnthropicServer, OpenAIServer, error, text, tool_calls
+from fakeapi import AnthropicServer, GeminiServer, OpenAIServer, error, text, tool_calls
 
 from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingCredentials, ModelAPIError
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy
+from nbagent.pricing import lookup_price, register_price
 from nbagent.providers import get_provider
 from nbagent.providers.anthropic import AnthropicProvider
+from nbagent.providers.gemini import GeminiProvider
 from nbagent.providers.openai import OpenAIProvider
 
 ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
+SERVERS = {"openai": OpenAIServer, "anthropic": AnthropicServer, "gemini": GeminiServer}
+
+if lookup_price("gemini-2.5-flash") is None:
+    # Google's list price (ai.google.dev/gemini-api/docs/pricing, 2026-11): $0.30 in, $0.03 cached, $2.50 out
+    register_price("gemini-2.5-flash", 0.30, 0.03, 2.50)
 
 FAST = RetryPolicy(base_delay=0.01, max_delay=0.05)
 
@@ -39,15 +46,16 @@ def add(a: int, b: int) -> int:
 def make(kind: str, server, **kw) -> Agent:
     if kind == "openai":
         provider = OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
+    elif kind == "gemini":
+        provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key="AIza-test-local-key-00000")
     else:
         provider = AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
     return Agent(provider, policy=ALLOW, tools=[weather, add], retry=FAST, **kw)
 
 
-@pytest.fixture(params=["openai", "anthropic"])
+@pytest.fixture(params=["openai", "anthropic", "gemini"])
 def backend(request):
-    cls = OpenAIServer if request.param == "openai" else AnthropicServer
-    with cls() as server:
+    with SERVERS[request.param]() as server:
         yield request.param, server
 
 
@@ -73,6 +81,17 @@ def test_multi_tool_turn_round_trip(backend, stream: bool) -> None:
         assert second["tools"][0]["function"]["name"] == "weather"
         if stream:
             assert second["stream"] is True and second["stream_options"] == {"include_usage": True}
+    elif kind == "gemini":
+        assert [c["role"] for c in second["contents"]] == ["user", "model", "user"]
+        answers = [p["functionResponse"] for p in second["contents"][-1]["parts"]]
+        assert [(a["name"], a["response"]) for a in answers] == [
+            ("weather", {"output": "sunny in Paris"}),
+            ("add", {"output": "42"}),
+        ]
+        declared = second["tools"][0]["functionDeclarations"][0]
+        assert declared["name"] == "weather" and declared["parameters_json_schema"]["properties"]["city"]
+        path = "/v1/models/gemini-2.5-flash:" + ("streamGenerateContent" if stream else "generateContent")
+        assert server.requests[1].path == path and server.requests[1].query == ("alt=sse" if stream else "")
     else:
         last = second["messages"][-1]
         assert [b["type"] for b in last["content"]] == ["tool_result", "tool_result"]
@@ -124,8 +143,7 @@ def test_bad_request_is_not_retried(backend) -> None:
 
 @pytest.mark.parametrize("kind,stream", [("openai", False), ("openai", True), ("anthropic", True)])
 def test_malformed_tool_arguments_go_back_to_the_model(kind: str, stream: bool) -> None:
-    cls = OpenAIServer if kind == "openai" else AnthropicServer
-    with cls() as server:
+    with SERVERS[kind]() as server:
         server.enqueue(tool_calls(("add", '{"a": 1, "b": ')), text("I will fix my arguments"))
         result = make(kind, server, stream=stream).run("add")
         assert result.tool_records[0].status == "failed" and result.tool_records[0].stage == "arguments"
@@ -137,6 +155,37 @@ def test_malformed_tool_arguments_go_back_to_the_model(kind: str, stream: bool) 
         block = body["messages"][-1]["content"][0]
         assert block["type"] == "tool_result" and block["is_error"] is True
         assert "not valid JSON" in block["content"]
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["plain", "sse"])
+def test_gemini_malformed_function_call_goes_back_to_the_model(stream: bool) -> None:
+    # Gemini cannot send arguments that do not parse: it ends the turn with MALFORMED_FUNCTION_CALL and
+    # no call. The call it meant goes back to it as a failed call, as the other providers' malformed JSON.
+    with GeminiServer() as server:
+        server.enqueue(tool_calls(("add", '{"a": 1, "b": ')), text("I will fix my arguments"))
+        provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key="AIza-test-local-key-00000")
+        result = Agent(provider, policy=ALLOW, tools=[add], retry=FAST, stream=stream).run("add")
+        assert result.text == "I will fix my arguments"
+        record = result.tool_records[0]
+        assert (record.name, record.status, record.stage) == ("add", "failed", "arguments")
+        body = server.requests[1].body
+    # the fake server checked that the answer pairs with the call and that the call carries a signature
+    call = body["contents"][-2]["parts"][0]
+    assert call["functionCall"] == {"name": "add", "args": {}}
+    assert call["thoughtSignature"] == "skip_thought_signature_validator"
+    answer = body["contents"][-1]["parts"][0]["functionResponse"]
+    assert answer["name"] == "add" and "MALFORMED_FUNCTION_CALL" in answer["response"]["error"]
+    assert "Send the arguments as a JSON object" in answer["response"]["error"]
+
+
+def test_gemini_malformed_call_among_several_tools_names_them() -> None:
+    with GeminiServer() as server:
+        server.enqueue(tool_calls(("add", "{oops")), text("retrying"))
+        result = make("gemini", server).run("add")
+        body = server.requests[1].body
+    assert result.text == "retrying" and result.tool_records[0].status == "failed"
+    error_text = body["contents"][-1]["parts"][0]["functionResponse"]["response"]["error"]
+    assert "available tools: add, weather" in error_text
 
 
 def test_conversation_continues_across_runs_over_http(backend) -> None:
@@ -153,6 +202,14 @@ def test_missing_keys_name_the_variable(monkeypatch) -> None:
         get_provider("openai:gpt-4.1-mini")
     with pytest.raises(MissingCredentials, match="ANTHROPIC_API_KEY"):
         get_provider("anthropic:claude-sonnet-4-5")
+    with pytest.raises(MissingCredentials, match=r"GEMINI_API_KEY \(or GOOGLE_API_KEY\)"):
+        get_provider("gemini:gemini-2.5-flash")
+    monkeypatch.setenv("GOOGLE_API_KEY", "AIza-google-key-0000000")
+    from_google = get_provider("gemini:gemini-2.5-flash")
+    assert isinstance(from_google, GeminiProvider) and from_google._api_key == "AIza-google-key-0000000"
+    monkeypatch.setenv("GEMINI_API_KEY", "AIza-gemini-key-0000000")  # the provider's own variable wins
+    own = get_provider("gemini:gemini-2.5-flash")
+    assert isinstance(own, GeminiProvider) and own._api_key == "AIza-gemini-key-0000000"
     monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env-000000000000")
     assert get_provider("openai:gpt-4.1-mini").name == "openai:gpt-4.1-mini"
 

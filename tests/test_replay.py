@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from fakeapi import AnthropicServer, OpenAIServer, text, tool_calls
+from fakeapi import AnthropicServer, GeminiServer, OpenAIServer, text, tool_calls
 
 from nbagent import Agent, tool
 from nbagent.exceptions import ReplayMismatch, UserError
@@ -23,13 +23,20 @@ def lookup(term: str) -> str:
     return f"definition of {term}"
 
 
-@pytest.mark.parametrize("kind", ["openai", "anthropic"])
+SERVERS = {"openai": OpenAIServer, "anthropic": AnthropicServer, "gemini": GeminiServer}
+MODELS = {
+    "openai": "openai:gpt-4.1-mini",
+    "anthropic": "anthropic:claude-haiku-4-5",
+    "gemini": "gemini:gemini-2.5-flash",
+}
+
+
+@pytest.mark.parametrize("kind", ["openai", "anthropic", "gemini"])
 @pytest.mark.parametrize("stream", [False, True], ids=["plain", "sse"])
 def test_record_then_replay_without_the_server(tmp_path, kind: str, stream: bool) -> None:
     cassette = tmp_path / "run.json"
-    cls = OpenAIServer if kind == "openai" else AnthropicServer
-    model = "openai:gpt-4.1-mini" if kind == "openai" else "anthropic:claude-haiku-4-5"
-    with cls() as server:
+    model = MODELS[kind]
+    with SERVERS[kind]() as server:
         server.enqueue(tool_calls(("lookup", {"term": "agent"})), text("An agent acts."))
         recorder = ReplayProvider(cassette, record=model, base_url=server.url, api_key=KEY)
         live = Agent(recorder, policy=ALLOW, tools=[lookup], stream=stream).run("What is an agent?")
@@ -37,6 +44,7 @@ def test_record_then_replay_without_the_server(tmp_path, kind: str, stream: bool
     raw = cassette.read_bytes()
     assert KEY.encode() not in raw and b"SECRETSECRET" not in raw
     assert b"authorization" not in raw.lower() and b"x-api-key" not in raw.lower()
+    assert b"x-goog-api-key" not in raw.lower()
     data = json.loads(raw)
     assert data["provider"] == kind and len(data["interactions"]) == 2
 

@@ -20,6 +20,8 @@ export interface ISession {
   updated: number | null;
   archived: boolean;
   messages: number;
+  /** JupyterLab's id of the notebook cell that ran the latest turn (null: not run from a cell). */
+  cell?: string | null;
 }
 
 /** One row of the audit log (the columns the panel shows); `event` is a stream kind (old rows presented so). */
@@ -156,4 +158,56 @@ export async function requestAPI<T>(
 /** Sessions and audit events after `since` (a seq) of the store for `dir`. */
 export function fetchOverview(dir: string, since: number | null): Promise<IOverview> {
   return requestAPI<IOverview>('overview', { dir, since, limit: 100 });
+}
+
+/** One tool of an MCP server (`/nbagent/api/mcp`). */
+export interface IMcpTool {
+  name: string;
+  read_only: boolean;
+  destructive: boolean | null;
+  description: string;
+}
+
+/** An MCP server a live kernel runs: its status, where its log is, its tools once listed. */
+export interface IMcpServer {
+  name: string;
+  pid: number;
+  transport: string;
+  target: string;
+  status: string;
+  source: string;
+  log: string;
+  last_error: string;
+  tools: IMcpTool[];
+}
+
+/** The MCP servers of the live kernels (read from the files they keep in the nbagent home). */
+export function fetchMcpServers(): Promise<{ servers: IMcpServer[] }> {
+  return requestAPI<{ servers: IMcpServer[] }>('mcp');
+}
+
+/** `/nbagent/api/lake/status`: whether the server has a team lake, and the stores that published. */
+export interface ILakeStatus {
+  configured: boolean;
+  lake?: string;
+  sources?: { user: string; host: string; store_path: string; published_at: number }[];
+}
+
+/** One row of `/nbagent/api/lake/usage?by=user`. */
+export interface ILakeUsage {
+  user: string;
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost_usd: number | null;
+}
+
+/** The team lake's status (every member's stores), when the server has one. */
+export function fetchLakeStatus(): Promise<ILakeStatus> {
+  return requestAPI<ILakeStatus>('lake/status');
+}
+
+/** Tokens and cost by user, across the team lake. */
+export async function fetchLakeUsage(): Promise<ILakeUsage[]> {
+  return (await requestAPI<{ usage: ILakeUsage[] }>('lake/usage', { by: 'user' })).usage;
 }

@@ -19,9 +19,10 @@ import type { CommandRegistry } from '@lumino/commands';
 import type { Message } from '@lumino/messaging';
 import { Widget } from '@lumino/widgets';
 
-import { ApiError, fetchOverview, StoreBusyError } from './api';
-import type { IActivity, IOverview, ISession } from './api';
+import { ApiError, fetchMcpServers, fetchOverview, StoreBusyError } from './api';
+import type { IActivity, IMcpServer, IOverview, ISession } from './api';
 import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
+import { TeamSection } from './team';
 import type { ActivityCategory } from './vocabulary';
 import agentSvg from '../style/icons/agent.svg';
 
@@ -150,8 +151,11 @@ export class AgentPanel extends Widget {
       header,
       this._section('Waiting for approval', this._pendingNode, 'pending'),
       this._section('Sessions', this._sessionsNode, 'sessions'),
-      this._sectionWith(eventsHeader, this._eventsNode, 'events')
+      this._sectionWith(eventsHeader, this._eventsNode, 'events'),
+      this._section('MCP servers', this._mcpNode, 'mcp'),
+      this._team.node
     );
+    this._mcpNode.className = 'nbagent-Panel-list nbagent-Panel-mcp';
     this._pendingNode.className = 'nbagent-Panel-list nbagent-Panel-pending';
     this._sessionsNode.className = 'nbagent-Panel-list nbagent-Panel-sessions';
     this._eventsNode.className = 'nbagent-Panel-list nbagent-Panel-events';
@@ -245,6 +249,7 @@ export class AgentPanel extends Widget {
   }
 
   private async _tick(): Promise<void> {
+    void this._team.refresh(); // every member's costs, when the server has a team lake (every 30 s)
     const folder = this.folder;
     if (folder !== this._folder) {
       this._folder = folder;
@@ -256,6 +261,7 @@ export class AgentPanel extends Widget {
         return; // the current notebook changed meanwhile; the next tick reads the right store
       }
       this._apply(overview);
+      await this._readMcp();
     } catch (error) {
       if (error instanceof StoreBusyError) {
         this._setStatus('busy', 'Store busy, retrying…', error.message);
@@ -264,6 +270,50 @@ export class AgentPanel extends Widget {
       } else {
         this._setStatus('error', `Cannot read the store: ${(error as Error).message}`);
       }
+    }
+  }
+
+  /** The MCP servers of the live kernels; a failure here leaves the rest of the panel as it is. */
+  private async _readMcp(): Promise<void> {
+    try {
+      this._renderMcp((await fetchMcpServers()).servers);
+    } catch {
+      // an older server extension without the endpoint: the section stays as it was
+    }
+  }
+
+  private _renderMcp(servers: IMcpServer[]): void {
+    const key = JSON.stringify(servers);
+    if (key === this._mcpKey) {
+      return;
+    }
+    this._mcpKey = key;
+    const list = this._mcpNode;
+    list.replaceChildren();
+    for (const s of servers) {
+      // every text comes from a kernel's file (server and tool names, descriptions): textContent only
+      const item = el('li', 'nbagent-Panel-item nbagent-Panel-mcpServer');
+      item.dataset.server = s.name;
+      item.dataset.status = s.status;
+      const head = el('div', 'nbagent-Panel-mcpHead', `${s.name} · ${s.status}`);
+      head.title = `${s.transport}: ${s.target}\nfrom ${s.source}\nlog: ${s.log}`;
+      const meta = el('div', 'nbagent-Panel-meta', `kernel ${s.pid} · ${s.tools.length} tools · log: ${s.log}`);
+      item.append(head, meta);
+      if (s.last_error) {
+        item.append(el('div', 'nbagent-Panel-detail', s.last_error));
+      }
+      const tools = el('ul', 'nbagent-Panel-mcpTools');
+      for (const t of s.tools) {
+        const flags = [t.read_only ? 'read-only' : '', t.destructive ? 'destructive' : ''].filter(x => x);
+        const tool = el('li', 'nbagent-Panel-mcpTool', t.name + (flags.length ? ` (${flags.join(', ')})` : ''));
+        tool.title = t.description;
+        tools.append(tool);
+      }
+      item.append(tools);
+      list.append(item);
+    }
+    if (!servers.length) {
+      list.append(el('li', 'nbagent-Panel-empty', 'No MCP servers running.'));
     }
   }
 
@@ -407,9 +457,10 @@ export class AgentPanel extends Widget {
       open.type = 'button';
       const notebook = s.notebook;
       if (notebook && this._commands) {
-        const commands = this._commands;
-        open.title = `Open ${notebook}\n${s.title ?? ''}`.trim();
-        open.addEventListener('click', () => void commands.execute('docmanager:open', { path: notebook }));
+        const cell = s.cell ?? null;
+        item.dataset.cell = cell ?? '';
+        open.title = `Open ${notebook}${cell ? ' at the cell of the latest turn' : ''}\n${s.title ?? ''}`.trim();
+        open.addEventListener('click', () => void this.openSession(notebook, cell));
       } else {
         open.disabled = true;
         open.title = s.title ?? label;
@@ -433,6 +484,35 @@ export class AgentPanel extends Widget {
     if (!sessions.length) {
       list.append(el('li', 'nbagent-Panel-empty', 'No sessions yet.'));
     }
+  }
+
+  /**
+   * Open a session's notebook and, when the cell of its latest turn is still there, make that
+   * cell active and scroll it into view (a cell that is gone leaves the notebook as it opens).
+   */
+  async openSession(path: string, cellId: string | null): Promise<void> {
+    if (!this._commands) {
+      return;
+    }
+    await this._commands.execute('docmanager:open', { path });
+    if (!cellId) {
+      return;
+    }
+    const panel = this._notebooks.find(p => p.context.path === path);
+    if (!panel) {
+      return;
+    }
+    await panel.context.ready;
+    await panel.revealed;
+    const notebook = panel.content;
+    const index = notebook.widgets.findIndex(c => c.model.id === cellId);
+    if (index < 0) {
+      return;
+    }
+    notebook.activeCellIndex = index;
+    notebook.deselectAll();
+    notebook.mode = 'command';
+    await notebook.scrollToCell(notebook.widgets[index], 'center');
   }
 
   private _refreshAges(): void {
@@ -491,11 +571,14 @@ export class AgentPanel extends Widget {
   private _approvals: ApprovalTracker;
   private _notebooks: INotebookTracker;
   private _commands: CommandRegistry | null;
+  private _team = new TeamSection();
   private _storeNode = el('div', 'nbagent-Panel-store');
   private _statusNode = el('div', 'nbagent-Panel-status');
   private _pendingNode = el('ul', '');
   private _sessionsNode = el('ul', '');
   private _eventsNode = el('ul', '');
+  private _mcpNode = el('ul', '');
+  private _mcpKey = '';
   private _filter = el('select', '');
   private _entries = new Map<string, IActivity>();
   private _sessionsKey = '';

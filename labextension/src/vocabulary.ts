@@ -10,6 +10,7 @@ export type EventKind =
   | 'model-requested'
   | 'model-retry'
   | 'text-delta'
+  | 'cache-hit'
   | 'model-responded'
   | 'tools-selected'
   | 'tool-requested'
@@ -30,6 +31,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
   'model-requested',
   'model-retry',
   'text-delta',
+  'cache-hit',
   'model-responded',
   'tools-selected',
   'tool-requested',

@@ -63,7 +63,7 @@ class StdinApprover(BuiltinApprover):
             request.tool_name,
             dict(request.args),
             request.rule,
-            request.reason,
+            str(getattr(request, "shown_reason", request.reason)),
             grant_allowed=bool(getattr(request, "grant_allowed", True)),
             grant_scope=str(getattr(request, "grant_scope", "") or ""),
         )

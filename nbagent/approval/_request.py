@@ -62,7 +62,9 @@ def grantable(decision: Decision) -> bool:
 class ApprovalRequest:
     """A call waiting for a yes or no: what a handler (and the person) is shown.
 
-    ``args`` is the handler's own deep copy: changing it changes nothing.
+    ``args`` is the handler's own deep copy: changing it changes nothing. ``server`` names the
+    MCP server whose tool it is; ``destructive`` is that server's ``destructiveHint`` for the
+    tool (None: not said, or not an MCP tool); :attr:`notice` says it in a sentence.
     """
 
     call_id: str
@@ -71,6 +73,27 @@ class ApprovalRequest:
     decision: Decision
     timeout_s: float | None = None
     session: str | None = None
+    server: str | None = None
+    destructive: bool | None = None
+
+    @property
+    def notice(self) -> str:
+        """What the person should know about the tool beyond the rule ("" when nothing)."""
+        if self.server is None:
+            return ""
+        if self.destructive is True:
+            return (
+                f"MCP server {self.server!r} marks this tool destructive (destructiveHint): it may delete "
+                "or overwrite data."
+            )
+        if self.destructive is False:
+            return f"Tool of MCP server {self.server!r} (which says it is not destructive)."
+        return f"Tool of MCP server {self.server!r}."
+
+    @property
+    def shown_reason(self) -> str:
+        """The reason followed by the :attr:`notice`, as approvers show it."""
+        return "\n".join(part for part in (self.reason, self.notice) if part)
 
     @property
     def rule(self) -> str:
@@ -111,9 +134,12 @@ class ApprovalRequest:
         *,
         timeout_s: float | None = None,
         session: str | None = None,
+        server: str | None = None,
+        destructive: bool | None = None,
     ) -> ApprovalRequest:
         """Build the request for a validated call and its ``review`` decision."""
-        return cls(call.id, call.name, copy.deepcopy(dict(call.args)), decision, timeout_s, session)
+        args = copy.deepcopy(dict(call.args))
+        return cls(call.id, call.name, args, decision, timeout_s, session, server, destructive)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (for a front end or the audit log)."""
@@ -122,6 +148,7 @@ class ApprovalRequest:
             "rule": self.rule, "reason": self.reason, "layer": self.decision.layer,
             "timeout_s": self.timeout_s, "session": self.session,
             "grant_allowed": self.grant_allowed, "grant_scope": self.grant_scope,
+            "server": self.server, "destructive": self.destructive, "notice": self.notice,
         }  # fmt: skip
 
 

@@ -10,6 +10,7 @@ __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
 def load_ipython_extension(ipython: Any) -> None:
     """Register the magics and the ``pre_run_cell`` hook that tells them which cell runs; no prints."""
+    from ._mcp import McpMagics
     from ._sql import SqlMagics
     from ._transform import agent_cell_transformer
     from .magics import AgentMagics
@@ -17,6 +18,7 @@ def load_ipython_extension(ipython: Any) -> None:
     magics = AgentMagics(shell=ipython)
     ipython.register_magics(magics)
     ipython.register_magics(SqlMagics(shell=ipython))
+    ipython.register_magics(McpMagics(shell=ipython))
     ipython.configurables.append(magics)
     ipython.events.register("pre_run_cell", magics.turns.pre_run_cell)
     if agent_cell_transformer not in ipython.input_transformers_cleanup:
@@ -24,7 +26,10 @@ def load_ipython_extension(ipython: Any) -> None:
 
 
 def unload_ipython_extension(ipython: Any) -> None:
-    """Remove the magics registered by :func:`load_ipython_extension`."""
+    """Remove the magics registered by :func:`load_ipython_extension` and stop the MCP servers it started."""
+    import sys
+
+    from ._mcp import McpMagics
     from ._sql import SqlMagics
     from ._transform import agent_cell_transformer
     from .magics import AgentMagics
@@ -39,8 +44,11 @@ def unload_ipython_extension(ipython: Any) -> None:
         table = manager.magics[kind]
         for name, fn in list(table.items()):
             owner = getattr(fn, "__self__", None)
-            if isinstance(owner, (AgentMagics, SqlMagics)):
+            if isinstance(owner, (AgentMagics, SqlMagics, McpMagics)):
                 del table[name]
     manager.registry.pop("AgentMagics", None)
     manager.registry.pop("SqlMagics", None)
+    manager.registry.pop("McpMagics", None)
+    if "nbagent.mcp._loop" in sys.modules:  # only if MCP was used: unloading imports nothing new
+        sys.modules["nbagent.mcp._loop"].shutdown()
     ipython.configurables[:] = [c for c in ipython.configurables if not isinstance(c, AgentMagics)]

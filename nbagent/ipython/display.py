@@ -240,23 +240,29 @@ def card_text(state: dict[str, Any]) -> str:
     return line
 
 
-def header_text(*, session: str, turn: int, model: str, previous: str | None = None) -> str:
-    """The transcript's first line: ``session NAME · turn N · model M`` (and a model change since the last turn)."""
+def header_text(
+    *, session: str, turn: int, model: str, previous: str | None = None, untrusted: str | None = None
+) -> str:
+    """The transcript's first line: ``session NAME · turn N · model M`` (and a model change since the last turn,
+    and ``untrusted``: the source of the untrusted content the conversation holds as the turn starts)."""
     line = f"session {session} · turn {turn} · model {model}"
     if previous is not None and previous != model:
         line += f" · model changed: {previous} → {model}"
+    if untrusted is not None:
+        line += f" · holds untrusted content from {untrusted}"
     return line
 
 
-def footer_text(event: Any, elapsed: float) -> str:
-    """One line: status, model calls, tokens, cost, time."""
+def footer_text(event: Any, elapsed: float, cached: int = 0) -> str:
+    """One line: status, model calls, tokens, cost, time; ``cached``: answers the response cache gave."""
     u = event.usage
     cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
     mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[
         event.status
     ]
     return (
-        f"{mark} · {u.requests} model call(s) · {u.input_tokens:,} in"
+        f"{mark} · {f'cached ({cached} answer(s) from the cache) · ' if cached else ''}"
+        f"{u.requests} model call(s) · {u.input_tokens:,} in"
         f"{f' ({u.cached_tokens:,} cached)' if u.cached_tokens else ''} / {u.output_tokens:,} out tokens · "
         f"{cost} · {elapsed:.1f} s"
     )
@@ -293,6 +299,7 @@ class Transcript:
         self._started = time.monotonic()
         self._decided_at: dict[str, float] = {}  # call id -> when its approval ended
         self._redisplay: set[str] = set()  # cards to show again, below their approval card
+        self._cached = 0  # answers the response cache gave in this run
 
     def __call__(self, event: Event) -> None:
         call = getattr(event, "call", None)
@@ -384,9 +391,12 @@ class Transcript:
         style = "font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);color:var(--jp-warn-color0,#b26b00)"
         self._display(_Bundle(f'<div class="nbagent-untrusted" style="{style}">{html.escape(text)}</div>', text))
 
+    def _on_cache_hit(self, event: Any) -> None:
+        self._cached += 1
+
     def _on_run_finished(self, event: Any) -> None:
         self._draw_text()
-        text = footer_text(event, time.monotonic() - self._started)
+        text = footer_text(event, time.monotonic() - self._started, self._cached)
         if event.error:
             text += f" · {event.error}"
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-top:4px"

@@ -89,12 +89,17 @@ class AgentMagics(Magics):
         default=None,
         metavar="NAMES",
         help="Comma-separated tools for this cell: names of functions or Tool variables in the notebook, "
-        "'notebook' for every built-in notebook tool, or built-in tool names (list_variables, "
-        "describe_dataframe, query_dataframes, run_python, insert_code_cell). Default: nbagent.configure(tools=...).",
+        "'notebook' for every built-in notebook tool, built-in tool names (list_variables, "
+        "describe_dataframe, query_dataframes, run_python, insert_code_cell), a tools YAML file "
+        "(FILE.yaml, from your nbagent home or a trusted folder), or MCP servers (a variable holding one, or "
+        "a name under mcp_servers: in your configuration). Default: nbagent.configure(tools=...).",
     )
     @argument("--policy", default=None, metavar="FILE", help="A policy YAML file layered on top of the others.")
     @argument("-o", "--out", default=None, metavar="VAR", help="Variable that receives the result (default _agent).")
     @argument("--no-stream", action="store_true", help="Show the answer when it is complete instead of streaming.")
+    @argument(
+        "--no-cache", action="store_true", help="Ask the model even if the response cache holds this request's answer."
+    )
     @argument("--max-iterations", type=int, default=None, help="Model requests allowed in this run.")
     @argument(
         "--approval-timeout",
@@ -132,7 +137,16 @@ class AgentMagics(Magics):
         - a built-in tool by name: ``list_variables``, ``describe_dataframe``,
           ``query_dataframes`` (read-only DuckDB SQL over your DataFrames),
           ``run_python`` and ``insert_code_cell`` (these two are not
-          read-only: the default policy asks you to approve each call).
+          read-only: the default policy asks you to approve each call);
+        - a tools YAML file (``--tools tools.yaml``, any word ending in
+          ``.yaml`` or ``.yml``): the tools it declares (import path,
+          description, parameters, ``requires_approval``, ``timeout``,
+          ``domain``; see docs/tools.md). The file must be in your nbagent
+          home or a trusted folder (``%agent_trust``): it names functions to
+          import, and any other file is refused before anything is imported;
+        - an MCP server: a variable holding an ``nbagent.mcp.MCPServer``, or
+          the name of one under ``mcp_servers:`` in your configuration
+          (``%agent_mcp list``); its tools are named ``<server>__<tool>``.
 
         Without ``--tools`` the cell uses ``nbagent.configure(tools=...)``. A
         name that is none of these is an error that suggests the closest name.
@@ -162,9 +176,14 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
-        raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns)
+        untrusted: list[str] = []
+        raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns, untrusted)
         try:
             agent, overrides = self._cell_run(args)
+            for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
+                from .._provenance import Source
+
+                agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
             cell_id = self._cell_id()
             start = self.turns.begin(agent, cell_id)  # a re-executed cell: back to where its turn started
         except NbAgentError as exc:
@@ -179,6 +198,8 @@ class AgentMagics(Magics):
                 turn=self.turns.count(agent),
                 model=model,
                 previous=self._shown_model.get(agent),
+                # after a rewind, recomputed from the turns that remain
+                untrusted=agent.provenance.source.describe() if agent.provenance.source is not None else None,
             )
         )
         self._shown_model[agent] = model
@@ -186,8 +207,9 @@ class AgentMagics(Magics):
         from .._binding import titled
 
         try:
-            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text.
-            with titled(raw_prompt):
+            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
+            # and remembers the cell of its latest turn (the panel opens the notebook there).
+            with titled(raw_prompt, cell=cell_id):
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
@@ -302,7 +324,12 @@ class AgentMagics(Magics):
         cfg = defaults()
         name = args.session or self._slots.current
         spec = args.model or self.model or default_model()
-        tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
+        if args.tools is not None:
+            tools = self._resolve_tools(args.tools)
+        else:
+            from ..tools._yaml import expand_tool_files
+
+            tools = expand_tool_files(cfg.tools)  # tools files named in configure() are read for each cell
         policy = self._cell_policy(args.policy)
         run: dict[str, Any] = {
             "tools": tools,
@@ -311,6 +338,8 @@ class AgentMagics(Magics):
             "approval_timeout": approval_timeout_for(args.approval_timeout, self.approval_timeout),
             "max_iterations": args.max_iterations or self.max_iterations or cfg.max_iterations,
             "stream": self.stream and not args.no_stream,
+            # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
+            "cache": False if args.no_cache or cfg.cache is None else cfg.cache,
         }
         agent = None if args.new else self._slots.get(name)
         if agent is None:
@@ -325,9 +354,11 @@ class AgentMagics(Magics):
                     store=store,
                     session=session,
                     retry=cfg.retry,
+                    cache_nondeterministic=cfg.cache_nondeterministic,
+                    settings=cfg.settings,
                     # the first cell's settings as the agent's defaults (a timeout only per cell:
                     # a later cell without one must not inherit this one's)
-                    **{k: v for k, v in run.items() if k != "approval_timeout"},
+                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache")},
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
@@ -499,16 +530,23 @@ class AgentMagics(Magics):
         return None
 
     def _resolve_tools(self, spec: str) -> list[Any]:
-        """Tools named in ``--tools``: notebook variables, built-in tool names, or ``notebook`` for all built-ins."""
+        """Tools named in ``--tools``: notebook variables, built-in tool names, ``notebook`` for all built-ins,
+        and the tools of each ``*.yaml`` / ``*.yml`` file named."""
         from ..tools import Tool
+        from ..tools._yaml import is_tools_file, load_tools
         from .tools import BUILTIN_NAMES, notebook_tools
 
         names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
         builtins: dict[str, Any] = {}
         tools: list[Any] = []
+        servers: dict[str, Any] | None = None
         for name in names:
             value = self._user_ns.get(name)
-            if value is not None and callable(value):
+            if is_tools_file(name):
+                tools.extend(load_tools(name.strip("'\"")))  # a ToolsFileError becomes the cell's UsageError
+            elif getattr(value, "__nbagent_toolset__", False) and not isinstance(value, type):  # an MCPServer
+                tools.append(value)
+            elif value is not None and callable(value):
                 if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":
                     value = Tool(value, name=name)  # a lambda is known by its variable's name
                 tools.append(value)
@@ -516,11 +554,30 @@ class AgentMagics(Magics):
                 if not builtins:
                     builtins = {t.name: t for t in notebook_tools(self.shell)}
                 tools.extend(builtins.values() if name == "notebook" else [builtins[name]])
+            elif name in (servers := self._configured_servers() if servers is None else servers):
+                tools.append(servers[name])  # an MCP server of the configuration files (mcp_servers:)
             else:
                 from ._hints import unknown_tool_message
 
                 raise UsageError(unknown_tool_message(name, self._user_ns, BUILTIN_NAMES))
-        return list({id(t): t for t in tools}.values())
+        unique = list({id(t): t for t in tools}.values())
+        from ..exceptions import ToolError
+        from ..tools import ToolRegistry
+
+        try:  # two tools of one name (a YAML tool and a notebook function, two files): say so here
+            ToolRegistry(unique)
+        except ToolError as exc:
+            raise UsageError(f"--tools: {exc}") from None
+        return unique
+
+    @staticmethod
+    def _configured_servers() -> dict[str, Any]:
+        from ..mcp import configured_servers
+
+        try:
+            return configured_servers()
+        except NbAgentError as exc:
+            raise UsageError(str(exc)) from None
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:

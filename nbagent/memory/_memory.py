@@ -75,6 +75,9 @@ class Memory:
         max_tokens: most tokens for the request's messages: the system prompt,
             the knowledge block, the summary (its cap is reserved when
             ``summarize`` is on) and the conversation. Tool schemas are not counted.
+            None: the model's context window less room for its reply (from the
+            model registry, :func:`nbagent.models.context_budget`); no token limit
+            for a model the registry does not know.
         count_tokens: tokens of one message (default: about 4 characters a token).
         summarize: summarize dropped messages into a rolling summary instead of
             forgetting them.
@@ -134,6 +137,7 @@ class Memory:
         self.usage = Usage()
         self._knowledge_text: str | None = None
         self._summary_provider: Provider | None = None
+        self._model_tokens: int | None = None  # the default token limit: the agent's model's context budget
         # where the window starts in the history, and the message there (to notice a new history)
         self._start = 0
         self._anchor: Message | None = None
@@ -162,6 +166,12 @@ class Memory:
             summary_tool_outputs=self.summary_tool_outputs,
             knowledge=self.knowledge,
         )
+
+    @property
+    def token_limit(self) -> int | None:
+        """The token limit in force: ``max_tokens``, else the context budget of the model the agent
+        last sent this memory (None until then, and for a model the registry does not know)."""
+        return self.max_tokens if self.max_tokens is not None else self._model_tokens
 
     # -- what the agent calls ------------------------------------------------------
 
@@ -246,6 +256,10 @@ class Memory:
         agent counts its tokens). A history that was cleared or replaced
         (``agent.reset()``) starts a fresh window and drops the summary.
         """
+        if provider is not None:
+            from ..models import context_budget
+
+            self._model_tokens = context_budget(str(getattr(provider, "model", "")))
         result, start = self._split(history, reserved_tokens)
         dropped = [m for m in result.dropped if not isinstance(m, SystemMessage)]
         first = next((m for m in result.messages if not isinstance(m, SystemMessage)), None)
@@ -269,7 +283,7 @@ class Memory:
             split_history(
                 messages,
                 max_messages=self.max_messages,
-                max_tokens=self.max_tokens,
+                max_tokens=self.token_limit,
                 count_tokens=self.count_tokens,
                 reserved_tokens=reserved_tokens,
             ).messages
@@ -375,11 +389,11 @@ class Memory:
 
     def _split(self, history: Sequence[Message], reserved_tokens: int) -> tuple[Trimmed, int]:
         start = self._window_start(history)
-        reserved = reserved_tokens + (self._reserved() if self.max_tokens is not None else 0)
+        reserved = reserved_tokens + (self._reserved() if self.token_limit is not None else 0)
         # update() and window() split the same history for one request: do it once
         last = history[-1] if history else None
         key = (
-            id(history), len(history), start, reserved, self.max_messages, self.max_tokens,
+            id(history), len(history), start, reserved, self.max_messages, self.token_limit,
             id(self.count_tokens),
         )  # fmt: skip
         memo = self._memo
@@ -389,7 +403,7 @@ class Memory:
         result = split_history(
             [*pinned, *history[start:]],
             max_messages=self.max_messages,
-            max_tokens=self.max_tokens,
+            max_tokens=self.token_limit,
             count_tokens=self._count,
             reserved_tokens=reserved,
         )

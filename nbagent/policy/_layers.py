@@ -92,6 +92,10 @@ def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
     if kept.get("read_only") == "allow":
         kept.pop("read_only")
         ignored.append((("read_only",), "read_only: allow"))
+    if "mcp_servers" in kept:  # an untrusted folder's servers are never started (nbagent.mcp._config)
+        items = kept.pop("mcp_servers")
+        names = list(items) if isinstance(items, Mapping) else items
+        ignored.append((("mcp_servers",), f"mcp_servers: {_show(names)}"))
     if "trusted_after_untrusted" in kept:
         items = kept.pop("trusted_after_untrusted")
         ignored.append((("trusted_after_untrusted",), f"trusted_after_untrusted: {_show(items)}"))

@@ -59,6 +59,12 @@ def _anthropic(model: str, **kw: Any) -> Provider:
     return AnthropicProvider(model, **kw)
 
 
+def _gemini(model: str, **kw: Any) -> Provider:
+    from .gemini import GeminiProvider
+
+    return GeminiProvider(model, **kw)
+
+
 def _scripted(arg: str, **kw: Any) -> Provider:
     from .scripted import ScriptedProvider
 
@@ -76,6 +82,7 @@ _TABLE: dict[str, tuple[Factory, bool]] = {
     "openai": (_openai, True),
     "ollama": (_ollama, True),
     "anthropic": (_anthropic, True),
+    "gemini": (_gemini, True),
     "scripted": (_scripted, False),
     "replay": (_replay, True),
 }
@@ -107,6 +114,7 @@ def provider_names() -> list[str]:
 
 def get_provider(name: str | Provider, **options: Any) -> Provider:
     """Resolve ``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``, ``"scripted"``,
+    ``"gemini:gemini-2.5-flash"``,
     ``"replay:PATH"``, ``"ollama:llama3.2"`` ... to a provider. A provider object is returned as is.
     """
     if not isinstance(name, str):

@@ -19,7 +19,15 @@ from ..exceptions import MissingCredentials, MissingDependency
 from ._sdk_errors import Endpoint, map_sdk_error
 from .base import ModelRequest, ModelResponse, StreamItem
 
-__all__ = ["SdkProvider"]
+__all__ = ["SdkProvider", "httpx_module"]
+
+
+def httpx_module() -> ModuleType:
+    """The HTTP library the SDKs use (httpx2 in current releases, httpx before)."""
+    try:
+        return importlib.import_module("httpx2")
+    except ImportError:
+        return importlib.import_module("httpx")
 
 
 class SdkProvider:

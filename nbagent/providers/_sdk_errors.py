@@ -1,4 +1,4 @@
-"""Map the openai / anthropic SDK exceptions (same shapes) onto nbagent's errors.
+"""Map the openai / anthropic SDK exceptions (same shapes), and google-genai's, onto nbagent's errors.
 
 Each message names the provider as the person chose it and the endpoint that was
 called, and says what to do: these messages are what a notebook cell shows.
@@ -20,7 +20,7 @@ from ..exceptions import (
     RetryableError,
 )
 
-__all__ = ["Endpoint", "map_sdk_error", "retry_after_seconds"]
+__all__ = ["Endpoint", "map_gemini_error", "map_sdk_error", "retry_after_seconds"]
 
 
 class Endpoint:
@@ -83,13 +83,33 @@ def retry_after_seconds(headers: object) -> float | None:
             return None
 
 
-def map_sdk_error(exc: BaseException, sdk: ModuleType, where: Endpoint) -> ProviderError | None:
-    """The nbagent error for an SDK exception, or None if it is not one of the SDK's."""
+def _replay_mismatch(exc: BaseException) -> ReplayMismatch | None:
+    """A replayed conversation that diverged, under whatever the SDK wrapped it in."""
     cause = exc.__cause__ or exc.__context__
     while cause is not None:
         if isinstance(cause, ReplayMismatch):
             return cause
         cause = cause.__cause__ or cause.__context__
+    return None
+
+
+def _status_error(status: int, message: str, retry_after: float | None, where: Endpoint) -> ProviderError:
+    """The error for an HTTP status the service answered with."""
+    at: _At = {"provider": where.provider, "endpoint": where.url}
+    if status == 429:
+        return ModelRateLimited(message, status=status, retry_after=retry_after, **at)
+    if status >= 500:
+        return ModelServerError(message, status=status, retry_after=retry_after, **at)
+    if status in (408, 409):
+        return RetryableError(message, status=status, retry_after=retry_after, **at)
+    return ModelAPIError(message, status=status, **at)
+
+
+def map_sdk_error(exc: BaseException, sdk: ModuleType, where: Endpoint) -> ProviderError | None:
+    """The nbagent error for an SDK exception, or None if it is not one of the SDK's."""
+    mismatch = _replay_mismatch(exc)
+    if mismatch is not None:
+        return mismatch
     provider, url = where.provider, where.url
     at: _At = {"provider": provider, "endpoint": url}
     if isinstance(exc, sdk.APITimeoutError):
@@ -101,16 +121,9 @@ def map_sdk_error(exc: BaseException, sdk: ModuleType, where: Endpoint) -> Provi
     if isinstance(exc, sdk.APIStatusError):
         status = exc.status_code
         message = f"{provider}: HTTP {status} from {url}: {_error_message(exc)}"
-        retry_after = retry_after_seconds(exc.response.headers)
-        if status == 429:
-            return ModelRateLimited(message, status=status, retry_after=retry_after, **at)
-        if status >= 500:
-            return ModelServerError(message, status=status, retry_after=retry_after, **at)
-        if status in (408, 409):
-            return RetryableError(message, status=status, retry_after=retry_after, **at)
         if status in (401, 403) and where.env_var:
             message += f" (check the API key: ${where.env_var} or api_key=...)"
-        return ModelAPIError(message, status=status, **at)
+        return _status_error(status, message, retry_after_seconds(exc.response.headers), where)
     if isinstance(exc, sdk.APIError):
         return ModelAPIError(f"{provider}: {exc} ({url})", **at)
     return None
@@ -123,3 +136,69 @@ def _error_message(exc: object) -> str:
         if isinstance(err, dict) and err.get("message"):
             return str(err["message"])
     return str(getattr(exc, "message", exc))
+
+
+def _names(exc: BaseException) -> set[str]:
+    return {cls.__name__ for cls in type(exc).__mro__}
+
+
+def _duration_seconds(value: object) -> float | None:
+    """A protobuf Duration in JSON (``"37s"``, ``"0.2s"``) as seconds."""
+    if not isinstance(value, str) or not value.endswith("s"):
+        return None
+    try:
+        return max(float(value[:-1]), 0.0)
+    except ValueError:
+        return None
+
+
+def _gemini_details(details: object) -> tuple[float | None, bool]:
+    """(RetryInfo's delay, whether ErrorInfo says the key is invalid) from a Google error body."""
+    err = details.get("error", details) if isinstance(details, dict) else None
+    entries = err.get("details") if isinstance(err, dict) else None
+    delay, bad_key = None, False
+    for entry in entries if isinstance(entries, list) else ():
+        if not isinstance(entry, dict):
+            continue
+        kind = str(entry.get("@type", ""))
+        if kind.endswith("google.rpc.RetryInfo"):
+            delay = _duration_seconds(entry.get("retryDelay"))
+        elif kind.endswith("google.rpc.ErrorInfo") and entry.get("reason") == "API_KEY_INVALID":
+            bad_key = True
+    return delay, bad_key
+
+
+def map_gemini_error(exc: BaseException, sdk: ModuleType, where: Endpoint) -> ProviderError | None:
+    """The nbagent error for a google-genai exception, or None if it is neither the SDK's nor httpx's.
+
+    google-genai raises ``errors.APIError`` (``code``, ``status``, ``message``, the JSON body in
+    ``details``) for an HTTP error, and lets httpx's own exceptions through for the transport. A
+    rate limit says when to come back in a ``google.rpc.RetryInfo`` detail, not in a header; a wrong
+    key is a 400 with ``ErrorInfo`` reason ``API_KEY_INVALID``, a missing one a 403.
+    """
+    mismatch = _replay_mismatch(exc)
+    if mismatch is not None:
+        return mismatch
+    if type(exc).__name__ == "ContinuationInterruptedError" and isinstance(exc.__cause__, Exception):
+        exc = exc.__cause__  # a later hop of an automatic continuation failed: what failed is the cause
+    provider, url = where.provider, where.url
+    at: _At = {"provider": provider, "endpoint": url}
+    names = _names(exc)
+    if "TimeoutException" in names:
+        return ModelTimeout(f"{provider}: no answer from {url} in time (request timed out)", **at)
+    if "TransportError" in names:
+        if _refused(exc):
+            return ModelUnreachable(f"{provider}: cannot connect to {url}: {where.unreachable_hint}", **at)
+        return ModelTimeout(f"{provider}: the connection to {url} failed: {exc}", **at)
+    if not isinstance(exc, sdk.errors.APIError):
+        return None
+    status = int(getattr(exc, "code", 0) or 0)
+    text = getattr(exc, "message", None) or str(exc)
+    state = getattr(exc, "status", None)
+    message = f"{provider}: HTTP {status} from {url}: {text}" + (f" ({state})" if state else "")
+    delay, bad_key = _gemini_details(getattr(exc, "details", None))
+    if (bad_key or status in (401, 403)) and where.env_var:
+        message += f" (check the API key: ${where.env_var} or api_key=...)"
+    response = getattr(exc, "response", None)
+    header_delay = retry_after_seconds(getattr(response, "headers", None))
+    return _status_error(status or 500, message, header_delay if header_delay is not None else delay, where)

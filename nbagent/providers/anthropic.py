@@ -134,7 +134,7 @@ class AnthropicProvider(SdkProvider):
             output_tokens=out,
             cached_tokens=read,
             requests=1,
-            cost_usd=cost_usd(self.model, total_in, read, out),
+            cost_usd=cost_usd(self.model, total_in, read, out, created),
         )
 
 

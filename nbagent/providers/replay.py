@@ -17,7 +17,6 @@ cassette matches the conversation, not one run's random draw.
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import threading
@@ -36,14 +35,13 @@ __all__ = ["ReplayProvider"]
 
 _FORMAT = 1
 _KEEP_RESPONSE_HEADERS = ("content-type", "retry-after", "retry-after-ms")
+_RECORDABLE = ("openai", "anthropic", "gemini")  # the providers that talk HTTP through an SDK
 
 
 def _httpx() -> Any:
-    """The HTTP library the SDKs use (httpx2 in current releases, httpx before)."""
-    try:
-        return importlib.import_module("httpx2")
-    except ImportError:
-        return importlib.import_module("httpx")
+    from ._sdk import httpx_module
+
+    return httpx_module()
 
 
 class ReplayProvider:
@@ -64,8 +62,9 @@ class ReplayProvider:
         self._lock = threading.Lock()
         if record is not None:
             family, _, model = record.partition(":")
-            if family not in ("openai", "anthropic") or not model:
-                raise UserError(f"ReplayProvider can record 'openai:<model>' or 'anthropic:<model>', got {record!r}")
+            if family not in _RECORDABLE or not model:
+                known = ", ".join(f"'{name}:<model>'" for name in _RECORDABLE)
+                raise UserError(f"ReplayProvider can record {known}, got {record!r}")
             self._cassette: dict[str, Any] = {
                 "nbagent_cassette": _FORMAT,
                 "provider": family,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from jupyter_server.extension.application import ExtensionApp
 from traitlets import Float, Unicode
 
 from ._handlers import handlers
+from ._lake import LakeApi
 from ._reader import ApiReader
 
 __all__ = ["NbAgentServer"]
@@ -25,6 +27,13 @@ class NbAgentServer(ExtensionApp):
         help="A store file (or folder holding nbagent.duckdb) to serve instead of "
         "$NBAGENT_HOME or <notebook folder>/.nbagent.",
     )
+    lake = Unicode(
+        "",
+        config=True,
+        help="A team lake to serve at /nbagent/api/lake/ (DuckLake's catalog string, e.g. "
+        "'ducklake:postgres:host=db dbname=lake'); default: $NBAGENT_LAKE. Read-only.",
+    )
+    lake_data_path = Unicode("", config=True, help="The team lake's data path, if its catalog does not say.")
     read_timeout = Float(
         2.0,
         config=True,
@@ -39,4 +48,5 @@ class NbAgentServer(ExtensionApp):
             pinned=Path(self.store).expanduser() if self.store else None,
             timeout=self.read_timeout,
         )
-        self.handlers.extend(handlers(reader))
+        lake = LakeApi(self.lake or os.environ.get("NBAGENT_LAKE", ""), self.lake_data_path or None)
+        self.handlers.extend(handlers(reader, lake))

@@ -17,6 +17,7 @@ from typing import Any
 from jupyter_server.base.handlers import APIHandler
 from tornado import web
 
+from ._lake import LakeApi, LakeUnreachable
 from ._reader import ApiReader, BadRequest, NotAStore, StoreBusy, dumps
 
 __all__ = ["handlers"]
@@ -28,9 +29,11 @@ class _StoreHandler(APIHandler):
     """Shared parameter parsing and error mapping."""
 
     reader: ApiReader
+    lake: LakeApi
 
-    def initialize(self, reader: ApiReader) -> None:
+    def initialize(self, reader: ApiReader, lake: LakeApi | None = None) -> None:
         self.reader = reader
+        self.lake = lake if lake is not None else LakeApi()
 
     def _int(self, name: str, default: int | None, *, low: int = 0, high: int = _MAX_LIMIT) -> int | None:
         raw = self.get_query_argument(name, None)
@@ -61,6 +64,8 @@ class _StoreHandler(APIHandler):
             raise web.HTTPError(400, str(exc), reason="bad-request") from None
         except StoreBusy as exc:
             raise web.HTTPError(503, str(exc), reason="store-busy") from None
+        except LakeUnreachable as exc:
+            raise web.HTTPError(503, str(exc), reason="lake-unreachable") from None
         except NotAStore as exc:
             raise web.HTTPError(409, str(exc), reason="store-unusable") from None
         self.set_header("Content-Type", "application/json")
@@ -138,7 +143,56 @@ class OverviewHandler(_StoreHandler):
         await self.answer(read)
 
 
-def handlers(reader: ApiReader) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
+class McpHandler(_StoreHandler):
+    """``GET /nbagent/api/mcp``: the MCP servers the live kernels run, their status and tools."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        from ._mcp import mcp_servers
+
+        await self.answer(mcp_servers)
+
+
+class LakeStatusHandler(_StoreHandler):
+    """``GET /nbagent/api/lake/status``: whether a team lake is configured, and its stores."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        await self.answer(self.lake.status)
+
+
+class LakeSessionsHandler(_StoreHandler):
+    """``GET /nbagent/api/lake/sessions?user=NAME&limit=N``: every member's sessions."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        user = self.get_query_argument("user", None) or None
+        await self.answer(functools.partial(self.lake.sessions, user=user, limit=self._int("limit", 100, low=1) or 100))
+
+
+class LakeAuditHandler(_StoreHandler):
+    """``GET /nbagent/api/lake/audit?user=NAME&event=KIND&limit=N``: the newest audit rows, all members."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        read = functools.partial(
+            self.lake.audit,
+            user=self.get_query_argument("user", None) or None,
+            event=self.get_query_argument("event", None) or None,
+            limit=self._int("limit", 100, low=1) or 100,
+        )
+        await self.answer(read)
+
+
+class LakeUsageHandler(_StoreHandler):
+    """``GET /nbagent/api/lake/usage?by=user|day|model|session``: tokens and cost, all members."""
+
+    @web.authenticated
+    async def get(self) -> None:
+        await self.answer(functools.partial(self.lake.usage, by=self.get_query_argument("by", None) or "user"))
+
+
+def handlers(reader: ApiReader, lake: LakeApi | None = None) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
     """The URL table (patterns relative to the server's base URL)."""
     table: dict[str, type[_StoreHandler]] = {
         "status": StatusHandler,
@@ -146,5 +200,11 @@ def handlers(reader: ApiReader) -> list[tuple[str, type[APIHandler], dict[str, A
         "audit": AuditHandler,
         "usage": UsageHandler,
         "overview": OverviewHandler,
+        "lake/status": LakeStatusHandler,
+        "lake/sessions": LakeSessionsHandler,
+        "lake/audit": LakeAuditHandler,
+        "lake/usage": LakeUsageHandler,
+        "mcp": McpHandler,
     }
-    return [(f"/nbagent/api/{name}", handler, {"reader": reader}) for name, handler in table.items()]
+    kwargs = {"reader": reader, "lake": lake if lake is not None else LakeApi()}
+    return [(f"/nbagent/api/{name}", handler, kwargs) for name, handler in table.items()]

@@ -11,6 +11,9 @@
     reader = nbagent.store.open_reader()          # the read API alone: no writer, read-only
     reader.arrow.audit(event="tool-finished")     # Arrow tables instead of DataFrames
 
+    lake = nbagent.Lake("ducklake:postgres:host=db dbname=lake", data_path="/shared/lake/")
+    store.publish(lake)                           # into the team lake (nbagent.store.lake), exactly once
+
 The read API is :class:`StoreReader` (``store.reader()`` or :func:`open_reader`):
 ``sessions``, ``messages``, ``audit``, ``usage``, ``memories`` and ``query``,
 as DataFrames, or as Arrow tables through its ``arrow`` (:class:`ArrowReader`).
@@ -20,8 +23,9 @@ package imports neither DuckDB nor pandas; they load on first use.
 Tables: ``sessions`` (one row per session: name, title from the first prompt,
 notebook, kernel, model, created / updated / expires_at, archived,
 keep_tool_responses, and ``memory_state``: JSON with the rolling summary,
-the ``seq`` where the conversation window starts and the recent tool
-domains), ``messages`` (per session, in ``seq`` order: role, text, tool calls
+the ``seq`` where the conversation window starts, the recent tool
+domains, the untrusted-content mark and the notebook cell of the latest turn:
+``sessions()`` shows it as ``cell``), ``messages`` (per session, in ``seq`` order: role, text, tool calls
 as JSON with ids, names and arguments; tool output text only when the
 session keeps tool responses, cut with a ``…[truncated N chars]`` marker;
 ``superseded``: the turn was replaced by a re-run notebook cell, kept but no
@@ -83,6 +87,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ._cache import StoreCache
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
 from ._queries import USAGE_BY
@@ -90,6 +95,7 @@ from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
 from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
+from .lake import Lake, LakeCheck
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -100,8 +106,11 @@ __all__ = [
     "ArrowReader",
     "AuditCheck",
     "ForeignStoreWarning",
+    "Lake",
+    "LakeCheck",
     "SessionInfo",
     "Store",
+    "StoreCache",
     "StoreReader",
     "audit",
     "default_path",

@@ -52,6 +52,10 @@ def store_error(exc: BaseException, path: Path) -> StoreError:
     """A DuckDB or OS error as a :class:`StoreError` that says what and where."""
     text = str(exc)
     low = text.lower()
+    if "created with an newer version of duckdb" in low or "created with a newer version of duckdb" in low:
+        from ._fileversion import newer_format_message
+
+        return StoreError(newer_format_message(path), path=str(path))
     if "not a valid duckdb database file" in low:
         msg = (
             f"{path} is not a DuckDB database (another kind of file, or a damaged one), so nbagent "

@@ -148,7 +148,10 @@ def project_folder(db_path: Path) -> Path | None:
 
 # nbagent's base tables: in a file nbagent did not make, a view by one of these names would run
 # its author's SQL inside nbagent's own queries.
-OWN_TABLES = ("nbagent_meta", "schema_migrations", "sessions", "messages", "audit", "audit_head", "usage", "memories")
+OWN_TABLES = (
+    "nbagent_meta", "schema_migrations", "sessions", "messages", "audit", "audit_head", "usage", "memories",
+    "response_cache",
+)  # fmt: skip
 
 
 def refuse_planted(con: Any, path: Path) -> None:

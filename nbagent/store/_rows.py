@@ -20,6 +20,7 @@ from typing import Any
 from ..events import (
     ApprovalDecided,
     ApprovalRequested,
+    CacheHit,
     Event,
     ModelRequested,
     ModelResponded,
@@ -181,6 +182,26 @@ class RowMaker:
                         detail=_detail(attempt=event.attempt, delay_s=float(event.delay_s)),
                     )
                 ]
+            case CacheHit():
+                u = event.saved
+                return [
+                    self._audit(
+                        event,
+                        session_id,
+                        model=event.model,
+                        detail=_detail(
+                            cached=True,
+                            cache=event.cache,
+                            key=event.key,
+                            iteration=int(event.iteration),
+                            saved_input_tokens=u.input_tokens,
+                            saved_output_tokens=u.output_tokens,
+                            saved_cost_usd=u.cost_usd,
+                        ),
+                    )
+                ]
+            case ModelResponded(cached=True):
+                return []  # nothing was paid: the usage table holds calls made (the cache-hit row says why)
             case ModelResponded():
                 u = event.usage
                 row = {
@@ -210,7 +231,7 @@ class RowMaker:
                 ]
             case ToolRequested():
                 fields = self._call_fields(event.call, raw_args)
-                return [self._audit(event, session_id, **fields)]
+                return [self._audit(event, session_id, detail=_detail(mcp_server=event.server), **fields)]
             case ToolDecided():
                 fields = self._call_fields(event.call, raw_args)
                 return [
@@ -265,7 +286,8 @@ class RowMaker:
             case OutputBlocked():
                 return [self._output_blocked(event, session_id, raw_args)]
             case ToolStarted():
-                return [self._audit(event, session_id, **self._call_fields(event.call, raw_args))]
+                fields = self._call_fields(event.call, raw_args)
+                return [self._audit(event, session_id, detail=_detail(mcp_server=event.server), **fields)]
             case ToolFinished():
                 return [
                     self._audit(

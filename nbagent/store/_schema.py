@@ -245,8 +245,27 @@ GROUP BY tool;
 
 # A re-run notebook cell redoes its turn: the messages of that turn and of every later one leave
 # the live conversation but stay in the store, marked (``Store.supersede_messages``).
+# In three steps, the same end state as ``ADD COLUMN superseded BOOLEAN DEFAULT false``: DuckDB 1.5.5
+# refuses an ADD COLUMN with a DEFAULT inside a transaction on a connection with a locked configuration
+# ("Cannot change configuration option current_transaction_invalidation_policy"), and every store
+# connection is locked (_db.LOCKED_DOWN).
 _MIGRATION_6 = """
-ALTER TABLE messages ADD COLUMN superseded BOOLEAN DEFAULT false;
+ALTER TABLE messages ADD COLUMN superseded BOOLEAN;
+ALTER TABLE messages ALTER COLUMN superseded SET DEFAULT false;
+UPDATE messages SET superseded = false;
+"""
+
+# The response cache (nbagent.StoreCache): a model response under the SHA-256 of its request, so a
+# re-run notebook or a restarted kernel does not pay twice. ``response`` is the JSON of the response
+# (only responses the redactor leaves unchanged are kept). One table; its keys are loaded once per process.
+_MIGRATION_7 = """
+CREATE TABLE response_cache (
+    key VARCHAR PRIMARY KEY,
+    created TIMESTAMPTZ NOT NULL,
+    provider VARCHAR,  -- reserved (the key covers the provider); NULL for now
+    model VARCHAR,  -- the model that answered, for people reading the table
+    response VARCHAR NOT NULL
+);
 """
 
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
@@ -256,6 +275,7 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
     (5, "views count audit rows under the stream's event kinds and the older names", _MIGRATION_5),
     (6, "messages.superseded: the turns a re-run cell replaced", _MIGRATION_6),
+    (7, "response_cache: model responses by request key (StoreCache)", _MIGRATION_7),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

@@ -31,6 +31,9 @@ from ._writer import Writer, register_writer
 if TYPE_CHECKING:
     import pandas as pd
 
+    from .lake import Lake
+    from .lake._background import Publisher
+
 __all__ = ["Store", "default_path", "default_store", "verify_audit"]
 
 log = logging.getLogger("nbagent.store")
@@ -56,6 +59,9 @@ class Store:
         flush_interval: seconds a batch may build up before the writer writes it.
         max_batch: rows that make the writer write at once.
         timeout: seconds to wait for the file at start and for reads when other processes hold it.
+        team: a team lake (:class:`nbagent.Lake`, or its URL) to publish into in the background after
+            each batch (see :meth:`publish`); the agent never waits for it, and this file stays the
+            source of truth.
 
     Nothing holds the file open between writes, so several kernels can share a
     store. :meth:`record` only appends to the journal; a background thread
@@ -77,6 +83,7 @@ class Store:
         flush_interval: float = 0.2,
         max_batch: int = 5000,
         timeout: float = 30.0,
+        team: Lake | str | None = None,
     ) -> None:
         if session_ttl_days is not None and session_ttl_days <= 0:
             raise UserError(f"session_ttl_days must be positive, got {session_ttl_days}")
@@ -153,6 +160,7 @@ class Store:
             session_ttl_days=session_ttl_days,
             timeout=timeout,
         )
+        self._publisher = None if team is None else self._start_publisher(team)
         self._writer.start()
         register_writer(self.path, self._writer)
         # Runs at exit too (weakref.finalize's atexit hook): what is recorded gets written.
@@ -244,12 +252,44 @@ class Store:
         self._writer.flush(timeout)
 
     def close(self, timeout: float = 10.0) -> None:
-        """Write what is waiting and stop the writer (what cannot be written stays journaled)."""
+        """Write what is waiting and stop the writer (what cannot be written stays journaled);
+        with ``team=``, a last publish (what it cannot publish goes with the next one)."""
         if self._closed:
             return
         self._closed = True
         self._finalizer.detach()
         _close_at_exit(self._writer, timeout)
+        if self._publisher is not None:
+            self._publisher.stop(timeout)
+
+    # -- the team lake ------------------------------------------------------------------
+
+    def _start_publisher(self, team: Lake | str) -> Publisher:
+        from .lake import Lake
+        from .lake._background import Publisher
+
+        publisher = Publisher(self, Lake(team) if isinstance(team, str) else team)
+        self._writer.on_commit = publisher.poke
+        return publisher
+
+    def publish(self, lake: Lake | str) -> int:
+        """Copy what this store holds and ``lake`` lacks into the team lake; return the rows added.
+
+        Exactly once (by row id, and by ``seq`` for the audit chain): publishing again, or after a
+        crash, adds nothing twice. Rows recorded so far are written first. Each publish records the
+        audit chain head it verified with your audit key. Raises
+        :class:`~nbagent.exceptions.LakeError` when the lake cannot be reached (this store is not
+        affected). See :class:`nbagent.Lake`.
+        """
+        from .lake import publish
+
+        self.flush(self.timeout)
+        return publish(self, lake)
+
+    @property
+    def team(self) -> Publisher | None:
+        """The background publisher of ``team=`` (``last_error``, ``published``, ``sync()``), or None."""
+        return self._publisher
 
     # -- reading ----------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ import random
 import threading
 import time
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +97,8 @@ class Writer:
             ("batches", "rows", "prepare_s", "wait_s", "write_s", "journal_refused"), 0.0
         )
         self._thread: threading.Thread | None = None
+        # Called (on the writer thread, after each commit) by whoever must know: the team lake's publisher.
+        self.on_commit: Callable[[], None] | None = None
 
     # -- caller side --------------------------------------------------------------------
 
@@ -298,6 +301,8 @@ class Writer:
         with self._cv:
             self._committed = max(self._committed, self._retry_upto)
             self._cv.notify_all()
+        if self.on_commit is not None and batch:
+            self.on_commit()
         return True
 
     @staticmethod

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -20,10 +21,52 @@ class ToolRegistry:
     spelling its name differently from the one the policy sees.
     """
 
-    def __init__(self, tools: Iterable[Tool | Callable[..., Any]] = ()) -> None:
+    def __init__(self, tools: Iterable[Tool | Callable[..., Any] | ToolRegistry] = ()) -> None:
         self._tools: dict[str, Tool] = {}
+        self._toolsets: dict[str, Any] = {}
         for item in tools:
-            self.add(item)
+            if isinstance(item, ToolRegistry):  # a registry among the tools stands for its tools (and tool sets)
+                for t in item:
+                    self.add(t)
+                for toolset in item.toolsets:
+                    self.add_toolset(toolset)
+            elif getattr(item, "__nbagent_toolset__", False) and not isinstance(item, type):
+                self.add_toolset(item)
+            else:
+                self.add(item)
+
+    def add_toolset(self, toolset: Any) -> None:
+        """Register a set of tools listed when a run starts (an :class:`~nbagent.mcp.MCPServer`):
+        it has a ``name`` and ``async atools()``; :meth:`expanded` adds its tools."""
+        known = self._toolsets.get(toolset.name)
+        if known is not None and known is not toolset:
+            raise ToolError(f"two tool sets (MCP servers) are named {toolset.name!r}: give one of them another name")
+        self._toolsets[toolset.name] = toolset
+
+    @property
+    def toolsets(self) -> tuple[Any, ...]:
+        """The tool sets (MCP servers) whose tools join when a run starts."""
+        return tuple(self._toolsets.values())
+
+    async def expanded(self) -> ToolRegistry:
+        """A registry with these tools and the tools each tool set lists now (it may connect first)."""
+        registry = ToolRegistry(self._tools.values())
+        for toolset in self._toolsets.values():
+            for item in await toolset.atools():
+                registry.add(item)
+        return registry
+
+    @classmethod
+    def from_yaml(cls, path: str | os.PathLike[str]) -> ToolRegistry:
+        """The tools a YAML file declares (the format: docs/tools.md, :mod:`nbagent.tools._yaml`).
+
+        The file must be in your nbagent home or a trusted folder (``%agent_trust``): it names
+        functions to import, and nothing is imported from any other file. Mistakes raise
+        :class:`~nbagent.exceptions.ToolsFileError` naming ``file:line`` and the key.
+        """
+        from ._yaml import load_tools
+
+        return cls(load_tools(path))
 
     def add(self, item: Tool | Callable[..., Any]) -> Tool:
         """Register a tool (a plain function is wrapped); a second tool with the same name is an error."""
@@ -45,6 +88,11 @@ class ToolRegistry:
 
     def __len__(self) -> int:
         return len(self._tools)
+
+    @property
+    def tools(self) -> tuple[Tool, ...]:
+        """The tools, in registration order (``Agent(tools=registry.tools)``; the registry itself works too)."""
+        return tuple(self._tools.values())
 
     @property
     def names(self) -> tuple[str, ...]:

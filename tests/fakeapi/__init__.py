@@ -1,4 +1,4 @@
-"""Local fake OpenAI / Anthropic HTTP servers speaking the real wire formats.
+"""Local fake OpenAI / Anthropic / Gemini HTTP servers speaking the real wire formats.
 
 Usage::
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ._anthropic import AnthropicServer, validate_anthropic_messages
 from ._base import NO_REPLY_MESSAGE, FakeServer, RecordedRequest, Responder
+from ._gemini import GeminiServer, validate_gemini_request
 from ._openai import OpenAIServer, validate_openai_messages
 from ._replies import Reply, ToolCall, error, text, tool_calls
 
@@ -20,6 +21,7 @@ __all__ = [
     "NO_REPLY_MESSAGE",
     "AnthropicServer",
     "FakeServer",
+    "GeminiServer",
     "OpenAIServer",
     "RecordedRequest",
     "Reply",
@@ -29,5 +31,6 @@ __all__ = [
     "text",
     "tool_calls",
     "validate_anthropic_messages",
+    "validate_gemini_request",
     "validate_openai_messages",
 ]

@@ -217,6 +217,14 @@ class FakeServer:
         """(status, message) when auth or other required headers are wrong."""
         raise NotImplementedError
 
+    def _query_problem(self, path: str, query: str) -> tuple[int, str] | None:
+        """(status, message) when the query string is wrong for the route (none by default)."""
+        return None
+
+    def _wants_stream(self, path: str, body: dict[str, Any]) -> bool:
+        """Whether the request asks for an SSE stream (``"stream": true`` in the body by default)."""
+        return body.get("stream") is True
+
     def _error_body(self, status: int, message: str, error_type: str | None) -> dict[str, Any]:
         raise NotImplementedError
 
@@ -274,14 +282,14 @@ class FakeServer:
         with self._lock:
             self._requests.append(RecordedRequest(h.command, split.path, split.query, headers, body))
         try:
-            self._respond(h, split.path, headers, body, bad_json)
+            self._respond(h, split.path, split.query, headers, body, bad_json)
         except (BrokenPipeError, ConnectionResetError):
             h.close_connection = True
 
-    def _respond(self, h: _Handler, path: str, headers: dict[str, str], body: Any, bad_json: bool) -> None:
+    def _respond(self, h: _Handler, path: str, query: str, headers: dict[str, str], body: Any, bad_json: bool) -> None:
         if not self._route_ok(h.command, path):
             return self._send_error(h, 404, f"fakeapi: unknown route {h.command} {path}")
-        problem = self._header_problem(headers)
+        problem = self._header_problem(headers) or self._query_problem(path, query)
         if problem is not None:
             return self._send_error(h, problem[0], problem[1])
         if bad_json or not isinstance(body, dict):
@@ -301,7 +309,7 @@ class FakeServer:
             message = reply.message or default_message(reply.status)
             return self._send_error(h, reply.status, message, reply.error_type, reply.headers)
         try:
-            if body.get("stream") is True:
+            if self._wants_stream(path, body):
                 events = list(self._render_stream(reply, body))
                 return self._send_stream(h, events)
             return self._send_json(h, 200, self._render(reply, body))

@@ -9,7 +9,7 @@ import pytest
 
 from nbagent.events import RunStarted, ToolFinished
 from nbagent.exceptions import StoreError
-from nbagent.messages import ToolCall
+from nbagent.messages import ToolCall, UserMessage
 from nbagent.store import Store
 from nbagent.store._schema import MIGRATIONS, migrate
 
@@ -107,6 +107,13 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("session_id", "VARCHAR"),
         ("run_id", "VARCHAR"),
     ],
+    "response_cache": [
+        ("key", "VARCHAR"),
+        ("created", TS),
+        ("provider", "VARCHAR"),
+        ("model", "VARCHAR"),
+        ("response", "VARCHAR"),
+    ],
 }
 SCHEMA = dict(sorted(SCHEMA.items()))
 VIEWS = ["approval_stats", "cost_per_day", "memory_entries", "memory_latest", "tool_stats"]
@@ -117,7 +124,9 @@ def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str
     """The pinned schema as it was at an older version (tables and views)."""
     if version >= 7:
         return SCHEMA, VIEWS
-    tables = dict(SCHEMA)
+    tables = {k: v for k, v in SCHEMA.items() if k != "response_cache"}
+    if version >= 6:
+        return tables, VIEWS
     tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]
     if version >= 4:
         return tables, VIEWS
@@ -211,7 +220,8 @@ def test_upgrade_from_version_2_keeps_sessions_and_messages(store_path: Path) ->
     with Store(store_path) as store:
         info = store.get_session("eda")
         assert info is not None and info.messages == 1 and info.memory_state is None
-        assert store.resume("eda")[1][0].text == "hello"
+        first = store.resume("eda")[1][0]
+        assert isinstance(first, UserMessage) and first.text == "hello"
         assert store.memories().empty
     assert schema_of(store_path) == (SCHEMA, VIEWS, ALL)
 

