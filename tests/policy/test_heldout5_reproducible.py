@@ -1,5 +1,5 @@
 """Held-out set 5 (tests/policy/heldout5): the generator reproduces the file byte for byte, the set loads with the
-held-out loader used by ``bench/screen_heldout4.py --data``, and it has the promised size, families, languages,
+held-out loader used by ``bench/screen_heldout.py --set 4 --data``, and it has the promised size, families, languages,
 carriers, techniques and document lengths.
 
 Deliberately no screen is run here: the set is scored once per screen version by the lead (README.md), and no
@@ -19,7 +19,7 @@ from _heldout_load import load
 
 HERE = Path(__file__).parent / "heldout5"
 DATA = HERE / "heldout5.jsonl"
-# set 5 has no scorer of its own: it is read by set 4's, the one bench/screen_heldout4.py uses
+# set 5 has no scorer of its own: it is read by set 4's, the one bench/screen_heldout.py --set 4 uses
 score4 = load(Path(__file__).parent / "heldout4" / "_score.py", "heldout4_score")
 
 INJECTION_FAMILIES = {
