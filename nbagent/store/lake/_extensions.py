@@ -2,11 +2,16 @@
 
 ``duckdb-extension-ducklake`` and friends ship ``<package>/extensions/v<duckdb>/<name>.duckdb_extension``;
 ``LOAD '<that file>'`` loads it. An extension must match the running DuckDB exactly.
+
+The package is found through its installed distribution's metadata, never through ``sys.path``: in a
+Jupyter kernel ``sys.path`` starts with the notebook's folder, and a cloned repository shipping a
+``duckdb_extension_ducklake/`` folder must not choose the native file nbagent LOADs.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import importlib.metadata
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +33,7 @@ def extension_file(name: str) -> Path:
     import duckdb
 
     package = PACKAGES[name]
-    spec = importlib.util.find_spec(package.replace("-", "_"))
-    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    folders = _installed_folders(package)
     version = duckdb.__version__
     for folder in folders:
         candidate = Path(folder) / "extensions" / f"v{version}" / f"{name}.duckdb_extension"
@@ -45,8 +49,29 @@ def extension_file(name: str) -> Path:
     raise MissingDependency(package, f"The team lake (DuckDB extension {name})", extra="team")
 
 
+def _installed_folders(package: str) -> list[Path]:
+    """The package's folder inside its installed distribution (none when it is not installed).
+
+    The distribution is found by its metadata (``*.dist-info``) on ``sys.path`` without its
+    working-folder entries (``''``, ``.``, the current directory), and the folder must hold files that
+    distribution's RECORD lists: a same-named folder or a planted ``*.dist-info`` in the notebook's folder
+    is never used.
+    """
+    cwd = Path.cwd().resolve()
+    path = [p for p in sys.path if p not in ("", ".") and Path(p).resolve() != cwd]
+    dist = next(iter(importlib.metadata.distributions(name=package, path=path)), None)
+    if dist is None:
+        return []
+    module = package.replace("-", "_")
+    folder = Path(str(dist.locate_file(module))).resolve()
+    recorded = {Path(str(dist.locate_file(f))).resolve() for f in dist.files or ()}
+    if not folder.is_dir() or not any(f.is_relative_to(folder) for f in recorded):
+        return []
+    return [folder]
+
+
 def load(con: Any, *names: str) -> None:
     """LOAD each extension into ``con`` from its package's file."""
     for name in names:
         path = str(extension_file(name)).replace("'", "''")
-        con.execute(f"LOAD '{path}'")
+        con.execute(f"LOAD '{path}'")  # signed files only: allow_unsigned_extensions stays off (its default)
