@@ -12,14 +12,21 @@ the difference again. Two publishers of one store take turns on
 ``<store>.publish.lock``; publishers of different stores only append, and
 DuckLake's rare commit conflicts are retried with backoff.
 
-Hashed arguments stay hashed: rows are copied as the store keeps them (the
-store never held raw arguments, except for tools marked ``audit_args``).
+Raw tool arguments and tool outputs stay on the machine. Audit rows are copied
+as the store keeps them (names and salted hashes; ``args_json`` only for tools
+marked ``audit_args``, redacted). Messages are not: the store's ``messages``
+keep each tool call's arguments (redacted) so a session can resume, so the
+published copy replaces every call's ``args`` (and ``raw_args``, ``parse_error``)
+by the audit's form: ``arg_keys``, ``arg_hashes`` (this store's salt) and
+``input_hash``; and a tool result's ``text`` (the tool's output, kept with
+``keep_tool_responses``) is published as NULL (its length, ``output_chars``, is).
 """
 
 from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
 import os
 import socket
 import threading
@@ -38,6 +45,7 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
     from .. import Store, StoreReader
+    from .._privacy import Hasher
 
 __all__ = ["PublishPlan", "publish", "source_id"]
 
@@ -229,7 +237,42 @@ def _verify_new_audit(rows: pa.Table, state: LakeState, plan: PublishPlan) -> pa
     return rows.slice(start, good - start).drop_columns(["ts_us"])
 
 
-def _plan(reader: StoreReader, state: LakeState) -> PublishPlan:
+def _published_call(call: dict[str, Any], hasher: Hasher) -> dict[str, Any]:
+    """A stored tool call as the lake gets it: id and name, arguments as names and salted hashes."""
+    out = {"id": call.get("id"), "name": call.get("name")}
+    args = call.get("args")
+    if call.get("parse_error") is not None or not isinstance(args, dict):
+        out.update(arg_keys=[], arg_hashes=[], input_hash=hasher.text(str(call.get("raw_args") or "")))
+    else:
+        keys, hashes, whole = hasher.args(args)
+        out.update(arg_keys=keys, arg_hashes=hashes, input_hash=whole)
+    return out
+
+
+def _private_messages(rows: pa.Table, hasher: Hasher) -> pa.Table:
+    """The messages as published: tool calls' arguments hashed, tool results' output text dropped."""
+    import pyarrow as pa
+
+    calls = []
+    for text in rows.column("tool_calls").to_pylist():
+        if text is None:
+            calls.append(None)
+            continue
+        try:
+            stored = json.loads(text)
+        except ValueError:
+            stored = []
+        published = (
+            [_published_call(c, hasher) for c in stored if isinstance(c, dict)] if isinstance(stored, list) else []
+        )
+        calls.append(json.dumps(published, ensure_ascii=False))
+    roles = rows.column("role").to_pylist()
+    texts = [None if role == "tool" else t for role, t in zip(roles, rows.column("text").to_pylist(), strict=True)]
+    out = rows.set_column(rows.schema.get_field_index("tool_calls"), "tool_calls", pa.array(calls, pa.string()))
+    return out.set_column(out.schema.get_field_index("text"), "text", pa.array(texts, rows.schema.field("text").type))
+
+
+def _plan(reader: StoreReader, state: LakeState, hasher: Hasher) -> PublishPlan:
     """Read, in one snapshot of the store, what the lake lacks."""
     import pyarrow as pa
 
@@ -246,6 +289,8 @@ def _plan(reader: StoreReader, state: LakeState) -> PublishPlan:
                 plan.tables[table] = q(f"SELECT * FROM {table} WHERE id IN (SELECT unnest(?::VARCHAR[]))", [missing])
         sessions = q("SELECT * FROM sessions")
         superseded = q("SELECT id, session_id FROM messages WHERE superseded").to_pylist()
+    if "messages" in plan.tables:
+        plan.tables["messages"] = _private_messages(plan.tables["messages"], hasher)
     new_audit = _verify_new_audit(audit, state, plan)
     if new_audit.num_rows:
         plan.tables["audit"] = new_audit
@@ -335,7 +380,7 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
                     con.execute("BEGIN TRANSACTION")
                     try:
                         state, newest_id = _current_state(con, lake, source)
-                        plan = _plan(reader, state)
+                        plan = _plan(reader, state, store._rows.hasher)
                         if not plan.rows and plan.verified:
                             con.execute("ROLLBACK")
                             if newest_id is not None:
