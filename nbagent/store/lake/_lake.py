@@ -120,6 +120,37 @@ class LakeCheck:
         return "\n".join([f"lake BROKEN: {len(self.problems)} problem(s) in {self.sources} stores", *self.problems])
 
 
+_APPEND_ONLY = ("audit", "publishes")
+
+
+def _rewrites(con: Any) -> list[str]:
+    """The snapshots that deleted or updated rows of ``audit`` or ``publishes`` (nbagent only appends
+    to them), or dropped them; an update is a delete and an insert in DuckLake."""
+    ids: dict[str, str] = {}
+    for table_id, name in con.execute(
+        "SELECT DISTINCT table_id, table_name FROM __ducklake_metadata_lake.ducklake_table"
+    ).fetchall():
+        if name in _APPEND_ONLY:
+            ids[str(table_id)] = name
+    found: list[str] = []
+    snapshots = con.execute(
+        "SELECT snapshot_id, CAST(snapshot_time AS VARCHAR), changes FROM ducklake_snapshots('lake') ORDER BY snapshot_id"
+    ).fetchall()
+    for snapshot_id, when, changes in snapshots:
+        for kind, values in dict(changes or {}).items():
+            if "delete" not in kind and "drop" not in kind:
+                continue
+            hit = sorted({ids.get(str(v)) or str(v).rsplit(".", 1)[-1] for v in values or ()} & set(_APPEND_ONLY))
+            if hit:
+                found.append(
+                    f"DuckLake snapshot {snapshot_id} ({when}) {kind.replace('_', ' ')} {', '.join(hit)}: rows of "
+                    "an append-only table were deleted or changed after they were published (rewritten history)"
+                )
+    if snapshots and snapshots[0][0] != 0:
+        found.append(f"DuckLake snapshots before {snapshots[0][0]} were expired: rewrites before it cannot be seen")
+    return found
+
+
 class Lake:
     """A team lake: DuckLake with its catalog in PostgreSQL (a team) or SQLite (one person).
 
@@ -470,13 +501,17 @@ class Lake:
         )
 
     def verify(self) -> LakeCheck:
-        """Check every source's audit rows: contiguous from 1, each linking to the one before
-        (``prev_hash``), ending at the chain head its last publish recorded, which its owner's
-        nbagent verified with the audit key. (Re-checking each row's HMAC needs that key: only its
-        owner can, with ``Store.verify_audit()``.)"""
+        """Check what can be checked without anyone's key: DuckLake's snapshots show that ``audit``
+        and ``publishes`` were only ever appended to (no snapshot deleted or updated a row of them);
+        every source's audit rows are contiguous from 1, each links to the one before (``prev_hash``)
+        and they end at the chain head its last publish recorded (verified with the audit key on the
+        owner's machine). A member with write access to the catalog can still append made-up rows
+        or rewrite the catalog's history itself; only the owner can re-check the HMAC of their rows:
+        ``Store.verify_published(lake)`` (see docs/team.md)."""
         with self.connection() as con:
             if "publishes" not in self.tables(con):
                 return LakeCheck(True, 0, 0)
+            rewrites = _rewrites(con)
             heads = con.execute(
                 'SELECT source_id, "user", head_seq, head_hash, verified, problem, store_path FROM ('
                 "SELECT *, row_number() OVER (PARTITION BY source_id ORDER BY published_at DESC, head_seq DESC) AS n "
@@ -502,7 +537,7 @@ class Lake:
                 for h in heads
                 if h[2]
             }
-        problems: list[str] = []
+        problems: list[str] = list(rewrites)
         total = 0
         for source, user, head_seq, head_hash, verified, problem, path in heads:
             name = f"{user}'s store {path} (source {source})"
