@@ -31,7 +31,7 @@ from ._writer import Writer, register_writer
 if TYPE_CHECKING:
     import pandas as pd
 
-    from .lake import Lake
+    from .lake import Lake, LakeCheck
     from .lake._background import Publisher
 
 __all__ = ["Store", "default_path", "default_store", "verify_audit"]
@@ -292,6 +292,14 @@ class Store:
         return self._publisher
 
     # -- reading ----------------------------------------------------------------------
+
+    def verify_published(self, lake: Lake | str) -> LakeCheck:
+        """Re-check, with your audit key, the lake's copy of this store's audit rows (each row's HMAC,
+        from seq 1): a row a teammate changed, removed or made up after you published is reported.
+        :meth:`Lake.verify` cannot do this (it holds no key). Truthy when every row verifies."""
+        from .lake._publish import verify_published
+
+        return verify_published(self, lake)
 
     def reader(self) -> StoreReader:
         """The read API of this store's file (DataFrames; ``.arrow`` for Arrow tables).

@@ -5,6 +5,7 @@ One person's lake (catalog in SQLite) here; the PostgreSQL lake is in test_lake_
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,7 @@ def test_publish_copies_every_table_once_with_user_and_source(tmp_path: Path, sq
     assert audit["seq"].tolist() == list(range(1, local["audit"] + 1))
     sqlite_lake.checkpoint()  # maintenance moves and merges files; the rows stay the same
     assert _counts(sqlite_lake, source) == local and sqlite_lake.verify()
+    assert again.verify_published(sqlite_lake)  # the owner's HMAC check of the lake's copy, after maintenance
     assert again.publish(sqlite_lake) == 0
     again.close()
 
@@ -67,6 +69,15 @@ def test_arguments_stay_hashed_in_the_lake(store: Store, sqlite_lake: Lake) -> N
     assert theirs["args_json"].isna().all()  # the raw value (i=1, i=2) never left the store
     assert [list(h) for h in theirs["arg_hashes"]] == [list(h) for h in mine["arg_hashes"]]
     assert theirs["input_hash"].tolist() == mine["input_hash"].tolist()
+    # the messages' tool calls go out in the audit's form too, and tool outputs not at all
+    calls = [
+        c
+        for text in sqlite_lake.sql("SELECT tool_calls FROM messages WHERE tool_calls IS NOT NULL")["tool_calls"]
+        for c in json.loads(text)
+    ]
+    assert [c["arg_hashes"] for c in calls] == [list(h) for h in mine["arg_hashes"]]
+    assert all("args" not in c for c in calls)
+    assert sqlite_lake.sql("SELECT text FROM messages WHERE role = 'tool'")["text"].isna().all()
 
 
 def test_session_changes_and_superseded_turns_follow(store: Store, sqlite_lake: Lake) -> None:

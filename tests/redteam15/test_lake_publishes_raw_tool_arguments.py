@@ -73,3 +73,9 @@ def test_a_tools_raw_argument_is_not_in_the_lake(store: Store, lake: Lake) -> No
         [f"%{SECRET}%", f"%{SECRET}%"],
     )
     assert leaked.empty, f"a raw tool argument was published to the team lake: {leaked.to_dict('records')}"
+    with lake.connection() as con:
+        tables = lake.tables(con)
+    assert {"messages", "audit", "publishes"} <= tables
+    for table in sorted(tables):  # every column of every published table
+        found = lake.sql(f"SELECT * FROM lake.{table} WHERE CAST(lake.{table} AS VARCHAR) LIKE ?", [f"%{SECRET}%"])
+        assert found.empty, f"the raw argument is in the lake's {table}: {found.to_dict('records')}"

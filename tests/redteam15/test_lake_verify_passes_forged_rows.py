@@ -63,3 +63,13 @@ def test_another_member_replacing_a_whole_history_fails_verify(store: Store, lak
         )
     check = lake.verify()
     assert not check, "a teammate's made-up history (with its own 'verified' publish row) passed lake.verify()"
+
+
+def test_the_owner_finds_the_changed_row_with_the_key(store: Store, lake: Lake) -> None:
+    counting_agent(3, store=store, session="v").run("count")
+    store.publish(lake)
+    assert store.verify_published(lake)
+    with lake.connection() as con:
+        con.execute("UPDATE lake.audit SET tool = 'delete_everything' WHERE seq = 2")
+    check = store.verify_published(lake)
+    assert not check and "seq 2" in str(check), str(check)

@@ -134,7 +134,8 @@ def _rewrites(con: Any) -> list[str]:
             ids[str(table_id)] = name
     found: list[str] = []
     snapshots = con.execute(
-        "SELECT snapshot_id, CAST(snapshot_time AS VARCHAR), changes FROM ducklake_snapshots('lake') ORDER BY snapshot_id"
+        "SELECT snapshot_id, CAST(snapshot_time AS VARCHAR), changes FROM ducklake_snapshots('lake') "
+        "ORDER BY snapshot_id"
     ).fetchall()
     for snapshot_id, when, changes in snapshots:
         for kind, values in dict(changes or {}).items():

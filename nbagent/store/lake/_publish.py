@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..._config import current_user
 from ...exceptions import LakeError
-from ._lake import Lake, is_conflict, safe_rollback
+from ._lake import Lake, LakeCheck, is_conflict, safe_rollback
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from .. import Store, StoreReader
     from .._privacy import Hasher
 
-__all__ = ["PublishPlan", "publish", "source_id"]
+__all__ = ["PublishPlan", "publish", "source_id", "verify_published"]
 
 _BY_ID = ("messages", "usage", "memories")
 _TABLES = ("audit", "messages", "usage", "memories", "sessions")
@@ -253,7 +253,7 @@ def _private_messages(rows: pa.Table, hasher: Hasher) -> pa.Table:
     """The messages as published: tool calls' arguments hashed, tool results' output text dropped."""
     import pyarrow as pa
 
-    calls = []
+    calls: list[str | None] = []
     for text in rows.column("tool_calls").to_pylist():
         if text is None:
             calls.append(None)
@@ -401,3 +401,45 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
             time.sleep(pause)
             pause = min(pause * 2, 1.0)
     raise LakeError(f"publishing to {lake.display_url} kept conflicting", path=lake.display_url)
+
+
+def verify_published(store: Store, lake: Lake | str) -> LakeCheck:
+    """The owner's check of the lake's copy of ``store``'s audit rows: each row's HMAC recomputed
+    with this user's audit key, from seq 1, linking on; a row a teammate changed, removed or made up
+    is reported by seq. Needs the key that signed the rows (only their owner holds it)."""
+    from .._chain import content_digest, link
+    from .._key import find_key
+    from .._schema import AUDIT_CONTENT_COLUMNS
+
+    lake = Lake(lake) if isinstance(lake, str) else lake
+    source = source_id(store.path)
+    cols = ", ".join(f'"{c}"' for c in AUDIT_CONTENT_COLUMNS if c != "ts")
+    with lake.connection() as con:
+        if "audit" not in lake.tables(con):
+            return LakeCheck(True, 0, 0)
+        rows = con.execute(
+            f"SELECT seq, prev_hash, hash, key_id, epoch_us(ts) AS ts_us, {cols} FROM lake.audit "
+            "WHERE source_id = ? ORDER BY seq",
+            [source],
+        ).to_arrow_table()
+    key = find_key()
+    problems: list[str] = []
+    prev, expected = _GENESIS, 1
+    for row in rows.to_pylist():
+        seq = row["seq"]
+        if seq != expected:
+            problems.append(f"seq {seq} follows seq {expected - 1}: rows are missing, duplicated or made up")
+            break
+        if row["prev_hash"] != prev:
+            problems.append(f"seq {seq} does not link to the row before it")
+            break
+        if row["key_id"] is not None and (key is None or key.id != row["key_id"]):
+            problems.append(f"seq {seq} is keyed with an audit key this user does not hold: cannot check it")
+            break
+        content = {c: row[c] for c in AUDIT_CONTENT_COLUMNS if c != "ts"}
+        content["ts"] = row["ts_us"]
+        if link(prev, seq, content_digest(content), key if row["key_id"] is not None else None) != row["hash"]:
+            problems.append(f"seq {seq}: the lake's row does not match its hash (changed after it was published)")
+            break
+        prev, expected = row["hash"], seq + 1
+    return LakeCheck(not problems, 1, rows.num_rows, tuple(f"{store.path} in the lake: {p}" for p in problems))
