@@ -7,7 +7,8 @@ the stores' connections keep external access off.
 
 Tables in the lake (each row also has ``source_id``, the store it came from,
 and ``user``, who published it): ``audit``, ``messages``, ``usage`` and
-``memories`` as the stores keep them (append-only: a row is published once);
+``memories`` as the stores keep them (append-only: a row is published once;
+messages with tool arguments hashed and tool outputs left out);
 ``session_versions`` (a session's row each time it changed; the ``sessions``
 view shows the newest); ``superseded`` (messages a re-run cell replaced after
 they were published); ``publishes`` (one row per publish: the source's verified
@@ -101,9 +102,12 @@ def is_conflict(exc: BaseException) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class LakeCheck:
-    """The result of :meth:`Lake.verify`: truthy when every source's audit rows are contiguous
-    from seq 1, each row links to the one before it, and they end at the head its last publish
-    recorded (verified against the owner's key on their machine). ``problems`` says what is wrong
+    """The result of :meth:`Lake.verify` (or :meth:`Store.verify_published`): truthy when no DuckLake
+    snapshot deleted or changed rows of ``audit`` or ``publishes``, every source's audit rows are
+    contiguous from seq 1, each row links to the one before it, and they end at the head its last
+    publish recorded (verified against the owner's key on their machine). Without keys this cannot
+    catch a member who appends made-up rows or edits the catalog outside DuckLake: only the owner's
+    ``Store.verify_published(lake)`` re-checks rows against their key. ``problems`` says what is wrong
     where, one line per finding."""
 
     ok: bool
