@@ -18,7 +18,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import CellFailed, NbAgentError, UserError
+from ..exceptions import BudgetExceeded, CellFailed, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
 from ._turns import CellTurns
@@ -102,6 +102,13 @@ class AgentMagics(Magics):
     )
     @argument("--max-iterations", type=int, default=None, help="Model requests allowed in this run.")
     @argument(
+        "--budget",
+        type=float,
+        default=None,
+        metavar="USD",
+        help="Stop before a model call that would take this cell's spending over USD (docs/budgets.md).",
+    )
+    @argument(
         "--approval-timeout",
         type=float,
         default=None,
@@ -176,6 +183,8 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
+        if args.budget is not None and not args.budget >= 0:
+            raise UsageError("--budget must be a non-negative number of USD")
         untrusted: list[str] = []
         raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns, untrusted)
         try:
@@ -191,6 +200,7 @@ class AgentMagics(Magics):
         from .display import Transcript, header_text
 
         transcript = Transcript(live=hasattr(self.shell, "kernel"))
+        transcript.budget = overrides["budget"]  # the footer shows spending against it
         model = overrides["model"].name
         transcript.header(
             header_text(
@@ -213,6 +223,8 @@ class AgentMagics(Magics):
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        except BudgetExceeded as exc:  # a limit doing its job, not a failure to debug: no traceback
+            raise CellFailed(f"BudgetExceeded: {exc}") from None
         except Exception as exc:
             raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
@@ -340,6 +352,7 @@ class AgentMagics(Magics):
             "stream": self.stream and not args.no_stream,
             # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
             "cache": False if args.no_cache or cfg.cache is None else cfg.cache,
+            "budget": cell_budget(cfg.budget, policy, args.budget),
         }
         agent = None if args.new else self._slots.get(name)
         if agent is None:
@@ -358,7 +371,7 @@ class AgentMagics(Magics):
                     settings=cfg.settings,
                     # the first cell's settings as the agent's defaults (a timeout only per cell:
                     # a later cell without one must not inherit this one's)
-                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache")},
+                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache", "budget")},
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
@@ -578,6 +591,27 @@ class AgentMagics(Magics):
             return configured_servers()
         except NbAgentError as exc:
             raise UsageError(str(exc)) from None
+
+
+def cell_budget(configured: Any, policy: Any, per_run: float | None) -> Any:
+    """The budget of one cell: ``configure(budget=...)``, with the policy layers' ``budget:`` blocks
+    (a trusted layer sets limits, an untrusted project folder's only lowers them) and ``--budget USD``
+    as the run's limit; None when nothing sets a limit."""
+    from ..budget import Budget
+
+    budget = configured if configured is not None else Budget()
+    layered = getattr(policy, "budget_layers", None)
+    lowered: list[Any] = []
+    for layer_budget, trusted in layered() if callable(layered) else ():
+        if trusted:
+            budget = budget.replaced(layer_budget)
+        else:
+            lowered.append(layer_budget)
+    if per_run is not None:
+        budget = budget.replaced(Budget(per_run_usd=per_run))
+    for layer_budget in lowered:  # after --budget: a cell cannot raise what an untrusted folder lowered
+        budget = budget.lowered(layer_budget)
+    return budget if budget.active else None
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
