@@ -224,7 +224,7 @@ class AgentMagics(Magics):
         except UserError as exc:
             raise UsageError(str(exc)) from None
         except BudgetExceeded as exc:  # a limit doing its job, not a failure to debug: no traceback
-            raise CellFailed(f"BudgetExceeded: {exc}") from None
+            raise CellFailed(f"BudgetExceeded: {exc}") from exc
         except Exception as exc:
             raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
