@@ -30,7 +30,7 @@ from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
-from .budget import Budget, Spend, coerce_budget, estimate_call
+from .budget import Budget, Spend, coerce_budget, effective_budget, estimate_call
 from .cache import cache_key, deterministic
 from .events import (
     BudgetStopped,
@@ -382,9 +382,10 @@ class Agent:
             publish=self._emit,
             provenance=self._provenance,
             cache=_run_cache(self.cache, cache),
-            budget=self.budget if budget is None else coerce_budget(budget),
             spend=self._spend,
         )
+        # the policy's budget: blocks under the agent's (or this run's) budget; an untrusted folder's only lowers
+        run.budget = effective_budget(run.policy, self.budget if budget is None else coerce_budget(budget))
         with self._claim_lock:  # run() calls from two threads: only one claims the conversation
             if self._running is not None:
                 other = self._running

@@ -54,6 +54,7 @@ __all__ = [
     "Budget",
     "DayLedger",
     "Spend",
+    "effective_budget",
     "estimate_call",
     "estimate_input_tokens",
 ]
@@ -121,6 +122,26 @@ class Budget:
         if unknown:
             raise UserError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
         return cls(**{k: data[k] for k in known if k in data})
+
+
+def effective_budget(policy: Any, explicit: Budget | None) -> Budget | None:
+    """The budget of a run: the policy layers' ``budget:`` blocks (in layer order, each trusted one setting
+    the limits it names), then ``explicit`` (``Agent(budget=)``, ``configure``, ``--budget``) over them,
+    then every untrusted project folder's block, which can only lower a limit. None: no limit at all."""
+    budget = Budget()
+    lowering: list[Budget] = []
+    for layer in getattr(policy, "layers", ()):
+        block = getattr(layer, "budget", None)
+        if block is None:
+            continue
+        if getattr(layer, "budget_lowers_only", False):
+            lowering.append(block)
+        else:
+            budget = budget.replaced(block)
+    budget = budget.replaced(explicit)
+    for block in lowering:
+        budget = budget.lowered(block)
+    return budget if budget.active else None
 
 
 def coerce_budget(value: Any) -> Budget | None:

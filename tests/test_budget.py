@@ -222,3 +222,54 @@ def test_budget_values_are_checked() -> None:
     assert Budget(per_run_usd=1.0, per_day_usd=5.0).lowered(Budget(per_run_usd=2.0, per_session_usd=3.0)) == Budget(
         per_run_usd=1.0, per_session_usd=3.0, per_day_usd=5.0
     )
+
+
+def _project(tmp_path: Path, text: str) -> Path:
+    folder = tmp_path / "project"
+    (folder / ".nbagent").mkdir(parents=True)
+    (folder / ".nbagent" / "policy.yaml").write_text(text)
+    return folder
+
+
+def test_an_untrusted_project_budget_only_lowers_a_trusted_one_sets(tmp_path: Path) -> None:
+    from nbagent import trust
+    from nbagent._home import user_home
+    from nbagent.budget import effective_budget
+    from nbagent.policy import load_policy
+
+    user_home().mkdir(parents=True, exist_ok=True)
+    (user_home() / "policy.yaml").write_text("budget:\n  per_run_usd: 1.0\n  per_day_usd: 10\n")
+    raising = _project(tmp_path, "budget:\n  per_run_usd: 100\n  per_session_usd: 3\n")
+    policy = load_policy(None, project_dir=raising)
+    # untrusted: the raise is ignored, the new session limit (lower than none) counts
+    assert effective_budget(policy, None) == Budget(per_run_usd=1.0, per_session_usd=3.0, per_day_usd=10.0)
+    # not even an explicit budget gets above what the untrusted folder lowered to
+    assert effective_budget(policy, Budget(per_session_usd=50.0)) == Budget(1.0, 3.0, 10.0)
+    trust(raising)
+    policy = load_policy(None, project_dir=raising)
+    assert effective_budget(policy, None) == Budget(per_run_usd=100.0, per_session_usd=3.0, per_day_usd=10.0)
+    assert effective_budget(policy, Budget(per_run_usd=0.25)) == Budget(0.25, 3.0, 10.0)  # code / --budget win
+
+
+def test_an_untrusted_project_budget_stops_a_run(tmp_path: Path) -> None:
+    from nbagent.policy import load_policy
+
+    register_price("budget-policy-model", input=100.0, cached_input=100.0, output=100.0)
+    folder = _project(tmp_path, "deny: [x]\nbudget:\n  per_run_usd: 0.0\n")
+    fn = Counting(tool_turns=0)
+    agent = _agent("budget-policy-model", fn, policy=load_policy(None, project_dir=folder), budget=Budget(1.0))
+    with pytest.raises(BudgetExceeded):
+        agent.run("go")
+    assert fn.calls == 0
+
+
+def test_a_bad_budget_block_names_file_and_line(tmp_path: Path) -> None:
+    from nbagent.exceptions import PolicyError
+    from nbagent.policy import load_policy
+
+    folder = _project(tmp_path, "deny: [x]\nbudget:\n  per_run: 1\n")
+    with pytest.raises(PolicyError, match=r"policy.yaml:3.*per_run"):
+        load_policy(None, project_dir=folder)
+    folder2 = _project(tmp_path / "b", "budget:\n  per_day_usd: -2\n")
+    with pytest.raises(PolicyError, match="policy.yaml:2: .*per_day_usd must be a non-negative"):
+        load_policy(None, project_dir=folder2)

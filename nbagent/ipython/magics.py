@@ -200,7 +200,10 @@ class AgentMagics(Magics):
         from .display import Transcript, header_text
 
         transcript = Transcript(live=hasattr(self.shell, "kernel"))
-        transcript.budget = overrides["budget"]  # the footer shows spending against it
+        from ..budget import effective_budget
+
+        # the footer shows spending against the run's limit
+        transcript.budget = effective_budget(overrides["policy"], overrides["budget"])
         model = overrides["model"].name
         transcript.header(
             header_text(
@@ -352,7 +355,7 @@ class AgentMagics(Magics):
             "stream": self.stream and not args.no_stream,
             # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
             "cache": False if args.no_cache or cfg.cache is None else cfg.cache,
-            "budget": cell_budget(cfg.budget, policy, args.budget),
+            "budget": cell_budget(cfg.budget, args.budget),
         }
         agent = None if args.new else self._slots.get(name)
         if agent is None:
@@ -593,25 +596,14 @@ class AgentMagics(Magics):
             raise UsageError(str(exc)) from None
 
 
-def cell_budget(configured: Any, policy: Any, per_run: float | None) -> Any:
-    """The budget of one cell: ``configure(budget=...)``, with the policy layers' ``budget:`` blocks
-    (a trusted layer sets limits, an untrusted project folder's only lowers them) and ``--budget USD``
-    as the run's limit; None when nothing sets a limit."""
+def cell_budget(configured: Any, per_run: float | None) -> Any:
+    """The explicit budget of one cell: ``configure(budget=...)`` with ``--budget USD`` as the run's limit
+    (the policy layers' ``budget:`` blocks are applied by the agent: :func:`nbagent.budget.effective_budget`)."""
     from ..budget import Budget
 
-    budget = configured if configured is not None else Budget()
-    layered = getattr(policy, "budget_layers", None)
-    lowered: list[Any] = []
-    for layer_budget, trusted in layered() if callable(layered) else ():
-        if trusted:
-            budget = budget.replaced(layer_budget)
-        else:
-            lowered.append(layer_budget)
-    if per_run is not None:
-        budget = budget.replaced(Budget(per_run_usd=per_run))
-    for layer_budget in lowered:  # after --budget: a cell cannot raise what an untrusted folder lowered
-        budget = budget.lowered(layer_budget)
-    return budget if budget.active else None
+    if per_run is None:
+        return configured
+    return (configured or Budget()).replaced(Budget(per_run_usd=per_run))
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
