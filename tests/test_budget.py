@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -271,5 +270,5 @@ def test_a_bad_budget_block_names_file_and_line(tmp_path: Path) -> None:
     with pytest.raises(PolicyError, match=r"policy.yaml:3.*per_run"):
         load_policy(None, project_dir=folder)
     folder2 = _project(tmp_path / "b", "budget:\n  per_day_usd: -2\n")
-    with pytest.raises(PolicyError, match="policy.yaml:2: .*per_day_usd must be a non-negative"):
+    with pytest.raises(PolicyError, match=r"policy.yaml:2: .*per_day_usd must be a non-negative"):
         load_policy(None, project_dir=folder2)
