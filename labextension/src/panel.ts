@@ -482,7 +482,7 @@ export class AgentPanel extends Widget {
       item.dataset.untrusted = s.untrusted ? 'true' : 'false';
       if (s.untrusted) {
         // the source names a tool (an MCP server's, a YAML file's): text, never markup
-        const mark = el('div', 'nbagent-Panel-untrusted', `⚠ holds untrusted content from ${s.untrusted}`);
+        const mark = el('div', 'nbagent-Panel-untrusted', `Holds untrusted content from ${s.untrusted}`);
         mark.title = 'Calls of tools that are not read-only go to review while the conversation holds it';
         item.append(mark);
       }

@@ -79,7 +79,7 @@ def test_sessions_and_activity_show_untrusted_content_and_its_source_as_text(lab
     row = sessions.filter(has=lab.page.locator(f'.nbagent-Panel-sessionOpen:text-is("{marked}")'))
     expect(row).to_have_count(1, timeout=15_000)
     expect(row).to_have_attribute("data-untrusted", "true")
-    expect(row.locator(".nbagent-Panel-untrusted")).to_have_text("⚠ holds untrusted content from search_docs (call 1)")
+    expect(row.locator(".nbagent-Panel-untrusted")).to_have_text("Holds untrusted content from search_docs (call 1)")
 
     row = sessions.filter(has=lab.page.locator(f'.nbagent-Panel-sessionOpen:text-is("{clean}")'))
     expect(row).to_have_count(1)
@@ -88,7 +88,7 @@ def test_sessions_and_activity_show_untrusted_content_and_its_source_as_text(lab
 
     row = sessions.filter(has=lab.page.locator(f'.nbagent-Panel-sessionOpen:text-is("{hostile}")'))
     expect(row).to_have_count(1)
-    expect(row.locator(".nbagent-Panel-untrusted")).to_have_text(f"⚠ holds untrusted content from {HOSTILE} (call 2)")
+    expect(row.locator(".nbagent-Panel-untrusted")).to_have_text(f"Holds untrusted content from {HOSTILE} (call 2)")
 
     # the activity: each mark its own row, beside the call that brought it in
     events = ".nbagent-Panel-event[data-event='untrusted-content'][data-session='{}']"
