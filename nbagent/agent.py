@@ -515,15 +515,27 @@ class Agent:
         """The request, and its cache key (None: no cache for this run, or a request it must not serve)."""
         messages: list[Message] = [SystemMessage(self.system)] if self.system else []
         history: Sequence[Message] = self._history
+        summary: str | None = None
+        plain: list[Message] = list(messages)  # the request before the run's random delimiters: the cache key's
         if processor is not None:
-            messages.extend(processor.context_messages())
+            context = list(processor.context_messages())
+            plain.extend(context)
+            # optional, like untrusted_context: a summary that covers untrusted tool output is data too
+            ask = getattr(processor, "untrusted_summary", None)
+            summary = ask() if callable(ask) else None
+            if isinstance(summary, str) and any(isinstance(m, SystemMessage) and m.text == summary for m in context):
+                wrapped = SystemMessage(run.spotlight.wrap(summary))
+                context = [wrapped if isinstance(m, SystemMessage) and m.text == summary else m for m in context]
+            else:
+                summary = None
+            messages.extend(context)
             history = processor.window(self._history, reserved_tokens=reserved)
-        shown, instruction = _spotlit(history, run)
+        shown, instruction = _spotlit(history, run, summary is not None)
         tools = run.registry.specs(run.offered_names())
         key = None
         if run.cache is not None and (self.cache_nondeterministic or deterministic(self.settings)):
             # keyed on the conversation as it is, before the run's random spotlight delimiters
-            key = cache_key(run.provider.provider, run.provider.model, [*messages, *history], tools, self.settings)
+            key = cache_key(run.provider.provider, run.provider.model, [*plain, *history], tools, self.settings)
         if instruction is not None:
             messages.append(instruction)
         messages.extend(shown)
@@ -533,6 +545,9 @@ class Agent:
         processor: HistoryProcessor | None = self.memory
         reserved = processor.count_tokens(SystemMessage(self.system)) if processor is not None and self.system else 0
         if processor is not None:  # move the window, summarize what leaves it
+            track = getattr(processor, "track_untrusted", None)  # optional: which results are untrusted
+            if callable(track):
+                track(run.provenance.carries)
             await processor.update(
                 self._history, run.provider, reserved_tokens=reserved, report=run.reporter(iteration, "summary")
             )
@@ -668,15 +683,18 @@ class Agent:
                 break
 
 
-def _spotlit(history: Sequence[Message], run: Run) -> tuple[Sequence[Message], SystemMessage | None]:
+def _spotlit(
+    history: Sequence[Message], run: Run, summary: bool = False
+) -> tuple[Sequence[Message], SystemMessage | None]:
     """``history`` as the model gets it: each tool result that carries untrusted content between the
     run's random delimiters; and the system instruction saying what they mean (None: nothing wrapped).
+    ``summary``: the memory's summary was wrapped too (the instruction names it).
 
     Only the request changes: the history (and the stored session) keep the text as it was.
     """
     provenance, spotlight = run.provenance, run.spotlight
     if not provenance.calls:
-        return history, None
+        return history, (SystemMessage(spotlight.instruction([SUMMARY_SOURCE])) if summary else None)
     out: list[Message] = []
     wrapped: list[str] = []
     for message in history:
@@ -684,7 +702,12 @@ def _spotlit(history: Sequence[Message], run: Run) -> tuple[Sequence[Message], S
             wrapped.append(message.name)
             message = replace(message, content=spotlight.wrap(message.content, message.call_id))
         out.append(message)
+    if summary:
+        wrapped.append(SUMMARY_SOURCE)
     return out, (SystemMessage(spotlight.instruction(wrapped)) if wrapped else None)
+
+
+SUMMARY_SOURCE = "the summary of earlier messages"
 
 
 def _run_cache(default: Cache | None, override: Cache | bool | None) -> Cache | None:

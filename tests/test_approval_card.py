@@ -240,7 +240,7 @@ def test_script_made_click_notice_decides_nothing_and_is_logged(caplog: pytest.L
     with caplog.at_level(logging.WARNING, logger="nbagent"):
         result, card = asyncio.run(scenario())
     assert (result.approved, result.decided_by) == (False, "timeout")
-    assert card.widget.status == "timed out" and card.widget.decided_by == "timeout"
+    assert card.widget.status == "timed-out" and card.widget.decided_by == "timeout"
     assert card.refused == ["always"] and "refused a script-made click on 'always'" in caplog.text
 
 
@@ -316,15 +316,20 @@ def test_card_front_end_never_writes_html_and_checks_trust() -> None:
     assert "event.isTrusted" in CARD_ESM
 
 
-def test_saved_notebook_summary_is_escaped_complete_and_marked() -> None:
-    from nbagent.ipython._card import _summary_html
+def test_saved_notebook_card_is_escaped_complete_and_marked() -> None:
+    from nbagent._fold import CallRecord
+    from nbagent.ipython.display import ApprovalView, _card_state, card_html
 
-    args = json.dumps({"html": "<img src=x onerror=alert(1)>", "tail": "y" * 3000 + f"END{RLO}"}, ensure_ascii=False)
-    text = _summary_html("<b>tool</b>", args, "rule <i>", "approved by you")
-    assert "<img" not in text and "<b>tool</b>" not in text and "<i>" not in text
+    args = {"html": "<img src=x onerror=alert(1)>", "tail": "y" * 3000 + f"END{RLO}"}
+    call = ToolCall("<b>tool</b>", args, id="c1")
+    record = CallRecord("c1", call.name, args, "waiting", None, None, 0.0, "review", "rule <i>", None)
+    view = ApprovalView(reason=f"why <script>{ZWSP}", grant="", note="waiting for your decision")
+    text = card_html(_card_state(call, record, view))
+    assert "<img" not in text and "<b>tool</b>" not in text and "<i>" not in text and "<script>" not in text
     assert "&lt;img src=x onerror=alert(1)&gt;" in text
-    assert "<details><summary>show all (" in text and "END" in text  # folded, not cut
-    assert RLO not in text and "U+202E" in text
+    assert "full arguments" in text and "END" in text  # folded, not cut
+    assert RLO not in text and "U+202E" in text and ZWSP not in text and "U+200B" in text
+    assert 'data-status="waiting"' in text and "waiting for your decision" in text
 
 
 def test_a_page_opened_later_gets_the_request_again_and_cell_ids_come_from_the_request() -> None:
@@ -345,3 +350,42 @@ def test_a_page_opened_later_gets_the_request_again_and_cell_ids_come_from_the_r
             return {"metadata": {"cellId": "cell-7"}} if channel == "shell" else {}
 
     assert current_cell_id(Kernel()) == "cell-7" and current_cell_id(None) is None
+
+
+def test_the_card_settles_in_the_calls_own_card_and_the_comm_keeps_its_words() -> None:
+    """The approval draws into one card (widget view while waiting, HTML once decided); the lab
+    extension's comm is closed with the contract's own status words ("timed out")."""
+    closed: list[dict[str, Any]] = []
+    drawn: list[tuple[bool, str, str]] = []
+
+    def act(card: ApprovalCard) -> None:
+        assert card.channel is not None
+        original = card.channel._comm.close
+
+        def close(data: Any = None) -> None:
+            closed.append(data)
+            original(data=data)
+
+        card.channel._comm.close = close
+        redraw = card.card.redraw
+
+        def spy() -> None:
+            view = card.card.view
+            drawn.append((view.widget is not None, str(view.status), view.note))
+            redraw()
+
+        card.card.redraw = spy  # type: ignore[method-assign]
+        front_end(card, {"event": "rendered"})
+
+    async def scenario() -> tuple[Any, ApprovalCard]:
+        async def runner() -> Any:
+            return await ask(WidgetApprover(), request({}, timeout=0.6))
+
+        return await with_card(request({}), act, runner=runner())
+
+    result, card = asyncio.run(scenario())
+    assert result.decided_by == "timeout" and card.widget.status == "timed-out"
+    assert [c["status"] for c in closed] == ["timed out"] and closed[0]["decided_by"] == "timeout"
+    # the last drawing holds no widget: the saved card is its final status in HTML
+    assert drawn[-1][0] is False and drawn[-1][1] == "timed-out"
+    assert drawn[-1][2].startswith("denied by the time limit at ") and "no decision within 0.6 s" in drawn[-1][2]

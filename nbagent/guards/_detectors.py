@@ -71,19 +71,25 @@ class Pattern:
         # r = raw lower-cased (whitespace and markup kept), R = raw as given
         self.views = views
 
-    def positions(self, text: str, limit: int = 32) -> list[int]:
+    def positions(self, text: str, limit: int = 32, present: frozenset[str] | None = None) -> list[int]:
         """Start offsets of matches (at a word start, not vetoed), at most ``limit``.
 
         With needles, the regex is only tried where a needle occurs (``str.find`` is far
-        faster than letting the regex engine try every position).
+        faster than letting the regex engine try every position). ``present``, when given,
+        is the set of all needles that occur in ``text`` (:func:`present_needles`): only those are looked for.
         """
-        if self.needles is not None and not self.anchored and not any(n in text for n in self.needles):
+        needles = self.needles
+        if needles is not None and present is not None:
+            needles = tuple(n for n in needles if n in present)
+            if not needles:
+                return []
+        if needles is not None and not self.anchored and not any(n in text for n in needles):
             return []
-        if self.needles is None or not self.anchored:
+        if needles is None or not self.anchored:
             matches: Iterable[re.Match[str]] = self.regex.finditer(text)
         else:
             starts: set[int] = set()
-            for needle in self.needles:
+            for needle in needles:
                 i = text.find(needle)
                 while i != -1 and len(starts) < 4096:
                     starts.add(i)
@@ -402,8 +408,57 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
     """(offset, label, weight) of every match; an offset in a view segment is mapped back to
     roughly the original text's, close enough to tell which matches are near each other."""
     hits: list[tuple[int, str, float]] = []
-    for pattern in patterns():
-        for key in pattern.views:
-            for offset, scale, text in views.get(key, ()):
-                hits += [(offset + int(pos * scale), pattern.label, pattern.weight) for pos in pattern.positions(text)]
+    always, by_needle = _index()
+    for key, segments in views.items():
+        for offset, scale, text in segments:
+            present = present_needles(text)
+            # the patterns that can match here: those without needles, and those with a needle in the text
+            candidates = set(always.get(key, ()))
+            for needle in present:
+                candidates.update(by_needle[needle])
+            for i in sorted(candidates):
+                pattern = patterns()[i]
+                if key not in pattern.views:
+                    continue
+                found = pattern.positions(text, present=present)
+                hits += [(offset + int(pos * scale), pattern.label, pattern.weight) for pos in found]
     return hits
+
+
+@functools.lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
+    """(view -> patterns without needles, needle -> patterns that have it): which patterns a view's needles wake."""
+    always: dict[str, list[int]] = {}
+    by_needle: dict[str, list[int]] = {}
+    for i, pattern in enumerate(patterns()):
+        if pattern.needles is None:
+            for key in pattern.views:
+                always.setdefault(key, []).append(i)
+        else:
+            for needle in pattern.needles:
+                by_needle.setdefault(needle, []).append(i)
+    return {k: tuple(v) for k, v in always.items()}, {k: tuple(v) for k, v in by_needle.items()}
+
+
+def present_needles(text: str) -> frozenset[str]:
+    """Every needle of every pattern that occurs in ``text``, from one linear-time pass (an RE2 set).
+
+    Most patterns need one of their needles (a literal word) in the text; a 1 KB text holds a few of the
+    ~370, and one pass over it replaces a ``str.find`` per needle per view.
+    """
+    matcher, needles = _needle_set()
+    return frozenset(needles[i] for i in matcher.Match(text) or ())  # None when nothing matched
+
+
+@functools.lru_cache(maxsize=1)
+def _needle_set() -> tuple[Any, tuple[str, ...]]:
+    import re2
+
+    needles = tuple(sorted({n for p in patterns() if p.needles is not None for n in p.needles}))
+    options = re2.Options()
+    options.max_mem = 64 << 20
+    matcher = re2.Set.SearchSet(options)
+    for needle in needles:
+        matcher.Add(re2.escape(needle))
+    matcher.Compile()
+    return matcher, needles

@@ -18,6 +18,7 @@ numpy is imported by the functions that need it, never at module import.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
@@ -148,12 +149,21 @@ def long_runs(text: str, min_len: int = 24) -> list[str]:
     import numpy as np
 
     raw = text.encode("utf-8", "surrogatepass")
+    if _any_run(min_len).search(raw) is None:  # most texts have no run: one linear-time pass says so
+        return []
     inside = np.zeros(len(raw) + 2, dtype=np.int8)
     inside[1:-1] = _run_table()[np.frombuffer(raw, dtype=np.uint8)]
     edges = np.flatnonzero(np.diff(inside))
     starts, ends = edges[::2], edges[1::2]
     keep = ends - starts >= min_len
     return [raw[max(0, a - 1) : b].decode("utf-8", "replace") for a, b in zip(starts[keep], ends[keep], strict=True)]
+
+
+@functools.cache
+def _any_run(min_len: int) -> Any:
+    import re2
+
+    return re2.compile(b"[A-Za-z0-9+/_=-]{%d}" % min_len)
 
 
 _RUN_TABLE: list[Any] = []

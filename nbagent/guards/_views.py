@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import re
 import unicodedata
 import urllib.parse
+from typing import Any
 
 from .._lookalikes import LOOKALIKES, TO_LATIN
 
@@ -129,6 +131,8 @@ def unleet(norm: str, context: int = 200) -> list[tuple[int, str]]:
     """Stretches of normalized text around words mixing letters and leet digits, mapped back
     to letters (``1gn0r3`` -> ``ignore``), as ``(offset, text)`` pieces."""
     pieces: list[tuple[int, str]] = []
+    if _linear("leet").search(norm.encode("utf-8", "surrogatepass")) is None:
+        return pieces  # no letter next to a leet digit: the slower regex below cannot match
     last_end = -1
     for m in _LEET_WORD.finditer(norm):
         if m.start() < last_end:
@@ -210,8 +214,36 @@ def decoded_blobs(text: str, limit: int = 20, *, runs: bool = True, percent: boo
         decoded = _readable(bytes.fromhex(m.group(0)))
         if decoded:
             out.append(("hex", decoded))
-    if percent and "%" in text and (_PCT.search(text) or text.count("%20") >= 3):
+    if percent and "%" in text and (_maybe_percent(text) or text.count("%20") >= 3):
         decoded = urllib.parse.unquote(text)
         if decoded != text:
             out.append(("percent-encoding", decoded))
     return out[:limit]
+
+
+# RE2 twins of slow Python regexes, each matching a superset of its twin (RE2's \s is ASCII only, so
+# ``[^%\s]`` admits more; ``.?`` admits any separator; ``leet`` asks only for a letter next to a digit):
+# no RE2 match means no Python match, found in linear time
+_TWINS = {
+    "pct": r"(?:%[0-9A-Fa-f]{2}[^%\s]{0,3}){6,}",
+    "rot13": r"(?i)(?:rot|ebg)(?s:.)?13",
+    # a _LEET_WORD match is a run of [a-z013457@$!] holding a letter and a digit
+    "leet": r"[a-z][a-z013457@$!]*[013457]|[013457][a-z013457@$!]*[a-z]",
+}
+
+
+@functools.cache
+def _linear(name: str) -> Any:
+    import re2
+
+    return re2.compile(_TWINS[name])
+
+
+def _maybe_percent(text: str) -> bool:
+    """Does ``_PCT`` match (its RE2 twin first: most texts with a ``%`` have no run of %-escapes)?"""
+    return _linear("pct").search(text.encode("utf-8", "surrogatepass")) is not None and bool(_PCT.search(text))
+
+
+def maybe_rot13(text: str) -> bool:
+    """False when ``text`` surely names no ROT13 cipher (``rot13``, ``ROT-13``, ``ebg 13``...)."""
+    return _linear("rot13").search(text.encode("utf-8", "surrogatepass")) is not None

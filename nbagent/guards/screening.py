@@ -206,12 +206,63 @@ def _encoded(text: str) -> list[tuple[str, str]]:
     found = V.decoded_blobs(probe, percent=False) if probe else []
     if "%" in text:
         found += V.decoded_blobs(text, runs=False)
-    if _ROT13.search(text):  # a payload that names its cipher: the whole text read through it
-        found.append(("rot13", codecs.decode(text, "rot13")))
+    found += [("rot13", piece) for piece in _rot13_pieces(text)]
     return found
 
 
+ROT13_LETTERS = 8  # letters a sentence or line needs before its share of vowels says which way it reads
+ROT13_SPAN = 2_000  # characters read through ROT13 on each side of a mention of the cipher
 _ROT13 = re.compile(r"rot[\s_-]?13|ebg[\s_-]?13", re.IGNORECASE)
+
+
+def _rot13_pieces(text: str, limit: int = 4) -> list[str]:
+    """The text around each mention of ROT13 (at most ``limit``), read through the cipher.
+
+    A payload that names its cipher sits next to the name; decoding only there keeps a long
+    document that mentions ROT13 once from being read whole as ciphertext (slow, and its
+    decoded gibberish is no evidence of anything).
+    """
+    if not V.maybe_rot13(text):  # a linear-time test first: the regex below is slow on long texts
+        return []
+    spans: list[tuple[int, int]] = []
+    for m in _ROT13.finditer(text):
+        a, b = max(0, m.start() - ROT13_SPAN), m.end() + ROT13_SPAN
+        if spans and a <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], b)
+        elif len(spans) < limit:
+            spans.append((a, b))
+        else:
+            break
+    pieces = [_deciphered(text[a:b]) for a, b in spans]
+    return [piece for piece in pieces if piece]
+
+
+_SEGMENT = re.compile(r"[^\n.!?:;]+[\n.!?:;]*")
+
+
+def _vowels(text: str) -> tuple[int, float]:
+    """(ASCII letters, the share of them that are vowels) of ``text``."""
+    letters = [ch for ch in text.lower() if "a" <= ch <= "z"]
+    return len(letters), sum(ch in "aeiou" for ch in letters) / max(1, len(letters))
+
+
+def _deciphered(text: str) -> str:
+    """The sentences and lines of ``text`` that ROT13 makes more readable, read through it.
+
+    Latin-script languages are about 40% vowels; ROT13 turns them into n r v b h, so plain text comes
+    out of the cipher at about 20% and ciphertext goes in at about 20%: a stretch is deciphered only
+    when that raises its share of vowels. The prose around a mention of ROT13 stays out (its decoded
+    gibberish is no evidence of anything); a payload in ROT13 comes out as plain text.
+    """
+    kept: list[str] = []
+    for m in _SEGMENT.finditer(text):
+        segment = m.group(0)
+        decoded = codecs.decode(segment, "rot13")
+        letters, before = _vowels(segment)
+        # a name or a two-word answer is too short to tell (and to instruct anybody)
+        if letters >= ROT13_LETTERS and _vowels(decoded)[1] > before:
+            kept.append(decoded)
+    return "".join(kept)
 
 
 def _total(findings: Iterable[tuple[str, float]]) -> float:

@@ -1,27 +1,31 @@
-"""The approval card inside the running cell: one anywidget model, Approve / Deny / Always allow.
+"""The approval inside the call's own card: one anywidget model, Approve / Deny / Always allow.
 
-The cell awaits the decision (see ``ipython/_transform``). The card's model
-carries the request as traits (``call_id``, ``tool``, ``args``, ``rule``,
-``reason``, ``grant_scope``, ``grant_allowed``, ``status``, ``decided_by``,
-``remaining_s``); its front end (``_card_front``) sends ``rendered`` when drawn
-and ``decide`` on a person's click, and refuses clicks made by scripts. The
-lab extension decides through the kernel comm of ``_comm`` instead. Both
-resolve one asyncio future with ``call_soon_threadsafe`` (ipykernel 7.0-7.3
-run comm handlers on another thread). The wait is done in slices of 0.25 s so
-Stop (SIGINT) lands quickly.
+The cell awaits the decision (see ``ipython/_transform``). The approval does
+not add a card of its own: it draws into the call's card of the transcript
+(:func:`nbagent.ipython.display.approval_card`, one display updated in place),
+whose bundle holds the widget view while the call waits and plain HTML once it
+is decided ("approved by you at 13:40:05"), so a saved notebook never keeps a
+widget with dead buttons. An approver used outside a ``%%agent`` run draws a
+card of its own the same way.
+
+The widget's model carries the request as traits (``call_id``, ``tool``,
+``args``, ``rule``, ``reason``, ``grant_scope``, ``grant_allowed``, ``status``,
+``decided_by``, ``remaining_s``); its front end (``_card_front``) draws the
+whole call card, sends ``rendered`` when drawn and ``decide`` on a person's
+click, and refuses clicks made by scripts. The lab extension decides through
+the kernel comm of ``_comm`` instead. Both resolve one asyncio future with
+``call_soon_threadsafe`` (ipykernel 7.0-7.3 run comm handlers on another
+thread). The wait is done in slices of 0.25 s so Stop (SIGINT) lands quickly.
 
 No "rendered" within ``ack_timeout`` means no person can click (nbclient,
 nbval, papermill): the headless rule decides instead. The time limit is owned
 by :func:`nbagent.approval.ask`, which cancels the wait with
-``nbagent._invoke.TIMED_OUT``; the card only counts down. The
-display carries an escaped ``text/html`` summary next to the widget view, so a
-saved notebook shows the request and the decision where widgets don't render.
+``nbagent._invoke.TIMED_OUT``; the card only counts down.
 """
 
 from __future__ import annotations
 
 import asyncio
-import html
 import logging
 import time
 from datetime import datetime
@@ -30,14 +34,14 @@ from typing import Any
 from .._invoke import TIMED_OUT
 from ..approval._marks import invisible_parts, mark_invisible
 from ..approval._text import Action, Choice, args_text, grant_sentence
+from ..messages import ToolCall
 
 __all__ = ["ApprovalCard", "ask_in_cell"]
 
 log = logging.getLogger("nbagent")
 
 _SLICE = 0.25
-_HTML_FOLD = 1500
-_MARK_STYLE = '"color:var(--jp-error-color1,#d32f2f);font-weight:bold"'
+_COMM_STATUS = {"timed-out": "timed out"}
 
 
 def _card_class() -> Any:
@@ -59,7 +63,7 @@ def _card_class() -> Any:
         reason = t.Unicode("").tag(sync=True)
         grant_scope = t.Unicode("").tag(sync=True)
         grant_allowed = t.Bool(True).tag(sync=True)
-        status = t.Unicode("waiting").tag(sync=True)  # waiting|approved|denied|timed out|headless|cancelled
+        status = t.Unicode("waiting").tag(sync=True)  # waiting|approved|denied|timed-out|cancelled
         decided_by = t.Unicode("").tag(sync=True)
         outcome = t.Unicode("").tag(sync=True)
         timeout_s = t.Float(-1.0).tag(sync=True)
@@ -68,33 +72,9 @@ def _card_class() -> Any:
     return ApprovalWidget
 
 
-def _summary_html(tool: str, args: str, rule: str, status: str) -> str:
-    """The escaped static view: the complete arguments, folded with ``<details>``, markers visible."""
-
-    def marked(text: str) -> str:
-        return "".join(
-            f"<span style={_MARK_STYLE}>&#10214;{html.escape(piece)}&#10215;</span>" if flag else html.escape(piece)
-            for piece, flag in invisible_parts(text)
-        )
-
-    head, rest = args[:_HTML_FOLD], args[_HTML_FOLD:]
-    more = (
-        f"<details><summary>show all ({len(rest)} more chars)</summary>"
-        f'<pre style="white-space:pre-wrap;margin:0">{marked(rest)}</pre></details>'
-        if rest
-        else ""
-    )
-    return (
-        '<div style="border:1px solid var(--jp-border-color2,#8884);border-radius:6px;padding:6px 10px;'
-        'color:var(--jp-ui-font-color1,inherit)">'
-        f"<b>Approval for {marked(tool)}</b> · rule <code>{marked(rule)}</code><br>"
-        f'<pre style="white-space:pre-wrap;margin:4px 0">{marked(head)}</pre>{more}'
-        f"<div>{html.escape(status)}</div></div>"
-    )
-
-
 class ApprovalCard:
-    """The widget of one approval request, its comm for the lab extension, and the future both resolve."""
+    """The widget of one approval request, the call card it draws into, its comm for the lab extension,
+    and the future both resolve."""
 
     def __init__(self, request: Any, *, cell_id: str | None = None) -> None:
         from ._comm import open_channel
@@ -123,6 +103,11 @@ class ApprovalCard:
             remaining_s=-1 if self.timeout_s is None else int(self.timeout_s),
         )
         self.widget.on_msg(self._on_msg)
+        from .display import approval_card
+
+        self.card = approval_card(ToolCall(self.tool, dict(request.args), self.call_id), self.rule)
+        self.card.view.reason = str(request.reason or "")
+        self.card.view.grant = scope if self.grant_allowed else ""
         self.channel = open_channel(
             {
                 "call_id": self.call_id,
@@ -139,7 +124,6 @@ class ApprovalCard:
             },
             lambda action, via: self._resolve(action, "", via),
         )
-        self._handle: Any = None
         self._reported = 0
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -168,22 +152,13 @@ class ApprovalCard:
 
         self._loop.call_soon_threadsafe(settle)
 
-    def _bundle(self, status: str) -> dict[str, Any]:
-        return {
-            "application/vnd.jupyter.widget-view+json": {
-                "version_major": 2,
-                "version_minor": 0,
-                "model_id": self.widget.model_id,
-            },
-            "text/html": _summary_html(self.tool, self.args, self.rule, status),
-            "text/plain": f"Approval for {mark_invisible(self.tool)}: {status}",
-        }
-
     def show(self) -> None:
-        """Display the card in the current cell."""
-        from IPython.display import display
-
-        self._handle = display(self._bundle("waiting for a decision"), raw=True, display_id=True)  # type: ignore[no-untyped-call]
+        """Put the buttons into the call's card (its display is updated in place)."""
+        limit = "" if self.timeout_s is None else f" (denied if nobody decides within {self.timeout_s:g} s)"
+        view = self.card.view
+        view.widget = {"version_major": 2, "version_minor": 0, "model_id": self.widget.model_id}
+        view.note, view.status = "waiting for your decision" + limit, "waiting"
+        self.card.redraw()
 
     def report_refused(self) -> None:
         """Log script-made clicks (from the cell, so the warning shows where the card is)."""
@@ -204,16 +179,24 @@ class ApprovalCard:
                 if self.channel is not None:
                     self.channel.approval["remaining_s"] = seconds  # what a page opened later is told
 
-    def finish(self, status: str, decided_by: str, text: str) -> None:
-        """Settle the card: its status, who decided and when; close the lab extension's comm."""
+    def finish(self, status: str, decided_by: str, verdict: str, detail: str = "") -> None:
+        """Settle the card: its status, who decided and when ("approved by you at 13:40:05"); the call's
+        card becomes plain HTML again (no buttons left in a saved notebook); close the lab extension's comm."""
         stamp = datetime.now().strftime("%H:%M:%S")
-        outcome = f"{text} at {stamp}"
+        outcome = f"{verdict} at {stamp}" + (f": {detail}" if detail else "")
         with self.widget.hold_sync():
             self.widget.status, self.widget.decided_by, self.widget.outcome = status, decided_by, outcome
         if self.channel is not None:
-            self.channel.close(status, decided_by, outcome)
-        if self._handle is not None:
-            self._handle.update(self._bundle(outcome), raw=True)
+            # the comm contract keeps its own words ("timed out", "headless"): the extension shows them as they are
+            said = "headless" if decided_by == "headless" else _COMM_STATUS.get(status, status)
+            self.channel.close(said, decided_by, outcome)
+        view = self.card.view
+        view.widget, view.note, view.status = None, outcome, status
+        self.card.redraw()
+        try:
+            self.widget.close()  # its view is gone from the page: nothing of it is saved with the notebook
+        except Exception as exc:  # a closed kernel connection must not turn a decision into an error
+            log.debug("nbagent: closing the approval widget failed (%s)", exc)
 
 
 _LABELS = {"approve": "approved", "deny": "denied", "always": "always allowed (this session)"}
@@ -245,7 +228,7 @@ async def ask_in_cell(
             if not card.rendered.is_set() and elapsed >= ack_window:
                 action: Action = "headless-approve" if headless == "approve" else "headless-deny"
                 verdict = "approved" if headless == "approve" else "denied"
-                card.finish("headless", "headless", f"{verdict} by the headless rule (no one to click)")
+                card.finish(verdict, "headless", f"{verdict} by the headless rule", "no one was there to click")
                 return Choice(
                     action, f"no person was available to approve; the headless rule {verdict} it", "headless", elapsed
                 )
@@ -255,15 +238,15 @@ async def ask_in_cell(
     except asyncio.CancelledError as exc:
         if TIMED_OUT in exc.args:
             limit = f" within {timeout_s:g} s" if timeout_s is not None else ""
-            card.finish("timed out", "timeout", f"denied: no decision{limit}")
+            card.finish("timed-out", "timeout", "denied by the time limit", f"no decision{limit}")
         else:
-            card.finish("cancelled", "", "cancelled (the cell was stopped)")
+            card.finish("cancelled", "", "cancelled", "the cell was stopped")
         raise
     except KeyboardInterrupt:
-        card.finish("cancelled", "", "cancelled (the cell was stopped)")
+        card.finish("cancelled", "", "cancelled", "the cell was stopped")
         raise
     action_name, text, via = card.future.result()
     wait = time.monotonic() - started
     label = _LABELS[action_name] + " by you" + _VIA.get(via, "")
-    card.finish(_STATUS[action_name], "person", label + (f": {text}" if text else ""))
+    card.finish(_STATUS[action_name], "person", label, text)
     return Choice(action_name, text, "person", wait, via)  # type: ignore[arg-type]

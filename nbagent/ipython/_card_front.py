@@ -1,6 +1,12 @@
-"""The approval card's front-end code (an anywidget ESM module and its CSS).
+"""The front-end code of a call card waiting for approval (an anywidget ESM module and its CSS).
 
-Plain DOM, ``textContent`` only: no data ever goes through ``innerHTML``.
+It draws the whole call card (the tool icon and name, "review" and "waiting for
+approval", rule and reason, the complete arguments folded, what Always allow
+covers, the buttons and the countdown) with the same classes as the HTML card
+of :mod:`nbagent.ipython.display`, which replaces it once decided.
+
+Plain DOM, ``textContent`` only: no data ever goes through ``innerHTML``; the
+one SVG is nbagent's own tool icon, built element by element from a constant.
 Colours come from JupyterLab's theme variables, so the card reads the same in
 light and dark themes. Clicks that are not trusted user events (a script's
 ``element.click()`` or ``dispatchEvent``) are refused and reported to Python.
@@ -8,13 +14,17 @@ light and dark themes. Clicks that are not trusted user events (a script's
 
 from __future__ import annotations
 
+import json
+
 from ..approval._text import FOLD_CHARS, FOLD_LINES
+from .display import ICON_PATH
 
 __all__ = ["CARD_CSS", "CARD_ESM"]
 
 CARD_ESM = """
 const FOLD_CHARS = __FOLD_CHARS__;
 const FOLD_LINES = __FOLD_LINES__;
+const ICON_PATH = __ICON_PATH__;
 const ACTIONS = [
   ["approve", "Approve", "nbagent-approval-approve"],
   ["deny", "Deny", "nbagent-approval-deny"],
@@ -63,15 +73,33 @@ function fold(parts) {
   return { head, tail, rest };
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+
+// nbagent's tool icon: the same constant path as the HTML card's, nothing from the model.
+function icon() {
+  const svg = document.createElementNS(SVG, "svg");
+  const attrs = { class: "nbagent-icon", "aria-hidden": "true", width: "14", height: "14", viewBox: "0 0 24 24",
+                  fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round",
+                  "stroke-linejoin": "round" };
+  for (const [name, value] of Object.entries(attrs)) svg.setAttribute(name, value);
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICON_PATH);
+  svg.append(path);
+  return svg;
+}
+
 function render({ model, el }) {
-  const card = h("div", "nbagent-approval");
-  card.dataset.nbagentCallId = model.get("call_id");
+  const card = h("div", "nbagent-card nbagent-approval");
+  card.dataset.callId = model.get("call_id");
+  card.dataset.nbagentCallId = model.get("call_id");  // how the lab extension finds the buttons
   const head = h("div", "nbagent-approval-head");
-  head.append(h("span", "nbagent-approval-icon", "\\u26a0"), h("b", "nbagent-approval-tool", model.get("tool")),
-              document.createTextNode(" needs your approval"));
+  const name = h("b", "nbagent-approval-tool");
+  name.append(icon(), document.createTextNode(model.get("tool")));
+  const badge = h("span", "nbagent-approval-badge nbagent-approval-badge-status");
+  head.append(name, h("span", "nbagent-approval-badge", "review"), badge);
   const why = h("div", "nbagent-approval-why");
-  why.append(document.createTextNode("rule "), h("code", "", model.get("rule")));
-  if (model.get("reason")) why.append(document.createTextNode(" \\u00b7 " + model.get("reason")));
+  why.append(document.createTextNode("rule: "), h("code", "", model.get("rule")));
+  if (model.get("reason")) why.append(document.createTextNode(" \u00b7 " + model.get("reason")));
 
   const args = h("pre", "nbagent-approval-args");
   args.tabIndex = 0;  // it scrolls: reachable by keyboard (axe-core: scrollable-region-focusable)
@@ -121,9 +149,10 @@ function render({ model, el }) {
     for (const b of Object.values(buttons)) b.disabled = !waiting;
     reasonBox.disabled = !waiting;
     card.dataset.status = model.get("status");
+    badge.textContent = waiting ? "waiting for approval" : model.get("status");
     if (waiting) {
       const left = model.get("remaining_s");
-      status.textContent = left >= 0 ? "auto-deny in " + left + " s" : "waiting for your decision";
+      status.textContent = "waiting for your decision" + (left >= 0 ? " \u00b7 auto-deny in " + left + " s" : "");
     } else {
       status.textContent = model.get("outcome");
     }
@@ -143,12 +172,13 @@ function render({ model, el }) {
 }
 export default { render };
 """.replace("__FOLD_CHARS__", str(FOLD_CHARS)).replace("__FOLD_LINES__", str(FOLD_LINES))
+CARD_ESM = CARD_ESM.replace("__ICON_PATH__", json.dumps(ICON_PATH))
 
 CARD_CSS = """
 .nbagent-approval {
   border: 1px solid var(--jp-warn-color1, #f57c00);
   border-left-width: 4px;
-  border-radius: 4px;
+  border-radius: 6px;
   padding: 6px 10px;
   margin: 4px 0;
   background: var(--jp-layout-color1, transparent);
@@ -158,10 +188,19 @@ CARD_CSS = """
 }
 .nbagent-approval[data-status="approved"] { border-color: var(--jp-success-color1, #388e3c); }
 .nbagent-approval[data-status="denied"],
-.nbagent-approval[data-status="timed out"],
-.nbagent-approval[data-status="headless"],
+.nbagent-approval[data-status="timed-out"],
 .nbagent-approval[data-status="cancelled"] { border-color: var(--jp-border-color1, #8888); }
-.nbagent-approval-icon { color: var(--jp-warn-color1, #f57c00); margin-right: 4px; }
+.nbagent-approval .nbagent-icon { vertical-align: -2px; margin-right: 4px; }
+.nbagent-approval-badge {
+  background: rgba(210, 153, 34, 0.3);
+  border-radius: 4px;
+  padding: 0 6px;
+  margin-left: 6px;
+  font-size: 0.9em;
+}
+.nbagent-approval[data-status="approved"] .nbagent-approval-badge-status { background: rgba(46, 160, 67, 0.25); }
+.nbagent-approval[data-status="denied"] .nbagent-approval-badge-status,
+.nbagent-approval[data-status="timed-out"] .nbagent-approval-badge-status { background: rgba(218, 54, 51, 0.3); }
 .nbagent-approval-why { color: var(--jp-ui-font-color2, inherit); font-size: 0.9em; margin: 2px 0; }
 .nbagent-approval-why code { font-family: var(--jp-code-font-family, monospace); }
 .nbagent-approval-args {

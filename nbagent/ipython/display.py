@@ -1,9 +1,17 @@
 """The transcript of a run inside the cell: streamed answer, tool cards, a footer.
 
 ``Transcript`` is an event subscriber. Everything it shows is plain HTML
-output with a plain-text twin (no widget), so a saved notebook shows the
-transcript on GitHub and nbviewer too; colours come from JupyterLab's theme
-variables so light and dark themes both read well.
+output with a plain-text twin, so a saved notebook shows the transcript on
+GitHub and nbviewer too; colours come from JupyterLab's theme variables so
+light and dark themes both read well.
+
+One card per tool call, one display (``display_id``) updated in place. While a
+call waits for approval, the approval card of :mod:`nbagent.ipython._card`
+draws into that same display (:func:`approval_card`): the bundle then holds
+the widget view (buttons, countdown) next to the HTML form of the card; once
+decided the display is plain HTML again ("approved by you at 13:40:05"), then
+"running", then "done" with the result. So a saved or reopened notebook holds
+the final status as HTML, never a widget with dead buttons.
 
 Nothing a model or a tool wrote reaches the page as markup: the answer is
 Markdown rendered by :func:`nbagent._render.markdown_to_html` (raw HTML shown
@@ -20,14 +28,18 @@ import html
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any
 
 from .._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
+from ..approval._marks import invisible_parts
 from ..events import Event
 from ..messages import ToolCall
 
-__all__ = ["Transcript", "card_html", "footer_text", "header_text"]
+__all__ = ["ApprovalView", "CardSlot", "Transcript", "approval_card", "card_html", "footer_text", "header_text"]
 
 _FOLD_ARGS = 600
 _FOLD_RESULT = 400
@@ -54,18 +66,26 @@ _BADGE = {
     "timed-out": "rgba(218,54,51,.3)",
     "cancelled": "rgba(128,128,128,.3)",
     "waiting": "rgba(210,153,34,.3)",
+    "approved": "rgba(46,160,67,.25)",
     "running": "rgba(56,139,253,.25)",
 }
+_MARK = (
+    "color:var(--jp-error-color1,#d32f2f);border:1px solid var(--jp-error-color1,#d32f2f);"
+    "border-radius:3px;padding:0 2px;font-weight:bold"
+)
 
 
 class _Bundle:
-    """An output with an HTML and a plain-text form."""
+    """An output with an HTML and a plain-text form (and, while a call waits for approval, the widget view)."""
 
-    def __init__(self, html_text: str, plain: str) -> None:
-        self.html, self.plain = html_text, plain
+    def __init__(self, html_text: str, plain: str, widget: dict[str, Any] | None = None) -> None:
+        self.html, self.plain, self.widget = html_text, plain, widget
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return {"text/html": self.html, "text/plain": self.plain}
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        bundle: dict[str, Any] = {"text/html": self.html, "text/plain": self.plain}
+        if self.widget is not None:
+            bundle["application/vnd.jupyter.widget-view+json"] = self.widget
+        return bundle
 
 
 class _Answer:
@@ -103,6 +123,20 @@ def _pre(text: str) -> str:
     return f'<pre style="{_PRE}">{html.escape(text)}</pre>'
 
 
+def _marked(text: str) -> str:
+    """Escaped text with invisible characters (bidi overrides, zero-width ...) shown as visible markers."""
+    return "".join(
+        f'<span class="nbagent-mark" style="{_MARK}">&#10214;{html.escape(piece)}&#10215;</span>'
+        if flag
+        else html.escape(piece)
+        for piece, flag in invisible_parts(text)
+    )
+
+
+def _pre_marked(text: str) -> str:
+    return f'<pre style="{_PRE}">{_marked(text)}</pre>'
+
+
 def _details(summary: str, body: str, open_: bool) -> str:
     flag = " open" if open_ else ""
     return f"<details{flag}><summary>{summary}</summary>{body}</details>"
@@ -133,36 +167,82 @@ def _citation_links(text: str) -> str:
 
 
 # The tool icon (a wrench), inline SVG: an emoji renders as an empty box where no emoji font is installed.
+# The approval widget draws the same path (``_card_front``): one icon, nothing else drawn as SVG.
+ICON_PATH = (
+    "M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3"
+    "l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z"
+)
 _ICON = (
     '<svg class="nbagent-icon" aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" '
     'style="vertical-align:-2px;margin-right:4px" fill="none" stroke="currentColor" stroke-width="2" '
-    'stroke-linecap="round" stroke-linejoin="round"><path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0'
-    "l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z"
-    '"/></svg>'
+    f'stroke-linecap="round" stroke-linejoin="round"><path d="{ICON_PATH}"/></svg>'
 )
-_WHO = {"person": "you", "timeout": "the time limit", "headless": "the headless rule", "grant": "your grant"}
+_WHO = {
+    "person": "you",
+    "timeout": "the time limit",
+    "headless": "the headless rule",
+    "grant": "your grant",
+    "handler": "the approval handler",
+}
+_VIA = {"panel": " from the Agent panel", "notification": " from a notification", "shortcut": " with a shortcut"}
 
 
-def _card_state(call: ToolCall, record: CallRecord, decided_at: float | None = None) -> dict[str, Any]:
+@dataclass(slots=True)
+class ApprovalView:
+    """What a call card shows of its approval, set by the approval card drawing into it.
+
+    ``widget``: the widget view (``{"model_id": ...}``) while the buttons wait, None once decided;
+    ``status``: the card's status the approval set (``approved``, ``denied``, ``timed-out``,
+    ``cancelled``) until the run says more; ``note``: the status line (the countdown's static
+    form while waiting, then "approved by you at 13:40:05").
+    """
+
+    reason: str = ""
+    grant: str = ""
+    note: str = ""
+    status: str | None = None
+    widget: dict[str, Any] | None = None
+
+
+def _decision_note(record: CallRecord, decided_at: float | None, via: str | None) -> str:
+    """ "approved by you at 13:40:05 (after 2.1 s)" for an approval the transcript only saw as events."""
+    from datetime import datetime
+
+    verdict = "denied" if record.decision == "deny" or record.status in ("denied", "timed-out") else "approved"
+    who = _WHO.get(record.decided_by or "", record.decided_by or "")
+    when = "" if decided_at is None else f" at {datetime.fromtimestamp(decided_at).strftime('%H:%M:%S')}"
+    after = "" if record.wait_s is None else f" (after {record.wait_s:.1f} s)"
+    return f"{verdict} by {who}{_VIA.get(via or '', '')}{when}{after}"
+
+
+def _card_state(
+    call: ToolCall, record: CallRecord, approval: ApprovalView | None = None, decided_at: float | None = None
+) -> dict[str, Any]:
     """What a card shows of a folded call (:func:`nbagent._fold.fold_calls`: the status the panel shows too).
 
-    ``decided_at``: when an approval ended (the transcript saw it): the card says "approved by you at 13:40:05".
+    The card's status is the call's, with one more between the decision and the tool's start:
+    ``approved``. ``approval``: what the approval card drew into this card; ``decided_at``: when an
+    approval ended (the transcript saw it), for approvals decided elsewhere (a handler in code).
     """
-    who = record.decided_by
-    if who and record.wait_s is not None:
-        verdict = "denied" if record.decision == "deny" or record.status in ("denied", "timed-out") else "approved"
-        when = ""
-        if decided_at is not None:
-            from datetime import datetime
-
-            when = f" at {datetime.fromtimestamp(decided_at).strftime('%H:%M:%S')}"
-        who = f"{_WHO.get(who, who)} ({verdict}{when}, after {record.wait_s:.1f} s)"
+    status: str = record.status
+    decided = record.wait_s is not None and bool(record.decided_by)
+    note = approval.note if approval is not None else ""
+    if approval is not None and approval.status is not None and status in ("waiting", "requested"):
+        status = approval.status
+    elif status == "requested" and decided:
+        status = "approved"
+    if decided and not (approval is not None and approval.note and approval.widget is None):
+        note = _decision_note(record, decided_at, record.via)
+    waiting = approval is not None and approval.widget is not None
     return {
         "call": call,
-        "status": record.status,
+        "status": status,
         "decision": record.decision,
         "rule": record.rule,
-        "decided_by": who,
+        "reason": (approval.reason if approval is not None else "") if status in ("waiting", "approved") else "",
+        "grant": approval.grant if waiting and approval is not None else "",
+        "note": note,
+        "decided_by": None if decided else record.decided_by,
         "output": record.output,
         "error": record.error,
         "duration_s": record.duration_s if record.status in FINAL_STATUSES and record.duration_s else None,
@@ -180,13 +260,12 @@ def card_html(state: dict[str, Any]) -> str:
         head += _badge(CALL_STATUS_LABELS.get(status, status), status)
     if state.get("duration_s") is not None:
         head += f' <span style="opacity:.7">· {state["duration_s"] * 1000:.0f} ms</span>'
-    if status == "waiting":
-        head += ' <span style="opacity:.7">· decide on the approval card below</span>'
     parts = [f"<div>{head}</div>"]
     if state.get("rule"):
         who = f" · decided by {html.escape(state['decided_by'])}" if state.get("decided_by") else ""
+        why = f" · {_marked(state['reason'])}" if state.get("reason") else ""
         parts.append(
-            f'<div style="opacity:.75;font-size:.9em">rule: <code>{html.escape(state["rule"])}</code>{who}</div>'
+            f'<div style="opacity:.75;font-size:.9em">rule: <code>{_marked(state["rule"])}</code>{why}{who}</div>'
         )
     args_text = (
         call.raw_args
@@ -202,12 +281,16 @@ def card_html(state: dict[str, Any]) -> str:
         parts.append(
             _details(
                 f"arguments ({len(full_args)} chars)",
-                _pre(args_text) + _details("full arguments", _pre(full_args), False),
-                False,
+                _pre_marked(args_text) + _details("full arguments", _pre_marked(full_args), False),
+                status == "waiting",  # what a person approves is in view
             )
         )
     else:
-        parts.append(_details("arguments", _pre(args_text), True))
+        parts.append(_details("arguments", _pre_marked(args_text), True))
+    if state.get("grant"):
+        parts.append(f'<div style="opacity:.75;font-size:.9em">{_marked(state["grant"])}</div>')
+    if state.get("note"):
+        parts.append(f'<div class="nbagent-card-note" style="font-weight:bold">{html.escape(state["note"])}</div>')
     if state.get("error"):
         parts.append(f'<div style="color:var(--jp-error-color1,#d33)">{html.escape(state["error"])}</div>')
     output = state.get("output")
@@ -232,6 +315,8 @@ def card_text(state: dict[str, Any]) -> str:
     line = f"[tool] {call.name}({call.arguments_json()[:200]})"
     if state.get("decision"):
         line += f" -> {state['decision']}" + (f" by {state['rule']}" if state.get("rule") else "")
+    if state.get("note"):
+        line += f"\n  {state['note']}"
     if state.get("error"):
         line += f"\n  error: {state['error']}"
     elif state.get("output") is not None:
@@ -302,7 +387,8 @@ class Transcript:
         self._folder = CallFolder()
         self._started = time.monotonic()
         self._decided_at: dict[str, float] = {}  # call id -> when its approval ended
-        self._redisplay: set[str] = set()  # cards to show again, below their approval card
+        self._approvals: dict[str, ApprovalView] = {}  # what the approval card drew into a call's card
+        self._records: dict[str, CallRecord] = {}
         self._cached = 0  # answers the response cache gave in this run
         self.budget: Any = None  # the run's nbagent.Budget (set by %%agent): the footer shows spend against it
 
@@ -311,10 +397,7 @@ class Transcript:
         if call is not None:
             self._calls[call.id] = call
             if event.kind == "approval-decided":
-                # the approval card was shown below this call's card: the card (its status, then its result)
-                # moves below the approval card, so the page reads request, approval, result in that order
                 self._decided_at[call.id] = event.ts
-                self._redisplay.add(call.id)
         for record in self._folder.add(event):
             self._update(record)
         handler = getattr(self, "_on_" + event.kind.replace("-", "_"), None)
@@ -362,22 +445,50 @@ class Transcript:
         handle, state = self._cards[call_id]
         if not self.live and state.get("status") not in FINAL_STATUSES:
             return
-        bundle = _Bundle(card_html(state), card_text(state))
-        if handle is not None and call_id in self._redisplay:
-            self._redisplay.discard(call_id)
-            handle.update(_Bundle("", ""))
-            handle = None
+        approval = self._approvals.get(call_id)
+        bundle = _Bundle(card_html(state), card_text(state), None if approval is None else approval.widget)
         if handle is None:
             self._cards[call_id] = (self._display(bundle, display_id=True), state)
         else:
             handle.update(bundle)
 
     def _update(self, record: CallRecord) -> None:
+        self._records[record.id] = record
         call = self._calls.get(record.id) or ToolCall(record.name, record.args or {}, record.id)
-        state = _card_state(call, record, self._decided_at.get(record.id))
+        state = _card_state(call, record, self._approvals.get(record.id), self._decided_at.get(record.id))
         entry = self._cards.get(record.id)
         self._cards[record.id] = (None if entry is None else entry[0], state)
         self._show_card(record.id)
+
+    # -- approvals: the approval card draws into the call's own card ---------------------
+
+    @contextmanager
+    def hosting_approvals(self) -> Iterator[None]:
+        """Within this block (the run of a cell), approval cards draw into this transcript's call cards."""
+        token = _HOST.set(self)
+        try:
+            yield
+        finally:
+            _HOST.reset(token)
+
+    def slot(self, call: ToolCall, rule: str) -> CardSlot | None:
+        """The card of ``call`` for its approval card to draw into; None when this transcript is not live.
+
+        A call this transcript has not shown yet (an approver used outside a ``%%agent`` run) gets
+        a card of its own here.
+        """
+        if not self.live:
+            return None
+        if call.id not in self._records:
+            self._calls[call.id] = call
+            record = CallRecord(call.id, call.name, dict(call.args), "waiting", None, None, 0.0, "review", rule, None)
+            self._records[call.id] = record
+        return CardSlot(self, call.id)
+
+    def _redraw(self, call_id: str) -> None:
+        record = self._records.get(call_id)
+        if record is not None:
+            self._update(record)
 
     def _on_tools_selected(self, event: Any) -> None:
         domains = f" from {', '.join(event.domains)}" if event.domains else ""
@@ -406,3 +517,29 @@ class Transcript:
             text += f" · {event.error}"
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-top:4px"
         self._display(_Bundle(f'<div style="{style}">{html.escape(text)}</div>', text))
+
+
+class CardSlot:
+    """One call's card as its approval card sees it: set :attr:`view`, then :meth:`redraw`."""
+
+    def __init__(self, transcript: Transcript, call_id: str) -> None:
+        self._transcript, self.call_id = transcript, call_id
+        self.view = transcript._approvals.setdefault(call_id, ApprovalView())
+
+    def redraw(self) -> None:
+        """Show the card again, in place, with :attr:`view`."""
+        self._transcript._redraw(self.call_id)
+
+
+_HOST: ContextVar[Transcript | None] = ContextVar("nbagent_card_host", default=None)
+
+
+def approval_card(call: ToolCall, rule: str) -> CardSlot:
+    """The card the approval of ``call`` draws into: the running cell's card for the call
+    (:meth:`Transcript.hosting_approvals`), else a card of its own."""
+    host = _HOST.get()
+    slot = None if host is None else host.slot(call, rule)
+    if slot is None:
+        slot = Transcript().slot(call, rule)
+    assert slot is not None  # a new transcript is live
+    return slot

@@ -221,8 +221,9 @@ class AgentMagics(Magics):
 
         try:
             # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
-            # and remembers the cell of its latest turn (the panel opens the notebook there).
-            with titled(raw_prompt, cell=cell_id):
+            # and remembers the cell of its latest turn (the panel opens the notebook there). The
+            # approval of a call draws into that call's card in the transcript: one card per call.
+            with titled(raw_prompt, cell=cell_id), transcript.hosting_approvals():
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None

@@ -46,6 +46,9 @@ log = logging.getLogger("nbagent.memory")
 
 SUMMARY_HEADER = "Summary of the earlier conversation (older messages were removed from the context to save space):"
 
+UNTRUSTED_SUMMARY = "the memory's summary of untrusted tool output"
+"""The source the agent's untrusted-content mark names for a summary that covers untrusted output."""
+
 SUMMARY_INSTRUCTIONS = """\
 You keep a running summary of a conversation between a person and an AI assistant \
 working in a Jupyter notebook. Older messages are about to be removed from the \
@@ -126,6 +129,9 @@ class Memory:
             knowledge = KnowledgeMemory()
         self.knowledge: KnowledgeMemory | None = knowledge or None
         self.summary: str | None = summary or None
+        # the summary covers tool output that carried untrusted content: it reaches the model wrapped as data
+        self.summary_untrusted = False
+        self._carries: Callable[[str], bool] | None = None
         self.summaries = 0
         self.dropped_messages = 0
         self.usage = Usage()
@@ -186,13 +192,32 @@ class Memory:
 
     def untrusted_context(self) -> str | None:
         """What third-party text :meth:`context_messages` holds: the notes of an untrusted folder
-        (screened and quoted as data), named for the agent's mark of untrusted content; else None."""
+        (screened and quoted as data), or a summary that covers untrusted tool output, named for the
+        agent's mark of untrusted content; else None."""
         from ._knowledge import UNTRUSTED_TITLE
 
         text = self._knowledge_text
-        if self.knowledge is None or not text or UNTRUSTED_TITLE not in text:
-            return None
-        return f"the memory notes of an untrusted folder ({self.knowledge.location})"
+        if self.knowledge is not None and text and UNTRUSTED_TITLE in text:
+            return f"the memory notes of an untrusted folder ({self.knowledge.location})"
+        if self.summary and self.summary_untrusted:
+            return UNTRUSTED_SUMMARY
+        return None
+
+    def track_untrusted(self, carries: Callable[[str], bool]) -> None:
+        """Tell the memory which tool results carry untrusted content (``carries(call_id)``, the agent's
+        provenance): a summary that folds one in is marked, and :meth:`untrusted_summary` reports it."""
+        self._carries = carries
+
+    def untrusted_summary(self) -> str | None:
+        """The text of the summary's context message when the summary covers untrusted tool output
+        (the agent sends that message between its spotlight delimiters, as data); else None."""
+        if self.summary and self.summary_untrusted:
+            return self._summary_text()
+        return None
+
+    def _summary_text(self) -> str:
+        """The summary's context message."""
+        return f"{SUMMARY_HEADER}\n{self.summary}"
 
     def context_messages(self) -> list[SystemMessage]:
         """System messages for the front of a request: the knowledge notes, then the summary."""
@@ -203,7 +228,7 @@ class Memory:
             if self._knowledge_text:
                 out.append(SystemMessage(self._knowledge_text))
         if self.summary:
-            out.append(SystemMessage(f"{SUMMARY_HEADER}\n{self.summary}"))
+            out.append(SystemMessage(self._summary_text()))
         return out
 
     def window(self, history: Sequence[Message], *, reserved_tokens: int = 0) -> list[Message]:
@@ -275,6 +300,7 @@ class Memory:
         return {
             "version": _STATE_VERSION,
             "summary": self.summary,
+            "summary_untrusted": self.summary_untrusted,
             "summaries": self.summaries,
             "dropped_messages": self.dropped_messages,
             "window_start": self._start,
@@ -290,6 +316,8 @@ class Memory:
         state = state or {}
         summary = state.get("summary")
         self.summary = summary if isinstance(summary, str) and summary.strip() else None
+        # a state from before the flag existed cannot say what its summary covers: untrusted unless it says not
+        self.summary_untrusted = state.get("summary_untrusted") is not False and self.summary is not None
         self.summaries = int(state.get("summaries") or 0)
         self.dropped_messages = int(state.get("dropped_messages") or 0)
         self._start = max(0, int(state.get("window_start") or 0))
@@ -299,7 +327,7 @@ class Memory:
             if self._start < len(history):
                 self._anchor = history[self._start]
             else:  # the window starts past the history: nothing of it is left to cover
-                self._start, self.summary = 0, None
+                self._start, self.summary, self.summary_untrusted = 0, None, False
 
     def rewind(self, history: Sequence[Message]) -> None:
         """The conversation was cut back to ``history`` (``Agent.rewind``: a redone turn).
@@ -320,6 +348,7 @@ class Memory:
             self._anchor = None
             return
         self.summary, self._start, self._anchor, self._memo = None, 0, None, None
+        self.summary_untrusted = False
         self.dropped_messages = 0
         self._tokens.clear()
 
@@ -340,6 +369,7 @@ class Memory:
             return self._start
         if self._start >= len(history) or history[self._start] is not self._anchor:
             self._start, self._anchor, self.summary = 0, None, None
+            self.summary_untrusted = False
             self._tokens.clear()  # a new conversation: do not keep the old one's messages alive
         return self._start
 
@@ -418,6 +448,12 @@ class Memory:
         """Replace the summary by one that also covers ``dropped``."""
         from ..providers import ModelRequest
 
+        # a model summary of untrusted tool output is untrusted (the model read that text, or the assistant's
+        # turns that followed it); without a tracker every tool result counts as untrusted. It stays so:
+        # the next summary folds this one in. The extract below keeps only the person's asks.
+        carries = self._carries
+        covers_untrusted = any(isinstance(m, ToolResult) and (carries is None or carries(m.call_id)) for m in dropped)
+
         model = self._provider(provider)
         new: str | None = None
         if model is not None:
@@ -443,6 +479,7 @@ class Memory:
             self.summary = _clip(_extract(dropped, self.summary), self.summary_max_chars, keep="tail")
         else:
             self.summary = _clip(new, self.summary_max_chars, keep="head")
+            self.summary_untrusted = self.summary_untrusted or covers_untrusted
         self.summaries += 1
 
 

@@ -1,8 +1,13 @@
-"""%%agent approvals in a real JupyterLab: Approve, Deny, Always allow, Run All, Stop."""
+"""%%agent approvals in a real JupyterLab: Approve, Deny, Always allow, Run All, Stop.
+
+One card per tool call (issue 20): the approval is part of the call's card, whose status
+changes in place (waiting, approved by you at 13:40:05, running, done); no second card.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 import time
 
 from lab import ARTIFACTS_DIR, Lab
@@ -46,6 +51,34 @@ STAMP = """([cell, target]) => {
 }"""
 
 
+# Watch the call's card in the cell: every status it shows (with its text) and how many cards the call
+# ever had at once. A MutationObserver sees each update of the display, however briefly it lasts.
+WATCH = """([cell, id]) => {
+  window.__seen = []; window.__most = 0;
+  const look = () => {
+    const cards = cell.querySelectorAll(`.nbagent-card[data-call-id="${CSS.escape(id)}"]`);
+    window.__most = Math.max(window.__most, cards.length);
+    for (const card of cards) {
+      const last = window.__seen[window.__seen.length - 1];
+      const seen = {status: card.dataset.status, text: card.textContent};
+      if (!last || last.status !== seen.status || last.text !== seen.text) window.__seen.push(seen);
+    }
+  };
+  new MutationObserver(look).observe(cell, {subtree: true, childList: true, attributes: true, characterData: true});
+  look();
+}"""
+
+
+def waiting_card(lab: Lab, index: int) -> tuple[str, object]:
+    """The one card of the cell waiting for approval, with its buttons: its call id and locator."""
+    card = lab.cell(index).locator(".nbagent-card")
+    expect(card).to_have_count(1, timeout=30_000)
+    expect(card).to_have_attribute("data-status", "waiting", timeout=30_000)
+    expect(card.get_by_role("button", name="Approve")).to_be_enabled()
+    expect(card).to_contain_text("waiting for approval")
+    return str(card.get_attribute("data-call-id")), card
+
+
 def open_agent_notebook(lab: Lab, name: str, targets: list[str], extra: list[str] = ()) -> None:
     lab.write_notebook(name, [SETUP.format(targets=targets), AGENT_CELL, *extra])
     lab.open(name)
@@ -58,7 +91,9 @@ def test_approve_runs_the_tool_and_the_card_shows_the_decision(lab: Lab) -> None
     lab.run_all()
     approve = lab.button_in_cell(1, "Approve")
     approve.wait_for(timeout=30_000)
+    call_id, card = waiting_card(lab, 1)
     assert lab.is_cell_running(1) and lab.is_cell_running(2)  # Run All waits behind the approval
+    lab.page.evaluate(WATCH, [lab.cell(1).element_handle(), call_id])
     lab.page.evaluate(STAMP, [lab.cell(1).element_handle(), approve.element_handle()])
     lab.screenshot("approval_waiting")
     approve.click()
@@ -67,8 +102,21 @@ def test_approve_runs_the_tool_and_the_card_shows_the_decision(lab: Lab) -> None
     lab.wait_output_contains(2, "['sales_2019'] 1")
     out = lab.wait_output_contains(1, "Report: archived sales_2019")
     assert "approved by you" in out and "archived sales_2019" in out and "Report: archived sales_2019" in out
-    expect(lab.button_in_cell(1, "Approve")).to_be_disabled()
-    expect(lab.button_in_cell(1, "Deny")).to_be_disabled()
+    # one card for the call, all along: waiting (buttons), approved by you at HH:MM:SS, then done with the result
+    seen = lab.page.evaluate("window.__seen")
+    statuses = [s["status"] for s in seen]
+    assert lab.page.evaluate("window.__most") == 1, seen
+    assert statuses[0] == "waiting" and statuses[-1] == "ok", statuses
+    approved = next(s for s in seen if s["status"] == "approved")
+    assert re.search(r"approved by you at \d\d:\d\d", approved["text"]), approved
+    assert statuses.index("approved") < statuses.index("ok")
+    expect(lab.cell(1).locator(".nbagent-card")).to_have_count(1)
+    expect(card).to_have_attribute("data-call-id", call_id)
+    expect(card).to_have_attribute("data-status", "ok")
+    expect(card).to_contain_text("archived sales_2019")
+    assert re.search(r"approved by you at \d\d:\d\d", card.inner_text())
+    expect(lab.button_in_cell(1, "Approve")).to_have_count(0)  # decided: no buttons left behind
+    expect(lab.button_in_cell(1, "Deny")).to_have_count(0)
     lab.screenshot("approval_approved")
     # click-to-tool-start latency: the page stamped the click, the tool stamped its start (same wall clock)
     latency = float(lab.wait_output_contains(3, ".")) - lab.page.evaluate("window.__click")
@@ -77,19 +125,26 @@ def test_approve_runs_the_tool_and_the_card_shows_the_decision(lab: Lab) -> None
     print(f"click -> tool start: {latency:.1f} ms")
     assert 0 <= latency < 2000
     lab.save()
-    html = "".join(o.get("data", {}).get("text/html", "") for o in lab.read_notebook().cells[1].outputs)
-    assert "approved by you" in html  # static fallback saved next to the widget view
+    outputs = lab.read_notebook().cells[1].outputs
+    html = "".join(o.get("data", {}).get("text/html", "") for o in outputs)
+    assert "approved by you" in html and html.count('class="nbagent-card"') == 1  # the final status, saved
+    assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
 
 
 def test_deny_never_runs_the_tool_and_the_answer_says_so(lab: Lab) -> None:
     open_agent_notebook(lab, "deny.ipynb", ["customers"], ["print(archived)"])
     lab.run_all()
-    lab.click_button_in_cell(1, "Deny")
+    call_id, card = waiting_card(lab, 1)
+    card.get_by_role("button", name="Deny").click()
     lab.wait_cell_done(1, timeout=30)
     lab.wait_cell_done(2, timeout=30)
     assert lab.wait_output_contains(2, "[]") == "[]"
     out = lab.wait_output_contains(1, "Report: Error: not approved (person)")
     assert "denied by you" in out and "Report: Error: not approved (person)" in out
+    expect(lab.cell(1).locator(".nbagent-card")).to_have_count(1)
+    expect(card).to_have_attribute("data-call-id", call_id)
+    expect(card).to_have_attribute("data-status", "denied")
+    assert re.search(r"denied by you at \d\d:\d\d", card.inner_text())
     lab.screenshot("approval_denied")
 
 
@@ -101,7 +156,11 @@ def test_always_allow_covers_the_next_call_of_the_session(lab: Lab) -> None:
     lab.wait_cell_done(2, timeout=30)
     assert lab.wait_output_contains(2, "['t1', 't2']") == "['t1', 't2']"
     assert "grant: always allow archive" in lab.wait_output_contains(1, "Report:")
-    assert lab.button_in_cell(1, "Approve").count() == 1  # only one card was shown
+    cards = lab.cell(1).locator(".nbagent-card")
+    expect(cards).to_have_count(2)  # one card per call: the first asked, the second ran on the grant
+    assert len({c.get_attribute("data-call-id") for c in cards.all()}) == 2
+    assert "always allowed (this session) by you at" in cards.nth(0).inner_text()
+    assert lab.button_in_cell(1, "Approve").count() == 0
     lab.screenshot("approval_always")
 
 
@@ -119,6 +178,9 @@ def test_stop_during_an_approval_wait_ends_the_cell_quickly(lab: Lab) -> None:
     elapsed = time.monotonic() - started
     assert elapsed < 1.0 + 0.5, f"Stop took {elapsed:.2f}s"  # < 1 s in the kernel; margin for the browser round trip
     assert "cancelled" in lab.wait_output_contains(1, "cancelled", timeout=10)
+    expect(lab.cell(1).locator(".nbagent-card")).to_have_count(1)
+    expect(lab.cell(1).locator(".nbagent-card")).to_have_attribute("data-status", "cancelled")
+    expect(lab.button_in_cell(1, "Approve")).to_have_count(0)
     lab.run_cell(2)
     lab.wait_cell_done(2)
     assert lab.wait_output_contains(2, "[]").startswith("[]")

@@ -54,7 +54,7 @@ rows = {(e, d or '', x or '') for e, d, x, c in zip(a.event, a.decided_by, a.det
 print(json.dumps(sorted(rows)), sent)
 """
 
-CARD = ".nbagent-approval"
+CARD = ".nbagent-card"  # one card per call: the approval is part of the call's card
 JS_SCRIPT_CLICKS = """(card) => {
   card.querySelector('[data-action="approve"]').click();
   card.querySelector('[data-action="always"]').dispatchEvent(new MouseEvent('click', {bubbles: true}));
@@ -90,9 +90,11 @@ def test_script_made_clicks_decide_nothing(lab: Lab) -> None:
     expect(card).to_have_attribute("data-status", "waiting")  # nothing happened
     expect(card.locator('[data-action="approve"]')).to_be_enabled()
     lab.wait_cell_done(1, timeout=20)  # the time limit ends the wait
-    expect(card).to_have_attribute("data-status", "timed out")
+    expect(card).to_have_attribute("data-status", "timed-out")
+    expect(card).to_have_count(1)
     out = lab.cell_output_text(1)
-    assert "denied: no decision within 8 s" in out and "refused a script-made click" in out
+    assert "denied by the time limit at" in out and "no decision within 8 s" in out
+    assert "refused a script-made click" in out
     rows, sent = _audit(lab)
     assert sent == "[]", "the tool ran"
     assert [r[:2] for r in rows] == [["approval-decided", "timeout"]], rows
@@ -131,6 +133,8 @@ def test_long_arguments_are_reachable_and_invisible_characters_marked(lab: Lab) 
     card.locator('[data-action="deny"]').click()
     lab.wait_cell_done(1, timeout=30)
     expect(card).to_have_attribute("data-status", "denied")
+    expect(card).to_have_count(1)
+    expect(card.locator("button")).to_have_count(0)
     lab.page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})")
 
 
@@ -160,8 +164,9 @@ def test_panel_decides_through_the_contract_and_the_audit_says_person(lab: Lab) 
     )
     item.get_by_role("button", name="Approve").click()
     lab.wait_cell_done(1, timeout=30)
-    expect(lab.cell(1).locator(CARD)).to_have_attribute("data-status", "approved")
-    assert "approved by you from the Agent panel" in lab.wait_output_contains(1, "Done.")
+    expect(lab.cell(1).locator(CARD)).to_have_count(1)
+    expect(lab.cell(1).locator(CARD)).to_have_attribute("data-status", "ok")
+    assert "approved by you from the Agent panel at" in lab.wait_output_contains(1, "Done.")
     assert lab.page.evaluate("() => window.__cardClicked === undefined")
     expect(item).to_have_count(0)
     rows, sent = _audit(lab)

@@ -123,8 +123,8 @@ def test_citations_in_tool_results_become_safe_links() -> None:
     assert "id_rsa" not in card.split("sources:")[1] and "%2e%2e" not in card.split("sources:")[1]
 
 
-def test_an_approved_call_reads_request_approval_result_in_order_with_its_status_in_the_card() -> None:
-    """Issue 20: the approval card sat below the tool's result after a decision (read out of order)."""
+def test_a_call_approved_by_a_handler_keeps_one_card_whose_status_says_who_and_when() -> None:
+    """Issue 20: one card per call; its status moves in place and says who approved it and when."""
     from nbagent.approval import ApprovalResult
 
     @tool
@@ -132,24 +132,16 @@ def test_an_approved_call_reads_request_approval_result_in_order_with_its_status
         return "sent to " + to
 
     shown = FakeDisplay()
-
-    def approve(request):  # the in-cell approver shows its card in the same output area
-        shown(type("Card", (), {"_repr_mimebundle_": lambda self: {"text/plain": "APPROVAL CARD"}})())
-        return ApprovalResult(True)  # a handler of the user's: "handler" (the in-cell card: "you")
-
     Agent(
         ScriptedProvider([ToolCall("send", {"to": "a@example.com"}), "done"]),
         policy=Policy(review=["send"]),
-        approve=approve,
+        approve=lambda request: ApprovalResult(True),  # a handler of the user's: "the approval handler"
         tools=[send],
         on_event=Transcript(shown),
     ).run("send it")
-    texts = [o.get("text/plain", "") for o in shown.outputs]
-    approval = texts.index("APPROVAL CARD")
-    results = [i for i, o in enumerate(shown.outputs) if "sent to a@example.com" in o.get("text/html", "")]
-    assert results and all(i > approval for i in results)  # the result comes after the approval, never above it
     cards = [o for o in shown.outputs if "nbagent-card" in o.get("text/html", "")]
-    assert len(cards) == 1  # one card for the call: the one above the approval card was emptied
+    assert len(cards) == 1  # one card for the call, updated in place
     html = cards[0]["text/html"]
-    assert 'data-status="ok"' in html and "<svg" in html and "&#128295;" not in html and "\U0001f527" not in html
-    assert re.search(r"decided by handler \(approved at \d\d:\d\d:\d\d, after \d+\.\d s\)", html), html
+    assert 'data-status="ok"' in html and "sent to a@example.com" in html
+    assert "<svg" in html and "&#128295;" not in html and "\U0001f527" not in html
+    assert re.search(r"approved by the approval handler at \d\d:\d\d:\d\d \(after \d+\.\d s\)", html), html

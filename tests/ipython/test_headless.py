@@ -49,6 +49,9 @@ def test_review_call_is_denied_by_the_headless_rule_quickly(tmp_path) -> None:
     agent_outputs = nb.cells[1].outputs
     html = "".join(o.get("data", {}).get("text/html", "") for o in agent_outputs)
     assert "headless rule" in html  # the saved notebook shows who decided, without widgets
+    # one card for the call (the approval is part of it), saved as its final status: no widget view left
+    assert html.count('class="nbagent-card"') == 1 and 'data-status="denied"' in html
+    assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in agent_outputs)
     assert elapsed < 10 + 8, f"headless run took {elapsed:.1f}s"  # 10 s budget plus kernel start-up
     audit = "".join(o.get("text", "") for o in nb.cells[3].outputs)
     assert "('approval-decided', 'headless')" in audit and "tool-finished" not in audit

@@ -2,7 +2,7 @@
 promised size, families, languages, carriers and document lengths.
 
 Deliberately no screen is run here: the set is scored once per screen version with
-``bench/screen_heldout4.py`` (README.md), and no test asserts a score on it.
+``bench/screen_heldout.py --set 4`` (README.md), and no test asserts a score on it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Score a screen on held-out set 3: detection and false positives overall and by group, and throughput.
 
-Used by ``bench/screen_heldout.py`` and ``tests/policy/test_screen_heldout3.py``. A screen is any callable
+Used by ``bench/screen_heldout.py --set 3`` and ``tests/policy/test_screen_heldout3.py``. A screen is any callable
 ``(text) -> bool`` (True = blocked).
 """
 
@@ -89,13 +89,13 @@ def _pct(x: float | None) -> str:
     return "   -  " if x is None else f"{100 * x:5.1f}%"
 
 
-def table(report: Report) -> str:
+def table(report: Report, title: str = "held-out set 3") -> str:
     """The report as plain text: overall line, then one block per group."""
     o = report.overall
     times = sorted(report.doc_seconds)
     median_ms = 1000 * times[len(times) // 2] if times else 0.0
     lines = [
-        f"held-out set 3: detection {_pct(o.detection)} ({o.detected}/{o.injections} injections), "
+        f"{title}: detection {_pct(o.detection)} ({o.detected}/{o.injections} injections), "
         f"false positives {_pct(o.false_positives)} ({o.blocked}/{o.benign} benign)",
         f"throughput on benign text {report.mb_per_s:.2f} MB/s; median {median_ms:.2f} ms per document",
     ]

@@ -1,6 +1,6 @@
 """Score a screen on held-out set 4: detection and false positives overall and by group, and throughput.
 
-Used by ``bench/screen_heldout4.py``. A screen is any callable ``(text) -> bool`` (True = blocked). Same
+Used by ``bench/screen_heldout.py --set 4``. A screen is any callable ``(text) -> bool`` (True = blocked). Same
 figures as set 3's scorer, plus the false-positive rate without the grey family ``quoted_attack``
 (security training that quotes attacks; see README.md) so both readings are on the record.
 """
@@ -94,13 +94,13 @@ def _pct(x: float | None) -> str:
     return "   -  " if x is None else f"{100 * x:5.1f}%"
 
 
-def table(report: Report) -> str:
+def table(report: Report, title: str = "held-out set 4") -> str:
     """The report as plain text: overall lines, then one block per group."""
     o, g = report.overall, report.without_grey
     times = sorted(report.doc_seconds)
     median_ms = 1000 * times[len(times) // 2] if times else 0.0
     lines = [
-        f"held-out set 4: detection {_pct(o.detection)} ({o.detected}/{o.injections} injections), "
+        f"{title}: detection {_pct(o.detection)} ({o.detected}/{o.injections} injections), "
         f"false positives {_pct(o.false_positives)} ({o.blocked}/{o.benign} benign)",
         f"false positives without the grey family {GREY}: {_pct(g.false_positives)} ({g.blocked}/{g.benign})",
         f"throughput on benign text {report.mb_per_s:.2f} MB/s ({report.benign_bytes / 1e6:.2f} MB); "
