@@ -113,6 +113,7 @@ def test_verify_finds_a_gap_and_a_changed_link(store: Store, sqlite_lake: Lake) 
     assert not check
     assert any("not contiguous" in p for p in check.problems), check.problems
     assert any("first at seq 4" in p for p in check.problems), check.problems  # seq 4 no longer links to 2
+    assert any("DuckLake snapshot" in p and "audit" in p for p in check.problems), check.problems  # the delete
 
 
 def test_verify_finds_a_rewritten_row_and_the_end_cut_off(store: Store, sqlite_lake: Lake) -> None:
