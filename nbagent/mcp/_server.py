@@ -143,7 +143,7 @@ class MCPServer:
             name,
             command=parts,
             env=dict(env) if env else None,
-            cwd=os.fspath(cwd) if cwd is not None else None,
+            cwd=os.path.abspath(os.path.expanduser(os.fspath(cwd))) if cwd is not None else None,
             timeout=timeout,
             trust_read_only_hints=trust_read_only_hints,
         )
