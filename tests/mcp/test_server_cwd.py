@@ -32,7 +32,7 @@ def test_a_relative_cwd_is_the_declaring_files_folder_not_the_notebooks(
     assert configured_servers(project)["theirs"].cwd == str(project / "tools")
 
 
-def test_cwd_from_code_is_absolute_from_when_the_server_is_made(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cwd_from_code_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     server = MCPServer.stdio(["srv"], name="s", cwd=".")
     monkeypatch.chdir("/")
