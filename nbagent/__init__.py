@@ -17,8 +17,9 @@ if TYPE_CHECKING:
     from ._provenance import is_untrusted, untrusted
     from ._trust import is_trusted, trust, untrust
     from .agent import Agent
+    from .budget import Budget
     from .cache import Cache, MemoryCache
-    from .exceptions import NbAgentError, UserError
+    from .exceptions import BudgetExceeded, NbAgentError, UserError
     from .guards import screen
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
     from .models import register_model
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
 
 _LAZY = {
     "Agent": ".agent",
+    "Budget": ".budget",
+    "BudgetExceeded": ".exceptions",
+    "budget": ".budget",
     "RunResult": ".result",
     "CallRecord": "._fold",
     "fold_calls": "._fold",
@@ -77,6 +81,8 @@ _LAZY = {
 __all__ = [
     "Agent",
     "AssistantMessage",
+    "Budget",
+    "BudgetExceeded",
     "Cache",
     "CallRecord",
     "DomainSelector",

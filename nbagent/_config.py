@@ -58,6 +58,7 @@ class Defaults:
     settings: Any = None  # request settings for new sessions' agents ({"temperature": 0} ...)
     cache: Any = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
     cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
+    budget: Any = None  # an nbagent.Budget for %%agent cells (None: no limit; --budget USD sets the run's)
 
 
 _DEFAULTS = Defaults()
@@ -77,7 +78,8 @@ def configure(**options: Any) -> None:
     ``%%agent`` session gets a fresh copy; user: who you are in a team lake (default
     ``$NBAGENT_USER``, else the OS user); cache (a ``MemoryCache()`` or ``StoreCache(store)``,
     shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
-    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves).
+    settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves);
+    budget (an ``nbagent.Budget``, or a number: USD per cell; docs/budgets.md).
     Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
@@ -104,6 +106,10 @@ def configure(**options: Any) -> None:
     cache = options.get("cache")
     if cache is not None and not (callable(getattr(cache, "get", None)) and callable(getattr(cache, "put", None))):
         raise UserError(f"configure(cache=...) takes a MemoryCache() or StoreCache(store), got {type(cache).__name__}")
+    if "budget" in options:
+        from .budget import coerce_budget
+
+        options["budget"] = coerce_budget(options["budget"])
     if "tools" in options:
         options["tools"] = _tools(options["tools"])
     for key, value in options.items():

@@ -139,9 +139,17 @@ class Run:
     provenance: Provenance = field(default_factory=Provenance)
     spotlight: Spotlight = field(default_factory=Spotlight)  # this run's random delimiters
     cache: Any = None  # the run's response cache (a nbagent.cache.Cache), None: every request goes to the model
+    budget: Any = None  # the run's nbagent.Budget, None: no limit
+    spend: Any = None  # the agent's nbagent.budget.Spend: the session's and the day's spending
+    spent_usd: float = 0.0  # this run's paid calls (summaries and tool selection included)
 
     def emit(self, event: Event) -> None:
         """Record ``event`` for the result and hand it to the agent's subscribers."""
+        if isinstance(event, ModelResponded) and not event.cached and event.usage.cost_usd:
+            # every paid call passes here (the loop's and the seams'): the budgets count it
+            self.spent_usd += event.usage.cost_usd
+            if self.spend is not None:
+                self.spend.paid(event.usage.cost_usd)
         self.events.append(event)
         self.publish(event)
 

@@ -30,8 +30,10 @@ from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
+from .budget import Budget, Spend, coerce_budget, effective_budget, estimate_call
 from .cache import cache_key, deterministic
 from .events import (
+    BudgetStopped,
     CacheHit,
     Event,
     ModelRequested,
@@ -44,7 +46,7 @@ from .events import (
     ToolsSelected,
     UntrustedContent,
 )
-from .exceptions import RetryableError, RunError, UserError
+from .exceptions import BudgetExceeded, RetryableError, RunError, UserError
 from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
 from .providers import ModelRequest, ModelResponse, Provider, get_provider
 from .result import RunResult, records_from_events
@@ -118,6 +120,9 @@ class Agent:
             nothing paid); its tool calls still go through the policy and review. Off by default.
         cache_nondeterministic: also cache requests that do not ask for a deterministic answer
             (``settings`` without ``temperature=0``); by default only those are served and kept.
+        budget: spending limits (:class:`~nbagent.budget.Budget`, or a number: USD per run): before
+            each model call its cost is estimated and a call that would cross a limit is not made
+            (:class:`~nbagent.exceptions.BudgetExceeded`); see docs/budgets.md.
     """
 
     def __init__(
@@ -146,6 +151,7 @@ class Agent:
         tool_selection: DomainSelector | None = None,
         cache: Cache | None = None,
         cache_nondeterministic: bool = False,
+        budget: Budget | float | None = None,
     ) -> None:
         from .approval import Grants
         from .policy import load_policy
@@ -184,6 +190,8 @@ class Agent:
         self.tool_selection = tool_selection
         self.cache = cache
         self.cache_nondeterministic = cache_nondeterministic
+        self.budget = coerce_budget(budget)
+        self._spend = Spend()  # the session's spending (and the day's ledger), kept across runs
         self._running: Run | None = None
         self._claim_lock = threading.Lock()
         self.store: Any = None
@@ -343,6 +351,7 @@ class Agent:
         max_iterations: int | None = None,
         stream: bool | None = None,
         cache: Cache | bool | None = None,
+        budget: Budget | float | None = None,
     ) -> RunResult:
         """Run to a final answer: model -> tools -> model ... .
 
@@ -350,7 +359,8 @@ class Agent:
         (a name or a provider), ``policy`` (loaded like the constructor's: a Policy already
         layered is used as it is), ``approve``, ``tools`` (the run's tools instead of the
         agent's), ``approval_timeout``, ``max_iterations``, ``stream``, ``cache`` (a cache, or
-        False: ask the model even when the agent has a cache). The conversation
+        False: ask the model even when the agent has a cache), ``budget`` (a
+        :class:`~nbagent.budget.Budget`, or a number: the run's limit in USD). The conversation
         continues either way. One run at a time: a second ``arun`` while one is going on
         raises :class:`~nbagent.exceptions.UserError`.
         """
@@ -372,7 +382,10 @@ class Agent:
             publish=self._emit,
             provenance=self._provenance,
             cache=_run_cache(self.cache, cache),
+            spend=self._spend,
         )
+        # the policy's budget: blocks under the agent's (or this run's) budget; an untrusted folder's only lowers
+        run.budget = effective_budget(run.policy, self.budget if budget is None else coerce_budget(budget))
         with self._claim_lock:  # run() calls from two threads: only one claims the conversation
             if self._running is not None:
                 other = self._running
@@ -554,6 +567,8 @@ class Agent:
             hit = self._cached(run, iteration, key)
             if hit is not None:
                 return hit
+        if run.budget is not None and run.budget.active:  # after the cache: a hit costs nothing
+            self._check_budget(run, iteration, request)
         attempt = 0
         while True:
             started = time.perf_counter()
@@ -599,6 +614,28 @@ class Agent:
             if key is not None and run.cache is not None:
                 await _keep(run.cache, key, response)
             return response
+
+    def _check_budget(self, run: Run, iteration: int, request: ModelRequest) -> None:
+        """Stop the run (``budget-exceeded``, :class:`BudgetExceeded`) before a call that would cross a limit."""
+        model = run.provider.model
+        try:
+            if run.budget.per_session_usd is not None:
+                self._spend.load_session(self.store, run.session_id)
+            estimate = estimate_call(model, request.messages, request.tools, request.settings)
+            self._spend.check(run.budget, model, run.spent_usd, estimate)
+        except BudgetExceeded as exc:
+            run.emit(
+                BudgetStopped(
+                    run_id=run.run_id,
+                    iteration=iteration,
+                    model=model,
+                    limit=exc.limit,
+                    limit_usd=exc.limit_usd,
+                    spent_usd=exc.spent_usd,
+                    estimate_usd=exc.estimate_usd,
+                )
+            )
+            raise
 
     def _cached(self, run: Run, iteration: int, key: str) -> ModelResponse | None:
         """The cache's response for ``key`` as this turn's, announced (``cache-hit``) and free; None on a miss."""

@@ -24,6 +24,7 @@ __all__ = [
     "ApprovalDecided",
     "ApprovalRequested",
     "ApprovalVia",
+    "BudgetStopped",
     "CacheHit",
     "DecidedBy",
     "Event",
@@ -141,6 +142,24 @@ class CacheHit(_Base):
     model: str
     saved: Usage
     kind: Literal["cache-hit"] = "cache-hit"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BudgetStopped(_Base):
+    """A cost budget stopped the run before a model call (the model was not called).
+
+    ``limit`` is ``"run"``, ``"session"``, ``"day"`` or ``"price"`` (the model has no known
+    price); ``limit_usd`` the limit, ``spent_usd`` what was spent against it, ``estimate_usd``
+    the call's estimated cost (None: no price). The run then ends with ``status="error"``.
+    """
+
+    iteration: int
+    model: str
+    limit: str
+    limit_usd: float | None = None
+    spent_usd: float = 0.0
+    estimate_usd: float | None = None
+    kind: Literal["budget-exceeded"] = "budget-exceeded"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -299,6 +318,7 @@ Event: TypeAlias = (
     | ModelRetry
     | TextDelta
     | CacheHit
+    | BudgetStopped
     | ModelResponded
     | ToolsSelected
     | ToolRequested
@@ -320,6 +340,7 @@ EventKind = Literal[
     "model-retry",
     "text-delta",
     "cache-hit",
+    "budget-exceeded",
     "model-responded",
     "tools-selected",
     "tool-requested",

@@ -20,6 +20,7 @@ The tree::
     │   ├── ScriptExhausted        an offline provider has no step left
     │   └── ReplayMismatch         a replayed conversation diverged from its cassette
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
+    ├── BudgetExceeded             the next model call would cross a cost budget (the model was not called)
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
         ├── StoreBusy              other processes kept the store busy for the whole wait: try again
@@ -34,6 +35,7 @@ appear in the event stream.
 from __future__ import annotations
 
 __all__ = [
+    "BudgetExceeded",
     "CellFailed",
     "ConfigError",
     "LakeError",
@@ -187,6 +189,32 @@ class ScriptExhausted(ProviderError):
 
 class ReplayMismatch(ProviderError):
     """A replayed conversation differs from the recorded one."""
+
+
+class BudgetExceeded(NbAgentError):
+    """The next model call would cross a cost budget (:class:`nbagent.Budget`): it was not made.
+
+    ``limit`` says which: ``"run"``, ``"session"``, ``"day"``, or ``"price"`` (the model has no
+    known price, so no budget can hold); ``limit_usd`` the limit, ``spent_usd`` what was spent
+    against it before this call, ``estimate_usd`` the call's estimated cost (None: no price).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        limit: str,
+        limit_usd: float | None = None,
+        spent_usd: float = 0.0,
+        estimate_usd: float | None = None,
+        model: str = "",
+    ) -> None:
+        super().__init__(message)
+        self.limit = limit
+        self.limit_usd = limit_usd
+        self.spent_usd = spent_usd
+        self.estimate_usd = estimate_usd
+        self.model = model
 
 
 class RunError(NbAgentError):

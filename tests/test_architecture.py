@@ -25,11 +25,12 @@ PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models",
+    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models", "budget",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
-untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAML reader of configuration files)."""
+untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAML reader of configuration files,
+``budget``: cost budgets, their estimate and the day's ledger)."""
 
 LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 """The agent loop: one node for cycles."""

@@ -22,6 +22,11 @@ export interface ISession {
   messages: number;
   /** JupyterLab's id of the notebook cell that ran the latest turn (null: not run from a cell). */
   cell?: string | null;
+  /**
+   * Where the untrusted content the conversation holds now came from (`search_docs (call 2)`),
+   * null when it holds none (recomputed after a rewind). A tool's name: hostile text, shown as text.
+   */
+  untrusted?: string | null;
 }
 
 /** One row of the audit log (the columns the panel shows); `event` is a stream kind (old rows presented so). */
@@ -85,6 +90,8 @@ export interface IActivity {
   duration_ms?: number | null;
   /** Run events only. */
   event?: EventKind | string;
+  /** `untrusted-content` events only: where the content came from (`search_docs (call 2)`; hostile text). */
+  source?: string;
   model?: string | null;
 }
 

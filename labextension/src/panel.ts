@@ -479,6 +479,13 @@ export class AgentPanel extends Widget {
       if (s.name && s.title && s.title !== s.name) {
         item.append(el('div', 'nbagent-Panel-detail', s.title));
       }
+      item.dataset.untrusted = s.untrusted ? 'true' : 'false';
+      if (s.untrusted) {
+        // the source names a tool (an MCP server's, a YAML file's): text, never markup
+        const mark = el('div', 'nbagent-Panel-untrusted', `Holds untrusted content from ${s.untrusted}`);
+        mark.title = 'Calls of tools that are not read-only go to review while the conversation holds it';
+        item.append(mark);
+      }
       list.append(item);
     }
     if (!sessions.length) {
@@ -551,6 +558,9 @@ export class AgentPanel extends Widget {
       item.dataset.status = e.status ?? '';
     } else {
       item.dataset.event = e.event ?? '';
+      if (e.source !== undefined) {
+        item.dataset.source = e.source;
+      }
     }
     item.title = [e.reason, e.rule && `rule: ${e.rule}`, e.session_id && `session ${e.session_id}`]
       .filter(Boolean)

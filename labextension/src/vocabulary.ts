@@ -11,6 +11,7 @@ export type EventKind =
   | 'model-retry'
   | 'text-delta'
   | 'cache-hit'
+  | 'budget-exceeded'
   | 'model-responded'
   | 'tools-selected'
   | 'tool-requested'
@@ -32,6 +33,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
   'model-retry',
   'text-delta',
   'cache-hit',
+  'budget-exceeded',
   'model-responded',
   'tools-selected',
   'tool-requested',

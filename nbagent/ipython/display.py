@@ -338,10 +338,14 @@ def header_text(
     return line
 
 
-def footer_text(event: Any, elapsed: float, cached: int = 0) -> str:
-    """One line: status, model calls, tokens, cost, time; ``cached``: answers the response cache gave."""
+def footer_text(event: Any, elapsed: float, cached: int = 0, budget: Any = None) -> str:
+    """One line: status, model calls, tokens, cost, time; ``cached``: answers the response cache gave;
+    ``budget``: the run's :class:`~nbagent.Budget` (its per-run limit is shown against the cost)."""
     u = event.usage
     cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
+    limit = getattr(budget, "per_run_usd", None)
+    if limit is not None:
+        cost += f" of ${limit:.4f} budget"
     mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[
         event.status
     ]
@@ -386,6 +390,7 @@ class Transcript:
         self._approvals: dict[str, ApprovalView] = {}  # what the approval card drew into a call's card
         self._records: dict[str, CallRecord] = {}
         self._cached = 0  # answers the response cache gave in this run
+        self.budget: Any = None  # the run's nbagent.Budget (set by %%agent): the footer shows spend against it
 
     def __call__(self, event: Event) -> None:
         call = getattr(event, "call", None)
@@ -507,7 +512,7 @@ class Transcript:
 
     def _on_run_finished(self, event: Any) -> None:
         self._draw_text()
-        text = footer_text(event, time.monotonic() - self._started, self._cached)
+        text = footer_text(event, time.monotonic() - self._started, self._cached, self.budget)
         if event.error:
             text += f" · {event.error}"
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-top:4px"

@@ -18,7 +18,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import CellFailed, NbAgentError, UserError
+from ..exceptions import BudgetExceeded, CellFailed, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
 from ._turns import CellTurns
@@ -102,6 +102,13 @@ class AgentMagics(Magics):
     )
     @argument("--max-iterations", type=int, default=None, help="Model requests allowed in this run.")
     @argument(
+        "--budget",
+        type=float,
+        default=None,
+        metavar="USD",
+        help="Stop before a model call that would take this cell's spending over USD (docs/budgets.md).",
+    )
+    @argument(
         "--approval-timeout",
         type=float,
         default=None,
@@ -176,6 +183,8 @@ class AgentMagics(Magics):
             raise UsageError("--max-iterations must be at least 1")
         if args.approval_timeout is not None and args.approval_timeout <= 0:
             raise UsageError("--approval-timeout must be positive seconds")
+        if args.budget is not None and not args.budget >= 0:
+            raise UsageError("--budget must be a non-negative number of USD")
         untrusted: list[str] = []
         raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns, untrusted)
         try:
@@ -191,6 +200,10 @@ class AgentMagics(Magics):
         from .display import Transcript, header_text
 
         transcript = Transcript(live=hasattr(self.shell, "kernel"))
+        from ..budget import effective_budget
+
+        # the footer shows spending against the run's limit
+        transcript.budget = effective_budget(overrides["policy"], overrides["budget"])
         model = overrides["model"].name
         transcript.header(
             header_text(
@@ -214,6 +227,8 @@ class AgentMagics(Magics):
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        except BudgetExceeded as exc:  # a limit doing its job, not a failure to debug: no traceback
+            raise CellFailed(f"BudgetExceeded: {exc}") from exc
         except Exception as exc:
             raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
@@ -341,6 +356,7 @@ class AgentMagics(Magics):
             "stream": self.stream and not args.no_stream,
             # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
             "cache": False if args.no_cache or cfg.cache is None else cfg.cache,
+            "budget": cell_budget(cfg.budget, args.budget),
         }
         agent = None if args.new else self._slots.get(name)
         if agent is None:
@@ -359,7 +375,7 @@ class AgentMagics(Magics):
                     settings=cfg.settings,
                     # the first cell's settings as the agent's defaults (a timeout only per cell:
                     # a later cell without one must not inherit this one's)
-                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache")},
+                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache", "budget")},
                 )
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
@@ -579,6 +595,16 @@ class AgentMagics(Magics):
             return configured_servers()
         except NbAgentError as exc:
             raise UsageError(str(exc)) from None
+
+
+def cell_budget(configured: Any, per_run: float | None) -> Any:
+    """The explicit budget of one cell: ``configure(budget=...)`` with ``--budget USD`` as the run's limit
+    (the policy layers' ``budget:`` blocks are applied by the agent: :func:`nbagent.budget.effective_budget`)."""
+    from ..budget import Budget
+
+    if per_run is None:
+        return configured
+    return (configured or Budget()).replaced(Budget(per_run_usd=per_run))
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .._home import user_home
-from ._load import build_rules, parse_yaml, read_policy_file, trusted_names
+from ._load import build_rules, layer_budget, parse_yaml, read_policy_file, trusted_names
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 
 __all__ = ["DEFAULT_POLICY", "LOOSENING", "Layer", "project_layer", "project_policy_path", "user_policy_path"]
@@ -70,7 +70,9 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
     if trusted is not None and trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest():
         return Layer.from_yaml_text(text, name="project", label=label, source=label)
     data, locate = parse_yaml(text, label)
-    return Layer.from_data(_tighten_only(data, locate, label, folder), name="project", source=label, locate=locate)
+    layer = Layer.from_data(_tighten_only(data, locate, label, folder), name="project", source=label, locate=locate)
+    layer.budget_lowers_only = True  # an untrusted folder's budget: block may lower limits, never raise them
+    return layer
 
 
 def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
@@ -140,7 +142,17 @@ def _show(item: Any) -> str:
 class Layer:
     """The rules of one layer, compiled for fast matching."""
 
-    __slots__ = ("cond", "globs", "name", "read_only", "rules", "source", "trusted_after_untrusted")
+    __slots__ = (
+        "budget",
+        "budget_lowers_only",
+        "cond",
+        "globs",
+        "name",
+        "read_only",
+        "rules",
+        "source",
+        "trusted_after_untrusted",
+    )
 
     def __init__(
         self,
@@ -149,8 +161,11 @@ class Layer:
         read_only: str | None = None,
         source: str | None = None,
         trusted_after_untrusted: frozenset[str] = frozenset(),
+        budget: Any = None,
     ) -> None:
         self.name = name
+        self.budget = budget  # the layer's budget: block (an nbagent.Budget), None without one
+        self.budget_lowers_only = False  # True for an untrusted project folder's layer
         self.trusted_after_untrusted = trusted_after_untrusted
         self.source = source
         self.read_only = read_only
@@ -177,7 +192,7 @@ class Layer:
         """Validate data (a mapping as in the YAML file) and compile it."""
         rules, read_only = build_rules(data, layer=name, source=source, locate=locate)
         opt_out = trusted_names(data, source=source, locate=locate)
-        return cls(name, rules, read_only, source, opt_out)
+        return cls(name, rules, read_only, source, opt_out, layer_budget(data, source=source, locate=locate))
 
     @classmethod
     def from_yaml_text(cls, text: str, *, name: str, label: str = "<policy>", source: str | None = None) -> Layer:

@@ -52,7 +52,8 @@ def read_policy_file(path: str | os.PathLike[str]) -> tuple[str, str]:
 # -- checking policy data and building rules ------------------------------------
 
 # mcp_servers: the MCP servers of this layer (read by nbagent.mcp._config, not a policy rule)
-TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "mcp_servers", "version")
+# budget: this layer's cost limits (read by Layer.from_data into an nbagent.Budget, not a rule)
+TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "mcp_servers", "budget", "version")
 _NAME_RULE_KEYS = ("tool", "reason")
 _COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive", "resolve")
 _GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")
@@ -215,6 +216,29 @@ def build_rules(
         for i, item in enumerate(items):
             rules[kind].append(build(ctx, kind, layer, i, (kind, i), item))
     return rules, read_only
+
+
+def layer_budget(data: Any, *, source: str | None = None, locate: Locate | None = None) -> Any:
+    """The ``budget:`` block of policy data as an :class:`nbagent.Budget`, or None; PolicyError naming
+    ``file:line`` when it is not a mapping of ``per_run_usd``, ``per_session_usd``, ``per_day_usd``."""
+    from ..budget import Budget
+    from ..exceptions import UserError
+
+    block = data.get("budget") if isinstance(data, Mapping) else None
+    if block is None:
+        return None
+    ctx = _Ctx(source, locate)
+    if not isinstance(block, Mapping):
+        raise ctx.error(("budget",), f"budget must be a mapping such as {{per_run_usd: 0.50}}, got {block!r}")
+    for key in block:
+        if key not in ("per_run_usd", "per_session_usd", "per_day_usd"):
+            raise _unknown(ctx, ("budget",), key, ("per_run_usd", "per_session_usd", "per_day_usd"))
+    for key, value in block.items():
+        try:
+            Budget(**{key: value})
+        except UserError:
+            raise ctx.error(("budget", key), f"{key} must be a non-negative number of USD, got {value!r}") from None
+    return Budget.from_mapping(block)
 
 
 def trusted_names(data: Any, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:

@@ -61,15 +61,22 @@ class TokenCounter:
         self._last: Message | None = None
         self._tokens = 0
 
-    def usage(self, messages: Sequence[Message], reply: AssistantMessage) -> Usage:
-        """Usage of one offline call: estimated tokens, cost 0."""
+    def usage(self, messages: Sequence[Message], reply: AssistantMessage, model: str | None = None) -> Usage:
+        """Usage of one offline call: estimated tokens; cost 0, unless ``model`` (the provider's
+        ``model=`` name) has a price in the registry (``register_price``): then that price's cost,
+        so costs and budgets can be tested offline."""
         if not (len(messages) >= self._n and (self._n == 0 or messages[self._n - 1] is self._last)):
             self._n, self._tokens = 0, 0
         self._tokens += sum(_message_tokens(m) for m in messages[self._n :])
         self._n = len(messages)
         self._last = messages[-1] if messages else None
         out = _tokens(reply.text) + sum(_tokens(c.name) + _tokens(c.arguments_json()) for c in reply.tool_calls)
-        return Usage(input_tokens=self._tokens, output_tokens=out, requests=1, cost_usd=0.0)
+        cost = 0.0
+        if model is not None:
+            from ..pricing import cost_usd
+
+            cost = cost_usd(model, self._tokens, 0, out) or 0.0
+        return Usage(input_tokens=self._tokens, output_tokens=out, requests=1, cost_usd=cost)
 
 
 _WORDS = re.compile(r"\S+\s*|\s+")

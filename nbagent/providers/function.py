@@ -35,7 +35,9 @@ class FunctionProvider:
         if inspect.isawaitable(reply):
             reply = await reply
         message = to_assistant(reply)
-        return ModelResponse(message=message, usage=self._counter.usage(request.messages, message), model=self.model)
+        return ModelResponse(
+            message=message, usage=self._counter.usage(request.messages, message, self.model), model=self.model
+        )
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """Ask the function, then stream its text word by word."""

@@ -54,7 +54,9 @@ class ScriptedProvider:
         step = self._steps[self._next]
         self._next += 1
         message = to_assistant(step)
-        return ModelResponse(message=message, usage=self._counter.usage(request.messages, message), model=self.model)
+        return ModelResponse(
+            message=message, usage=self._counter.usage(request.messages, message, self.model), model=self.model
+        )
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """Play the next step, streaming its text word by word."""

@@ -109,6 +109,8 @@ def event_entry(row: Mapping[str, Any]) -> dict[str, Any]:
         summary = "model request retried"
     elif kind == "tools-selected":
         summary = "tools selected"
+    elif kind == "untrusted-content":
+        return _untrusted_entry(row)
     else:
         summary = kind.replace("-", " ")
     failed = (kind == "run-finished" and stage not in (None, "ok")) or kind == "model-retry"
@@ -130,6 +132,41 @@ def event_entry(row: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+_UNTRUSTED_PREFIX, _UNTRUSTED_SUFFIX = "untrusted content from ", " entered the conversation"
+
+
+def _untrusted_entry(row: Mapping[str, Any]) -> dict[str, Any]:
+    """Untrusted content entered the conversation: its own row, with where it came from (``source``:
+    the text the store wrote, ``search_docs (call 2)``; the tool's name alone when that text is gone)."""
+    reason = str(row.get("reason") or "")
+    source = reason.removeprefix(_UNTRUSTED_PREFIX).removesuffix(_UNTRUSTED_SUFFIX)
+    if source == reason:  # not the store's sentence (an older or damaged row)
+        source = str(row.get("tool") or "an unknown source")
+    return {
+        "key": f"seq:{row.get('seq')}",
+        "type": "event",
+        "event": "untrusted-content",
+        "seq": row.get("seq"),
+        "ts": row.get("ts"),
+        "updated": row.get("ts"),
+        "session_id": row.get("session_id"),
+        "run_id": row.get("run_id"),
+        "tool": row.get("tool"),
+        "call_id": row.get("call_id"),
+        # from here on the session's side effects go to review: as much a decision as a policy's
+        "category": "decision",
+        "summary": f"untrusted content from {source} is now in the conversation",
+        "source": source,
+        "stage": None,
+        "reason": reason or None,
+        "model": None,
+    }
+
+
+def _is_untrusted(row: Mapping[str, Any]) -> bool:
+    return audit_kind(str(row.get("event") or "")) == "untrusted-content"
+
+
 def entries(new_rows: Iterable[Mapping[str, Any]], call_rows: Iterable[Mapping[str, Any]], since: int) -> list[Row]:
     """The entries that changed after ``since``: the run events among ``new_rows`` and every call
     with a row after ``since``, folded over ``call_rows`` (all of those calls' rows, and the
@@ -137,6 +174,7 @@ def entries(new_rows: Iterable[Mapping[str, Any]], call_rows: Iterable[Mapping[s
     folder = CallFolder()
     folder.extend(call_rows)
     out: list[Row] = [call_entry(r) for r in folder.records() if (r.seq or 0) > since]
-    out += [event_entry(row) for row in new_rows if not row.get("call_id")]
+    # the untrusted-content row names a call but is no step of it: its own entry
+    out += [event_entry(row) for row in new_rows if not row.get("call_id") or _is_untrusted(row)]
     out.sort(key=lambda e: e["seq"] or 0)
     return out

@@ -133,6 +133,18 @@ def _count(limit: int) -> int:
     return limit
 
 
+# Where the untrusted content the conversation holds now came from, as the binding saves the mark
+# (``memory_state.provenance.source``, recomputed after a rewind): ``search_docs (call 2)``, a label
+# (``number`` 0), NULL when it holds none. A source that is there but damaged still shows (fail closed).
+_SOURCE = "json_extract(s.memory_state, '$.provenance.source')"
+_UNTRUSTED = (
+    f"CASE WHEN json_valid(s.memory_state) AND coalesce(json_type({_SOURCE}), 'NULL') <> 'NULL' THEN "
+    f"coalesce(json_extract_string({_SOURCE}, '$.tool'), '(unknown tool)') || "
+    f"CASE WHEN try_cast(json_extract_string({_SOURCE}, '$.number') AS BIGINT) > 0 "
+    f"THEN ' (call ' || try_cast(json_extract_string({_SOURCE}, '$.number') AS BIGINT) || ')' ELSE '' END END"
+)
+
+
 def sessions_sql(*, include_archived: bool = False, limit: int | None = None) -> str:
     """Sessions, most recently used first, with their message counts."""
     where = "" if include_archived else "WHERE NOT s.archived"
@@ -141,7 +153,8 @@ def sessions_sql(*, include_archived: bool = False, limit: int | None = None) ->
         "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, s.created, s.updated, "
         "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages, "
         # the notebook cell of the latest turn, as the binding saves it (JupyterLab's cell id)
-        "CASE WHEN json_valid(s.memory_state) THEN json_extract_string(s.memory_state, '$.cell') END AS cell "
+        "CASE WHEN json_valid(s.memory_state) THEN json_extract_string(s.memory_state, '$.cell') END AS cell, "
+        f"{_UNTRUSTED} AS untrusted "
         "FROM sessions s "
         "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages GROUP BY session_id) m "
         f"ON m.session_id = s.id {where} ORDER BY s.updated DESC{first}"

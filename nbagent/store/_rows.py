@@ -20,6 +20,7 @@ from typing import Any
 from ..events import (
     ApprovalDecided,
     ApprovalRequested,
+    BudgetStopped,
     CacheHit,
     Event,
     ModelRequested,
@@ -197,6 +198,23 @@ class RowMaker:
                             saved_input_tokens=u.input_tokens,
                             saved_output_tokens=u.output_tokens,
                             saved_cost_usd=u.cost_usd,
+                        ),
+                    )
+                ]
+            case BudgetStopped():
+                return [
+                    self._audit(
+                        event,
+                        session_id,
+                        model=event.model,
+                        stage=event.limit,
+                        success=False,
+                        detail=_detail(
+                            limit=event.limit,
+                            limit_usd=event.limit_usd,
+                            spent_usd=float(event.spent_usd),
+                            estimate_usd=event.estimate_usd,
+                            iteration=int(event.iteration),
                         ),
                     )
                 ]

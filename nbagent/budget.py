@@ -1,0 +1,322 @@
+"""Cost budgets: a hard stop before a model call that would cross a spending limit.
+
+``Budget(per_run_usd=..., per_session_usd=..., per_day_usd=...)`` on an
+:class:`~nbagent.agent.Agent` (``budget=``), ``nbagent.configure(budget=...)``,
+``%%agent --budget USD`` (the run's limit) or a ``budget:`` block of a policy YAML.
+
+Before each model call, after the response cache (a hit costs nothing), the
+call's cost is estimated and compared with what was spent:
+
+- input tokens: the characters of the serialized request (every message's text,
+  tool-call arguments and tool results, plus the tool schemas as JSON) divided by
+  :data:`CHARS_PER_TOKEN` (4): English text runs 3.5-4.5 characters a token on the
+  OpenAI, Anthropic and Gemini tokenizers, so this is an estimate, not a count;
+- output tokens: the request's ``max_tokens`` (or ``max_output_tokens`` /
+  ``max_completion_tokens``) setting when set, else the model's maximum output from
+  the registry (:func:`nbagent.models.max_output_tokens`), else
+  :data:`DEFAULT_OUTPUT_TOKENS` (4,096): the most the call can write, so the estimate
+  errs high on output;
+- priced at the model's input and output prices (:mod:`nbagent.pricing`).
+
+When ``spent + estimate`` would exceed a limit the run stops with
+:class:`~nbagent.exceptions.BudgetExceeded` and a ``budget-exceeded`` event; the model
+is not called. A model without a known price is refused under any budget until
+``nbagent.pricing.register_price`` gives it one. What is spent is what the providers
+report (``Usage.cost_usd``), summaries and tool selection included.
+
+Spend is counted three ways: the run's (in memory); the session's (the store's
+``usage`` rows of the session when the agent keeps one, read once per agent, plus
+this agent's calls since; without a store, this agent's calls); the day's, across
+every store and kernel of the user, from :class:`DayLedger` in the nbagent home.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import logging
+import math
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ._home import user_home
+from .exceptions import BudgetExceeded, UserError
+
+if TYPE_CHECKING:
+    from .messages import Message, ToolSpec
+
+__all__ = [
+    "CHARS_PER_TOKEN",
+    "DEFAULT_OUTPUT_TOKENS",
+    "Budget",
+    "DayLedger",
+    "Spend",
+    "effective_budget",
+    "estimate_call",
+    "estimate_input_tokens",
+]
+
+CHARS_PER_TOKEN = 4
+"""Characters per token of the input estimate (see the module docstring)."""
+
+DEFAULT_OUTPUT_TOKENS = 4096
+"""Output tokens assumed for a call with no ``max_tokens`` on a model the registry has no maximum for."""
+
+log = logging.getLogger("nbagent")
+
+_OUTPUT_SETTINGS = ("max_tokens", "max_output_tokens", "max_completion_tokens")
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Spending limits in USD (None: no limit of that kind).
+
+    ``per_run_usd``: one ``arun`` / ``%%agent`` cell; ``per_session_usd``: the agent's
+    conversation (its stored session when it has one); ``per_day_usd``: everything the
+    user's agents spend on the local calendar day, across kernels and stores.
+    """
+
+    per_run_usd: float | None = None
+    per_session_usd: float | None = None
+    per_day_usd: float | None = None
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+                raise UserError(f"Budget({f.name}=...) must be a non-negative number of USD or None, got {value!r}")
+
+    @property
+    def active(self) -> bool:
+        """Does it set any limit?"""
+        return any(getattr(self, f.name) is not None for f in fields(self))
+
+    def lowered(self, other: Budget | None) -> Budget:
+        """Each limit the lower of this one's and ``other``'s (a limit only one sets is kept)."""
+        if other is None:
+            return self
+        values: dict[str, float | None] = {}
+        for f in fields(self):
+            mine, theirs = getattr(self, f.name), getattr(other, f.name)
+            values[f.name] = theirs if mine is None else mine if theirs is None else min(mine, theirs)
+        return Budget(**values)
+
+    def replaced(self, other: Budget | None) -> Budget:
+        """Each limit ``other``'s where it sets one, else this one's."""
+        if other is None:
+            return self
+        values = {f.name: getattr(other, f.name) if getattr(other, f.name) is not None else getattr(self, f.name)
+                  for f in fields(self)}  # fmt: skip
+        return Budget(**values)
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any], where: str = "budget") -> Budget:
+        """A budget from ``{"per_run_usd": 0.5, ...}`` (a policy YAML's ``budget:`` block)."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise UserError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+        return cls(**{k: data[k] for k in known if k in data})
+
+
+def effective_budget(policy: Any, explicit: Budget | None) -> Budget | None:
+    """The budget of a run: the policy layers' ``budget:`` blocks (in layer order, each trusted one setting
+    the limits it names), then ``explicit`` (``Agent(budget=)``, ``configure``, ``--budget``) over them,
+    then every untrusted project folder's block, which can only lower a limit. None: no limit at all."""
+    budget = Budget()
+    lowering: list[Budget] = []
+    for layer in getattr(policy, "layers", ()):
+        block = getattr(layer, "budget", None)
+        if block is None:
+            continue
+        if getattr(layer, "budget_lowers_only", False):
+            lowering.append(block)
+        else:
+            budget = budget.replaced(block)
+    budget = budget.replaced(explicit)
+    for block in lowering:
+        budget = budget.lowered(block)
+    return budget if budget.active else None
+
+
+def coerce_budget(value: Any) -> Budget | None:
+    """``budget=`` as given: a Budget, None, or a number (the per-run limit)."""
+    if value is None or isinstance(value, Budget):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return Budget(per_run_usd=float(value))
+    raise UserError(f"budget must be an nbagent.Budget(...) or a number of USD per run, got {value!r}")
+
+
+def _message_chars(m: Message) -> int:
+    from .messages import AssistantMessage, ToolResult
+
+    if isinstance(m, ToolResult):
+        return len(m.name) + len(m.content)
+    chars = len(m.text)
+    if isinstance(m, AssistantMessage):
+        chars += sum(len(call.name) + len(call.arguments_json()) for call in m.tool_calls)
+    return chars
+
+
+def estimate_input_tokens(messages: Sequence[Message], tools: Sequence[ToolSpec] = ()) -> int:
+    """Input tokens of a request by :data:`CHARS_PER_TOKEN` characters a token (messages and tool schemas)."""
+    chars = sum(_message_chars(m) for m in messages)
+    for spec in tools:
+        chars += len(spec.name) + len(spec.description) + len(json.dumps(spec.parameters, default=str))
+    return -(-chars // CHARS_PER_TOKEN)
+
+
+def _output_tokens(model: str, settings: Mapping[str, Any]) -> int:
+    for name in _OUTPUT_SETTINGS:
+        value = settings.get(name)
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+    from .models import max_output_tokens
+
+    return max_output_tokens(model) or DEFAULT_OUTPUT_TOKENS
+
+
+def estimate_call(model: str, messages: Sequence[Message], tools: Sequence[ToolSpec],
+                  settings: Mapping[str, Any]) -> float | None:  # fmt: skip
+    """Estimated USD of one call (see the module docstring); None when the model has no known price."""
+    from .pricing import lookup_price
+
+    price = lookup_price(model)
+    if price is None:
+        return None
+    input_tokens = estimate_input_tokens(messages, tools)
+    return (input_tokens * price.input + _output_tokens(model, settings) * price.output) / 1e6
+
+
+class DayLedger:
+    """What the user spent each day, across kernels and stores: ``<nbagent home>/spend/YYYY-MM-DD.log``.
+
+    One line per paid model call (its USD), appended with a single ``write`` on a file
+    opened ``O_APPEND`` under an exclusive ``flock`` (POSIX; elsewhere the append alone),
+    so concurrent kernels never interleave or lose a line; a day's total is the sum of
+    its file, which survives kernel restarts. The day is the local calendar day.
+    """
+
+    def __init__(self, home: Path | None = None) -> None:
+        self._home = home
+
+    def path(self, day: _dt.date | None = None) -> Path:
+        """The file of ``day`` (default: today)."""
+        day = day or _dt.date.today()
+        return (self._home or user_home()) / "spend" / f"{day.isoformat()}.log"
+
+    def spent(self, day: _dt.date | None = None) -> float:
+        """USD recorded for ``day`` (default: today); 0 when nothing was."""
+        try:
+            with open(self.path(day), encoding="ascii") as f:
+                _lock(f, shared=True)
+                text = f.read()
+        except FileNotFoundError:
+            return 0.0
+        total = 0.0
+        for line in text.splitlines():
+            try:
+                total += float(line.split(" ", 1)[0])
+            except ValueError:  # a line cut by a crash mid-write: skipped, never a failure
+                continue
+        return total
+
+    def add(self, usd: float) -> None:
+        """Record ``usd`` spent now."""
+        if not usd > 0:
+            return
+        path = self.path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        line = f"{usd:.10f} {os.getpid()}\n".encode("ascii")
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            with os.fdopen(fd, "ab", closefd=False) as f:
+                _lock(f, shared=False)
+                os.write(fd, line)
+        finally:
+            os.close(fd)
+
+
+def _lock(f: Any, *, shared: bool) -> None:
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: O_APPEND writes of one short line do not interleave either
+        return
+    fcntl.flock(f.fileno(), fcntl.LOCK_SH if shared else fcntl.LOCK_EX)  # released when the file closes
+
+
+class Spend:
+    """One agent's spending against its budget: the session's total, and the checks before a call."""
+
+    def __init__(self, ledger: DayLedger | None = None) -> None:
+        self.ledger = ledger or DayLedger()
+        self.session_usd = 0.0  # this agent's paid calls (plus the store's earlier ones, once read)
+        self._store_read = False
+
+    def load_session(self, store: Any, session_id: str | None) -> None:
+        """Add what the stored session spent before this agent (once)."""
+        if self._store_read:
+            return
+        self._store_read = True
+        if store is None or session_id is None:
+            return
+        try:
+            store.flush()
+            frame = store.query(
+                "SELECT coalesce(sum(cost_usd), 0) AS usd FROM usage WHERE session_id = ?", [session_id]
+            )
+            # the store holds this agent's calls too (flushed above): its total replaces the count so far
+            self.session_usd = max(self.session_usd, float(frame["usd"].iloc[0]))
+        except Exception as exc:  # a session budget that cannot be read must not be taken as zero
+            raise BudgetExceeded(
+                f"the session's spending could not be read from the store ({type(exc).__name__}: {exc}); "
+                "the per-session budget cannot be checked, so the model was not called",
+                limit="session",
+            ) from exc
+
+    def paid(self, usd: float | None) -> None:
+        """A call was paid (its reported cost): the session's total and the day's ledger count it."""
+        if usd:
+            self.session_usd += usd
+            try:
+                self.ledger.add(usd)
+            except OSError:  # a read-only home must not stop a run that was paid for; say so
+                log.warning("nbagent: could not record $%.6f in the day's spending ledger %s", usd, self.ledger.path())
+
+    def check(self, budget: Budget, model: str, run_usd: float, estimate: float | None) -> None:
+        """Raise :class:`BudgetExceeded` when a call estimated at ``estimate`` would cross a limit."""
+        if estimate is None:
+            raise BudgetExceeded(
+                f"model {model!r} has no known price, so the budget cannot hold: the model was not called. "
+                f"Register one: nbagent.pricing.register_price({model!r}, input=..., cached_input=..., output=...) "
+                "(USD per 1M tokens)",
+                limit="price",
+                model=model,
+            )
+        for limit, cap in (
+            ("run", budget.per_run_usd),
+            ("session", budget.per_session_usd),
+            ("day", budget.per_day_usd),
+        ):
+            if cap is None:
+                continue
+            # the day's ledger is read only when a per-day limit asks for it (a file read)
+            spent = run_usd if limit == "run" else self.session_usd if limit == "session" else self.ledger.spent()
+            if spent + estimate > cap:
+                raise BudgetExceeded(
+                    f"the per-{limit} budget of ${cap:.4f} would be crossed: ${spent:.4f} spent, the next call to "
+                    f"{model} is estimated at up to ${estimate:.4f}; the model was not called. Raise the limit "
+                    f"({'%%agent --budget USD or ' if limit == 'run' else ''}nbagent.Budget(per_{limit}_usd=...)) "
+                    "or shorten the conversation",
+                    limit=limit,
+                    limit_usd=cap,
+                    spent_usd=spent,
+                    estimate_usd=estimate,
+                    model=model,
+                )
