@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["mcp_status_dir", "user_home"]
+__all__ = ["mcp_server_dir", "mcp_status_dir", "user_home"]
 
 
 def user_home() -> Path:
@@ -21,3 +21,15 @@ def user_home() -> Path:
 def mcp_status_dir() -> Path:
     """Where each kernel says what its MCP servers are doing (``nbagent.mcp._status``), for the lab panel."""
     return user_home() / "mcp" / "kernels"
+
+
+def mcp_server_dir(name: str) -> Path:
+    """The working directory a stdio MCP server starts in unless given one: ``<home>/mcp/servers/<name>``.
+
+    Created (owner only) on first use. Never the kernel's working directory: that is the notebook's
+    folder, possibly a cloned repository, and ``python -m``, ``npx`` and ``uvx`` take code or settings
+    from the folder they start in.
+    """
+    folder = user_home() / "mcp" / "servers" / name
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return folder

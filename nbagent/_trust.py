@@ -321,6 +321,20 @@ def file_trusted(path: str | os.PathLike[str], text: str) -> bool:
     return any(str(folder) in recorded and is_trusted(folder) for folder in file.parents)
 
 
+def code_trusted(folder: str | os.PathLike[str]) -> bool:
+    """May Python modules lying in ``folder`` be imported for a trusted configuration file?
+
+    Yes inside the user's nbagent home, or in (or below) a trusted folder whose configuration is
+    unchanged. The notebook's folder of a cloned repository is not: a tools file from the nbagent
+    home must not import a module of the same name that the repository ships.
+    """
+    where = _folder(folder)
+    if where.is_relative_to(user_home().expanduser().resolve()):
+        return True
+    recorded = _load()
+    return any(str(f) in recorded and is_trusted(f) for f in (where, *where.parents))
+
+
 def project_folder(path: str | os.PathLike[str]) -> Path:
     """The folder a configuration file belongs to: ``<folder>`` for ``<folder>/.nbagent/<name>``, else its folder."""
     file = _folder(path)

@@ -59,7 +59,7 @@ def configured_servers(project_dir: str | os.PathLike[str] | None = None) -> dic
     found: dict[str, MCPServer] = {}
     user = user_config_path()
     if user.exists():
-        found.update(_servers_in(user, base=Path.cwd()))
+        found.update(_servers_in(user, base=user.parent))  # a relative cwd: is the file's, never the notebook's
     project = project_policy_path(project_dir)
     if project.exists() and project.resolve() != user.resolve():
         text = _trusted_text(project)
@@ -181,7 +181,7 @@ def _entry(name: str, entry: Any, where: Any, base: Path, label: str) -> MCPServ
                 [command, *(strings("args", list) or [])],
                 name=name,
                 env=strings("env", dict),
-                cwd=(base / str(cwd)) if cwd is not None else None,
+                cwd=(base / Path(str(cwd)).expanduser()) if cwd is not None else None,
                 **options,
             )
         else:
@@ -240,7 +240,7 @@ def _block(text: str, label: str) -> Mapping[str, Any]:
 def _parse_block_check(block: Mapping[str, Any], path: Path) -> None:
     import yaml
 
-    _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=Path.cwd())
+    _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=path.parent)
 
 
 def _with_block(text: str, block: Mapping[str, Any], label: str) -> str:

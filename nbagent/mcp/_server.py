@@ -132,6 +132,9 @@ class MCPServer:
         ``env``: variables added to a minimal environment (PATH, HOME, ...: the SDK's default),
         so your API keys do not reach the server unless you pass them. ``timeout``: seconds per
         call (a tool's own answer after that is dropped and the model told it timed out).
+        ``cwd``: the folder the server starts in; by default ``<nbagent home>/mcp/servers/<name>``,
+        never the notebook's folder (``python -m``, ``npx``, ``uvx`` take code and settings from the
+        folder they start in). Pass ``cwd=`` explicitly to run the server in a project you trust.
         """
         parts = tuple(shlex.split(command)) if isinstance(command, str) else tuple(str(p) for p in command)
         if not parts:
@@ -140,7 +143,7 @@ class MCPServer:
             name,
             command=parts,
             env=dict(env) if env else None,
-            cwd=os.fspath(cwd) if cwd is not None else None,
+            cwd=os.path.abspath(os.path.expanduser(os.fspath(cwd))) if cwd is not None else None,
             timeout=timeout,
             trust_read_only_hints=trust_read_only_hints,
         )
@@ -307,8 +310,12 @@ class MCPServer:
                 errlog = self._open_log()
                 from mcp.client.stdio import StdioServerParameters, stdio_client
 
+                from .._home import mcp_server_dir
+
+                # never the kernel's cwd (the notebook's folder, maybe a cloned repository): a neutral folder
+                cwd = self.cwd if self.cwd is not None else str(mcp_server_dir(self.name))
                 params = StdioServerParameters(
-                    command=self.command[0], args=list(self.command[1:]), env=dict(self.env or {}), cwd=self.cwd
+                    command=self.command[0], args=list(self.command[1:]), env=dict(self.env or {}), cwd=cwd
                 )
                 transport: Any = stdio_client(params, errlog=errlog)
             else:

@@ -33,12 +33,14 @@ the function has and the YAML does not declare is offered as the function define
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import importlib
 import os
 import re
+import sys
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -257,7 +259,8 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
         raise ctx.error(where, f"{target!r} names no module: write module.function")
     for module_name, attrs in candidates:
         try:
-            module = importlib.import_module(module_name)
+            with _without_untrusted_cwd():
+                module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
             missing = exc.name or ""
             if missing and (module_name == missing or module_name.startswith(missing + ".")):
@@ -265,6 +268,7 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
             raise ctx.error(where, f"importing {module_name!r} failed: {exc}") from None
         except Exception as exc:  # the module itself raised while importing
             raise ctx.error(where, f"importing {module_name!r} raised {type(exc).__name__}: {exc}") from None
+        _refuse_untrusted_module(ctx, where, module)
         obj: Any = module
         for i, attr in enumerate(attrs):
             if not hasattr(obj, attr):
@@ -279,7 +283,68 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
         if not callable(obj) or isinstance(obj, type):
             raise ctx.error(where, f"{target!r} is a {type(obj).__name__}, not a function")
         return typing.cast(Callable[..., Any], obj)
-    raise ctx.error(where, f"cannot import {target!r}: no module {target.rsplit('.', 1)[0]!r} on the import path")
+    cwd = _untrusted_cwd()
+    skipped = f" (the notebook's folder {cwd} is not searched: it is not a trusted folder)" if cwd else ""
+    raise ctx.error(
+        where, f"cannot import {target!r}: no module {target.rsplit('.', 1)[0]!r} on the import path{skipped}"
+    )
+
+
+def _untrusted_cwd() -> Path | None:
+    """The kernel's working directory (the notebook's folder) when it is not trusted to hold code, else None."""
+    from .._trust import code_trusted
+
+    try:
+        cwd = Path.cwd().resolve()
+    except OSError:  # the folder was removed under the kernel
+        return None
+    return None if code_trusted(cwd) else cwd
+
+
+@contextlib.contextmanager
+def _without_untrusted_cwd() -> Iterator[None]:
+    """Import with the untrusted notebook folder off ``sys.path`` (``''``, ``.``, or the folder itself).
+
+    A kernel puts the notebook's folder first on ``sys.path``; a cloned repository shipping a
+    module named like the one a trusted tools file names would otherwise be imported (and run)
+    in its place. The entries come back afterwards, in place, for the person's own imports.
+    """
+    cwd = _untrusted_cwd()
+    if cwd is None:
+        yield
+        return
+    saved = list(sys.path)
+
+    def is_cwd(entry: str) -> bool:
+        try:
+            return Path(entry or ".").resolve() == cwd
+        except (OSError, ValueError):
+            return False
+
+    sys.path[:] = [entry for entry in saved if not (isinstance(entry, str) and is_cwd(entry))]
+    try:
+        yield
+    finally:
+        sys.path[:] = saved
+
+
+def _refuse_untrusted_module(ctx: _Ctx, where: KeyPath, module: Any) -> None:
+    """A module already imported from the untrusted notebook folder (before this load) is refused too."""
+    cwd = _untrusted_cwd()
+    origin = getattr(module, "__file__", None)
+    if cwd is None or not origin:
+        return
+    try:
+        inside = Path(origin).resolve().is_relative_to(cwd)
+    except (OSError, ValueError):
+        return
+    if inside:
+        raise ctx.error(
+            where,
+            f"refused: module {module.__name__!r} comes from {origin}, inside the notebook's folder {cwd}, which is "
+            "not trusted: a cloned folder must not replace the function a tools file names. Install the module "
+            f"(pip install -e), rename it, or trust the folder with %agent_trust {cwd} if the code is yours.",
+        )
 
 
 def _hint_types(annotation: Any) -> set[str] | None:
