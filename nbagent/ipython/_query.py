@@ -57,19 +57,43 @@ def _number(text: str) -> float | None:
         return None
 
 
+def _arguments(node: dict[str, Any]) -> list[Any]:
+    """A function node's arguments in either serialised form: DuckDB 2.0's ``arguments`` (each possibly
+    wrapped as ``{"expression": ...}``) or 1.5's ``children``."""
+    raw = node.get("arguments") or node.get("children") or ()
+    return [a.get("expression") if isinstance(a, dict) and "expression" in a else a for a in raw]
+
+
+def _constant(node: Any) -> str | None:
+    """A constant node's value as text, in either serialised form (2.0: ``literal.text``; 1.5:
+    ``value.value``, a string or a number), else None."""
+    if not isinstance(node, dict):
+        return None
+    literal = node.get("literal")
+    if isinstance(literal, dict) and isinstance(literal.get("text"), str):
+        return str(literal["text"])
+    value = node.get("value")
+    if isinstance(value, dict) and not value.get("is_null"):
+        inner = value.get("value")
+        if isinstance(inner, str):
+            return inner
+        if isinstance(inner, int | float) and not isinstance(inner, bool):
+            return str(inner)
+    return None
+
+
 def _value(node: Any) -> float | None:
     """The number a constant expression stands for (literals, casts, + - * / of constants), else None."""
     if not isinstance(node, dict):
         return None
     cls = node.get("class")
     if cls == "CONSTANT":
-        literal = node.get("literal") or node.get("value") or {}
-        text = literal.get("text") if isinstance(literal, dict) else None
+        text = _constant(node)
         return _number(text) if isinstance(text, str) else None
     if cls == "CAST":
         return _value(node.get("child"))
     if cls == "FUNCTION" and node.get("function_name") in ("+", "-", "*", "/", "//", "add", "multiply"):
-        args = [_value(a.get("expression") if "expression" in a else a) for a in node.get("arguments") or ()]
+        args = [_value(a) for a in _arguments(node)]
         if len(args) != 2 or None in args:
             return None
         a, b = args[0] or 0.0, args[1] or 0.0
@@ -89,12 +113,11 @@ def _size(node: Any) -> float:
     if not isinstance(node, dict):
         return 1.0
     if node.get("class") == "CONSTANT":
-        literal = node.get("literal") or {}
-        text = literal.get("text") if isinstance(literal, dict) else None
+        text = _constant(node)
         return float(max(1, len(text))) if isinstance(text, str) else 1.0
     if node.get("class") == "FUNCTION":
         name = str(node.get("function_name", "")).lower()
-        args = [a.get("expression") if isinstance(a, dict) and "expression" in a else a for a in node["arguments"]]
+        args = _arguments(node)
         if name in _BUILDERS and args:
             if _BUILDERS[name] < 0:
                 counts = [abs(v) for v in map(_value, args) if v is not None]
@@ -103,8 +126,7 @@ def _size(node: Any) -> float:
             count = _value(args[index]) if index < len(args) else None
             return _size(args[0]) * max(1.0, abs(count or 1.0))
         if name in ("printf", "format") and args:
-            literal = args[0].get("literal", {}) if isinstance(args[0], dict) else {}
-            text = literal.get("text", "") if isinstance(literal, dict) else ""
+            text = _constant(args[0]) or ""
             widths = [int(n) for m in _WIDTH.finditer(str(text)[:10_000]) for n in m.groups() if n]
             return float(max(widths, default=1))
         if name in ("concat", "||", "list_concat", "array_concat"):
