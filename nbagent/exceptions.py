@@ -21,7 +21,8 @@ The tree::
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
-        └── StoreBusy              other processes kept the store busy for the whole wait: try again
+        ├── StoreBusy              other processes kept the store busy for the whole wait: try again
+        └── StoreDamaged           DuckDB reports the file damaged: ``Store.rebuild(path)`` recovers it
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
@@ -49,6 +50,7 @@ __all__ = [
     "RunError",
     "ScriptExhausted",
     "StoreBusy",
+    "StoreDamaged",
     "StoreError",
     "ToolError",
     "UserError",
@@ -212,3 +214,11 @@ class StoreError(NbAgentError):
 class StoreBusy(StoreError):
     """Other processes (kernels writing, a client holding the file open) kept the store busy for
     the whole wait of a read. Nothing is wrong with the store: try again."""
+
+
+class StoreDamaged(StoreError):
+    """DuckDB reports the store's file damaged (a checksum mismatch, a truncated file, not a DuckDB file).
+
+    The message names the file and the remedy: ``Store.rebuild(path)`` (or ``nbagent store rebuild
+    PATH``) moves the damaged file aside and replays the store's archive and journal into a fresh one.
+    """

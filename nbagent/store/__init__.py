@@ -87,6 +87,7 @@ from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
 from ._queries import USAGE_BY
 from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
+from ._rebuild import RebuildReport
 from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
@@ -96,6 +97,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NOT_KEPT",
+    "RebuildReport",
     "USAGE_BY",
     "ArrowReader",
     "AuditCheck",

@@ -249,6 +249,15 @@ _MIGRATION_6 = """
 ALTER TABLE messages ADD COLUMN superseded BOOLEAN DEFAULT false;
 """
 
+# A deleted session leaves a tombstone: rows for it still waiting in a dead process's journal (or in
+# the archive a rebuild replays) are dropped instead of bringing the session back.
+_MIGRATION_7 = """
+CREATE TABLE session_tombstones (
+    session_id VARCHAR NOT NULL,
+    deleted_at TIMESTAMPTZ NOT NULL
+);
+"""
+
 MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "sessions, messages, audit chain, usage", _MIGRATION_1),
     (2, "views: tool_stats, approval_stats, cost_per_day", _MIGRATION_2),
@@ -256,6 +265,7 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
     (4, "keyed audit chain: audit.key_id", _MIGRATION_4),
     (5, "views count audit rows under the stream's event kinds and the older names", _MIGRATION_5),
     (6, "messages.superseded: the turns a re-run cell replaced", _MIGRATION_6),
+    (7, "session_tombstones: deleted sessions stay deleted on journal replay and rebuild", _MIGRATION_7),
 )
 LATEST = MIGRATIONS[-1][0]
 MARKER = ("app", "nbagent-store")

@@ -62,6 +62,7 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("superseded", "BOOLEAN"),
     ],
     "nbagent_meta": [("key", "VARCHAR"), ("value", "VARCHAR")],
+    "session_tombstones": [("session_id", "VARCHAR"), ("deleted_at", TS)],
     "schema_migrations": [("version", "INTEGER"), ("name", "VARCHAR"), ("applied_at", TS)],
     "sessions": [
         ("id", "VARCHAR"),
@@ -117,7 +118,9 @@ def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str
     """The pinned schema as it was at an older version (tables and views)."""
     if version >= 7:
         return SCHEMA, VIEWS
-    tables = dict(SCHEMA)
+    tables = {k: v for k, v in SCHEMA.items() if k != "session_tombstones"}
+    if version == 6:
+        return tables, VIEWS
     tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]
     if version >= 4:
         return tables, VIEWS
