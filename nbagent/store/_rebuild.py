@@ -143,9 +143,8 @@ def _damage(path: Path) -> str | None:
     try:
         tables = [r[0] for r in run(con, "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main'")]
         for table in tables:
-            reader = con.execute(f'SELECT * FROM "{table}"').to_arrow_reader(1 << 16)
-            for _ in reader:  # every block of every column is read, so its checksum is checked
-                pass
+            # every value of every column is read, so every block's checksum is checked
+            run(con, f'SELECT max(length(CAST(COLUMNS(*) AS VARCHAR))) FROM "{table}"')
     except duckdb.Error as exc:
         return str(exc).strip()
     finally:
