@@ -1,6 +1,7 @@
 """Subprocess side of the store tests (run as a script, not collected).
 
 python _worker.py agent  DB SESSION N           an agent making N tool calls on the store
+python _worker.py twin   DB SESSION N GOFILE    an agent on SESSION, bound at once, that runs when GOFILE exists
 python _worker.py reader DB STOPFILE            audit() in a loop until STOPFILE exists
 python _worker.py crash  DB IDS_FILE            an endless agent; prints row ids as recorded
 python _worker.py chaos  DB ACK_FILE SEED       endless events through Store.record; each call's row ids
@@ -38,6 +39,21 @@ def agent(db: str, session: str, n: str) -> None:
     store.close()
     report = {"session": agent.session.id, "executed": len(executed), "unique": len(set(executed))}
     print(json.dumps({**report, "stats": stats}))
+
+
+def twin(db: str, session: str, n: str, gofile: str) -> None:
+    """An agent bound to SESSION (history loaded) that runs once GOFILE exists: two of them load the
+    same history, so both number their messages from the same seq."""
+    import time
+
+    store = Store(db)
+    agent = counting_agent(int(n), delay=0.01, store=store, session=session)
+    print("bound", flush=True)
+    while not os.path.exists(gofile):
+        time.sleep(0.01)
+    assert agent.run("count").text == "done"
+    store.close()
+    print("done", flush=True)
 
 
 def reader(db: str, stopfile: str) -> None:
@@ -104,6 +120,6 @@ def pending(db: str, session: str) -> None:
 
 
 if __name__ == "__main__":
-    {"agent": agent, "reader": reader, "crash": crash, "chaos": chaos, "pending": pending}[sys.argv[1]](
+    {"agent": agent, "twin": twin, "reader": reader, "crash": crash, "chaos": chaos, "pending": pending}[sys.argv[1]](
         *sys.argv[2:]
     )

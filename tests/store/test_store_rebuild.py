@@ -173,10 +173,14 @@ def test_archive_off(store_path: Path) -> None:
 def test_two_kernels_on_one_session_never_share_a_message_seq(store_path: Path) -> None:
     with Store(store_path) as store:
         session = store.new_session("shared").id
-    workers = [python("agent", str(store_path), "shared", "15", stdout=subprocess.PIPE) for _ in range(2)]
+    go = store_path.with_name("go")
+    workers = [python("twin", str(store_path), "shared", "15", str(go), stdout=subprocess.PIPE) for _ in range(2)]
+    for w in workers:  # both loaded the same (empty) history: both number from seq 0
+        assert w.stdout is not None and w.stdout.readline().strip() == "bound"
+    go.touch()
     for w in workers:
         out, _ = w.communicate(timeout=300)
-        assert w.returncode == 0, out
+        assert w.returncode == 0 and "done" in out, out
     con = duckdb.connect(str(store_path), read_only=True)
     try:
         rows = con.execute("SELECT seq, run_id, epoch_us(ts), id FROM messages WHERE session_id = ?", [session]).fetchall()
