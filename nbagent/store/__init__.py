@@ -97,11 +97,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NOT_KEPT",
-    "RebuildReport",
     "USAGE_BY",
     "ArrowReader",
     "AuditCheck",
     "ForeignStoreWarning",
+    "RebuildReport",
     "SessionInfo",
     "Store",
     "StoreReader",

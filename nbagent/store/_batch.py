@@ -343,7 +343,9 @@ def _insert_messages(con: Any, table: _Table, batch: Prepared) -> None:
             "AND make_timestamptz(?::BIGINT)) e SEMI JOIN nb_batch b ON e.id = b.id",
             table.ts_range,
         )
-        dead = {r[0] for r in run(con, "SELECT session_id FROM session_tombstones SEMI JOIN nb_batch b USING (session_id)")}
+        dead = {
+            r[0] for r in run(con, "SELECT session_id FROM session_tombstones SEMI JOIN nb_batch b USING (session_id)")
+        }
     finally:
         con.unregister("nb_batch")
     have = dict(present)

@@ -136,9 +136,7 @@ def _damage(path: Path) -> str | None:
         con = duckdb.connect(str(path), read_only=True, config=dict(LOCKED_DOWN))
     except duckdb.Error as exc:
         if is_lock_error(exc):
-            raise StoreError(
-                f"another program holds {path} open: close it before rebuilding", path=str(path)
-            ) from exc
+            raise StoreError(f"another program holds {path} open: close it before rebuilding", path=str(path)) from exc
         return str(exc).strip()
     try:
         tables = [r[0] for r in run(con, "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main'")]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ def agent(db: str, session: str, n: str) -> None:
     store = Store(db)
     executed = []
     agent = counting_agent(int(n), store=store, session=session)
-    agent.subscribe(lambda e: executed.append(e.call.id) if e.kind == "tool-finished" else None)  # type: ignore[union-attr]
+    agent.subscribe(lambda e: executed.append(e.call.id) if e.kind == "tool-finished" else None)
     result = agent.run("count")
     assert result.text == "done", result.text
     store.flush(120)
@@ -102,7 +103,9 @@ def chaos(db: str, ack_file: str, seed: str) -> None:
         run = uuid.uuid4().hex
         ids = store.record(RunStarted(run_id=run, prompt=f"prompt {n}", model="m"), session_id=session)
         call = ToolCall("t", {"i": n, "pad": "x" * rng.randint(0, 300)})
-        ids += store.record(ToolFinished(run_id=run, call=call, output=f"out {n}", duration_s=0.001), session_id=session)
+        ids += store.record(
+            ToolFinished(run_id=run, call=call, output=f"out {n}", duration_s=0.001), session_id=session
+        )
         store.save_messages(session, [UserMessage(f"q {n}"), AssistantMessage(f"a {n}")], start_seq=2 * n, run_id=run)
         os.write(fd, "".join(i + "\n" for i in ids).encode())
         os.fsync(fd)  # acknowledged: the test expects these rows in the store after any crash
@@ -120,6 +123,7 @@ def pending(db: str, session: str) -> None:
 
 
 if __name__ == "__main__":
-    {"agent": agent, "twin": twin, "reader": reader, "crash": crash, "chaos": chaos, "pending": pending}[sys.argv[1]](
-        *sys.argv[2:]
-    )
+    modes: dict[str, Callable[..., None]] = {
+        "agent": agent, "twin": twin, "reader": reader, "crash": crash, "chaos": chaos, "pending": pending
+    }  # fmt: skip
+    modes[sys.argv[1]](*sys.argv[2:])

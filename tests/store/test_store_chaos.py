@@ -39,7 +39,9 @@ def _acked(path: Path) -> list[str]:
 
 def _counts(db: Path, ids: list[str]) -> dict[str, int]:
     reader = open_reader(db, timeout=60)
-    found = reader.query("SELECT id, count(*) AS n FROM audit WHERE id IN (SELECT unnest(?::VARCHAR[])) GROUP BY id", [ids])
+    found = reader.query(
+        "SELECT id, count(*) AS n FROM audit WHERE id IN (SELECT unnest(?::VARCHAR[])) GROUP BY id", [ids]
+    )
     return dict(zip(found["id"], found["n"], strict=True))
 
 
@@ -69,7 +71,7 @@ class Chaos:
         self.rng = rng
         self.n = 0
         self.live: list[tuple[subprocess.Popen[str], Path]] = []
-        self.figures = {"kills": 0, "kills_starting": 0, "kills_in_write": 0, "rebuilds": 0}
+        self.figures: dict[str, Any] = {"kills": 0, "kills_starting": 0, "kills_in_write": 0, "rebuilds": 0}
 
     def spawn(self, *, wait_ready: bool = True) -> tuple[subprocess.Popen[str], Path]:
         self.n += 1
@@ -110,14 +112,14 @@ def run_chaos(tmp_path: Path, kills: int, seed: int, corrupt_at: set[int]) -> di
         chaos.spawn()
         chaos.spawn()
         while chaos.figures["kills"] < kills:
-            time.sleep(rng.uniform(0.02, 0.6))
+            time.sleep(rng.uniform(0.02, 0.35))
             acked = chaos.kill(rng.choice(chaos.live))
             if chaos.figures["kills"] in corrupt_at:
                 chaos.kill_all()
                 corrupt(chaos.db)
-                with pytest.raises(StoreDamaged, match=r"Store\.rebuild"):
-                    with Store(chaos.db) as store:  # its start replays the journals, or its read fails
-                        store.audit()
+                # its start replays the journals, or its read fails
+                with pytest.raises(StoreDamaged, match=r"Store\.rebuild"), Store(chaos.db) as store:
+                    store.audit()
                 report = Store.rebuild(chaos.db)
                 chaos.figures["rebuilds"] += 1
                 _all_present_once(chaos.db, chaos.everything_acked(), wait=0)

@@ -69,18 +69,16 @@ def test_rebuild_recovers_every_committed_row_with_the_chain_as_it_was(store_pat
     assert nbagent.verify_audit(store_path).ok
     corrupt(store_path)
 
-    with pytest.raises(StoreDamaged) as caught:  # not a raw DuckDB error: what, where, and the remedy
-        with Store(store_path) as store:
-            store.audit()
+    # not a raw DuckDB error: what, where, and the remedy
+    with pytest.raises(StoreDamaged) as caught, Store(store_path) as store:
+        store.audit()
     text = str(caught.value)
     assert str(store_path) in text and "Store.rebuild(" in text and "nbagent store rebuild" in text
 
     report = Store.rebuild(store_path)
     assert report.chain == "reproduced", report
     assert rows_of(store_path) == before  # every row, the same seqs and links, the edits redone
-    assert report.recovered["audit"] == len(before["audit"]) and report.recovered["messages"] == len(
-        before["messages"]
-    )
+    assert report.recovered["audit"] == len(before["audit"]) and report.recovered["messages"] == len(before["messages"])
     assert report.moved_to and Path(report.moved_to).exists()  # kept aside, never deleted
     check = nbagent.verify_audit(store_path)
     assert check.ok and not check.notes, check
@@ -183,7 +181,9 @@ def test_two_kernels_on_one_session_never_share_a_message_seq(store_path: Path) 
         assert w.returncode == 0 and "done" in out, out
     con = duckdb.connect(str(store_path), read_only=True)
     try:
-        rows = con.execute("SELECT seq, run_id, epoch_us(ts), id FROM messages WHERE session_id = ?", [session]).fetchall()
+        rows = con.execute(
+            "SELECT seq, run_id, epoch_us(ts), id FROM messages WHERE session_id = ?", [session]
+        ).fetchall()
     finally:
         con.close()
     seqs = [r[0] for r in rows]
@@ -192,7 +192,7 @@ def test_two_kernels_on_one_session_never_share_a_message_seq(store_path: Path) 
         mine = sorted((r for r in rows if r[1] == run), key=lambda r: r[0])
         assert [r[2] for r in mine] == sorted(r[2] for r in mine)
     with Store(store_path) as store:  # and a resumed session reads one history
-        history, next_seq = store.load_history(session)
+        _, next_seq = store.load_history(session)
         assert next_seq == max(seqs) + 1
 
 
