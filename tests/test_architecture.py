@@ -54,6 +54,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "rag": LEAVES | {"tools"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
+    "cli": LEAVES | {"store"},
 }
 """What each part may import besides the stdlib and third-party packages (the table of docs/architecture.md)."""
 

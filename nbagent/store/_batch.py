@@ -357,8 +357,15 @@ def _insert_messages(con: Any, table: _Table, batch: Prepared) -> None:
     if not all(keep):
         arrow = arrow.filter(pa.array(keep))
         ids, sessions, seqs = (arrow.column(c).to_pylist() for c in ("id", "session_id", "seq"))
+    last = dict(
+        run(
+            con,
+            "SELECT session_id, last_seq FROM message_seqs WHERE session_id IN (SELECT unnest(?::VARCHAR[]))",
+            [sorted(set(sessions))],
+        )
+    )
     if batch.allocate:
-        moved = _allocate(con, arrow, ids, sessions, seqs)
+        moved = _allocate(last, arrow.column("ts").cast(pa.int64()).to_pylist(), ids, sessions, seqs)
         if moved:
             batch.message_seqs.update(moved)
             seqs = [moved.get(i, q) for i, q in zip(ids, seqs, strict=True)]
@@ -368,21 +375,27 @@ def _insert_messages(con: Any, table: _Table, batch: Prepared) -> None:
         run(con, f"INSERT INTO messages ({', '.join(arrow.column_names)}) SELECT * FROM nb_messages")
     finally:
         con.unregister("nb_messages")
+    for session, seq in zip(sessions, seqs, strict=True):
+        if seq > last.get(session, -1):
+            last[session] = seq
+    run(con, "DELETE FROM message_seqs WHERE session_id IN (SELECT unnest(?::VARCHAR[]))", [list(last)])
+    run(
+        con,
+        "INSERT INTO message_seqs SELECT unnest(?::VARCHAR[]), unnest(?::INTEGER[])",
+        [list(last), list(last.values())],
+    )
 
 
-def _allocate(con: Any, arrow: Any, ids: list[str], sessions: list[str], seqs: list[int]) -> dict[str, int]:
-    """New seqs (by message id) for the messages whose seq is taken in their session; {} when none is."""
+def _allocate(
+    last: dict[str, int], stamps: list[int], ids: list[str], sessions: list[str], seqs: list[int]
+) -> dict[str, int]:
+    """New seqs (by message id) for the messages whose seq is taken in their session; {} when none is.
+
+    ``last``: each session's last stored seq (``message_seqs``).
+    """
     by_session: dict[str, list[int]] = {}
     for n, session in enumerate(sessions):
         by_session.setdefault(session, []).append(n)
-    last = dict(
-        run(
-            con,
-            "SELECT session_id, max(seq) FROM messages WHERE session_id IN (SELECT unnest(?::VARCHAR[])) GROUP BY ALL",
-            [list(by_session)],
-        )
-    )
-    stamps = arrow.column("ts").to_pylist()
     moved: dict[str, int] = {}
     for session, rows in by_session.items():
         top = last.get(session)

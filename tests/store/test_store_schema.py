@@ -63,6 +63,7 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
     ],
     "nbagent_meta": [("key", "VARCHAR"), ("value", "VARCHAR")],
     "session_tombstones": [("session_id", "VARCHAR"), ("deleted_at", TS)],
+    "message_seqs": [("session_id", "VARCHAR"), ("last_seq", "INTEGER")],
     "schema_migrations": [("version", "INTEGER"), ("name", "VARCHAR"), ("applied_at", TS)],
     "sessions": [
         ("id", "VARCHAR"),
@@ -118,7 +119,7 @@ def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str
     """The pinned schema as it was at an older version (tables and views)."""
     if version >= 7:
         return SCHEMA, VIEWS
-    tables = {k: v for k, v in SCHEMA.items() if k != "session_tombstones"}
+    tables = {k: v for k, v in SCHEMA.items() if k not in ("session_tombstones", "message_seqs")}
     if version == 6:
         return tables, VIEWS
     tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]
