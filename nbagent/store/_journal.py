@@ -4,7 +4,8 @@
 this process's current segment file with a single ``write(2)``: once it
 returns, the rows are in the kernel's page cache and survive a SIGKILL of the
 process. The background writer rotates segments (fsync, then close) and
-deletes them once their rows are committed to DuckDB.
+deletes them once their rows are committed to DuckDB and archived
+(:mod:`._archive`, what a rebuild of a damaged file replays).
 
 A frame is ``<u32 length><u32 crc32><32-byte HMAC><marshal payload>``:
 ``marshal`` (plain values only, never code, read back with type checks) is
