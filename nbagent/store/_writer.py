@@ -319,7 +319,10 @@ class Writer:
                         self.moved.setdefault(row["session_id"], {})[row["seq"]] = moved[row["id"]]
                     batch[n] = (table, dict(row, seq=moved[row["id"]]))
         if self.archive is not None:
-            self.archive.append(batch, prepared.audit_seqs)
+            try:  # the rows are committed: nothing here may make the writer write them again
+                self.archive.append(batch, prepared.audit_seqs)
+            except Exception:
+                log.exception("nbagent store: could not archive a committed batch of %s", self.db_path)
 
     @staticmethod
     def _prepare_batch(batch: list[Record]) -> Prepared:

@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from store_helpers import python
-from test_store_rebuild import corrupt
+from store_helpers import corrupt, python
 
 import nbagent
 from nbagent.exceptions import StoreDamaged
@@ -107,6 +106,7 @@ class Chaos:
 def run_chaos(tmp_path: Path, kills: int, seed: int, corrupt_at: set[int]) -> dict[str, Any]:
     rng = random.Random(seed)
     chaos = Chaos(tmp_path, rng)
+    todo = sorted(corrupt_at)  # corrupt the file once this many kills are done
     started = time.monotonic()
     try:
         chaos.spawn()
@@ -114,7 +114,8 @@ def run_chaos(tmp_path: Path, kills: int, seed: int, corrupt_at: set[int]) -> di
         while chaos.figures["kills"] < kills:
             time.sleep(rng.uniform(0.02, 0.35))
             acked = chaos.kill(rng.choice(chaos.live))
-            if chaos.figures["kills"] in corrupt_at:
+            if todo and chaos.figures["kills"] >= todo[0]:
+                todo.pop(0)
                 chaos.kill_all()
                 corrupt(chaos.db)
                 # its start replays the journals, or its read fails

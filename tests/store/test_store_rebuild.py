@@ -12,7 +12,7 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from store_helpers import counting_agent, python
+from store_helpers import corrupt, counting_agent, python
 
 import nbagent
 from nbagent.exceptions import StoreDamaged, UserError
@@ -40,14 +40,6 @@ def rows_of(path: Path) -> dict[str, list[tuple[object, ...]]]:
     finally:
         con.close()
     return out
-
-
-def corrupt(path: Path) -> None:
-    """Overwrite the middle half of the file with junk (what a bad disk or a torn checkpoint leaves)."""
-    size = path.stat().st_size
-    with open(path, "r+b") as f:
-        f.seek(size // 4)
-        f.write(os.urandom(size // 2))
 
 
 def filled_store(path: Path, runs: int = 3) -> None:
