@@ -14,7 +14,8 @@ keeps every message, the new conversation saved after the old one.)
 
 The session's mark of untrusted content (``agent.provenance``: did third-party
 text enter the conversation, from which call) is saved the same way, so a
-resumed session keeps containing side effects after it (see docs/security.md).
+resumed session keeps containing side effects after it (see docs/security.md);
+on resume it is recomputed from the live branch, as a rewind recomputes it.
 
 Uses only the store's public methods and the agent's public API (``messages``,
 ``subscribe``, ``tool``, ``memory``, ``tool_selection``, ``provenance``).
@@ -43,19 +44,25 @@ log = logging.getLogger("nbagent.store")
 
 # The text a session is titled from when a run starts, if not the run's prompt (see titled()).
 _TITLE_SOURCE: ContextVar[str | None] = ContextVar("nbagent_title_source", default=None)
+# The notebook cell (JupyterLab's cell id) a run started inside belongs to (see titled()).
+_CELL: ContextVar[str | None] = ContextVar("nbagent_cell", default=None)
 
 
 @contextmanager
-def titled(prompt: str) -> Iterator[None]:
-    """Runs started inside title a new session from ``prompt`` instead of the prompt they run.
+def titled(prompt: str, cell: str | None = None) -> Iterator[None]:
+    """Runs started inside title a new session from ``prompt`` instead of the prompt they run,
+    and belong to the notebook cell whose id is ``cell``.
 
     ``%%agent`` runs the cell's prompt with ``{df}`` filled in; the session's title (the panel's
-    and ``%agent_session list``'s) is the prompt as the person wrote it.
+    and ``%agent_session list``'s) is the prompt as the person wrote it. The cell of a session's
+    latest turn is saved with it (``cell`` in ``memory_state``): the panel opens the notebook there.
     """
     token = _TITLE_SOURCE.set(prompt)
+    cell_token = _CELL.set(cell)
     try:
         yield
     finally:
+        _CELL.reset(cell_token)
         _TITLE_SOURCE.reset(token)
 
 
@@ -103,6 +110,7 @@ class SessionBinding:
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
         self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
+        self._cell: str | None = None  # the notebook cell of the latest turn (JupyterLab's cell id)
 
     def attach(self, agent: Agent) -> None:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
@@ -114,7 +122,7 @@ class SessionBinding:
         self.load_state(self._state)
         if "provenance" not in (self._state or {}) and any(isinstance(m, ToolResult) for m in self._saved):
             # saved before nbagent kept the mark: its tool results may hold third-party text
-            agent.provenance.mark(Source("a session saved without its provenance", "", 0))
+            agent.provenance.mark_history(Source("a session saved without its provenance", "", 0), len(self._saved))
             self._keeps_provenance = True
         knowledge = getattr(agent.memory, "knowledge", None)
         if knowledge is not None:
@@ -134,6 +142,10 @@ class SessionBinding:
                 title=title_from_prompt(_TITLE_SOURCE.get() or str(getattr(event, "prompt", ""))),
                 model=getattr(event, "model", None),
             )
+            cell = _CELL.get()
+            if cell is not None and cell != self._cell:
+                self._cell = cell
+                self.save_state()
         elif kind in ("model-requested", "run-finished"):
             self.save()
 
@@ -175,14 +187,12 @@ class SessionBinding:
     def rewound(self, kept: int) -> None:
         """``Agent.rewind`` cut the conversation back to its first ``kept`` messages: the stored
         messages after them stay in the store, marked superseded; the next ones are saved after them."""
-        if kept >= len(self._saved):
-            return
         stored = [seq for seq in self._seqs[kept:] if seq >= 0]
         del self._saved[kept:], self._seqs[kept:]
-        if not stored:
-            return
         try:
-            self.store.supersede_messages(self.info.id, min(stored))
+            if stored:
+                self.store.supersede_messages(self.info.id, min(stored))
+            self.save_state()  # the mark recomputed from what remains (a resume recomputes it too)
         except Exception:  # a store failure never stops a run; the next resume would show the old branch
             log.exception("nbagent store: could not mark the replaced turns of session %s superseded", self.info.id)
 
@@ -198,15 +208,18 @@ class SessionBinding:
         self._state_json = text
 
     def memory_state(self) -> dict[str, Any] | None:
-        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ...}`` (None without any)."""
+        """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ..., "cell": ...}`` (None
+        without any)."""
         if self.agent is None:
             return None
         memory, selector = self.agent.memory, self.agent.tool_selection
         provenance = self.agent.provenance
         self._keeps_provenance = self._keeps_provenance or provenance.tainted
-        if memory is None and selector is None and not self._keeps_provenance:
+        if memory is None and selector is None and not self._keeps_provenance and self._cell is None:
             return None
         state: dict[str, Any] = {}
+        if self._cell is not None:
+            state["cell"] = self._cell
         if self._keeps_provenance:
             state["provenance"] = provenance.state()
         if memory is not None:
@@ -221,11 +234,17 @@ class SessionBinding:
         """Give the agent's memory and selector the state saved with the session."""
         if not state or self.agent is None:
             return
+        if isinstance(state.get("cell"), str):
+            self._cell = state["cell"]
         memory, selector = self.agent.memory, self.agent.tool_selection
         if "provenance" in state:
             # before the memory's state: a damaged memory state must not lose the mark
             raw = state["provenance"]
-            self.agent.provenance.load_state(raw if isinstance(raw, dict) else {"source": "damaged"})
+            messages = self.agent.messages
+            self.agent.provenance.load_state(raw if isinstance(raw, dict) else {"source": "damaged"}, len(messages))
+            # what a rewind left: the live branch; a state saved before the rewind was saved still names
+            # the dropped turns' calls
+            self.agent.provenance.recompute(messages)
             self._keeps_provenance = True
         try:
             if memory is not None and isinstance(state.get("memory"), dict):

@@ -57,7 +57,8 @@ def defaults() -> Defaults:
 
 
 def configure(**options: Any) -> None:
-    """Set defaults for ``%%agent``: model, tools, policy, store, system, approval_timeout
+    """Set defaults for ``%%agent``: model, tools (functions, Tools, tools YAML files: see
+    docs/tools.md), policy, store, system, approval_timeout
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
     headless, max_iterations, stream, retry (a ``RetryPolicy``), memory (a ``Memory``),
     tool_selection (a ``DomainSelector``); memory and tool_selection are templates: each
@@ -81,8 +82,19 @@ def configure(**options: Any) -> None:
                 f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
                 f"gets its own copy of it), got {type(value).__name__}"
             )
+    if "tools" in options:
+        options["tools"] = _tools(options["tools"])
     for key, value in options.items():
-        setattr(_DEFAULTS, key, list(value) if key == "tools" else value)
+        setattr(_DEFAULTS, key, value)
+
+
+def _tools(value: Any) -> list[Any]:
+    """``configure(tools=...)``: a list of tools; a tools YAML file (``"tools.yaml"``) stands for its
+    tools and is loaded by each ``%%agent`` cell (like a policy file: edits and trust count at once);
+    one file or a ``ToolRegistry`` alone works too."""
+    if isinstance(value, (str, os.PathLike)):
+        return [value]
+    return list(value)
 
 
 def default_model() -> Any:

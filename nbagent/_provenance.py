@@ -22,9 +22,11 @@ from __future__ import annotations
 import re
 import secrets
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
+
+from .messages import ToolResult
 
 __all__ = [
     "CONTAINED",
@@ -117,33 +119,54 @@ class Source:
 class Provenance:
     """The session's record of untrusted content in the conversation (cleared by ``Agent.reset()``).
 
-    ``source`` is the first call that brought untrusted content in (None: none did);
-    ``calls`` the ids of every tool result that carries it (wrapped for the model).
-    The mark is never taken off while the conversation goes on: text the model has read
-    stays in the history, in summaries and in what the model wrote since.
+    ``source`` is the earliest thing in the conversation that brought untrusted content in
+    (None: nothing did); ``calls`` maps the id of every tool result that carries it (wrapped for
+    the model) to its call; ``labels`` the sources that are not calls (an untrusted folder's
+    memory notes) to the history length when they came in; ``base`` marks a stretch of history
+    whose origin is unknown (``Agent(history=...)``, a session saved without its mark).
+
+    The mark is never taken off while the conversation goes on: text the model has read stays
+    in the history, in summaries and in what the model wrote since. Only what leaves the
+    conversation takes its part of the mark along: :meth:`recompute` after a rewind, where the
+    mark holds iff an untrusted result (or a stretch of unknown origin) remains. Which results
+    are untrusted was decided when each call ran (the tool's ``untrusted_output``), by call id,
+    never from the text: nothing the model or a tool writes can take the mark off.
     """
 
     def __init__(self) -> None:
         self.source: Source | None = None
-        self.calls: dict[str, None] = {}  # ordered set of call ids
-        self.labels: set[str] = set()  # sources that are not calls (memory notes), marked once each
+        self.calls: dict[str, Source] = {}  # call id -> its call, in the order the results joined the history
+        self.labels: dict[str, int] = {}  # non-call source -> history length when it came in (once each)
+        self.base: tuple[Source, int] | None = None  # (source, n): the first n messages are of unknown origin
 
     @property
     def tainted(self) -> bool:
         """Has untrusted content entered the conversation?"""
         return self.source is not None
 
-    def mark(self, source: Source) -> bool:
-        """Record that ``source``'s output entered the conversation; True when it is the first."""
+    def mark(self, source: Source, at: int = 0) -> bool:
+        """Record that ``source``'s output entered the conversation (``at``: the history's length then,
+        for a source that is not a call); True when it is the first."""
         first = self.source is None
         if first:
             self.source = source
         if source.call_id:
-            self.calls[source.call_id] = None
+            self.calls[source.call_id] = source
         else:
-            self.labels.add(source.tool)
+            self.labels.setdefault(source.tool, at)
         while len(self.calls) > _MAX_CALLS:
-            del self.calls[next(iter(self.calls))]
+            # forgotten for spotlighting, not for the mark: any tool result left after a rewind keeps it
+            evicted = self.calls.pop(next(iter(self.calls)))
+            self.base = (self.base[0] if self.base else evicted, _EVERYTHING)
+        return first
+
+    def mark_history(self, source: Source, upto: int) -> bool:
+        """The first ``upto`` messages came from elsewhere (their tool results may hold third-party text);
+        True when this is the first mark."""
+        first = self.source is None
+        if first:
+            self.source = source
+        self.base = (source, max(upto, self.base[1] if self.base else 0))
         return first
 
     def carries(self, call_id: str) -> bool:
@@ -155,32 +178,99 @@ class Provenance:
         self.source = None
         self.calls.clear()
         self.labels.clear()
+        self.base = None
+
+    def recompute(self, history: Sequence[Any]) -> None:
+        """Keep only the part of the mark that ``history`` (what remains after a rewind) still holds.
+
+        A call's mark stays while its tool result remains; a label's while the history is at least as
+        long as when it came in (a memory that still adds the text marks the next run again); the
+        stretch of unknown origin while one of its tool results remains. ``source`` becomes the
+        earliest that remains.
+        """
+        results: dict[str, int] = {}
+        for index, message in enumerate(history):
+            if isinstance(message, ToolResult):
+                results.setdefault(message.call_id, index + 1)  # the history's length once it joined
+        found: list[tuple[int, Source]] = []
+        self.calls = {cid: src for cid, src in self.calls.items() if cid in results}
+        found += [(results[cid], src) for cid, src in self.calls.items()]
+        self.labels = {label: at for label, at in self.labels.items() if at <= len(history)}
+        found += [(at, Source(label, "", 0)) for label, at in self.labels.items()]
+        if self.base is not None:
+            base, upto = self.base
+            inside = [at for at in results.values() if at <= upto]
+            self.base = (base, min(upto, len(history))) if inside else None
+            if inside:
+                found.append((0, base))
+        if not found:
+            self.source = None
+            return
+        earliest = min(found, key=lambda pair: pair[0])[1]
+        same = self.source is not None and (self.source.tool, self.source.call_id) == (earliest.tool, earliest.call_id)
+        if not same:  # the same source keeps its run id and number; a label found again is rebuilt from its name
+            self.source = earliest
 
     def state(self) -> dict[str, Any]:
         """JSON-ready form, saved with a stored session."""
-        source = self.source
         return {
-            "source": None
-            if source is None
-            else {"tool": source.tool, "call_id": source.call_id, "number": source.number, "run_id": source.run_id},
+            "source": _source_state(self.source),
             "calls": list(self.calls),
+            "sources": {cid: _source_state(src) for cid, src in self.calls.items()},
+            "labels": dict(self.labels),
+            "base": None if self.base is None else {"source": _source_state(self.base[0]), "upto": self.base[1]},
         }
 
-    def load_state(self, state: Mapping[str, Any] | None) -> None:
-        """Restore :meth:`state`; a damaged state that says untrusted content came in keeps the mark."""
+    def load_state(self, state: Mapping[str, Any] | None, upto: int = 0) -> None:
+        """Restore :meth:`state` (``upto``: the messages the session holds now); a damaged state
+        that says untrusted content came in keeps the mark. A source the rest of the state does
+        not place (an older state, a damaged one) covers every message held now."""
         self.clear()
         if not state:
             return
-        raw = state.get("source")
+        source = None if state.get("source") is None else _load_source(state["source"], fallback=_UNKNOWN)
         calls = state.get("calls")
+        sources = state.get("sources")
+        sources = sources if isinstance(sources, dict) else {}
         if isinstance(calls, list):
-            self.calls = {str(c): None for c in calls[-_MAX_CALLS:]}
-        if raw is None:
+            for raw_id in calls[-_MAX_CALLS:]:
+                cid = str(raw_id)
+                # an older state names only the first call: the others' tool is not known
+                known = source if source is not None and source.call_id == cid else Source(_UNKNOWN.tool, cid, 0)
+                self.calls[cid] = _load_source(sources.get(cid), fallback=known)
+        labels = state.get("labels")
+        if isinstance(labels, dict):
+            self.labels = {str(k): v for k, v in labels.items() if isinstance(v, int) and not isinstance(v, bool)}
+        base = state.get("base")
+        if isinstance(base, dict) and isinstance(base.get("upto"), int):
+            self.base = (_load_source(base.get("source"), fallback=_UNKNOWN), base["upto"])
+        if source is None:
             return
-        try:
-            self.source = Source(str(raw["tool"]), str(raw["call_id"]), int(raw["number"]), str(raw.get("run_id", "")))
-        except (TypeError, KeyError, ValueError):  # fail closed: the state said something came in
-            self.source = Source("(unknown tool)", "", 0)
+        self.source = source
+        placed = (
+            self.source.call_id in self.calls
+            or (not self.source.call_id and self.source.tool in self.labels)
+            or (self.base is not None and self.base[0] == self.source)
+        )
+        if not placed:  # fail closed: whatever it was, it holds while anything of what is here now remains
+            self.mark_history(self.source, upto or _EVERYTHING)
+
+
+_EVERYTHING = 1 << 62  # a ``base`` that covers every message there is
+_UNKNOWN = Source("(unknown tool)", "", 0)  # what a damaged saved state said came in
+
+
+def _source_state(source: Source | None) -> dict[str, Any] | None:
+    if source is None:
+        return None
+    return {"tool": source.tool, "call_id": source.call_id, "number": source.number, "run_id": source.run_id}
+
+
+def _load_source(raw: Any, *, fallback: Source) -> Source:
+    try:
+        return Source(str(raw["tool"]), str(raw["call_id"]), int(raw["number"]), str(raw.get("run_id", "")))
+    except (TypeError, KeyError, ValueError, AttributeError):  # damaged: the caller's fallback keeps the mark
+        return fallback
 
 
 # -- spotlighting --------------------------------------------------------------------

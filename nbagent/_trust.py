@@ -31,6 +31,11 @@ own edit: nbagent cannot tell them apart) makes the memory untrusted again,
 screened and quoted like an untrusted folder's, with one warning saying how to
 accept it (``%agent_trust`` again). The policy's trust is not withdrawn for it.
 
+A tools YAML file (``%%agent --tools tools.yaml``) imports the functions it
+names: it is loaded only when :func:`file_trusted` says so (the nbagent home, a
+trusted folder's ``.nbagent/`` as trusted, or a file under a trusted folder);
+any other is refused before anything is imported.
+
 The user's own nbagent home (``~/.nbagent``, ``$NBAGENT_HOME``) and code are
 always trusted.
 """
@@ -60,11 +65,13 @@ __all__ = [
     "TrustedFolder",
     "config_files",
     "describe",
+    "file_trusted",
     "format_folders",
     "is_trusted",
     "memory_files",
     "memory_trusted",
     "own_memory_write",
+    "project_folder",
     "trust",
     "trusted_files",
     "trusted_folders",
@@ -290,6 +297,34 @@ def trusted_files(path: str | os.PathLike[str] = ".") -> dict[str, str] | None:
         f"%agent_trust {folder} (or nbagent.trust({str(folder)!r})) to trust it again.",
     )
     return None
+
+
+def file_trusted(path: str | os.PathLike[str], text: str) -> bool:
+    """May the configuration file ``path``, read as ``text``, run code (a tools file imports functions)?
+
+    Yes when it lies in the user's nbagent home; when it is ``<folder>/.nbagent/<name>`` of a trusted
+    folder and ``text`` is what the person trusted (its hash is in the record); or when it lies under
+    a folder in the trusted-folders file whose configuration is unchanged (a file outside ``.nbagent/``
+    is not hashed, like the Python modules next to it: trusting a folder trusts its code). The path
+    is resolved first, so a symlink counts where it points. The user's home folder (``~``, whose
+    ``.nbagent`` is the nbagent home) does not make every file below it trusted.
+    """
+    file = _folder(path)
+    home = user_home().expanduser().resolve()
+    if file.is_relative_to(home):
+        return True
+    if file.parent.name == ".nbagent":
+        trusted = trusted_files(file.parent.parent)
+        if trusted is not None:  # what was read must be what was trusted: the file may have changed since
+            return trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest()
+    recorded = _load()
+    return any(str(folder) in recorded and is_trusted(folder) for folder in file.parents)
+
+
+def project_folder(path: str | os.PathLike[str]) -> Path:
+    """The folder a configuration file belongs to: ``<folder>`` for ``<folder>/.nbagent/<name>``, else its folder."""
+    file = _folder(path)
+    return file.parent.parent if file.parent.name == ".nbagent" else file.parent
 
 
 def trusted_folders() -> list[TrustedFolder]:

@@ -56,7 +56,7 @@ __all__ = ["Agent"]
 log = logging.getLogger("nbagent")
 
 Subscriber = Callable[[Event], None]
-ToolsArg = Iterable[Tool | Callable[..., Any]]
+ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
 
 
 class Agent:
@@ -158,7 +158,7 @@ class Agent:
         if any(isinstance(m, ToolResult) for m in self._history):
             # where those results came from is not known here: the conversation counts as marked
             # (a stored session brings its own mark back through the binding instead)
-            self._provenance.mark(Source("an earlier conversation (history=)", "", 0))
+            self._provenance.mark_history(Source("an earlier conversation (history=)", "", 0), len(self._history))
         self._call_ids = CallIds()
         self._subscribers: list[Subscriber] = []
         if callable(on_event):
@@ -281,9 +281,11 @@ class Agent:
         branch. The memory keeps its summary only if it covers nothing dropped
         (otherwise it starts again from what remains). "Always allow" grants are
         kept: they are the user's decisions for the session, not part of the
-        conversation (:meth:`reset` clears them), and so is the mark of untrusted
-        content (``provenance``: what the model read may live on in a summary or in
-        what the person copied; only :meth:`reset` clears it). Refused while a run is going on.
+        conversation (:meth:`reset` clears them). The mark of untrusted content
+        (``provenance``) is recomputed from what remains: it holds iff a remaining
+        message is the result of a call whose tool had untrusted output when it ran
+        (the earliest such call stays its source), or memory notes of an untrusted
+        folder came in before the cut. Refused while a run is going on.
         """
         if self._running is not None:
             raise UserError("the agent is running: rewind() it when the run has ended")
@@ -296,6 +298,7 @@ class Agent:
                 "leave a tool call without its result"
             )
         del history[to:]
+        self._provenance.recompute(history)
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             processor.rewind(history)
@@ -441,12 +444,14 @@ class Agent:
                 log.warning("nbagent policy: %s", warning)
 
     async def _prepare_run(self, run: Run) -> None:
-        """Once per run: the memory adds its tools (``remember``), the tool filter chooses what is offered."""
+        """Once per run: the memory adds its tools (``remember``), tools that require approval get their
+        review rule on top of the policy, the tool filter chooses what is offered."""
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins
             if added:
                 run.registry = ToolRegistry([*run.registry, *added])
+        run.policy = run.policy.requiring_approval(run.registry)
         self._check_policy(run.policy, run.registry)
         selector: ToolFilter | None = self.tool_selection
         if selector is not None:
@@ -471,7 +476,7 @@ class Agent:
         label = ask() if callable(ask) else None
         if not isinstance(label, str) or label in run.provenance.labels:
             return
-        first = run.provenance.mark(Source(label, "", 0, run.run_id))
+        first = run.provenance.mark(Source(label, "", 0, run.run_id), at=len(self._history))
         run.emit(UntrustedContent(run_id=run.run_id, source=label, first=first))
 
     def _request(self, run: Run, processor: HistoryProcessor | None, reserved: int) -> ModelRequest:

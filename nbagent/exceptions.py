@@ -5,7 +5,8 @@ The tree::
     NbAgentError(Exception)
     ├── UserError                  a usage mistake: bad argument, unknown name, bad option
     │   ├── ConfigError            a configuration value or file is wrong
-    │   │   └── PolicyError        a tool policy is invalid (names file:line and the key)
+    │   │   ├── PolicyError        a tool policy is invalid (names file:line and the key)
+    │   │   └── ToolsFileError     a tools YAML file is invalid or untrusted (names file:line and the key)
     │   └── MissingDependency      an optional package is not installed (says what to install)
     ├── ToolError                  a tool is badly defined (raised when the tool is built)
     ├── ProviderError              talking to a model failed
@@ -53,6 +54,7 @@ __all__ = [
     "StoreDamaged",
     "StoreError",
     "ToolError",
+    "ToolsFileError",
     "UserError",
 ]
 
@@ -66,7 +68,19 @@ class UserError(NbAgentError):
 
 
 class ConfigError(UserError):
-    """A configuration value or file is wrong (the message names file:line when it can)."""
+    """A configuration value or file is wrong (the message names file:line when it can).
+
+    ``path`` and ``line`` say where (``line`` is 1-based; None when unknown or for settings
+    given in code), ``key`` which setting (``tools.send.timeout``).
+    """
+
+    def __init__(
+        self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None
+    ) -> None:
+        super().__init__(message)
+        self.path = path
+        self.line = line
+        self.key = key
 
 
 class PolicyError(ConfigError):
@@ -77,13 +91,13 @@ class PolicyError(ConfigError):
     refuses to run: it never falls back to no policy.
     """
 
-    def __init__(
-        self, message: str, *, path: str | None = None, line: int | None = None, key: str | None = None
-    ) -> None:
-        super().__init__(message)
-        self.path = path
-        self.line = line
-        self.key = key
+
+class ToolsFileError(ConfigError):
+    """A tools YAML file (``ToolRegistry.from_yaml``, ``%%agent --tools FILE.yaml``) could not be loaded:
+    bad YAML, an unknown key, a function that cannot be imported or does not fit its declared
+    parameters, or a file in a folder the person has not trusted (then nothing was imported).
+    ``path``, ``line`` and ``key`` say where, as for :class:`PolicyError`.
+    """
 
 
 class MissingDependency(UserError):

@@ -25,11 +25,11 @@ PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance",
+    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
-untrusted content and the spotlight delimiters)."""
+untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAML reader of configuration files)."""
 
 LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 """The agent loop: one node for cycles."""
@@ -42,7 +42,7 @@ _ALL = frozenset(
 ALLOWED: dict[str, frozenset[str]] = {
     **{leaf: LEAVES for leaf in LEAVES},
     "_trust": LEAVES,
-    "tools": LEAVES,
+    "tools": LEAVES | {"_trust"},
     "providers": LEAVES,
     "policy": LEAVES | {"_trust"},
     "guards": LEAVES | {"policy"},

@@ -39,6 +39,7 @@ def test_the_docs_build_strict_and_offline(tmp_path: Path, monkeypatch: pytest.M
         "getting-started",
         "magics",
         "policy",
+        "tools",
         "store",
         "rag",
         "jupyterlab",

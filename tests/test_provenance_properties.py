@@ -100,3 +100,47 @@ def test_no_side_effect_after_untrusted_content_without_review(
             # the message's results joined the history: the next message is written after reading them
             entered = entered or any(TOOLS[n][1] and f"c{r}_{i}_{j}" in started for j, n in enumerate(batch))
     assert agent.provenance.tainted == entered
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    turns=st.lists(batches, min_size=1, max_size=4),
+    cut=st.integers(min_value=0, max_value=4),
+    more=st.lists(batches, max_size=2),
+    cut_again=st.integers(min_value=0, max_value=6),
+)
+def test_after_rewinds_the_mark_holds_iff_a_remaining_turn_ran_an_untrusted_tool(
+    turns: list[list[list[str]]], cut: int, more: list[list[list[str]]], cut_again: int
+) -> None:
+    """A rewind (a re-run cell) recomputes the mark: the oracle keeps, per turn, whether an untrusted
+    tool started in it, and the mark must hold iff such a turn remains; then a side effect the policy
+    allows runs iff it does not."""
+    agent = Agent(ScriptedProvider([]), tools=make_tools(), policy=Policy(allow=["*"]))
+    live: list[tuple[int, bool]] = []  # (where the turn starts, did an untrusted tool start in it)
+
+    def run(turn_batches: list[list[str]], tag: str) -> None:
+        start = len(agent.messages)
+        script: list[Any] = [
+            [ToolCall(name, {"x": j}, f"{tag}_{i}_{j}") for j, name in enumerate(batch)]
+            for i, batch in enumerate(turn_batches)
+        ]
+        result = agent.run(tag, model=ScriptedProvider([*script, "done"]), max_iterations=len(script) + 1)
+        started = {e.call.name for e in result.events if isinstance(e, ToolStarted)}
+        live.append((start, any(TOOLS[n][1] for n in started)))
+
+    def rewind(k: int) -> None:
+        k = min(k, len(live))
+        agent.rewind(live[k][0] if k < len(live) else len(agent.messages))
+        del live[k:]
+        assert agent.provenance.tainted == any(untrusted for _, untrusted in live), live
+
+    for t, turn in enumerate(turns):
+        run(turn, f"a{t}")
+    rewind(cut)
+    for t, turn in enumerate(more):
+        run(turn, f"b{t}")
+    rewind(cut_again)
+    marked = agent.provenance.tainted
+    result = agent.run("send", model=ScriptedProvider([ToolCall("send_sms", {}, "last"), "sent"]))
+    [status] = [r.status for r in result.tool_records]
+    assert status == ("denied" if marked else "ok")

@@ -20,6 +20,8 @@ export interface ISession {
   updated: number | null;
   archived: boolean;
   messages: number;
+  /** JupyterLab's id of the notebook cell that ran the latest turn (null: not run from a cell). */
+  cell?: string | null;
 }
 
 /** One row of the audit log (the columns the panel shows); `event` is a stream kind (old rows presented so). */

@@ -407,9 +407,10 @@ export class AgentPanel extends Widget {
       open.type = 'button';
       const notebook = s.notebook;
       if (notebook && this._commands) {
-        const commands = this._commands;
-        open.title = `Open ${notebook}\n${s.title ?? ''}`.trim();
-        open.addEventListener('click', () => void commands.execute('docmanager:open', { path: notebook }));
+        const cell = s.cell ?? null;
+        item.dataset.cell = cell ?? '';
+        open.title = `Open ${notebook}${cell ? ' at the cell of the latest turn' : ''}\n${s.title ?? ''}`.trim();
+        open.addEventListener('click', () => void this.openSession(notebook, cell));
       } else {
         open.disabled = true;
         open.title = s.title ?? label;
@@ -433,6 +434,35 @@ export class AgentPanel extends Widget {
     if (!sessions.length) {
       list.append(el('li', 'nbagent-Panel-empty', 'No sessions yet.'));
     }
+  }
+
+  /**
+   * Open a session's notebook and, when the cell of its latest turn is still there, make that
+   * cell active and scroll it into view (a cell that is gone leaves the notebook as it opens).
+   */
+  async openSession(path: string, cellId: string | null): Promise<void> {
+    if (!this._commands) {
+      return;
+    }
+    await this._commands.execute('docmanager:open', { path });
+    if (!cellId) {
+      return;
+    }
+    const panel = this._notebooks.find(p => p.context.path === path);
+    if (!panel) {
+      return;
+    }
+    await panel.context.ready;
+    await panel.revealed;
+    const notebook = panel.content;
+    const index = notebook.widgets.findIndex(c => c.model.id === cellId);
+    if (index < 0) {
+      return;
+    }
+    notebook.activeCellIndex = index;
+    notebook.deselectAll();
+    notebook.mode = 'command';
+    await notebook.scrollToCell(notebook.widgets[index], 'center');
   }
 
   private _refreshAges(): void {

@@ -43,5 +43,6 @@ def unknown_tool_message(name: str, user_ns: Mapping[str, Any], builtin_names: I
     suggestion = f" (did you mean {hint!r}?)" if hint else ""
     return (
         f"--tools: {what}{suggestion}. --tools takes names of functions or Tools defined in the notebook, "
-        f"'notebook' for every built-in notebook tool, or built-in tool names: {', '.join(builtins[1:])}"
+        f"'notebook' for every built-in notebook tool, built-in tool names: {', '.join(builtins[1:])}, "
+        "or tools YAML files (FILE.yaml)"
     )

@@ -10,7 +10,8 @@ store keeps them, marked superseded), and the cell's prompt runs again from
 there. A cell seen for the first time continues the conversation. Without a
 cell id (terminal IPython, some headless runners) every execution is a new
 turn. Several ``%agent`` lines in one cell, in one execution, are turns one
-after the other.
+after the other. The session's mark of untrusted content is recomputed from the
+turns that remain (``Agent.rewind``; see docs/security.md).
 """
 
 from __future__ import annotations

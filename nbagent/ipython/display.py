@@ -240,11 +240,16 @@ def card_text(state: dict[str, Any]) -> str:
     return line
 
 
-def header_text(*, session: str, turn: int, model: str, previous: str | None = None) -> str:
-    """The transcript's first line: ``session NAME · turn N · model M`` (and a model change since the last turn)."""
+def header_text(
+    *, session: str, turn: int, model: str, previous: str | None = None, untrusted: str | None = None
+) -> str:
+    """The transcript's first line: ``session NAME · turn N · model M`` (and a model change since the last turn,
+    and ``untrusted``: the source of the untrusted content the conversation holds as the turn starts)."""
     line = f"session {session} · turn {turn} · model {model}"
     if previous is not None and previous != model:
         line += f" · model changed: {previous} → {model}"
+    if untrusted is not None:
+        line += f" · holds untrusted content from {untrusted}"
     return line
 
 

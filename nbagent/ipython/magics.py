@@ -89,8 +89,9 @@ class AgentMagics(Magics):
         default=None,
         metavar="NAMES",
         help="Comma-separated tools for this cell: names of functions or Tool variables in the notebook, "
-        "'notebook' for every built-in notebook tool, or built-in tool names (list_variables, "
-        "describe_dataframe, query_dataframes, run_python, insert_code_cell). Default: nbagent.configure(tools=...).",
+        "'notebook' for every built-in notebook tool, built-in tool names (list_variables, "
+        "describe_dataframe, query_dataframes, run_python, insert_code_cell), or a tools YAML file "
+        "(FILE.yaml, from your nbagent home or a trusted folder). Default: nbagent.configure(tools=...).",
     )
     @argument("--policy", default=None, metavar="FILE", help="A policy YAML file layered on top of the others.")
     @argument("-o", "--out", default=None, metavar="VAR", help="Variable that receives the result (default _agent).")
@@ -132,7 +133,13 @@ class AgentMagics(Magics):
         - a built-in tool by name: ``list_variables``, ``describe_dataframe``,
           ``query_dataframes`` (read-only DuckDB SQL over your DataFrames),
           ``run_python`` and ``insert_code_cell`` (these two are not
-          read-only: the default policy asks you to approve each call).
+          read-only: the default policy asks you to approve each call);
+        - a tools YAML file (``--tools tools.yaml``, any word ending in
+          ``.yaml`` or ``.yml``): the tools it declares (import path,
+          description, parameters, ``requires_approval``, ``timeout``,
+          ``domain``; see docs/tools.md). The file must be in your nbagent
+          home or a trusted folder (``%agent_trust``): it names functions to
+          import, and any other file is refused before anything is imported.
 
         Without ``--tools`` the cell uses ``nbagent.configure(tools=...)``. A
         name that is none of these is an error that suggests the closest name.
@@ -179,6 +186,8 @@ class AgentMagics(Magics):
                 turn=self.turns.count(agent),
                 model=model,
                 previous=self._shown_model.get(agent),
+                # after a rewind, recomputed from the turns that remain
+                untrusted=agent.provenance.source.describe() if agent.provenance.source is not None else None,
             )
         )
         self._shown_model[agent] = model
@@ -186,8 +195,9 @@ class AgentMagics(Magics):
         from .._binding import titled
 
         try:
-            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text.
-            with titled(raw_prompt):
+            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
+            # and remembers the cell of its latest turn (the panel opens the notebook there).
+            with titled(raw_prompt, cell=cell_id):
                 result = await agent.arun(prompt, **overrides)
         except UserError as exc:
             raise UsageError(str(exc)) from None
@@ -302,7 +312,12 @@ class AgentMagics(Magics):
         cfg = defaults()
         name = args.session or self._slots.current
         spec = args.model or self.model or default_model()
-        tools = self._resolve_tools(args.tools) if args.tools is not None else list(cfg.tools)
+        if args.tools is not None:
+            tools = self._resolve_tools(args.tools)
+        else:
+            from ..tools._yaml import expand_tool_files
+
+            tools = expand_tool_files(cfg.tools)  # tools files named in configure() are read for each cell
         policy = self._cell_policy(args.policy)
         run: dict[str, Any] = {
             "tools": tools,
@@ -499,8 +514,10 @@ class AgentMagics(Magics):
         return None
 
     def _resolve_tools(self, spec: str) -> list[Any]:
-        """Tools named in ``--tools``: notebook variables, built-in tool names, or ``notebook`` for all built-ins."""
+        """Tools named in ``--tools``: notebook variables, built-in tool names, ``notebook`` for all built-ins,
+        and the tools of each ``*.yaml`` / ``*.yml`` file named."""
         from ..tools import Tool
+        from ..tools._yaml import is_tools_file, load_tools
         from .tools import BUILTIN_NAMES, notebook_tools
 
         names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
@@ -508,7 +525,9 @@ class AgentMagics(Magics):
         tools: list[Any] = []
         for name in names:
             value = self._user_ns.get(name)
-            if value is not None and callable(value):
+            if is_tools_file(name):
+                tools.extend(load_tools(name.strip("'\"")))  # a ToolsFileError becomes the cell's UsageError
+            elif value is not None and callable(value):
                 if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":
                     value = Tool(value, name=name)  # a lambda is known by its variable's name
                 tools.append(value)
@@ -520,7 +539,15 @@ class AgentMagics(Magics):
                 from ._hints import unknown_tool_message
 
                 raise UsageError(unknown_tool_message(name, self._user_ns, BUILTIN_NAMES))
-        return list({id(t): t for t in tools}.values())
+        unique = list({id(t): t for t in tools}.values())
+        from ..exceptions import ToolError
+        from ..tools import ToolRegistry
+
+        try:  # two tools of one name (a YAML tool and a notebook function, two files): say so here
+            ToolRegistry(unique)
+        except ToolError as exc:
+            raise UsageError(f"--tools: {exc}") from None
+        return unique
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:

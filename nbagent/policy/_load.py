@@ -1,9 +1,8 @@
 """Policy text to rules: read YAML keeping the line of every key, check the data, build the rules.
 
-``yaml.compose`` gives nodes with marks; :func:`parse_yaml` walks them into
-plain Python data plus a ``{key path: line}`` table, so every later error can
-name ``file:line``. Duplicate keys are errors (PyYAML would silently keep the
-last one, dropping e.g. the first ``deny:`` list).
+:func:`parse_yaml` reads through :mod:`nbagent._yaml` (shared with the tools
+files): plain data plus a ``{key path: line}`` table, so every later error can
+name ``file:line``; duplicate keys are errors.
 
 :func:`build_rules` checks policy data (from YAML or from code). Every mistake
 is a :class:`PolicyError` that says where (``file:line`` for YAML, the key path
@@ -14,96 +13,27 @@ ignored would be a hole in the policy.
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .._yaml import KeyPath, Locate, fmt_key, unknown_key_problem
+from .._yaml import parse_yaml as _parse_yaml
 from ..exceptions import PolicyError
 from ._conditions import CONDITION_KEYS, Condition, parse_path
 from ._rules import KINDS, NAME_KINDS, Rule, RuleKind
 
 __all__ = ["TOP_KEYS", "KeyPath", "Locate", "build_rules", "parse_yaml", "read_policy_file"]
 
-KeyPath = tuple[str | int, ...]
-Locate = Callable[[KeyPath], int | None]
-"""``locate(key path)``: the line of that key in the YAML file (None for policy given in code)."""
 
 # -- reading YAML --------------------------------------------------------------
 
-# a policy is a few hundred rules; these stop alias bombs and cycles (``&a [*a]``)
-_MAX_NODES = 100_000
-_MAX_DEPTH = 20
-
-
-def _where(label: str, mark: Any) -> tuple[str, int | None]:
-    if mark is None:
-        return label, None
-    return f"{label}:{mark.line + 1}", mark.line + 1
-
 
 def parse_yaml(text: str, label: str) -> tuple[Any, Locate]:
-    """YAML text -> (data, locate). ``label`` names the file in messages."""
-    import yaml
-
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        where, line = _where(label, mark)
-        problem = " ".join(str(p) for p in (exc.context, exc.problem) if p)
-        if exc.context_mark is not None and mark is not None and exc.context_mark.line != mark.line:
-            problem += f" (the construct began at line {exc.context_mark.line + 1})"
-        raise PolicyError(f"{where}: malformed YAML: {problem}", path=label, line=line) from None
-    except yaml.YAMLError as exc:
-        raise PolicyError(f"{label}: malformed YAML: {exc}", path=label) from None
-
-    lines: dict[KeyPath, int] = {}
-    constructor = yaml.SafeLoader("")
-    budget = [_MAX_NODES]
-
-    def walk(n: Any, path: KeyPath) -> Any:
-        budget[0] -= 1
-        if budget[0] < 0 or len(path) > _MAX_DEPTH:
-            where, line = _where(label, n.start_mark)
-            raise PolicyError(
-                f"{where}: the policy is too large or too deeply nested (aliases expanding?)",
-                path=label,
-                line=line,
-            )
-        lines.setdefault(path, n.start_mark.line + 1)
-        if isinstance(n, yaml.MappingNode):
-            out: dict[Any, Any] = {}
-            for key_node, value_node in n.value:
-                if not isinstance(key_node, yaml.ScalarNode):
-                    where, line = _where(label, key_node.start_mark)
-                    raise PolicyError(f"{where}: a key must be plain text", path=label, line=line)
-                key = constructor.construct_object(key_node)
-                if not isinstance(key, str):
-                    key = str(key)
-                if key in out:
-                    where, line = _where(label, key_node.start_mark)
-                    raise PolicyError(
-                        f"{where}: duplicate key {key!r} (first at line {lines[(*path, key)]}): merge the two",
-                        path=label,
-                        line=line,
-                        key=key,
-                    )
-                lines[(*path, key)] = key_node.start_mark.line + 1
-                out[key] = walk(value_node, (*path, key))
-            return out
-        if isinstance(n, yaml.SequenceNode):
-            return [walk(item, (*path, i)) for i, item in enumerate(n.value)]
-        try:
-            return constructor.construct_object(n, deep=True)
-        except yaml.YAMLError as exc:
-            where, line = _where(label, n.start_mark)
-            raise PolicyError(f"{where}: bad value: {exc}", path=label, line=line) from None
-
-    data = None if node is None else walk(node, ())
-    return data, lines.get
+    """YAML text -> (data, locate); problems are :class:`PolicyError` naming ``file:line``."""
+    return _parse_yaml(text, label, error=PolicyError, what="policy")
 
 
 def read_policy_file(path: str | os.PathLike[str]) -> tuple[str, str]:
@@ -126,13 +56,6 @@ _NAME_RULE_KEYS = ("tool", "reason")
 _COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive", "resolve")
 _GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")
 _NAME_OK = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-
-
-def _fmt_key(path: KeyPath) -> str:
-    out = ""
-    for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
-    return out or "(top level)"
 
 
 class _Ctx:
@@ -158,7 +81,7 @@ class _Ctx:
         return f"{self.source}:{line}" if line is not None else self.source
 
     def error(self, path: KeyPath, problem: str) -> PolicyError:
-        key = _fmt_key(path)
+        key = fmt_key(path)
         return PolicyError(f"{self.where(path)}: {key}: {problem}", path=self.source, line=self.line(path), key=key)
 
     def rule_source(self, path: KeyPath) -> str | None:
@@ -169,9 +92,7 @@ class _Ctx:
 
 
 def _unknown(ctx: _Ctx, path: KeyPath, key: Any, allowed: Sequence[str]) -> PolicyError:
-    hint = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
-    tip = f" (did you mean {hint[0]!r}?)" if hint else ""
-    return ctx.error((*path, str(key)), f"unknown key {key!r}{tip}; allowed keys: {', '.join(allowed)}")
+    return ctx.error((*path, str(key)), unknown_key_problem(key, allowed))
 
 
 def _check_glob(ctx: _Ctx, path: KeyPath, glob: Any) -> str:

@@ -18,6 +18,11 @@ Evaluation, over layers ordered low -> high (default < user < project < code):
    a call that any layer's argument rule sends to review.
 4. No rule matched: review.
 
+Tools that say ``requires_approval`` (``requires_approval: true`` in a tools YAML
+file) add a ``tools`` layer on top for the run (:meth:`Policy.requiring_approval`):
+a ``review`` rule per tool, so no ``allow`` / ``auto_approve`` of any layer lets
+them run unasked, while a deny anywhere still wins.
+
 So a trusted project policy can relax the user's ``review`` rules but never a
 deny; an untrusted one (a cloned repository, a shared drive: see
 :mod:`nbagent._trust`) only tightens, its ``allow`` / ``auto_approve`` /
@@ -119,6 +124,7 @@ class Policy:
         self._high_first = tuple(reversed(self._layers))
         self._cache: dict[tuple[str, bool], Plan] = {}
         self._memo: dict[object, object] = {}
+        self._required: dict[tuple[tuple[str, str | None], ...], Policy] = {}
 
     @classmethod
     def _from_layers(cls, layers: Sequence[Layer]) -> Policy:
@@ -185,6 +191,31 @@ class Policy:
                 )
             layers.append(Layer.from_file(code_policy, name="code"))
         return cls._from_layers(layers)
+
+    def requiring_approval(self, tools: Iterable[Any]) -> Policy:
+        """This policy with a top ``tools`` layer: a ``review`` rule for each tool that says
+        ``requires_approval`` (a YAML tool's ``requires_approval: true``); itself when none does.
+
+        On top, the rule decides over every ``allow`` and ``auto_approve`` below it; a ``deny`` or
+        ``deny_when`` anywhere still wins, and the ``review_when`` rules below still ask. It is a
+        plain review rule, so a person's "Always allow" in a session covers it like any other.
+        The result is kept per set of tools: each run with the same tools gets the same object
+        (and its cached decisions).
+        """
+        wanted = tuple(
+            sorted({(t.name, getattr(t, "source", None)) for t in tools if getattr(t, "requires_approval", False)})
+        )
+        if not wanted:
+            return self
+        cached = self._required.get(wanted)
+        if cached is None:
+            rules = [
+                Rule("review", name, "tools", i, source, f"{name!r} requires approval ({source or 'set in code'})")
+                for i, (name, source) in enumerate(wanted)
+            ]
+            cached = self._from_layers([*self._layers, Layer("tools", {"review": rules})])
+            self._required[wanted] = cached
+        return cached
 
     # -- inspection ----------------------------------------------------------------
 

@@ -20,8 +20,9 @@ package imports neither DuckDB nor pandas; they load on first use.
 Tables: ``sessions`` (one row per session: name, title from the first prompt,
 notebook, kernel, model, created / updated / expires_at, archived,
 keep_tool_responses, and ``memory_state``: JSON with the rolling summary,
-the ``seq`` where the conversation window starts and the recent tool
-domains), ``messages`` (per session, in ``seq`` order: role, text, tool calls
+the ``seq`` where the conversation window starts, the recent tool
+domains, the untrusted-content mark and the notebook cell of the latest turn:
+``sessions()`` shows it as ``cell``), ``messages`` (per session, in ``seq`` order: role, text, tool calls
 as JSON with ids, names and arguments; tool output text only when the
 session keeps tool responses, cut with a ``…[truncated N chars]`` marker;
 ``superseded``: the turn was replaced by a re-run notebook cell, kept but no

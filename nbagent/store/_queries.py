@@ -139,7 +139,9 @@ def sessions_sql(*, include_archived: bool = False, limit: int | None = None) ->
     first = "" if limit is None else f" LIMIT {_count(limit)}"
     return (
         "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, s.created, s.updated, "
-        "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages "
+        "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages, "
+        # the notebook cell of the latest turn, as the binding saves it (JupyterLab's cell id)
+        "CASE WHEN json_valid(s.memory_state) THEN json_extract_string(s.memory_state, '$.cell') END AS cell "
         "FROM sessions s "
         "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages GROUP BY session_id) m "
         f"ON m.session_id = s.id {where} ORDER BY s.updated DESC{first}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -20,10 +21,23 @@ class ToolRegistry:
     spelling its name differently from the one the policy sees.
     """
 
-    def __init__(self, tools: Iterable[Tool | Callable[..., Any]] = ()) -> None:
+    def __init__(self, tools: Iterable[Tool | Callable[..., Any] | ToolRegistry] = ()) -> None:
         self._tools: dict[str, Tool] = {}
         for item in tools:
-            self.add(item)
+            for t in item if isinstance(item, ToolRegistry) else (item,):
+                self.add(t)
+
+    @classmethod
+    def from_yaml(cls, path: str | os.PathLike[str]) -> ToolRegistry:
+        """The tools a YAML file declares (the format: docs/tools.md, :mod:`nbagent.tools._yaml`).
+
+        The file must be in your nbagent home or a trusted folder (``%agent_trust``): it names
+        functions to import, and nothing is imported from any other file. Mistakes raise
+        :class:`~nbagent.exceptions.ToolsFileError` naming ``file:line`` and the key.
+        """
+        from ._yaml import load_tools
+
+        return cls(load_tools(path))
 
     def add(self, item: Tool | Callable[..., Any]) -> Tool:
         """Register a tool (a plain function is wrapped); a second tool with the same name is an error."""
@@ -45,6 +59,11 @@ class ToolRegistry:
 
     def __len__(self) -> int:
         return len(self._tools)
+
+    @property
+    def tools(self) -> tuple[Tool, ...]:
+        """The tools, in registration order (``Agent(tools=registry.tools)``; the registry itself works too)."""
+        return tuple(self._tools.values())
 
     @property
     def names(self) -> tuple[str, ...]:

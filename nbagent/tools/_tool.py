@@ -62,6 +62,10 @@ class Tool:
             are not read-only go to review (see docs/security.md); it also reaches the model spotlighted
             and, unless ``screen_output=False``, screened.
         audit_args: store raw argument values in the audit log instead of salted hashes.
+        requires_approval: every call needs a person's (or an approval handler's) yes: the agent puts
+            a ``review`` rule for this tool above every policy layer, so no ``allow`` or
+            ``auto_approve`` rule lets it run unasked (a ``deny`` still wins). See docs/tools.md.
+        source: where the tool was declared (``tools.yaml:12`` for a YAML tool), named by that rule.
     """
 
     def __init__(
@@ -79,6 +83,8 @@ class Tool:
         read_only: bool = False,
         audit_args: bool = False,
         untrusted_output: bool | UntrustedWhen = False,
+        requires_approval: bool = False,
+        source: str | None = None,
     ) -> None:
         if not callable(fn):
             raise ToolError(f"Tool needs a callable, got {type(fn).__name__}")
@@ -104,6 +110,10 @@ class Tool:
         if not (isinstance(untrusted_output, bool) or callable(untrusted_output)):
             raise ToolError(f"tool {self.name!r}: untrusted_output must be True, False or a function of the arguments")
         self.untrusted_output = untrusted_output
+        if not isinstance(requires_approval, bool):
+            raise ToolError(f"tool {self.name!r}: requires_approval must be True or False, got {requires_approval!r}")
+        self.requires_approval = requires_approval
+        self.source = source
         self.audit_args = audit_args
         self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(type(fn).__call__)
         self.thread = thread
@@ -147,13 +157,18 @@ class Tool:
         for pname, param in self._signature.parameters.items():
             annotation = _portable(hints.get(pname, Any))
             default = ... if param.default is inspect.Parameter.empty else param.default
-            doc = self._arg_docs.get(pname)
+            annotation, default, doc = self._field(pname, annotation, default, self._arg_docs.get(pname))
             fields[pname] = (annotation, pydantic.Field(default, description=doc or None))
         config = pydantic.ConfigDict(extra="forbid", arbitrary_types_allowed=False, protected_namespaces=())
         try:
             return pydantic.create_model(f"{self.name}_args", __config__=config, **fields)
         except Exception as exc:
             raise ToolError(f"tool {self.name!r}: unsupported parameter type: {exc}") from exc
+
+    def _field(self, name: str, annotation: Any, default: Any, doc: str | None) -> tuple[Any, Any, str | None]:
+        """One parameter's (type, default (``...``: required), description) for the schema and validation;
+        a subclass may declare them otherwise (a YAML tool's ``parameters``)."""
+        return annotation, default, doc
 
     @functools.cached_property
     def parameters(self) -> dict[str, Any]:
@@ -229,6 +244,7 @@ def tool(
     read_only: bool = False,
     audit_args: bool = False,
     untrusted_output: bool | UntrustedWhen = False,
+    requires_approval: bool = False,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 
 

@@ -51,6 +51,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
+THEMES = {"light": ("JupyterLab Light", "true"), "dark": ("JupyterLab Dark", "false")}
+"""JupyterLab's theme name and ``body[data-jp-theme-light]`` for each theme the browser tests check."""
 
 # User settings that keep the lab quiet and the DOM simple: no news toast, no autosave racing
 # the tests, and every cell kept in the DOM (the default windowing drops off-screen cells).
@@ -438,6 +440,18 @@ class Lab:
     def click_button_in_cell(self, index: int, label: str, timeout: float = 30.0) -> None:
         """Click that button once it is rendered, visible and enabled."""
         self.button_in_cell(index, label).click(timeout=timeout * 1000)
+
+    # -- theme -------------------------------------------------------------------------------
+
+    def set_theme(self, theme: str) -> None:
+        """Switch JupyterLab to ``"light"`` or ``"dark"`` and wait until its CSS variables apply."""
+        name, is_light = THEMES[theme]
+        self.page.evaluate(
+            "async (name) => { await window.jupyterapp.commands.execute('apputils:change-theme', {theme: name}); }",
+            name,
+        )
+        self.page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{is_light}'", timeout=20_000)
+        self.page.wait_for_timeout(300)  # the new theme's CSS variables applied
 
     # -- saving and artifacts ----------------------------------------------------------------
 

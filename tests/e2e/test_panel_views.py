@@ -6,7 +6,7 @@ arguments (folded, complete on expand, as text: the markup in them stays text); 
 finds no violations in nbagent's own elements (the panel, the approval card, the
 notification) in the light and in the dark theme; each view is saved as a screenshot under
 ``test-artifacts/views/``. The approve shortcut then says what it did, and pressed again says
-that the request already ended. A session's row opens its notebook.
+that the request already ended. A session's row opens its notebook at the cell of its latest turn.
 """
 
 from __future__ import annotations
@@ -51,6 +51,25 @@ JS_SCROLL_TO_END = """(id) => {
 }"""
 JS_THEME = """async (name) => {
   await window.jupyterapp.commands.execute('apputils:change-theme', {theme: name});
+}"""
+JS_ACTIVATE_LAST = """(id) => {
+  const panel = Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.id === id);
+  panel.content.activeCellIndex = panel.content.widgets.length - 1;
+}"""
+JS_CELL_ID = """([id, index]) => Array.from(window.jupyterapp.shell.widgets('main'))
+  .find(w => w.id === id).content.widgets[index].model.id"""
+JS_ACTIVE_INDEX_IS = """([id, index]) => Array.from(window.jupyterapp.shell.widgets('main'))
+  .find(w => w.id === id).content.activeCellIndex === index"""
+JS_CLOSE = """(path) => Array.from(window.jupyterapp.shell.widgets('main'))
+  .filter(w => w.context && w.context.path === path).forEach(w => w.close())"""
+# -1: the notebook is not open; else: it is open and that cell is active and on screen
+JS_OPEN_AT = """([path, index]) => {
+  const w = Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.context && w.context.path === path);
+  if (index < 0) return !w;
+  if (!w || w.content.activeCellIndex !== index || !w.content.widgets[index]) return false;
+  const cell = w.content.widgets[index].node.getBoundingClientRect();
+  const view = w.content.node.getBoundingClientRect();
+  return cell.height > 0 && cell.bottom > view.top && cell.top < view.bottom;
 }"""
 JS_OPEN_PANEL = "() => window.jupyterapp.commands.execute('nbagent:open-panel')"
 JS_CURRENT_PATH = (
@@ -167,15 +186,27 @@ def test_panel_card_and_notification_show_what_is_approved_in_light_and_dark(lab
         lab.page.locator(".jp-toast-message", has_text="That approval already ended (approved): write_file")
     ).to_have_count(1, timeout=10_000)
 
-    # The session's row opens its notebook: show another tab first, then click the row.
+    # The session's row opens its notebook at the agent cell: make the last cell active and show
+    # another tab first, then click the row.
+    lab.page.evaluate(JS_ACTIVATE_LAST, panel_id)
     lab.page.evaluate("() => window.jupyterapp.commands.execute('launcher:create')")
     lab.page.wait_for_function(f"() => ({JS_CURRENT_PATH})() === null", timeout=10_000)
     row = panel.locator(".nbagent-Panel-session", has_text="Write the quarterly report")
     expect(row).to_have_count(1, timeout=15_000)
     expect(row).to_contain_text("views.ipynb")
     expect(row).to_contain_text("ago")
+    expect(row).to_have_attribute("data-cell", lab.page.evaluate(JS_CELL_ID, [panel_id, 1]))
     row.locator(".nbagent-Panel-sessionOpen").click()
     lab.page.wait_for_function(f"() => ({JS_CURRENT_PATH})() === 'views.ipynb'", timeout=10_000)
+    lab.page.wait_for_function(JS_ACTIVE_INDEX_IS, arg=[panel_id, 1], timeout=10_000)
+    expect(lab.cell(1)).to_be_in_viewport(timeout=10_000)
+
+    # The same from a closed notebook (the usual case: yesterday's session): it opens at the cell.
+    lab.save()
+    lab.page.evaluate(JS_CLOSE, "views.ipynb")
+    lab.page.wait_for_function(JS_OPEN_AT, arg=["views.ipynb", -1], timeout=10_000)
+    row.locator(".nbagent-Panel-sessionOpen").click()
+    lab.page.wait_for_function(JS_OPEN_AT, arg=["views.ipynb", 1], timeout=20_000)
 
 
 def test_sessions_show_once_each_and_repeats_fold_into_the_newest(lab: Lab) -> None:

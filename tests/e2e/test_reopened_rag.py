@@ -1,4 +1,5 @@
-"""The 03_rag demo run in JupyterLab, saved, and reopened: no widget errors where the progress bar was."""
+"""The 03_rag demo run in JupyterLab, saved, and reopened: no widget errors where the progress bar was,
+in the light and the dark theme (screenshots in ``test-artifacts/views/``)."""
 
 from __future__ import annotations
 
@@ -32,8 +33,10 @@ def test_reopened_rag_notebook_shows_static_index_output(lab: Lab, jupyter_serve
     lab.open(NOTEBOOK)
     after = lab.wait_output_contains(index_cell, "Index updated")
     assert "Files" in after and "Chunks" in after and "embedded" in after
-    for cell in range(len(lab.read_notebook().cells)):
-        text = lab.cell_output_text(cell)
-        assert not any(error in text for error in WIDGET_ERRORS), (cell, text)
-    assert lab.cell(index_cell).locator(".jupyter-widgets, .jp-OutputArea-output progress").count() == 0
-    lab.screenshot("rag-reopened")
+    for theme in ("light", "dark"):
+        lab.set_theme(theme)
+        for cell in range(len(lab.read_notebook().cells)):
+            text = lab.cell_output_text(cell)
+            assert not any(error in text for error in WIDGET_ERRORS), (theme, cell, text)
+        assert lab.cell(index_cell).locator(".jupyter-widgets, .jp-OutputArea-output progress").count() == 0
+        lab.screenshot(f"views/rag-reopened-{theme}")

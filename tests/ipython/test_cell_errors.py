@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import socket
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -30,14 +32,15 @@ def _closed_port() -> int:
         return int(s.getsockname()[1])  # closed again when the block ends: nothing listens there
 
 
-def _run(cells: list[str], tmp_path) -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+def _run(cells: list[str], tmp_path: Path) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]  # type: ignore[no-untyped-call]
     client = NotebookClient(
         nb, timeout=60, kernel_name="python3", allow_errors=True, resources={"metadata": {"path": str(tmp_path)}}
     )
     client.execute()
-    return nb
+    executed: nbformat.NotebookNode = nb
+    return executed
 
 
 def _error_of(cell: nbformat.NotebookNode) -> tuple[str, str]:
@@ -55,12 +58,14 @@ def _assert_short(visible: str) -> None:
 
 
 @pytest.fixture
-def server():
+def server() -> Iterator[OpenAIServer]:
     with OpenAIServer() as srv:
         yield srv
 
 
-def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp_path, server) -> None:
+def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(
+    tmp_path: Path, server: OpenAIServer
+) -> None:
     closed = _closed_port()
     server.enqueue(
         error(401, "Incorrect API key provided"),
@@ -106,19 +111,25 @@ def test_each_run_time_error_is_one_short_message_with_provider_and_endpoint(tmp
     # retried, the default policy would wait 0.5 + 1 + 2 + 4 s (x 0.75-1.25 jitter): at least 5.6 s
     assert elapsed < 4.0, f"connection refused was retried for {elapsed:.1f} s"
 
-    visible, _ = _error_of(nb.cells[5])
+    endpoint = base.split("//")[1].rstrip("/")
+    visible, folded = _error_of(nb.cells[5])
     _assert_short(visible)
-    assert "HTTP 401" in visible and base.split("//")[1].rstrip("/") in visible and "OPENAI_API_KEY" in visible
+    assert "HTTP 401" in visible and endpoint in visible and "OPENAI_API_KEY" in visible
+    assert "openai" in visible and "<details" in folded and "Traceback" in folded
 
-    visible, _ = _error_of(nb.cells[6])
+    visible, folded = _error_of(nb.cells[6])
     _assert_short(visible)
     assert "HTTP 429" in visible and "gave up after 2 retries" in visible
+    assert "openai" in visible and endpoint in visible and "<details" in folded and "Traceback" in folded
 
-    visible, _ = _error_of(nb.cells[8])
+    visible, folded = _error_of(nb.cells[8])
     _assert_short(visible)
-    assert "ModelTimeout" in visible and "timed out" in visible and base.split("//")[1].rstrip("/") in visible
+    assert "ModelTimeout" in visible and "timed out" in visible and endpoint in visible
+    assert "openai" in visible and "<details" in folded and "Traceback" in folded
 
     assert not [o for o in nb.cells[10].outputs if o.output_type == "error"]
-    visible, _ = _error_of(nb.cells[11])
+    visible, folded = _error_of(nb.cells[11])
     _assert_short(visible)
-    assert "ScriptExhausted" in visible
+    # a scripted provider has no endpoint: the message names it and the fix
+    assert "ScriptExhausted" in visible and "scripted" in visible.lower() and "final text step" in visible
+    assert "<details" in folded and "Traceback" in folded
