@@ -160,7 +160,7 @@ def _store_schema() -> str:
     tables: dict[str, list[tuple[str, str, str]]] = {}
     for table, column, kind, nullable in columns:
         tables.setdefault(table, []).append((column, kind, nullable))
-    internal = {"nbagent_meta", "schema_migrations", "audit_head"}
+    internal = {"nbagent_meta", "schema_migrations", "audit_head", "session_tombstones", "message_seqs"}
     out = []
     for table in sorted(tables, key=lambda t: (t in internal, t in views, t)):
         label = "view" if table in views else ("internal table" if table in internal else "table")

@@ -24,7 +24,8 @@ The tree::
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
         ├── StoreBusy              other processes kept the store busy for the whole wait: try again
-        └── LakeError              the team lake (DuckLake) cannot be reached or used: says which and why
+        ├── LakeError              the team lake (DuckLake) cannot be reached or used: says which and why
+        └── StoreDamaged           DuckDB reports the file damaged: ``Store.rebuild(path)`` recovers it
 
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
@@ -54,6 +55,7 @@ __all__ = [
     "RunError",
     "ScriptExhausted",
     "StoreBusy",
+    "StoreDamaged",
     "StoreError",
     "ToolError",
     "ToolsFileError",
@@ -262,3 +264,11 @@ class LakeError(StoreError):
     """The team lake (:class:`nbagent.Lake`, a DuckLake) cannot be used: its catalog is unreachable,
     its extensions are missing, or commits kept conflicting. ``path`` is the lake's URL with any
     password left out. The local store is not affected: publishing resumes when the lake is back."""
+
+
+class StoreDamaged(StoreError):
+    """DuckDB reports the store's file damaged (a checksum mismatch, a truncated file, not a DuckDB file).
+
+    The message names the file and the remedy: ``Store.rebuild(path)`` (or ``nbagent store rebuild
+    PATH``) moves the damaged file aside and replays the store's archive and journal into a fresh one.
+    """

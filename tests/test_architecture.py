@@ -57,6 +57,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "mcp": LEAVES | {"tools", "policy", "_trust"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
+    "cli": LEAVES | {"store"},
 }
 """What each part may import besides the stdlib and third-party packages (the table of docs/architecture.md)."""
 

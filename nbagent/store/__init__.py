@@ -40,7 +40,11 @@ hand-edit, import) and the session and run of an agent's change) and ``audit``. 
 ``tool_stats`` (calls, success rate, durations per tool), ``approval_stats``
 (approval rate and wait per tool), ``cost_per_day``, ``memory_latest``
 (each knowledge entry's newest change), ``memory_entries`` (what is
-remembered now). Secrets are redacted everywhere.
+remembered now). ``session_tombstones`` (deleted sessions: their rows in a
+dead process's journal or in the archive are never written back) and
+``message_seqs`` (each session's last message ``seq``, so two kernels writing
+one session never share one) are the writer's bookkeeping. Secrets are
+redacted everywhere.
 
 The ``audit`` table, for people who write queries against it (argument
 values never appear in it, unless a tool says ``audit_args=True``):
@@ -93,6 +97,7 @@ from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
 from ._queries import USAGE_BY
 from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
+from ._rebuild import RebuildReport
 from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
@@ -109,6 +114,7 @@ __all__ = [
     "ForeignStoreWarning",
     "Lake",
     "LakeCheck",
+    "RebuildReport",
     "SessionInfo",
     "Store",
     "StoreCache",

@@ -39,7 +39,7 @@ from typing import Any
 from ._db import run
 from ._key import heads_dir
 
-__all__ = ["SLOT", "Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor", "store_identity"]
+__all__ = ["SLOT", "Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor", "store_identity", "write_head"]
 
 log = logging.getLogger("nbagent.store")
 
@@ -78,6 +78,7 @@ class Anchor:
     key_id: str = ""
     breaks: list[dict[str, Any]] = field(default_factory=list)
     more_breaks: int = 0  # breaks beyond the first _MAX_BREAKS
+    notes: list[str] = field(default_factory=list)  # findings that break nothing (a rebuild, see _rebuild.py)
     generation: int = 0  # of the slot it was read from
     damaged: str = ""  # why the file could not be read (then the rest is empty)
 
@@ -128,6 +129,7 @@ def read_anchor(db_path: Path, head: Path | None = None) -> Anchor | None:
             key_id=str(content.get("key_id", "")),
             breaks=[dict(b) for b in content.get("breaks", [])],
             more_breaks=int(content.get("more_breaks", 0)),
+            notes=[str(n) for n in content.get("notes", [])][:_MAX_BREAKS],
             generation=generation,
         )
     except (KeyError, TypeError, ValueError) as exc:
@@ -148,6 +150,7 @@ def _write(db_path: Path, anchor: Anchor, path: Path) -> None:
         "key_id": anchor.key_id,
         "breaks": anchor.breaks,
         "more_breaks": anchor.more_breaks,
+        "notes": anchor.notes[-_MAX_BREAKS:],
         "updated": time.time(),
     }
     body = json.dumps(content, separators=(",", ":")).encode("utf-8")
@@ -164,6 +167,11 @@ def _write(db_path: Path, anchor: Anchor, path: Path) -> None:
         os.pwrite(fd, record, (anchor.generation % 2) * SLOT)
     finally:
         os.close(fd)
+
+
+def write_head(db_path: Path, anchor: Anchor) -> None:
+    """Write ``anchor`` as the store's head record (a rebuild: the caller holds the store's gate)."""
+    _write(db_path, anchor, head_path(db_path))
 
 
 def describe_break(brk: dict[str, Any]) -> str:

@@ -170,6 +170,10 @@ class Prepared:
     audit: _Table | None = None
     audit_ids: list[str] = field(default_factory=list)
     audit_digests: list[str] = field(default_factory=list)
+    # Filled by write_prepared: where the batch's rows ended up, new or already there (for the archive).
+    audit_seqs: dict[str, int] = field(default_factory=dict)  # audit row id -> its seq in the chain
+    message_seqs: dict[str, int] = field(default_factory=dict)  # message id -> its stored seq, when not its own
+    allocate: bool = True  # give messages whose seq is taken the session's next ones (False: keep them, rebuild)
 
 
 def _table(cols: Cols, rows: list[dict[str, Any]]) -> _Table:
@@ -177,8 +181,12 @@ def _table(cols: Cols, rows: list[dict[str, Any]]) -> _Table:
     return _Table(_arrow(cols, rows), [min(stamps), max(stamps)])
 
 
-def prepare(records: list[Record]) -> Prepared:
-    """Group, de-duplicate and convert the records; digest the audit rows."""
+def prepare(records: list[Record], audit_seqs: dict[str, int] | None = None) -> Prepared:
+    """Group, de-duplicate and convert the records; digest the audit rows.
+
+    Audit rows are linked in time order; ``audit_seqs`` (a rebuild: each archived row's place in the
+    chain) puts the rows it names first, in that order, so the rebuilt chain repeats the original.
+    """
     sessions: list[dict[str, Any]] = []
     by_table: dict[str, dict[str, dict[str, Any]]] = {
         "messages": {}, "usage": {}, "memories": {}, "audit": {}
@@ -200,7 +208,11 @@ def prepare(records: list[Record]) -> Prepared:
     ):  # fmt: skip
         if by_table[name]:
             out.tables[name] = _table(cols, list(by_table[name].values()))
-    audit = sorted(by_table["audit"].values(), key=lambda r: r["ts"])
+    if audit_seqs is None:
+        audit = sorted(by_table["audit"].values(), key=lambda r: r["ts"])
+    else:
+        after = max(audit_seqs.values(), default=0) + 1  # rows not in the archive (a journal's) come last
+        audit = sorted(by_table["audit"].values(), key=lambda r: (audit_seqs.get(r["id"], after), r["ts"]))
     if audit:
         for n, row in enumerate(audit):
             if n % 32 == 31:
@@ -280,7 +292,10 @@ def write_prepared(con: Any, batch: Prepared, chain: Chain) -> int:
         if batch.sessions is not None:
             _upsert_sessions(con, batch.sessions)
         for name, table in batch.tables.items():
-            _insert_new(con, name, table)
+            if name == "messages":
+                _insert_messages(con, table, batch)
+            else:
+                _insert_new(con, name, table)
         head = _insert_audit(con, batch, chain) if batch.audit is not None else None
         run(con, "COMMIT")
     except BaseException:
@@ -308,6 +323,92 @@ def _insert_new(con: Any, name: str, table: _Table) -> None:
         con.unregister("nb_batch")
 
 
+def _insert_messages(con: Any, table: _Table, batch: Prepared) -> None:
+    """Insert the new messages; a message whose ``seq`` is taken in its session gets the session's next one.
+
+    Two kernels on one session each number their messages from what they loaded, so both may write
+    seq 10. The writer holds the store's gate here, so the session's last seq cannot move meanwhile:
+    the messages of a batch that would collide (or repeat a seq among themselves) are renumbered after
+    it, in the order they were written. A session written by one kernel never collides, so nothing moves.
+    Messages of a deleted session (a tombstone) are dropped: a dead process's journal cannot bring them back.
+    """
+    import pyarrow as pa
+
+    arrow = table.arrow
+    con.register("nb_batch", arrow.select(["id", "session_id"]))
+    try:
+        present = run(
+            con,
+            "SELECT e.id, e.seq FROM (SELECT id, seq FROM messages WHERE ts BETWEEN make_timestamptz(?::BIGINT) "
+            "AND make_timestamptz(?::BIGINT)) e SEMI JOIN nb_batch b ON e.id = b.id",
+            table.ts_range,
+        )
+        dead = {
+            r[0] for r in run(con, "SELECT session_id FROM session_tombstones SEMI JOIN nb_batch b USING (session_id)")
+        }
+    finally:
+        con.unregister("nb_batch")
+    have = dict(present)
+    batch.message_seqs.update(have)
+    ids, sessions, seqs = (arrow.column(c).to_pylist() for c in ("id", "session_id", "seq"))
+    keep = [i not in have and s not in dead for i, s in zip(ids, sessions, strict=True)]
+    if not any(keep):
+        return
+    if not all(keep):
+        arrow = arrow.filter(pa.array(keep))
+        ids, sessions, seqs = (arrow.column(c).to_pylist() for c in ("id", "session_id", "seq"))
+    last = dict(
+        run(
+            con,
+            "SELECT session_id, last_seq FROM message_seqs WHERE session_id IN (SELECT unnest(?::VARCHAR[]))",
+            [sorted(set(sessions))],
+        )
+    )
+    if batch.allocate:
+        moved = _allocate(last, arrow.column("ts").cast(pa.int64()).to_pylist(), ids, sessions, seqs)
+        if moved:
+            batch.message_seqs.update(moved)
+            seqs = [moved.get(i, q) for i, q in zip(ids, seqs, strict=True)]
+            arrow = arrow.set_column(arrow.column_names.index("seq"), "seq", pa.array(seqs, pa.int32()))
+    con.register("nb_messages", arrow)
+    try:
+        run(con, f"INSERT INTO messages ({', '.join(arrow.column_names)}) SELECT * FROM nb_messages")
+    finally:
+        con.unregister("nb_messages")
+    for session, seq in zip(sessions, seqs, strict=True):
+        if seq > last.get(session, -1):
+            last[session] = seq
+    run(con, "DELETE FROM message_seqs WHERE session_id IN (SELECT unnest(?::VARCHAR[]))", [list(last)])
+    run(
+        con,
+        "INSERT INTO message_seqs SELECT unnest(?::VARCHAR[]), unnest(?::INTEGER[])",
+        [list(last), list(last.values())],
+    )
+
+
+def _allocate(
+    last: dict[str, int], stamps: list[int], ids: list[str], sessions: list[str], seqs: list[int]
+) -> dict[str, int]:
+    """New seqs (by message id) for the messages whose seq is taken in their session; {} when none is.
+
+    ``last``: each session's last stored seq (``message_seqs``).
+    """
+    by_session: dict[str, list[int]] = {}
+    for n, session in enumerate(sessions):
+        by_session.setdefault(session, []).append(n)
+    moved: dict[str, int] = {}
+    for session, rows in by_session.items():
+        top = last.get(session)
+        mine = [seqs[n] for n in rows]
+        if (top is None or min(mine) > top) and len(set(mine)) == len(mine):
+            continue
+        nxt = (-1 if top is None else int(top)) + 1
+        for n in sorted(rows, key=lambda n: (stamps[n], seqs[n], ids[n])):
+            moved[ids[n]] = nxt
+            nxt += 1
+    return moved
+
+
 def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, str] | None:
     """Link and insert the new audit rows; (rows added, last seq, last link), None when none are new."""
     import pyarrow as pa
@@ -316,17 +417,17 @@ def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, st
     table = batch.audit.arrow
     con.register("nb_ids", table.select(["id"]))
     try:
-        present = {
-            r[0]
-            for r in run(
+        present = dict(
+            run(
                 con,
-                "SELECT a.id FROM audit a SEMI JOIN nb_ids b ON a.id = b.id "
+                "SELECT a.id, a.seq FROM audit a SEMI JOIN nb_ids b ON a.id = b.id "
                 "WHERE a.ts BETWEEN make_timestamptz(?::BIGINT) AND make_timestamptz(?::BIGINT)",
                 batch.audit.ts_range,
             )
-        }
+        )
     finally:
         con.unregister("nb_ids")
+    batch.audit_seqs.update(present)
     digests = batch.audit_digests
     if present:
         keep = [row_id not in present for row_id in batch.audit_ids]
@@ -345,6 +446,7 @@ def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, st
         prevs.append(prev)
         prev = link(prev, seq, digest, key)
         hashes.append(prev)
+    batch.audit_seqs.update(zip(table.column("id").to_pylist(), seqs, strict=True))
     table = table.append_column("seq", pa.array(seqs, pa.int64()))
     table = table.append_column("prev_hash", pa.array(prevs, pa.string()))
     table = table.append_column("hash", pa.array(hashes, pa.string()))
@@ -368,7 +470,8 @@ def _upsert_sessions(con: Any, sessions: Any) -> None:
             "expires_at, archived, keep_tool_responses, memory_state) SELECT b.id, b.name, "
             "b.title, b.notebook, b.kernel_id, b.model, b.created, b.updated, b.expires_at, false, "
             "coalesce(b.keep_tool_responses, false), b.memory_state FROM nb_sessions b "
-            'ANTI JOIN sessions s ON b.id = s.id WHERE b."create"',
+            "ANTI JOIN sessions s ON b.id = s.id ANTI JOIN session_tombstones t ON b.id = t.session_id "
+            'WHERE b."create"',
         )
         run(
             con,

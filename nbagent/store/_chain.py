@@ -129,6 +129,8 @@ def check_chain(given: ChainInputs) -> AuditCheck:
     n = len(columns["seq"])
     anchor = given.anchor
     keyed_from = anchor.keyed_from if anchor is not None and not anchor.damaged else None
+    if anchor is not None and anchor.notes:
+        notes = (*notes, *anchor.notes)
 
     def fail(seq: int | None, problem: str, row_id: str | None = None) -> AuditCheck:
         return AuditCheck(False, n, seq, row_id, problem, path, notes=notes)

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ..exceptions import StoreError
+from ..exceptions import StoreDamaged, StoreError
 
 __all__ = ["LOCKED_DOWN", "Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
 
@@ -56,17 +56,24 @@ def store_error(exc: BaseException, path: Path) -> StoreError:
         from ._fileversion import newer_format_message
 
         return StoreError(newer_format_message(path), path=str(path))
+    remedy = (
+        f"Store.rebuild({str(path)!r}) (or `nbagent store rebuild {path}` in a terminal) moves it aside "
+        "and rebuilds the store from its archive and journal"
+    )
     if "not a valid duckdb database file" in low:
-        msg = (
-            f"{path} is not a DuckDB database (another kind of file, or a damaged one), so nbagent "
-            "cannot keep its store there. Move the file away or pass another path: Store(path=...)"
+        return StoreDamaged(
+            f"{path} is not a DuckDB database (another kind of file, or a damaged one), so nbagent cannot "
+            f"use it as its store. If it was an nbagent store: {remedy}. Otherwise pass another path: "
+            "Store(path=...)",
+            path=str(path),
         )
-    elif "corrupt" in low or "checksum" in low or "could not read enough bytes" in low:
-        msg = (
-            f"the store database {path} is damaged ({text.strip()}). Move it away to start a "
-            "new store; new events wait in the journal meanwhile"
+    if "corrupt" in low or "checksum" in low or "could not read enough bytes" in low:
+        return StoreDamaged(
+            f"the store database {path} is damaged ({text.strip()}). {remedy}; new events wait in the "
+            "journal meanwhile",
+            path=str(path),
         )
-    elif "read-only file system" in low or "permission denied" in low:
+    if "read-only file system" in low or "permission denied" in low:
         msg = (
             f"cannot write the store database {path}: its folder is read-only ({text.strip()}). "
             "Pass a writable location: Store(path=...) or set NBAGENT_HOME"

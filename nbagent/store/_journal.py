@@ -4,7 +4,8 @@
 this process's current segment file with a single ``write(2)``: once it
 returns, the rows are in the kernel's page cache and survive a SIGKILL of the
 process. The background writer rotates segments (fsync, then close) and
-deletes them once their rows are committed to DuckDB.
+deletes them once their rows are committed to DuckDB and archived
+(:mod:`._archive`, what a rebuild of a damaged file replays).
 
 A frame is ``<u32 length><u32 crc32><32-byte HMAC><marshal payload>``:
 ``marshal`` (plain values only, never code, read back with type checks) is
@@ -70,12 +71,14 @@ class FrameKey:
     A NUL ends the identity (a path holds none), so no identity is a prefix of another.
     """
 
-    __slots__ = ("_base", "store")
+    __slots__ = ("_base", "key", "store")
 
-    def __init__(self, key: AuditKey, store: str) -> None:
+    def __init__(self, key: AuditKey, store: str, purpose: str = "journal frame") -> None:
+        self.key = key
         self.store = store
         base = hmac.new(key.secret, digestmod=hashlib.sha256)
-        base.update(b"nbagent journal frame\x00" + store.encode("utf-8", "surrogatepass") + b"\x00")
+        # ``purpose`` keeps a journal frame from passing for an archive frame (see _archive.py) and back
+        base.update(f"nbagent {purpose}\x00".encode() + store.encode("utf-8", "surrogatepass") + b"\x00")
         self._base = base  # copied per frame: cheaper than a new HMAC each time
 
     def mac(self, payload: bytes) -> bytes:
@@ -83,6 +86,10 @@ class FrameKey:
         h = self._base.copy()
         h.update(payload)
         return h.digest()
+
+    def verify(self, payload: bytes, mac: bytes) -> bool:
+        """Is ``mac`` this key's MAC of ``payload``? (constant time)"""
+        return hmac.compare_digest(mac, self.mac(payload))
 
 
 def encode_frame(records: list[tuple[str, dict[str, Any]]], key: FrameKey) -> bytes:

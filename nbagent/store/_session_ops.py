@@ -187,10 +187,17 @@ class SessionOps:
         They leave the live conversation (:meth:`load_history` skips them) and stay in the store.
         Written at once, after what is journaled, so the rows of the turns being replaced are there.
         """
+        # This process's seqs the writer moved (another kernel wrote the session too) are stored elsewhere.
+        from_seq = self._writer_moved(session_id, from_seq)
         return self._write(
             "UPDATE messages SET superseded = true WHERE session_id = ? AND seq >= ? AND superseded IS NOT TRUE",
             [session_id, from_seq],
+            edit={"op": "supersede", "session_id": session_id, "from_seq": from_seq},
         )[0]
+
+    def _writer_moved(self, session_id: str, seq: int) -> int:
+        """Where this process's message numbered ``seq`` is stored (a moved one only ever moves later)."""
+        return self._writer.moved.get(session_id, {}).get(seq, seq)
 
     def rename_session(self, session: str, name: str) -> SessionInfo:
         """Give a session a new name (it must be unused)."""
@@ -199,24 +206,36 @@ class SessionOps:
         other = self.get_session(name)
         if other is not None and other.id != info.id:
             raise UserError(f"a session named {name!r} already exists in {self.path}")
-        self._write("UPDATE sessions SET name = ? WHERE id = ?", [name, info.id])
+        self._write(
+            "UPDATE sessions SET name = ? WHERE id = ?",
+            [name, info.id],
+            edit={"op": "rename", "session_id": info.id, "name": name},
+        )
         return self.require(info.id)
 
     def archive_session(self, session: str, archived: bool = True) -> None:
         """Archive a session (hidden from :meth:`sessions`, never expires) or bring it back."""
         info = self.require(session)
         expiry = None if archived else self._expiry(time.time())
+        expires = None if expiry is None else round(expiry * 1_000_000)
         self._write(
             "UPDATE sessions SET archived = ?, expires_at = make_timestamptz(?::BIGINT) WHERE id = ?",
-            [archived, None if expiry is None else round(expiry * 1_000_000), info.id],
+            [archived, expires, info.id],
+            edit={"op": "archive", "session_id": info.id, "archived": archived, "expires_us": expires},
         )
 
     def delete_session(self, session: str) -> None:
         """Delete a session and its messages (its audit rows stay: the log is append-only)."""
         info = self.require(session)
+        # The tombstone keeps it deleted when a dead process's journal (or a rebuild) replays its rows.
         self._write(
-            ["DELETE FROM messages WHERE session_id = ?", "DELETE FROM sessions WHERE id = ?"],
+            [
+                "DELETE FROM messages WHERE session_id = ?",
+                "DELETE FROM sessions WHERE id = ?",
+                "INSERT INTO session_tombstones VALUES (?, now())",
+            ],
             [info.id],
+            edit={"op": "delete", "session_id": info.id},
         )
 
     def purge_expired(self) -> int:
@@ -244,8 +263,11 @@ class SessionOps:
         """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
         self._writer.record([self.touch_row(session_id, time.time(), **fields)])
 
-    def _write(self, statements: str | list[str], params: list[Any]) -> list[int]:
-        """Run statements in one transaction, after what is journaled (interactive edits)."""
+    def _write(self, statements: str | list[str], params: list[Any], edit: dict[str, Any] | None = None) -> list[int]:
+        """Run statements in one transaction, after what is journaled (interactive edits).
+
+        ``edit`` (what changed, as data) goes to the archive after the commit, for a rebuild to redo.
+        """
         import duckdb
 
         self._writer.flush(self.timeout)
@@ -266,4 +288,6 @@ class SessionOps:
             ) from exc
         except duckdb.Error as exc:
             raise store_error(exc, self.path) from exc
+        if edit is not None and self._writer.archive is not None:
+            self._writer.archive.append([("edit", {**edit, "ts": time.time()})])
         return counts

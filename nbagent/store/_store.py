@@ -15,6 +15,7 @@ from ..events import Event
 from ..exceptions import StoreError, UserError
 from ..messages import Message
 from ._anchor import store_identity
+from ._archive import Archive
 from ._chain import AuditCheck
 from ._foreign import in_home, refuse_planted
 from ._journal import Journal
@@ -23,6 +24,8 @@ from ._memories import StoreMirror
 from ._privacy import Hasher, load_salt
 from ._queries import read_file, verify_chain
 from ._reader import StoreReader, default_path, resolve_path
+from ._rebuild import RebuildReport, default_archive_dir
+from ._rebuild import rebuild as _rebuild
 from ._rows import RowMaker
 from ._session import SessionInfo
 from ._session_ops import SessionOps
@@ -62,6 +65,11 @@ class Store:
         team: a team lake (:class:`nbagent.Lake`, or its URL) to publish into in the background after
             each batch (see :meth:`publish`); the agent never waits for it, and this file stays the
             source of truth.
+        archive_dir: where committed batches are archived for :meth:`rebuild` (default ``<path>.archive``).
+        archive_days: archive files older than this many days are pruned (default 30; None: no age limit;
+            0 turns the archive off).
+        archive_max_bytes: the oldest archive files are pruned while the archive is bigger (default 1 GiB;
+            None: no size limit).
 
     Nothing holds the file open between writes, so several kernels can share a
     store. :meth:`record` only appends to the journal; a background thread
@@ -84,6 +92,9 @@ class Store:
         max_batch: int = 5000,
         timeout: float = 30.0,
         team: Lake | str | None = None,
+        archive_dir: str | os.PathLike[str] | None = None,
+        archive_days: float | None = 30.0,
+        archive_max_bytes: int | None = 1 << 30,
     ) -> None:
         if session_ttl_days is not None and session_ttl_days <= 0:
             raise UserError(f"session_ttl_days must be positive, got {session_ttl_days}")
@@ -129,6 +140,12 @@ class Store:
         )
         # The audit key (outside the database): made on first use, never silently replaced.
         journal = Journal(jdir, load_key(), store_identity(self.path))
+        archive = None
+        if archive_days is None or archive_days > 0:
+            adir = Path(archive_dir).expanduser().absolute() if archive_dir else default_archive_dir(self.path)
+            archive = Archive(
+                adir, journal.frame_key, journal.owner, max_days=archive_days, max_bytes=archive_max_bytes
+            )
         self._writer = Writer(
             self.path,
             journal,
@@ -136,6 +153,7 @@ class Store:
             max_batch=max_batch,
             ttl_days=session_ttl_days,
             checked=self.checked,
+            archive=archive,
         )
         try:
             if not self._writer.sync_once(time.monotonic() + timeout):
@@ -148,6 +166,8 @@ class Store:
                 )
         except BaseException:
             journal.close()
+            if archive is not None:
+                archive.close()
             raise
         self._closed = False
         self._reader = StoreReader(self.path, timeout=timeout, untrusted=self.checked)
@@ -181,6 +201,40 @@ class Store:
     def journal_dir(self) -> Path:
         """The folder of the write-ahead journal."""
         return self._writer.journal.directory
+
+    @property
+    def archive_dir(self) -> Path | None:
+        """The folder of the archive of committed batches (None: the archive is off)."""
+        archive = self._writer.archive
+        return archive.directory if archive is not None else None
+
+    @classmethod
+    def rebuild(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        archive_dir: str | os.PathLike[str] | None = None,
+        journal_dir: str | os.PathLike[str] | None = None,
+        force: bool = False,
+        timeout: float = 60.0,
+    ) -> RebuildReport:
+        """Rebuild a damaged store from its archive and journal; return what came back, by table.
+
+        A class-level call: a damaged file cannot be opened. The damaged file (and its WAL) is moved
+        aside as ``<db>.damaged-<time>``, never deleted; a fresh file gets the archived batches (every
+        committed row of the last ``archive_days``, 30 by default) and the journal's rows, with the
+        audit chain linked as it was. Running stores of other kernels go on writing into the new file.
+        Also on the command line: ``nbagent store rebuild PATH``. A file that reads whole is left
+        alone (:class:`~nbagent.exceptions.UserError`) unless ``force``.
+        """
+        p = _resolve(path)
+        return _rebuild(
+            p,
+            archive_dir=Path(archive_dir).expanduser().absolute() if archive_dir else None,
+            journal_dir=Path(journal_dir).expanduser().absolute() if journal_dir else None,
+            force=force,
+            timeout=timeout,
+        )
 
     @property
     def last_error(self) -> StoreError | None:
@@ -458,6 +512,8 @@ def _close_at_exit(writer: Writer, timeout: float = 5.0) -> None:
     writer.stop(timeout)
     if writer.pending == 0:
         writer.journal.close()
+    if writer.archive is not None:
+        writer.archive.close()
 
 
 _default: dict[Path, Store] = {}

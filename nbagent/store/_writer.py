@@ -23,6 +23,7 @@ from typing import Any
 
 from ..exceptions import StoreError
 from ._anchor import HeadKeeper
+from ._archive import Archive
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._db import Busy, connect, store_error
 from ._foreign import refuse_planted, warn_foreign_keys
@@ -67,8 +68,10 @@ class Writer:
         max_batch: int,
         ttl_days: float | None,
         checked: bool = True,
+        archive: Archive | None = None,
     ) -> None:
         self.db_path = db_path
+        self.archive = archive  # committed batches go there before their journal segments are deleted
         self.checked = checked  # refuse planted SQL on every connection (a store outside the nbagent home)
         self.journal = journal
         self.chain = Chain(journal.key, HeadKeeper(db_path, journal.key.id))
@@ -92,6 +95,9 @@ class Writer:
         self._retry_upto = 0
         self._segments: list[Path] = []  # journal segments holding _retry (writer thread only)
         self._failures = 0
+        # This process's messages the writer gave another seq (another kernel wrote the session too):
+        # session id -> {seq the caller gave: seq stored}, so supersede_messages finds them.
+        self.moved: dict[str, dict[int, int]] = {}
         # Where the writer's time goes (see Store.stats()).
         self.stats: dict[str, float] = dict.fromkeys(
             ("batches", "rows", "prepare_s", "wait_s", "write_s", "journal_refused"), 0.0
@@ -271,6 +277,8 @@ class Writer:
                 stats["write_s"] += time.perf_counter() - t2
                 stats["batches"] += 1
                 stats["rows"] += len(batch)
+                if prepared is not None:
+                    self._archive(batch, prepared)
             committed = True
         except Busy as exc:
             self._last_failure = exc
@@ -304,6 +312,22 @@ class Writer:
         if self.on_commit is not None and batch:
             self.on_commit()
         return True
+
+    def _archive(self, batch: list[Record], prepared: Prepared) -> None:
+        """After the commit: keep the batch in the archive as stored, and note this process's moved messages."""
+        moved = prepared.message_seqs
+        if moved:
+            own = len(self._retry)
+            for n, (table, row) in enumerate(batch):
+                if table == "messages" and moved.get(row["id"], row["seq"]) != row["seq"]:
+                    if n < own:
+                        self.moved.setdefault(row["session_id"], {})[row["seq"]] = moved[row["id"]]
+                    batch[n] = (table, dict(row, seq=moved[row["id"]]))
+        if self.archive is not None:
+            try:  # the rows are committed: nothing here may make the writer write them again
+                self.archive.append(batch, prepared.audit_seqs)
+            except Exception:
+                log.exception("nbagent store: could not archive a committed batch of %s", self.db_path)
 
     @staticmethod
     def _prepare_batch(batch: list[Record]) -> Prepared:

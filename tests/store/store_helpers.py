@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -57,6 +58,14 @@ def counting_agent(n_calls: int, *, delay: float = 0.0, **kw: Any) -> Agent:
     kw.setdefault("max_iterations", n_calls + 5)
     kw.setdefault("stream", False)
     return Agent(FunctionProvider(model), tools=[bump], **allow_all(), **kw)
+
+
+def corrupt(path: Path) -> None:
+    """Overwrite the middle half of the file with junk (what a bad disk or a torn checkpoint leaves)."""
+    size = path.stat().st_size
+    with open(path, "r+b") as f:
+        f.seek(size // 4)
+        f.write(os.urandom(size // 2))
 
 
 def can_mount() -> bool:

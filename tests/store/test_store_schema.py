@@ -62,6 +62,8 @@ SCHEMA: dict[str, list[tuple[str, str]]] = {
         ("superseded", "BOOLEAN"),
     ],
     "nbagent_meta": [("key", "VARCHAR"), ("value", "VARCHAR")],
+    "session_tombstones": [("session_id", "VARCHAR"), ("deleted_at", TS)],
+    "message_seqs": [("session_id", "VARCHAR"), ("last_seq", "INTEGER")],
     "schema_migrations": [("version", "INTEGER"), ("name", "VARCHAR"), ("applied_at", TS)],
     "sessions": [
         ("id", "VARCHAR"),
@@ -122,9 +124,12 @@ ALL = [m[0] for m in MIGRATIONS]
 
 def _schema_at(version: int) -> tuple[dict[str, list[tuple[str, str]]], list[str]]:
     """The pinned schema as it was at an older version (tables and views)."""
-    if version >= 7:
+    if version >= 8:
         return SCHEMA, VIEWS
-    tables = {k: v for k, v in SCHEMA.items() if k != "response_cache"}
+    tables = {k: v for k, v in SCHEMA.items() if k not in ("session_tombstones", "message_seqs")}
+    if version == 7:
+        return tables, VIEWS
+    tables = {k: v for k, v in tables.items() if k != "response_cache"}
     if version >= 6:
         return tables, VIEWS
     tables["messages"] = [c for c in SCHEMA["messages"] if c[0] != "superseded"]

@@ -14,12 +14,14 @@ from pathlib import Path
 import duckdb
 import pytest
 from fakeapi import OpenAIServer, text, tool_calls
+from store_helpers import frame_key
 
 from nbagent import Agent, tool
 from nbagent.exceptions import UserError
 from nbagent.policy import Policy
 from nbagent.providers import ReplayProvider
 from nbagent.store import Store
+from nbagent.store._archive import read_archive
 
 # name -> (the text as it is written, the part that must never reach disk)
 FORMATS: dict[str, tuple[str, str]] = {
@@ -152,6 +154,13 @@ def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: 
     files = [p for p in folder.rglob("*") if p.is_file()]
     assert any(p.suffix == ".duckdb" for p in files)
     never_on_disk([*files, cassette])
+    # the archive is compressed, so the byte scan cannot see into it: search what it holds
+    archived = read_archive(folder / "nbagent.duckdb.archive", frame_key(folder / "nbagent.duckdb"))
+    assert archived.frames and not archived.refused
+    unpacked = tmp_path / "archive-unpacked.txt"
+    unpacked.write_text(repr(archived.batches), encoding="utf-8")
+    never_on_disk([unpacked])
+    assert "[REDACTED:" in unpacked.read_text(encoding="utf-8") and "Set up the service." in unpacked.read_text()
     searched, everything = never_in_sql(folder / "nbagent.duckdb")
     assert searched > 50
     # the scan was not vacuous: the rows are there, with the secrets masked and the prose kept
