@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -122,7 +124,21 @@ def pending(db: str, session: str) -> None:
     time.sleep(3600)
 
 
+def _die_with_parent() -> None:
+    """End this worker when the test that started it is gone: a test killed by its time limit skips its
+    cleanup, and an endless writer left behind eats a core and gigabytes for hours."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(3)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 if __name__ == "__main__":
+    _die_with_parent()
     modes: dict[str, Callable[..., None]] = {
         "agent": agent, "twin": twin, "reader": reader, "crash": crash, "chaos": chaos, "pending": pending
     }  # fmt: skip
