@@ -47,7 +47,12 @@ socket.socket.connect = _loopback_only  # type: ignore[method-assign]
 def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     home = tmp_path_factory.mktemp("nbagent-home")
     monkeypatch.setenv("NBAGENT_HOME", str(home))
+    from nbagent import models
+
+    registered = dict(models._TABLE)  # register_model/register_price in one test must not reach the next
     yield
+    models._TABLE.clear()
+    models._TABLE.update(registered)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

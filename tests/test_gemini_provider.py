@@ -18,17 +18,12 @@ from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingDependency, ModelAPIError, ModelRateLimited, ModelTimeout, ModelUnreachable
 from nbagent.messages import AssistantMessage, Message, ToolCall, ToolResult, UserMessage
 from nbagent.policy import Policy
-from nbagent.pricing import lookup_price, register_price
 from nbagent.providers import get_provider
 from nbagent.providers.gemini import GeminiProvider, _Turn, to_gemini_contents
 
 ALLOW = Policy(allow=["*"])
 FAST = RetryPolicy(base_delay=0.01, max_delay=0.05)
 KEY = "AIza-test-local-key-00000"
-
-if lookup_price("gemini-2.5-flash") is None:
-    # Google's list price (ai.google.dev/gemini-api/docs/pricing, 2026-11): $0.30 in, $0.03 cached, $2.50 out
-    register_price("gemini-2.5-flash", 0.30, 0.03, 2.50)
 
 
 @tool

@@ -11,7 +11,6 @@ from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingCredentials, ModelAPIError
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy
-from nbagent.pricing import lookup_price, register_price
 from nbagent.providers import get_provider
 from nbagent.providers.anthropic import AnthropicProvider
 from nbagent.providers.gemini import GeminiProvider
@@ -19,10 +18,6 @@ from nbagent.providers.openai import OpenAIProvider
 
 ALLOW = Policy(allow=["*"])  # these tests are about the loop, not the policy
 SERVERS = {"openai": OpenAIServer, "anthropic": AnthropicServer, "gemini": GeminiServer}
-
-if lookup_price("gemini-2.5-flash") is None:
-    # Google's list price (ai.google.dev/gemini-api/docs/pricing, 2026-11): $0.30 in, $0.03 cached, $2.50 out
-    register_price("gemini-2.5-flash", 0.30, 0.03, 2.50)
 
 FAST = RetryPolicy(base_delay=0.01, max_delay=0.05)
 

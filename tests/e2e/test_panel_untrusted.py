@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from lab import Lab
 from playwright.sync_api import expect
 from test_panel_views import JS_OPEN_PANEL, _check_views
@@ -60,7 +61,12 @@ def _plant(path: Path, session_id: str) -> None:
         con.close()
 
 
-def test_sessions_and_activity_show_untrusted_content_and_its_source_as_text(lab: Lab) -> None:
+def test_sessions_and_activity_show_untrusted_content_and_its_source_as_text(
+    lab: Lab, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Write as the lab's own user (its home, so its audit key): the store is shared by the session's
+    # tests, and rows under this process's key would make every later cell warn of a foreign key.
+    monkeypatch.setenv("NBAGENT_HOME", lab.server.env["NBAGENT_HOME"])
     path = Path(lab.server.env["NBAGENT_HOME"]) / "nbagent.duckdb"
     ns = time.time_ns()  # the store is shared by the session's tests
     marked, hostile, clean = f"marked-{ns}", f"hostile-{ns}", f"clean-{ns}"
