@@ -59,6 +59,7 @@ class Defaults:
     cache: Any = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
     cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
     budget: Any = None  # an nbagent.Budget for %%agent cells (None: no limit; --budget USD sets the run's)
+    telemetry: bool = False  # OpenTelemetry traces of every run (nbagent.telemetry; docs/telemetry.md)
 
 
 _DEFAULTS = Defaults()
@@ -79,7 +80,8 @@ def configure(**options: Any) -> None:
     ``$NBAGENT_USER``, else the OS user); cache (a ``MemoryCache()`` or ``StoreCache(store)``,
     shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
     settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves);
-    budget (an ``nbagent.Budget``, or a number: USD per cell; docs/budgets.md).
+    budget (an ``nbagent.Budget``, or a number: USD per cell; docs/budgets.md);
+    telemetry (True: OpenTelemetry traces of every run, ``nbagent.telemetry.enable()``; docs/telemetry.md).
     Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
@@ -112,8 +114,23 @@ def configure(**options: Any) -> None:
         options["budget"] = coerce_budget(options["budget"])
     if "tools" in options:
         options["tools"] = _tools(options["tools"])
+    if "telemetry" in options:
+        options["telemetry"] = _telemetry(options["telemetry"])
     for key, value in options.items():
         setattr(_DEFAULTS, key, value)
+
+
+def _telemetry(value: Any) -> bool:
+    """``configure(telemetry=...)``: turn tracing on (with the ``OTEL_*`` settings) or off."""
+    if not isinstance(value, bool):
+        raise UserError(f"telemetry must be True or False (nbagent.telemetry.enable() takes options), got {value!r}")
+    from . import telemetry
+
+    if value and not telemetry.enabled():
+        telemetry.enable()
+    elif not value and telemetry.enabled():
+        telemetry.disable()
+    return bool(value)
 
 
 def _tools(value: Any) -> list[Any]:

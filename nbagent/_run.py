@@ -175,6 +175,7 @@ class Run:
                     model=response.model,
                     duration_s=duration_s,
                     purpose=purpose,
+                    finish_reason=response.finish_reason,
                 )
             )
 

@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ._context import RunContext, current_run
+from ._observers import observers
 from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
 from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
@@ -455,7 +456,7 @@ class Agent:
         return result
 
     def _emit(self, event: Event) -> None:
-        for fn in tuple(self._subscribers):
+        for fn in (*self._subscribers, *observers()):
             try:
                 fn(event)
             except Exception:
@@ -560,6 +561,8 @@ class Agent:
                 iteration=iteration,
                 message_count=len(request.messages),
                 tool_names=tuple(t.name for t in request.tools),
+                max_tokens=_setting(request.settings, "max_tokens", int),
+                temperature=_setting(request.settings, "temperature", float),
             )
         )
         provider = run.provider
@@ -609,6 +612,7 @@ class Agent:
                     provider=provider.provider,
                     model=response.model,
                     duration_s=time.perf_counter() - started,
+                    finish_reason=response.finish_reason,
                 )
             )
             if key is not None and run.cache is not None:
@@ -665,6 +669,7 @@ class Agent:
                 model=found.model,
                 duration_s=time.perf_counter() - started,
                 cached=True,
+                finish_reason=found.finish_reason,
             )
         )
         return response
@@ -775,3 +780,11 @@ def _claim(part: Any, agent: Agent, label: str) -> None:
             label,
         )
     part._nbagent_owner = weakref.ref(agent)
+
+
+def _setting(settings: Any, name: str, kind: type[int] | type[float]) -> Any:
+    """A numeric request setting as ``kind`` (None when unset or not a number)."""
+    value = settings.get(name) if settings else None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return kind(value)

@@ -84,6 +84,8 @@ class ModelRequested(_Base):
     iteration: int
     message_count: int
     tool_names: tuple[str, ...]
+    max_tokens: int | None = None  # the request's settings, when set (telemetry reports them)
+    temperature: float | None = None
     kind: Literal["model-requested"] = "model-requested"
 
 
@@ -123,6 +125,7 @@ class ModelResponded(_Base):
     duration_s: float
     purpose: Literal["answer", "summary", "tool-selection"] = "answer"
     cached: bool = False  # served by the response cache (a ``cache-hit`` came first): nothing was paid
+    finish_reason: str | None = None  # as the provider said it (``stop``, ``tool_calls``, ``end_turn``, ``length``...)
     kind: Literal["model-responded"] = "model-responded"
 
 

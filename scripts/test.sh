@@ -42,6 +42,14 @@ if [ ! -x "$MCP_VENV/bin/mcp-server-time" ] || [ ! -x "$MCP_VENV/bin/mcp-server-
     "$MCP_VENV/bin/python" -m pip install --quiet -r "$ROOT/tests/mcp/servers.txt"
 fi
 export NBAGENT_MCP_SERVERS_VENV="$MCP_VENV"
+# Arize Phoenix, the OTLP receiver tests/telemetry/test_phoenix.py reads spans back from, in its own
+# virtualenv too (pin in tests/telemetry/phoenix.txt; ~2 minutes of pip on a fresh machine).
+PHOENIX_VENV="${NBAGENT_PHOENIX_VENV:-$ROOT/.venv-phoenix}"
+if [ ! -x "$PHOENIX_VENV/bin/phoenix" ]; then
+    "${PYTHON:-python3}" -m venv "$PHOENIX_VENV"
+    "$PHOENIX_VENV/bin/python" -m pip install --quiet -r "$ROOT/tests/telemetry/phoenix.txt"
+fi
+export NBAGENT_PHOENIX_VENV="$PHOENIX_VENV"
 
 # Lint and types first: they take seconds and fail for reasons no test would show.
 # Each runs even when an earlier one failed, so one pass reports every problem.

@@ -1,0 +1,133 @@
+"""OpenTelemetry traces of agent runs, in the GenAI semantic conventions (docs/telemetry.md).
+
+    import nbagent.telemetry
+    nbagent.telemetry.enable()          # OTLP over HTTP to $OTEL_EXPORTER_OTLP_ENDPOINT (default localhost:4318)
+    nbagent.configure(telemetry=True)   # the same, from the configuration
+
+Every agent in the process is traced from then on, ``%%agent`` cells included: a span per run
+(``invoke_agent``), per model call (``chat``) and per tool call (``execute_tool``). The
+standard ``OTEL_*`` environment variables configure the exporter and the service name.
+
+Content (prompts, answers, tool arguments and outputs) is off by default; turn it on with
+``enable(capture_content=True)`` or ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``;
+it is redacted (secrets masked) before it is recorded.
+
+The OpenTelemetry packages are an optional extra (``pip install 'nbagent[telemetry]'``),
+imported only here, when telemetry is turned on: ``import nbagent`` does not load them.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from ..exceptions import MissingDependency
+
+__all__ = ["disable", "enable", "enabled", "flush"]
+
+_CONTENT_ENV = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
+_LOCK = threading.Lock()
+_state: dict[str, Any] = {}  # the recorder, its remover and the provider nbagent made (if any)
+
+
+def enabled() -> bool:
+    """Whether agent runs are being traced."""
+    return bool(_state)
+
+
+def enable(
+    *,
+    tracer_provider: Any = None,
+    exporter: Any = None,
+    capture_content: bool | None = None,
+    service_name: str | None = None,
+) -> None:
+    """Trace every agent run in this process (again: replaces the earlier setup).
+
+    Args:
+        tracer_provider: an OpenTelemetry ``TracerProvider`` to use. None: the global one when the
+            application has set one (``opentelemetry.trace.set_tracer_provider``), else nbagent makes
+            its own, exporting with ``exporter``.
+        exporter: a span exporter for the provider nbagent makes (None: OTLP over HTTP, configured by
+            the ``OTEL_EXPORTER_OTLP_*`` variables). Spans are exported in the background (a batch
+            processor): a slow or absent collector never holds up a cell.
+        capture_content: record prompts, answers, tool arguments and outputs (redacted). None: from
+            ``$OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT`` (default off).
+        service_name: ``service.name`` of nbagent's own provider (None: ``$OTEL_SERVICE_NAME``, else
+            ``nbagent``).
+    """
+    try:
+        from opentelemetry import trace
+    except ImportError as exc:
+        raise MissingDependency("opentelemetry-sdk", "nbagent.telemetry", extra="telemetry") from exc
+    from .._observers import add_observer
+    from ._spans import SpanRecorder
+
+    with _LOCK:
+        _stop()
+        own = None
+        if tracer_provider is None:
+            current = trace.get_tracer_provider()
+            if exporter is None and _is_real(current):
+                tracer_provider = current
+            else:
+                tracer_provider = own = _own_provider(exporter, service_name)
+        if capture_content is None:
+            capture_content = os.environ.get(_CONTENT_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+        from .. import __version__
+
+        tracer = tracer_provider.get_tracer("nbagent", __version__)
+        recorder = SpanRecorder(tracer, capture_content=capture_content)
+        _state.update(recorder=recorder, remove=add_observer(recorder), own=own, provider=tracer_provider)
+
+
+def disable(timeout_s: float = 5.0) -> None:
+    """Stop tracing; spans already recorded are flushed (up to ``timeout_s``) by a provider nbagent made."""
+    with _LOCK:
+        _stop(timeout_s)
+
+
+def flush(timeout_s: float = 5.0) -> bool:
+    """Export the spans recorded so far now (True when the exporter took them all in time)."""
+    provider = _state.get("provider")
+    force = getattr(provider, "force_flush", None)
+    return bool(force(int(timeout_s * 1000))) if callable(force) else True
+
+
+def _stop(timeout_s: float = 5.0) -> None:
+    remove: Callable[[], None] | None = _state.get("remove")
+    if remove is not None:
+        remove()
+    own = _state.get("own")
+    _state.clear()
+    if own is not None:
+        own.force_flush(int(timeout_s * 1000))
+        own.shutdown()
+
+
+def _is_real(provider: Any) -> bool:
+    """An SDK provider the application set (not the API's no-op or proxy default)."""
+    return type(provider).__name__ not in ("ProxyTracerProvider", "NoOpTracerProvider")
+
+
+def _own_provider(exporter: Any, service_name: str | None) -> Any:
+    try:
+        from opentelemetry.sdk.resources import Resource
+        from opentelemetry.sdk.trace import TracerProvider
+        from opentelemetry.sdk.trace.export import BatchSpanProcessor
+    except ImportError as exc:
+        raise MissingDependency("opentelemetry-sdk", "nbagent.telemetry", extra="telemetry") from exc
+    if exporter is None:
+        try:
+            from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+        except ImportError as exc:
+            raise MissingDependency(
+                "opentelemetry-exporter-otlp-proto-http", "nbagent.telemetry", extra="telemetry"
+            ) from exc
+        exporter = OTLPSpanExporter()  # endpoint, headers, timeout: the OTEL_EXPORTER_OTLP_* variables
+    name = service_name or os.environ.get("OTEL_SERVICE_NAME") or "nbagent"
+    provider = TracerProvider(resource=Resource.create({"service.name": name}))
+    provider.add_span_processor(BatchSpanProcessor(exporter))
+    return provider
