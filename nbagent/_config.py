@@ -60,6 +60,8 @@ class Defaults:
     cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
     budget: Any = None  # an nbagent.Budget for %%agent cells (None: no limit; --budget USD sets the run's)
     telemetry: bool = False  # OpenTelemetry traces of every run (nbagent.telemetry; docs/telemetry.md)
+    cassettes: str | None = None  # off / record / replay / auto for %%agent cells (None: $NBAGENT_CASSETTES, else off)
+    cassette_dir: str | None = None  # where cell cassettes live (None: $NBAGENT_CASSETTE_DIR, else .nbagent/cassettes)
 
 
 _DEFAULTS = Defaults()
@@ -81,7 +83,9 @@ def configure(**options: Any) -> None:
     shared by every session: docs/cache.md), cache_nondeterministic, and settings (request
     settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves);
     budget (an ``nbagent.Budget``, or a number: USD per cell; docs/budgets.md);
-    telemetry (True: OpenTelemetry traces of every run, ``nbagent.telemetry.enable()``; docs/telemetry.md).
+    telemetry (True: OpenTelemetry traces of every run, ``nbagent.telemetry.enable()``; docs/telemetry.md);
+    cassettes (``"off"``, ``"record"``, ``"replay"``, ``"auto"``: each ``%%agent`` cell's model exchanges and
+    approvals recorded or replayed) and cassette_dir (their folder; docs/cassettes.md).
     Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
@@ -116,8 +120,23 @@ def configure(**options: Any) -> None:
         options["tools"] = _tools(options["tools"])
     if "telemetry" in options:
         options["telemetry"] = _telemetry(options["telemetry"])
+    if options.get("cassettes") is not None:
+        options["cassettes"] = check_cassette_mode(options["cassettes"])
+    if options.get("cassette_dir") is not None:
+        options["cassette_dir"] = os.fspath(options["cassette_dir"])
     for key, value in options.items():
         setattr(_DEFAULTS, key, value)
+
+
+CASSETTE_MODES = ("off", "record", "replay", "auto")
+
+
+def check_cassette_mode(value: Any, where: str = "cassettes") -> str:
+    """``value`` as a cassette mode (nbagent.cassettes); :class:`UserError` naming the choices otherwise."""
+    mode = value.strip().lower() if isinstance(value, str) else value
+    if mode not in CASSETTE_MODES:
+        raise UserError(f"{where} must be one of {', '.join(CASSETTE_MODES)}, got {value!r}")
+    return str(mode)
 
 
 def _telemetry(value: Any) -> bool:

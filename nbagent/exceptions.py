@@ -37,6 +37,8 @@ from __future__ import annotations
 
 __all__ = [
     "BudgetExceeded",
+    "CassetteError",
+    "CassetteMismatch",
     "CellFailed",
     "ConfigError",
     "LakeError",
@@ -191,6 +193,16 @@ class ScriptExhausted(ProviderError):
 
 class ReplayMismatch(ProviderError):
     """A replayed conversation differs from the recorded one."""
+
+
+class CassetteMismatch(ReplayMismatch):
+    """An ``%%agent`` cell no longer matches its recording (``configure(cassettes="replay")``):
+    its prompt, model, tools or policy changed, or the conversation took another turn. The
+    message names the cell and what differs; record it again with ``cassettes="record"``."""
+
+
+class CassetteError(UserError):
+    """A cell cassette file cannot be read (not JSON, not a cassette, a newer format); names the file."""
 
 
 class BudgetExceeded(NbAgentError):

@@ -26,18 +26,20 @@ PACKAGE = Path(nbagent.__file__).parent
 LEAVES = frozenset({
     "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
     "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models", "budget",
+    "_observers", "telemetry",
 })  # fmt: skip
 """Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
 one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
 untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAML reader of configuration files,
-``budget``: cost budgets, their estimate and the day's ledger)."""
+``budget``: cost budgets, their estimate and the day's ledger, ``_observers``: process-wide event observers,
+``telemetry``: OpenTelemetry spans from the events)."""
 
 LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
 """The agent loop: one node for cycles."""
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "mcp", "ipython", "server", "cache"}
+     "rag", "mcp", "ipython", "server", "cache", "cassettes"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
@@ -55,6 +57,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "store": LEAVES | {"_trust", "memory", "cache", "providers"},
     "rag": LEAVES | {"tools"},
     "mcp": LEAVES | {"tools", "policy", "_trust"},
+    "cassettes": LEAVES | {"_trust", "approval", "tools", "cache", "providers"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
     "cli": LEAVES | {"store"},

@@ -17,12 +17,13 @@ from typing import Any
 
 from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, ToolSpec, UserMessage
 
-__all__ = ["cache_key", "deterministic"]
+__all__ = ["cache_key", "deterministic", "message_payload"]
 
 _FORMAT = 1  # bump when the key's content changes: old entries then simply miss
 
 
-def _message(m: Message) -> list[Any]:
+def message_payload(m: Message) -> list[Any]:
+    """One message as the JSON-ready list a key is made of."""
     match m:
         case SystemMessage(text=text):
             return ["system", text]
@@ -48,7 +49,7 @@ def cache_key(
         "v": _FORMAT,
         "provider": provider,
         "model": model,
-        "messages": [_message(m) for m in messages],
+        "messages": [message_payload(m) for m in messages],
         "tools": [[t.name, t.description, t.parameters] for t in tools],
         "settings": dict(settings),
     }

@@ -183,6 +183,7 @@ _WHO = {
     "headless": "the headless rule",
     "grant": "your grant",
     "handler": "the approval handler",
+    "replay": "the recording",
 }
 _VIA = {"panel": " from the Agent panel", "notification": " from a notification", "shortcut": " with a shortcut"}
 

@@ -18,7 +18,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import BudgetExceeded, CellFailed, NbAgentError, UserError
+from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
 from ._turns import CellTurns
@@ -194,7 +194,10 @@ class AgentMagics(Magics):
 
                 agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
             cell_id = self._cell_id()
+            cassette = self._cassette(prompt, overrides, cell_id)
             start = self.turns.begin(agent, cell_id)  # a re-executed cell: back to where its turn started
+        except CassetteMismatch as exc:
+            raise CellFailed(f"CassetteMismatch: {exc}") from None
         except NbAgentError as exc:
             raise UsageError(str(exc)) from None
         from .display import Transcript, header_text
@@ -217,25 +220,54 @@ class AgentMagics(Magics):
         )
         self._shown_model[agent] = model
         unsubscribe = agent.subscribe(transcript)
+        unrecord = agent.subscribe(cassette.subscriber) if cassette is not None else None
         from .._binding import titled
 
+        ok = False
         try:
             # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
             # and remembers the cell of its latest turn (the panel opens the notebook there). The
             # approval of a call draws into that call's card in the transcript: one card per call.
             with titled(raw_prompt, cell=cell_id), transcript.hosting_approvals():
                 result = await agent.arun(prompt, **overrides)
+            ok = True
         except UserError as exc:
             raise UsageError(str(exc)) from None
         except BudgetExceeded as exc:  # a limit doing its job, not a failure to debug: no traceback
             raise CellFailed(f"BudgetExceeded: {exc}") from exc
+        except CassetteMismatch as exc:  # the notebook changed since it was recorded: say which cell and what
+            raise CellFailed(f"CassetteMismatch: {exc}") from exc
         except Exception as exc:
             raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
         finally:
             unsubscribe()
+            if cassette is not None:
+                if unrecord is not None:
+                    unrecord()
+                cassette.finish(ok)
             self.turns.end(agent, cell_id, start)
         self._user_ns[args.out or self.out] = result
         return result
+
+    def _cassette(self, prompt: str, overrides: dict[str, Any], cell_id: str | None) -> Any:
+        """The cell's cassette under ``configure(cassettes=...)`` (None: off); when there is one, the cell
+        runs with its provider and approver, and without the response cache (a cache hit would skip an
+        exchange the recording needs)."""
+        from ..cassettes import for_cell
+
+        cassette = for_cell(
+            prompt=prompt,
+            model=overrides["model"].name,
+            tools=overrides["tools"],
+            policy=overrides["policy"],
+            provider=overrides["model"],
+            approver=overrides["approve"],
+            cell_id=cell_id,
+            number=_cell_number(self.shell),
+        )
+        if cassette is not None:
+            overrides.update(model=cassette.provider, approve=cassette.approver, cache=False)
+        return cassette
 
     def _cell_id(self) -> str | None:
         """The frontend's id of the executing cell (``pre_run_cell``, else the kernel's request), or None."""
@@ -364,7 +396,7 @@ class AgentMagics(Magics):
             def make(store: Any, session: str | None) -> Any:
                 # configure(memory=..., tool_selection=...) are templates: one copy per session
                 return Agent(
-                    spec,
+                    self._new_provider(spec),
                     system=cfg.system,
                     memory=cfg.memory.fresh() if cfg.memory is not None else None,
                     tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
@@ -386,16 +418,25 @@ class AgentMagics(Magics):
     def _provider_for(self, agent: Any, spec: Any) -> Any:
         """The provider of this cell's model: the one made for the same name in this session's last
         cell (a provider may keep state, a connection), else a new one."""
-        from ..providers import Provider, get_provider
+        from ..providers import Provider
 
         if isinstance(spec, Provider):
             return spec
         last = self._models.get(agent)
         if last is not None and last[0] == spec:
             return last[1]
-        provider = get_provider(spec)
+        provider = self._new_provider(spec)
         self._models[agent] = (spec, provider)
         return provider
+
+    @staticmethod
+    def _new_provider(spec: Any) -> Any:
+        """The provider for a model name; under cassettes, one whose API key may be missing (a replayed
+        cell never asks the model: the recording answers)."""
+        from ..cassettes import cassette_mode, lazy_provider
+        from ..providers import get_provider
+
+        return lazy_provider(spec) if cassette_mode() != "off" else get_provider(spec)
 
     def _cell_policy(self, path: str | None) -> Any:
         """The policy layers (+ ``--policy FILE`` on top) for this cell, each file read once."""
@@ -625,3 +666,9 @@ async def run_agent_cell(line: str, cell: str | None) -> None:
     if magics is None:
         raise UsageError("nbagent is not loaded: run %load_ext nbagent first")
     await magics.arun(line, cell)
+
+
+def _cell_number(shell: Any) -> int | None:
+    """The running cell's number (``In [n]``): IPython counts the cell before running it."""
+    count = getattr(shell, "execution_count", None)
+    return count - 1 if isinstance(count, int) and count > 1 else None

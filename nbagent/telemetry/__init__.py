@@ -76,9 +76,7 @@ def enable(
                 tracer_provider = own = _own_provider(exporter, service_name)
         if capture_content is None:
             capture_content = os.environ.get(_CONTENT_ENV, "").strip().lower() in ("1", "true", "yes", "on")
-        from .. import __version__
-
-        tracer = tracer_provider.get_tracer("nbagent", __version__)
+        tracer = tracer_provider.get_tracer("nbagent", _version())
         recorder = SpanRecorder(tracer, capture_content=capture_content)
         _state.update(recorder=recorder, remove=add_observer(recorder), own=own, provider=tracer_provider)
 
@@ -105,6 +103,15 @@ def _stop(timeout_s: float = 5.0) -> None:
     if own is not None:
         own.force_flush(int(timeout_s * 1000))
         own.shutdown()
+
+
+def _version() -> str | None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("nbagent")
+    except PackageNotFoundError:
+        return None
 
 
 def _is_real(provider: Any) -> bool:

@@ -1,0 +1,102 @@
+"""Reproducible ``%%agent`` cells: each cell's model exchanges and approvals on a cassette (docs/cassettes.md).
+
+    nbagent.configure(cassettes="auto")                          # replay what is recorded, record the rest
+    nbagent.configure(cassettes="replay", cassette_dir="cassettes")  # a committed folder, no network, no key
+
+Modes (``configure(cassettes=...)``, else ``$NBAGENT_CASSETTES``, else ``off``):
+
+- ``off``: cells talk to the model as usual;
+- ``record``: every cell runs live and its recording is (re)written;
+- ``replay``: every cell is served from its recording, with no network and no API key; a cell
+  without a matching recording fails with :class:`~nbagent.exceptions.CassetteMismatch`,
+  naming the cell and what changed (prompt, model, tools, policy);
+- ``auto``: replay a cell that has a recording, record one that has none.
+
+A cell's recording is keyed by its prompt as sent (after ``{var}`` interpolation), the model,
+the tools and the policy. The folder is ``.nbagent/cassettes`` under the kernel's working
+directory unless ``configure(cassette_dir=...)`` (or ``$NBAGENT_CASSETTE_DIR``) names another;
+a relative folder is taken from the working directory when the cell runs.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from .._config import CASSETTE_MODES, check_cassette_mode
+from ._cell import CellCassette, describe_cell
+from ._file import CellKey, policy_rules, tool_specs
+from ._provider import CassetteProvider, LazyProvider, lazy_provider
+
+__all__ = [
+    "MODES",
+    "CassetteProvider",
+    "CellCassette",
+    "LazyProvider",
+    "cassette_dir",
+    "cassette_mode",
+    "check_mode",
+    "for_cell",
+    "in_trusted_folder",
+    "lazy_provider",
+]
+
+MODES = CASSETTE_MODES
+DEFAULT_DIR = Path(".nbagent") / "cassettes"
+check_mode = check_cassette_mode
+
+
+def cassette_mode() -> str:
+    """The mode now: ``configure(cassettes=...)``, else ``$NBAGENT_CASSETTES``, else ``off``."""
+    from .._config import defaults
+
+    configured = defaults().cassettes
+    if configured is not None:
+        return str(configured)
+    env = os.environ.get("NBAGENT_CASSETTES", "").strip()
+    return check_mode(env, "$NBAGENT_CASSETTES") if env else "off"
+
+
+def cassette_dir() -> Path:
+    """The folder of the cell cassettes (absolute, from the working directory now)."""
+    from .._config import defaults
+
+    folder = defaults().cassette_dir or os.environ.get("NBAGENT_CASSETTE_DIR") or DEFAULT_DIR
+    return Path(folder).expanduser().absolute()
+
+
+def for_cell(
+    *,
+    prompt: str,
+    model: str,
+    tools: Any,
+    policy: Any,
+    provider: Any,
+    approver: Any,
+    cell_id: str | None,
+    number: int | None,
+) -> CellCassette | None:
+    """The cassette of one cell under the current mode (None: ``off``)."""
+    mode = cassette_mode()
+    if mode == "off":
+        return None
+    folder = cassette_dir()
+    key = CellKey(prompt=prompt, model=model, tools=tool_specs(tools), policy=policy_rules(policy))
+    return CellCassette(
+        mode=mode,
+        folder=folder,
+        key=key,
+        where=describe_cell(number, cell_id, prompt),
+        cell={"id": cell_id, "number": number},
+        provider=provider,
+        approver=approver,
+        trusted=in_trusted_folder(folder),
+    )
+
+
+def in_trusted_folder(folder: Path) -> bool:
+    """Is ``folder`` a trusted folder or inside one (``%agent_trust``)? Recorded approvals replay only then."""
+    from .._trust import is_trusted
+
+    return any(is_trusted(p) for p in (folder, *folder.parents))

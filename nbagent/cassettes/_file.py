@@ -1,0 +1,189 @@
+"""A cell cassette on disk: what keys it, what it holds, reading and writing it.
+
+One JSON file per recorded cell, named by the cell's key: a SHA-256 over the
+prompt as sent (after ``{var}`` interpolation, before any spotlighting), the
+model, the tools offered (names, descriptions, schemas) and the policy (its
+rules, layer by layer). The file also holds these in readable form (the prompt
+redacted), so a mismatch can say what changed, and the cell's id and number
+for people.
+
+Each model exchange is kept provider-neutral: a digest of the request (the
+messages with the spotlight's random part fixed, the tools, the settings) and
+the response as the response cache stores it. Approval decisions are kept with
+the tool name and a digest of the arguments, never the arguments. Everything
+passes through the secret redactor before it is written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._files import write_atomic
+from .._provenance import mask_markers
+from .._redact import redact, redact_obj
+from ..exceptions import CassetteError
+
+__all__ = ["FORMAT", "CellKey", "Recording", "args_digest", "load", "policy_rules", "request_digest", "save"]
+
+FORMAT = 1
+
+
+def _sha(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def policy_rules(policy: Any) -> list[Any]:
+    """The policy as comparable data: each layer's rules, read-only tools, opt-outs and budget (no file
+    paths or line numbers: moving a policy file does not change what it decides)."""
+    if policy is None:
+        return []
+    out: list[Any] = []
+    for layer in getattr(policy, "layers", ()):
+        rules = [
+            [kind, r.tool, r.arg, list(r.path), repr(r.condition), r.reason]
+            for kind, listed in sorted(layer.rules.items())
+            for r in listed
+        ]
+        out.append(
+            [
+                layer.name,
+                rules,
+                layer.read_only,
+                sorted(layer.trusted_after_untrusted),
+                repr(getattr(layer, "budget", None)),
+            ]
+        )
+    return out
+
+
+def tool_specs(tools: Any) -> list[Any]:
+    """The tools a cell offers as comparable data (names, descriptions, JSON schemas; MCP servers by name)."""
+    from ..tools import ToolRegistry
+
+    registry = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or ())
+    specs = [[t.name, t.description, t.parameters] for t in registry.specs()]
+    servers = sorted(str(getattr(t, "name", t)) for t in getattr(registry, "toolsets", ()))
+    return [specs, servers]
+
+
+@dataclass(frozen=True)
+class CellKey:
+    """What a cell's recording is keyed by, readable, and its digest."""
+
+    prompt: str
+    model: str
+    tools: list[Any]
+    policy: list[Any]
+
+    @property
+    def digest(self) -> str:
+        return _sha(
+            {"v": FORMAT, "prompt": self.prompt, "model": self.model, "tools": self.tools, "policy": self.policy}
+        )
+
+    def file(self, folder: Path) -> Path:
+        return folder / f"cell-{self.digest[:24]}.json"
+
+    def differences(self, other: dict[str, Any]) -> list[str]:
+        """What differs from a recording's readable key (the prompt compared as recorded, redacted)."""
+        out = []
+        if redact(self.prompt) != other.get("prompt"):
+            out.append(f"the prompt (recorded: {_short(other.get('prompt'))}; now: {_short(redact(self.prompt))})")
+        if self.model != other.get("model"):
+            out.append(f"the model (recorded: {other.get('model')}; now: {self.model})")
+        if _sha(self.tools) != other.get("tools_digest"):
+            was = {t[0] for t in (other.get("tools") or [])}
+            now = {t[0] for t in self.tools[0]}
+            change = ", ".join([f"+{n}" for n in sorted(now - was)] + [f"-{n}" for n in sorted(was - now)])
+            out.append(f"the tools ({change or 'a description or schema changed'})")
+        if _sha(self.policy) != other.get("policy_digest"):
+            out.append("the policy")
+        return out
+
+
+def _short(text: Any, limit: int = 80) -> str:
+    text = " ".join(str(text or "").split())
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
+def request_digest(request: Any) -> str:
+    """A model request's content, with the random part of the spotlight delimiters fixed."""
+    from ..cache._key import message_payload
+
+    return _sha(
+        {
+            "messages": mask_markers([message_payload(m) for m in request.messages]),
+            "tools": [[t.name, t.description, t.parameters] for t in request.tools],
+            "settings": dict(request.settings),
+        }
+    )
+
+
+def args_digest(tool: str, args: Any) -> str:
+    """An approval's call, without keeping the arguments."""
+    return _sha([tool, args])
+
+
+@dataclass
+class Recording:
+    """One cell's cassette: its key (readable), the exchanges and the approval decisions, in order."""
+
+    key: dict[str, Any]
+    cell: dict[str, Any] = field(default_factory=dict)
+    exchanges: list[dict[str, Any]] = field(default_factory=list)
+    approvals: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, key: CellKey, cell: dict[str, Any]) -> Recording:
+        readable = {
+            "digest": key.digest,
+            "prompt": redact(key.prompt),
+            "model": key.model,
+            "tools": [[t[0]] for t in key.tools[0]] + [[f"mcp:{s}"] for s in key.tools[1]],
+            "tools_digest": _sha(key.tools),
+            "policy_digest": _sha(key.policy),
+        }
+        return cls(key=readable, cell=dict(cell))
+
+    def to_json(self) -> str:
+        data = {
+            "nbagent_cell_cassette": FORMAT,
+            "key": self.key,
+            "cell": self.cell,
+            "exchanges": self.exchanges,
+            "approvals": self.approvals,
+        }
+        return json.dumps(redact_obj(data), ensure_ascii=False, indent=1) + "\n"
+
+
+def save(path: Path, recording: Recording) -> None:
+    """Write the cassette (atomically: a killed kernel leaves the old one or the new one)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, recording.to_json())
+
+
+def load(path: Path) -> Recording:
+    """Read a cassette; :class:`CassetteError` naming the file when it is not one."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CassetteError(f"{path}: not a readable cell cassette ({exc}); delete it or record it again") from exc
+    version = data.get("nbagent_cell_cassette") if isinstance(data, dict) else None
+    if version != FORMAT:
+        what = "a cassette of a newer nbagent" if isinstance(version, int) and version > FORMAT else "not a cassette"
+        raise CassetteError(f"{path}: {what} (nbagent_cell_cassette={version!r}, this nbagent reads {FORMAT})")
+    key, exchanges, approvals = data.get("key"), data.get("exchanges"), data.get("approvals")
+    if not (isinstance(key, dict) and isinstance(exchanges, list) and isinstance(approvals, list)):
+        raise CassetteError(f"{path}: a cell cassette needs 'key' (object), 'exchanges' and 'approvals' (lists)")
+    for n, ex in enumerate(exchanges, 1):
+        if not (isinstance(ex, dict) and isinstance(ex.get("request"), str) and isinstance(ex.get("response"), dict)):
+            raise CassetteError(f"{path}: exchange {n} needs 'request' (a digest) and 'response' (an object)")
+    cell = data.get("cell") if isinstance(data.get("cell"), dict) else {}
+    return Recording(key=key, cell=cell, exchanges=exchanges, approvals=approvals)

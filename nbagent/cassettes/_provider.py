@@ -1,0 +1,146 @@
+"""The model side of a cell cassette: a provider that records the exchanges, or serves them back.
+
+:class:`LazyProvider` stands for a model named in the configuration whose
+provider cannot be made here (no API key): a cell replayed from its cassette
+never asks it anything, so a notebook replays with no key and no network. It
+makes the real provider only when a request reaches it (recording, or a cell
+without a recording), and that request then fails as it would have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import replace
+from typing import Any
+
+from ..exceptions import CassetteMismatch, MissingCredentials
+from ..providers import ModelRequest, ModelResponse, StreamItem
+from ._file import Recording, request_digest
+
+__all__ = ["CassetteProvider", "LazyProvider", "lazy_provider"]
+
+
+class LazyProvider:
+    """A model by name whose provider is made on its first request (see the module docstring)."""
+
+    def __init__(self, spec: str, error: MissingCredentials) -> None:
+        family, _, model = spec.partition(":")
+        self.name = spec
+        self.provider = family
+        self.model = model or spec
+        self._error = error
+        self._real: Any = None
+
+    def _get(self) -> Any:
+        if self._real is None:
+            from ..providers import get_provider
+
+            self._real = get_provider(self.name)  # raises MissingCredentials as a live cell would
+        return self._real
+
+    async def request(self, request: ModelRequest) -> ModelResponse:
+        """The real provider's answer (made now)."""
+        response: ModelResponse = await self._get().request(request)
+        return response
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        """The real provider's stream (made now)."""
+        async for item in self._get().stream(request):
+            yield item
+
+    def __repr__(self) -> str:
+        return f"LazyProvider({self.name!r})"
+
+
+def lazy_provider(spec: Any) -> Any:
+    """The provider for ``spec``, or a :class:`LazyProvider` when only the API key is missing."""
+    from ..providers import get_provider
+
+    if not isinstance(spec, str):
+        return get_provider(spec)
+    try:
+        return get_provider(spec)
+    except MissingCredentials as exc:
+        return LazyProvider(spec, exc)
+
+
+class CassetteProvider:
+    """Wraps a cell's provider: ``record`` keeps each exchange, ``replay`` serves the recorded ones in order,
+    checking that each request is the recorded one (:class:`CassetteMismatch` naming the cell otherwise)."""
+
+    def __init__(self, inner: Any, recording: Recording, *, replay: bool, where: str) -> None:
+        self._inner = inner
+        self.recording = recording
+        self.replaying = replay
+        self.where = where  # "cell 3 ('Summarise …')": every mismatch names it
+        self.name = inner.name
+        self.provider = inner.provider
+        self.model = inner.model
+        self._cursor = 0
+
+    def _served(self, request: ModelRequest) -> ModelResponse:
+        from ..cache import decode_response
+
+        n = self._cursor + 1
+        exchanges = self.recording.exchanges
+        if self._cursor >= len(exchanges):
+            raise CassetteMismatch(
+                f"{self.where}: the model is asked a {_nth(n)} time, but the recording has {len(exchanges)} "
+                "exchange(s): the conversation went another way (a tool's output or the notebook's data changed). "
+                'Record the cell again with nbagent.configure(cassettes="record").'
+            )
+        recorded = exchanges[self._cursor]
+        if recorded["request"] != request_digest(request):
+            raise CassetteMismatch(
+                f"{self.where}: model request {n} differs from the recording (the conversation before it changed: "
+                "a tool's output, the history of the session, or the request settings). "
+                'Record the cell again with nbagent.configure(cassettes="record").'
+            )
+        self._cursor += 1
+        try:
+            response = decode_response(recorded["response"])
+        except ValueError as exc:
+            raise CassetteMismatch(f"{self.where}: exchange {n} of the recording is damaged: {exc}") from exc
+        # a replay costs nothing: the tokens are the recording's, the spending is zero
+        return replace(response, usage=replace(response.usage, cost_usd=0.0 if response.usage.cost_usd else None))
+
+    def _keep(self, request: ModelRequest, response: ModelResponse) -> None:
+        from ..cache import encode_response
+
+        self.recording.exchanges.append({"request": request_digest(request), "response": encode_response(response)})
+
+    async def request(self, request: ModelRequest) -> ModelResponse:
+        """One exchange, served from the recording or recorded."""
+        if self.replaying:
+            return self._served(request)
+        response: ModelResponse = await self._inner.request(request)
+        self._keep(request, response)
+        return response
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        """One streamed exchange: the recorded answer word by word, or the live stream recorded."""
+        if self.replaying:
+            from ..providers._offline import stream_response
+
+            async for item in stream_response(self._served(request)):
+                yield item
+            return
+        final: ModelResponse | None = None
+        async for item in self._inner.stream(request):
+            if isinstance(item, ModelResponse):
+                final = item
+            yield item
+        if final is not None:
+            self._keep(request, final)
+
+    @property
+    def unused(self) -> int:
+        """Recorded exchanges a replay did not reach."""
+        return len(self.recording.exchanges) - self._cursor if self.replaying else 0
+
+    def __repr__(self) -> str:
+        return f"CassetteProvider({self.name!r}, {'replay' if self.replaying else 'record'})"
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
