@@ -73,7 +73,9 @@ class RebuildReport:
             f"from {self.archive_batches} archived batches and {self.journal_rows} journal rows; audit chain "
             + {
                 "reproduced": "reproduced link for link (it ends at the recorded head)",
-                "restarted": "linked afresh from seq 1 (the archive did not reach back to the first row)",
+                "restarted": "linked afresh from seq 1 (it could not be reproduced link for link: the archive did "
+                "not reach back to the first row, or rows committed but not archived when a writer was killed "
+                "had to be placed from the journal)",
                 "new": "linked from seq 1 (there was no head record to compare it with)",
                 "empty": "empty",
             }[self.chain]
@@ -296,8 +298,10 @@ def _update_head(
     if anchor is not None and (anchor.seq > 0 or anchor.damaged):
         was = anchor.damaged or f"the log had reached seq {anchor.seq}"
         fresh.notes.append(
-            f"rebuilt from the archive at {when} ({was}; the damaged file is kept as {moved}): the archive did "
-            f"not reach back to the first row, so the {seq} rows recovered were linked afresh from seq 1"
+            f"rebuilt from the archive at {when} ({was}; the damaged file is kept as {moved}): the chain could "
+            "not be reproduced link for link (the archive did not reach back to the first row, or rows committed "
+            "but not yet archived when a writer was killed were placed from the journal, whose order may differ), "
+            f"so the {seq} rows recovered were linked afresh from seq 1"
         )
     if seq:
         write_head(path, fresh)
