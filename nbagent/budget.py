@@ -37,6 +37,7 @@ import json
 import logging
 import math
 import os
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -212,20 +213,32 @@ class DayLedger:
         return (self._home or user_home()) / "spend" / f"{day.isoformat()}.log"
 
     def spent(self, day: _dt.date | None = None) -> float:
-        """USD recorded for ``day`` (default: today); 0 when nothing was."""
+        """USD recorded for ``day`` (default: today); 0 when nothing was.
+
+        Read incrementally: the file only grows (appends under a lock), so the total of the part read
+        before is kept with where it ended, and only what other kernels appended since is read. A file
+        replaced or shortened (another inode, or smaller than what was read) is read again in full.
+        """
+        path = self.path(day)
         try:
-            with open(self.path(day), encoding="ascii") as f:
+            with open(path, "rb") as f:
                 _lock(f, shared=True)
-                text = f.read()
+                st = os.fstat(f.fileno())
+                with _READ_LOCK:
+                    known = _READ.get(str(path))
+                    inode, offset, total = known if known is not None else (st.st_ino, 0, 0.0)
+                    if inode != st.st_ino or offset > st.st_size:
+                        inode, offset, total = st.st_ino, 0, 0.0
+                    if offset < st.st_size:
+                        f.seek(offset)
+                        tail = f.read(st.st_size - offset)
+                        end = tail.rfind(b"\n") + 1  # a line still being written waits for its newline
+                        total += _sum_lines(tail[:end])
+                        offset += end
+                    _READ[str(path)] = (inode, offset, total)
+                    return total
         except FileNotFoundError:
             return 0.0
-        total = 0.0
-        for line in text.splitlines():
-            try:
-                total += float(line.split(" ", 1)[0])
-            except ValueError:  # a line cut by a crash mid-write: skipped, never a failure
-                continue
-        return total
 
     def add(self, usd: float) -> None:
         """Record ``usd`` spent now."""
@@ -241,6 +254,21 @@ class DayLedger:
                 os.write(fd, line)
         finally:
             os.close(fd)
+
+
+# path -> (inode, bytes read, their total): the part of each day's file already summed, for every ledger
+_READ: dict[str, tuple[int, int, float]] = {}
+_READ_LOCK = threading.Lock()
+
+
+def _sum_lines(data: bytes) -> float:
+    total = 0.0
+    for line in data.split(b"\n"):
+        try:
+            total += float(line.split(b" ", 1)[0])
+        except ValueError:  # an empty line, or one cut by a crash mid-write: skipped, never a failure
+            continue
+    return total
 
 
 def _lock(f: Any, *, shared: bool) -> None:

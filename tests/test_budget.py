@@ -272,3 +272,27 @@ def test_a_bad_budget_block_names_file_and_line(tmp_path: Path) -> None:
     folder2 = _project(tmp_path / "b", "budget:\n  per_day_usd: -2\n")
     with pytest.raises(PolicyError, match=r"policy.yaml:2: .*per_day_usd must be a non-negative"):
         load_policy(None, project_dir=folder2)
+
+
+def test_the_ledger_reads_only_what_was_appended_and_sees_other_processes(tmp_path: Path) -> None:
+    ledger = DayLedger(tmp_path)
+    ledger.add(0.25)
+    assert ledger.spent() == pytest.approx(0.25)
+    # another kernel appends between two checks
+    code = f"from pathlib import Path; from nbagent.budget import DayLedger; DayLedger(Path({str(tmp_path)!r}))"
+    code += ".add(1.5)"
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+    assert ledger.spent() == pytest.approx(1.75)
+    # a line still being written counts once its newline is there, not before
+    path = ledger.path()
+    with open(path, "ab") as f:
+        f.write(b"2.0")
+    assert ledger.spent() == pytest.approx(1.75)
+    with open(path, "ab") as f:
+        f.write(b"5 99\n")
+    assert ledger.spent() == pytest.approx(1.75 + 2.05)
+    # a file replaced (another inode) or cut shorter is read again in full
+    path.unlink()
+    ledger.add(0.5)
+    assert ledger.spent() == pytest.approx(0.5)
+    assert DayLedger(tmp_path).spent() == pytest.approx(0.5)
