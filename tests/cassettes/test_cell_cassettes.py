@@ -205,3 +205,39 @@ def test_a_grant_recorded_is_replayed_once_per_call_and_never_becomes_a_grant(sh
     assert [r.decided_by for r in records] == ["replay", "replay"] and asked == ["a"]
     agent = magics._slots.get(magics._slots.current)
     assert list(agent._grants) == []  # the replay granted nothing
+
+
+def test_a_recorded_approval_answers_only_the_same_call() -> None:
+    """A cassette's approval of ``send(to="a")`` never approves ``send(to="evil")``, nor a second ``send(to="a")``:
+    anything the recording did not decide goes to the cell's own approver (here, one that denies)."""
+    import asyncio
+
+    from nbagent.approval import ApprovalRequest
+    from nbagent.cassettes._cell import _ReplayingApprover
+    from nbagent.cassettes._file import Recording, args_digest
+    from nbagent.policy import Policy
+
+    recording = Recording(
+        key={}, approvals=[{"tool": "send", "args": args_digest("send", {"to": "a"}), "approved": True}]
+    )
+    asked: list[str] = []
+
+    async def deny(request: Any) -> Any:
+        from nbagent.approval import ApprovalResult
+
+        asked.append(request.args["to"])
+        return ApprovalResult(approved=False, reason="no", decided_by="headless")
+
+    approver = _ReplayingApprover(deny, recording)
+    decision = Policy(review=["send"]).decide("send", {})
+
+    def ask(to: str) -> Any:
+        call = ToolCall("send", {"to": to})
+        return asyncio.run(approver(ApprovalRequest.for_call(call, decision)))
+
+    evil = ask("evil")
+    assert not evil.approved and asked == ["evil"]
+    first = ask("a")
+    assert first.approved and first.decided_by == "replay" and first.scope == "once"
+    again = ask("a")
+    assert not again.approved and asked == ["evil", "a"]
