@@ -7,16 +7,26 @@ Needs the ``train`` extra (Faker, scikit-learn, scipy: ``pip install -e '.[train
 the screen itself needs only numpy. Deterministic: the corpus comes from fixed
 seeds (scripts/screen_corpus), the solver (liblinear, L2, primal) is
 deterministic, the script runs itself with ``PYTHONHASHSEED=0`` (Faker iterates over
-hashed collections), and the weights are stored as float16. The result depends on
-the Python version (standard-library docstrings are part of the corpus) and
+hashed collections) and with glibc's baseline x86-64 maths (``FIXED_ENV``: exp and log differ
+in their last bits between CPUs with and without FMA), and the weights are stored as float16. The
+result depends on the Python version (standard-library docstrings are part of the corpus) and
 the Faker version, both recorded in the model file.
+
+The corpus (scripts/screen_corpus): generated documents (phrase lists, Faker carriers, standard-library
+docstrings), text written for it by separate authors in 17 languages (``written/``: injections and
+benign documents with hard negatives among them; quoted attacks are left out, see written_rows.py),
+and development sets 3 and 4. Every
+URL host and e-mail domain is redrawn from one pool for both labels (``hosts.py``), so no host tells
+the label.
 
 Training rows are windows of the folded text, the sizes the screen scores at
 run time: for an injected document, windows that contain an injected piece
 (positive) and windows of its carrier away from the pieces (negative); for a
 benign document, windows anywhere; then, after a first fit, each benign
-document's best-scoring window (hard-negative mining), and a second fit. The threshold is the lowest score that
-keeps false positives on the validation documents at or below ``--max-fp``.
+document's best-scoring windows (hard-negative mining) and each development-set injection's best
+window of each width (it has no spans: multiple-instance learning), and a second fit. The threshold is
+the lowest score that keeps false positives on the validation documents people wrote at or below
+``--max-fp`` (see ``MAX_FP`` for how it was chosen).
 """
 
 from __future__ import annotations
@@ -44,7 +54,16 @@ from nbagent.guards import _learned as L  # noqa: E402
 WIDTHS = (80, 160)  # the windows the screen scores at run time (chosen on validation: 128 and 512 detected less)
 TRAIN_WIDTHS = (80, 160, 512)  # training windows: the wider ones teach the model more carrier context
 SEED = 15
-MAX_FP = 0.04  # validation false positives allowed: 4% leaves room under the 5% target for the patterns
+# False positives allowed on the validation documents people wrote. Chosen by leaving each development
+# set out of training in turn: with 8% here, the left-out set saw about 5% (set 4: 79% detected, set 3: 83%).
+# Written hard negatives are harder than the development sets' benign documents, hence more than 5% here.
+MAX_FP = 0.08
+# The environment training runs in, the same on every machine: Faker iterates over hashed collections
+# (a fixed hash seed), and glibc picks exp/log implementations by CPU (with FMA or without), whose last
+# bits differ, so liblinear's path and the weights would differ between CPUs: the baseline x86-64
+# implementations everywhere.
+FIXED_ENV = {"PYTHONHASHSEED": "0", "GLIBC_TUNABLES": "glibc.cpu.hwcaps=-AVX2,-FMA,-AVX512F"}
+DEV = ("heldout3", "heldout4")  # development sets whose documents are training rows too
 C = 3000.0  # barely regularised: chosen on the validation split (300 and 1000 detected less)
 
 
@@ -56,6 +75,8 @@ def windows(row: dict[str, Any], folded: Any, table: Any, rng: random.Random) ->
     """(folded window, label) training rows of one document."""
     m = len(folded)
     out: list[tuple[Any, int]] = []
+    if row.get("mil"):
+        return out  # an injection without spans: its positives come from the first model (mil_windows)
     spans = _folded_spans(row["text"], row["spans"], table)
     if row["label"] == "injection" and not spans:
         return [(folded, 1)]  # a short labelled text without spans (the tune split)
@@ -98,6 +119,20 @@ def mine(model: L.Model, folded: Any, most: int = 5) -> list[tuple[Any, int]]:
     return [(piece, 0) for _, _, piece in out[:most]]
 
 
+def mil_windows(model: L.Model, folded: Any) -> list[tuple[Any, int]]:
+    """An injected text without spans: its best window of each width under ``model``, as positives.
+
+    Multiple-instance learning: the text holds an injection somewhere, and the window that
+    scores highest is the likeliest place.
+    """
+    out: list[tuple[Any, int]] = []
+    for width in WIDTHS:
+        one = L.Model(model.weights, model.bias, model.table, (width,), model.threshold)
+        _, a, b = L._best(one, folded)
+        out.append((folded[a:b], 1))
+    return out
+
+
 def matrix(rows: list[tuple[Any, int]]) -> tuple[Any, Any]:
     """A CSR matrix of n-gram features and the label vector."""
     from scipy.sparse import csr_matrix
@@ -130,6 +165,11 @@ def doc_scores(model: L.Model, texts: list[str]) -> Any:
     return np.array([L.score(t, model).score for t in texts])
 
 
+def _written(row: dict[str, Any]) -> bool:
+    """A row whose text people wrote: the written corpus or a development set."""
+    return str(row["family"]).startswith(("written ", "heldout")) or row["carrier"] == "written document"
+
+
 def pick_threshold(benign_scores: Any, max_fp: float) -> float:
     """The lowest threshold with at most ``max_fp`` of the benign scores at or above it."""
     ranked = np.sort(benign_scores)[::-1]
@@ -154,13 +194,18 @@ def report(rows: list[dict[str, Any]], scores: Any, threshold: float) -> dict[st
     return out
 
 
-def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Build the corpus, train, pick the threshold; returns (arrays for the npz, validation report)."""
+def train(
+    max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None, dev: tuple[str, ...] = DEV
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Build the corpus, train, pick the threshold; returns (arrays for the npz, validation report).
+
+    ``dev``: the development sets whose documents join the corpus (leave one out to measure on it).
+    """
     import faker
 
     t0 = time.perf_counter()
     table = F.build_table()
-    rows = build(seed=SEED) if rows is None else rows
+    rows = build(seed=SEED, dev=dev) if rows is None else rows
     rng = random.Random(SEED)
     train_rows: list[tuple[Any, int]] = []
     for row in rows:
@@ -176,6 +221,8 @@ def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> t
     for row in rows:
         if row["split"] == "train" and row["label"] == "benign":
             mined += mine(first, F.fold(row["text"], table))
+        elif row["split"] == "train" and row.get("mil"):
+            mined += mil_windows(first, F.fold(row["text"], table))
     X, y = matrix(train_rows + mined)
     weights, bias = fit(X, y)
     arrays: dict[str, Any] = {
@@ -188,7 +235,9 @@ def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> t
     model = L.Model.from_arrays(arrays)
     val = [r for r in rows if r["split"] == "val"]
     scores = doc_scores(model, [r["text"] for r in val])
-    benign = np.array([s for r, s in zip(val, scores, strict=True) if r["label"] == "benign"])
+    # the threshold is set on documents people wrote (the written corpus, the development sets), not on
+    # generated ones: generated benign text is easier, and a threshold set on it blocks more real documents
+    benign = np.array([s for r, s in zip(val, scores, strict=True) if r["label"] == "benign" and _written(r)])
     threshold = float(np.float16(max(0.0, pick_threshold(benign, max_fp))))
     arrays["threshold"] = np.array(threshold)
     arrays["versions"] = np.array(json.dumps({"python": sys.version.split()[0], "faker": faker.VERSION}))
@@ -205,9 +254,8 @@ def train(max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None) -> t
 
 def main() -> None:
     """Command line: train and write (or --check against) the committed model."""
-    if os.environ.get("PYTHONHASHSEED") != "0":
-        # Faker iterates over hashed collections: the corpus is only reproducible with a fixed hash seed
-        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
+    if any(os.environ.get(k) != v for k, v in FIXED_ENV.items()):
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **FIXED_ENV})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=L.MODEL_PATH)
     parser.add_argument("--check", action="store_true", help="train and compare with --out instead of writing it")

@@ -2,7 +2,7 @@
 
 ``screen(text)`` and ``Screener()`` run :func:`learned_detector`, the learned screen: a linear model
 over hashed character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
-by ``scripts/train_screen.py`` on a labelled corpus in ten languages),
+by ``scripts/train_screen.py`` on a labelled corpus in 17 languages),
 scored on windows of the text so a long benign text never adds up to a block.
 It also reads what hides from the model's n-grams: base64 / hex / %-encoded
 blobs are decoded and screened again, and Unicode tag characters, bidi
@@ -11,9 +11,9 @@ blocks, or nearly does, the hand-written patterns below run on the best window
 only: they name what was found (the reasons) and can tip a near miss; texts of
 up to ``SHORT`` characters always get them too.
 
-Figures (docs/security.md): on held-out set 3, used as a development set for this
-version of the model, the learned screen detects 90% of injections at 5.5% false
-positives (86% at 4.8% on its own validation split); the patterns alone 20% at 7%.
+Figures (docs/security.md): on held-out sets written blind, the learned screen (v3) detects
+86.7% of injections at 12.8% false positives (set 5) and 82.1% at 23.1% (set 6; 14.7% without
+security writing that quotes attacks); below the 90% at 5% it aims for.
 
 :func:`builtin_detector` (``Screener([builtin_detector])``) uses hand-written patterns only: instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or
@@ -187,15 +187,16 @@ def _limit(threshold: float, length: int) -> float:
     A text's score is its best window's, and a long text has many windows: the best of a
     thousand benign windows is higher than the best of ten, so a concatenation of benign
     documents would block as soon as one of them came near the threshold. Above
-    ``LENGTH_REF`` characters the threshold rises by ``LENGTH_SLOPE`` per doubling (chosen
-    on concatenations of the validation split's benign documents); an injection scores far
-    above the threshold (the plain ones 20 to 30), so it is still found in a long text.
+    ``LENGTH_REF`` characters the threshold rises by ``LENGTH_SLOPE`` per doubling, chosen on
+    concatenations (8 KB to 1 MB) of the validation split's benign documents that each pass on
+    their own: the largest rise one of them needed was 0.96 per doubling. A plain injection scores
+    well above the threshold (about 14 against 8.2), so it is still found in a 200 KB text.
     """
     return threshold + LENGTH_SLOPE * max(0.0, math.log2(max(1, length) / LENGTH_REF))
 
 
 LENGTH_REF = 4_000
-LENGTH_SLOPE = 1.5
+LENGTH_SLOPE = 1.0
 
 
 def _encoded(text: str) -> list[tuple[str, str]]:

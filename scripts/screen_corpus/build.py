@@ -27,7 +27,9 @@ from typing import Any
 from . import goals
 from . import phrases as P
 from .carriers import CARRIERS, strip_markers
+from .hosts import rehost
 from .more_langs import MORE_LANGS
+from .written_rows import dev_sets, written
 
 P.LANGS.update(MORE_LANGS)
 goals.extend(P.LANGS)
@@ -332,11 +334,14 @@ def _tune_rows() -> list[dict[str, Any]]:
     ]
 
 
-def build(seed: int = 15, n_injected: int = 8000, n_benign: int = 11000) -> list[dict[str, Any]]:
-    """The whole corpus (about 80% train, 20% validation)."""
+def build(
+    seed: int = 15, n_injected: int = 8000, n_benign: int = 11000, dev: tuple[str, ...] = ("heldout3", "heldout4")
+) -> list[dict[str, Any]]:
+    """The whole corpus (about 80% train, 20% validation); ``dev``: the development sets to include."""
     from faker import Faker
 
     rng = random.Random(seed)
+    hosts = random.Random(seed + 1)  # host names of both labels from one pool (hosts.py)
     fakers = {}
     for lang, locale in LOCALES.items():
         fakers[lang] = Faker(locale)
@@ -352,7 +357,7 @@ def build(seed: int = 15, n_injected: int = 8000, n_benign: int = 11000) -> list
         family = FAMILIES[i % len(FAMILIES)] if injected else "benign"
         # a quarter of the injections are in another language than the document around them
         payload_lang = rng.choice(langs) if rng.random() < 0.25 else lang
-        pieces = payload(family, payload_lang, split, rng) if injected else []
+        pieces = [rehost(p, hosts) for p in payload(family, payload_lang, split, rng)] if injected else []
         carrier = rng.choice(_CARRIER_FOR.get(family, sorted(CARRIERS)))
         if injected and rng.random() < 0.06 and family not in _CARRIER_FOR:
             text, spans = "\n".join(pieces), []  # a bare payload, no document around it
@@ -363,7 +368,7 @@ def build(seed: int = 15, n_injected: int = 8000, n_benign: int = 11000) -> list
             carrier = "none"
         else:
             paras = _paragraphs(lang, split, rng, fake, docs, hard=not injected and rng.random() < 0.5)
-            text, spans = strip_markers(CARRIERS[carrier](lang, rng, fake, paras, pieces))
+            text, spans = strip_markers(rehost(CARRIERS[carrier](lang, rng, fake, paras, pieces), hosts))
         rows.append(
             {
                 "text": text,
@@ -388,4 +393,10 @@ def build(seed: int = 15, n_injected: int = 8000, n_benign: int = 11000) -> list
             }
         )
     rows += _tune_rows()
+
+    def paragraphs(lang: str, split: str, rng: random.Random) -> list[str]:
+        return _paragraphs(lang, split, rng, fakers[lang], docs, hard=False)
+
+    rows += written(seed, fakers, paragraphs)
+    rows += [r for r in dev_sets(seed) if r["source"] in dev]
     return rows

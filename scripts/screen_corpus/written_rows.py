@@ -1,0 +1,139 @@
+"""Rows from text written for the corpus by separate authors (``written/``) and from development sets 3 and 4.
+
+``written/`` holds four modules written for this repository by authors who saw neither the screen nor
+any held-out set: injections (``inj_*.py``: snippets an attacker plants, and whole documents with
+the planted text between ``[[INJ]]`` and ``[[/INJ]]``) and benign documents (``benign_*.py``: plain
+ones, hard negatives that share an attack's vocabulary, and security writing that quotes an attack,
+which is left out: see :func:`written`).
+Each snippet is planted three times: in one of the authors' benign documents of its language, and in
+two generated carriers.
+
+Held-out sets 3 and 4 chose between earlier screens, so they are development sets now; their
+documents (but their quoted attacks) are training rows too. Their injections carry no spans: they
+are marked ``mil``, and the trainer takes each one's best-scoring windows under its first model as
+the positives (multiple instance learning).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from .carriers import _WORDS, CARRIERS, END, START, strip_markers
+from .hosts import rehost
+
+ROOT = Path(__file__).resolve().parents[2]
+WRITTEN = Path(__file__).with_name("written")
+DEV_SETS = ("heldout3", "heldout4")
+_INJ = re.compile(r"\[\[INJ\]\](.*?)\[\[/INJ\]\]", re.S)
+
+
+def _rows(prefix: str) -> list[dict[str, str]]:
+    """The rows of every ``written/<prefix>*.py``, in file name order."""
+    out: list[dict[str, str]] = []
+    for path in sorted(WRITTEN.glob(f"{prefix}*.py")):
+        out += importlib.import_module(f".written.{path.stem}", __package__).ROWS
+    return out
+
+
+def _marked(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """A text with ``[[INJ]]...[[/INJ]]`` pieces: the plain text and the pieces' spans."""
+    return strip_markers(_INJ.sub(lambda m: START + m.group(1) + END, text))
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+
+
+def _plant(rng: random.Random, doc: str, piece: str) -> tuple[str, list[tuple[int, int]]]:
+    """``piece`` between two lines of ``doc`` (or at its start or end)."""
+    lines = doc.split("\n")
+    at = rng.randint(0, len(lines))
+    return strip_markers("\n".join([*lines[:at], START + piece + END, *lines[at:]]))
+
+
+def _split(rng: random.Random) -> str:
+    return "val" if rng.random() < 0.2 else "train"
+
+
+def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str, Any]]:
+    """The written modules as corpus rows.
+
+    ``paragraphs(lang, split, rng)`` gives generated benign paragraphs for the languages the generator
+    has phrases for (it raises ``KeyError`` for the others).
+    """
+    rng = random.Random(seed)
+    hosts = random.Random(seed + 2)  # host names of both labels from one pool (hosts.py)
+    injections = [{**r, "text": rehost(r["text"], hosts)} for r in _rows("inj_")]
+    # quoted attacks (security writing that quotes an injection) are left out: a window of one reads
+    # exactly like the attack it quotes, so as a benign row it would teach the model that the attack is
+    # benign; the held-out sets report them apart, as a grey family
+    benign = [{**r, "text": rehost(r["text"], hosts)} for r in _rows("benign_") if r["kind"] != "quoted_attack"]
+    by_lang: dict[str, list[str]] = {}
+    for row in benign:
+        if row["kind"] == "plain":
+            by_lang.setdefault(row["lang"], []).append(row["text"])
+    out: list[dict[str, Any]] = []
+    for row in benign:
+        out.append(
+            {
+                "text": row["text"],
+                "label": "benign",
+                "family": f"written {row['kind']}",
+                "lang": row["lang"],
+                "carrier": row["carrier"],
+                "split": _split(rng),
+                "spans": [],
+            }
+        )
+    for row in injections:
+        lang, split = row["lang"], _split(rng)
+        base = {"label": "injection", "family": row["family"], "lang": lang, "split": split}
+        if row["kind"] == "document":
+            text, spans = _marked(row["text"])
+            out.append({**base, "text": text, "carrier": "written document", "spans": spans})
+            continue
+        docs = by_lang.get(lang) or by_lang["en"]
+        text, spans = _plant(rng, rng.choice(docs), row["text"])
+        out.append({**base, "text": text, "carrier": "written document", "spans": spans})
+        for _ in range(2):
+            name = rng.choice(sorted(CARRIERS))
+            words = lang if lang in _WORDS else "en"  # no carrier words for it: English headers, its paragraphs
+            try:
+                paras = paragraphs(lang, split, rng)
+            except KeyError:
+                paras = _paragraphs(rng.choice(docs))
+            fake = fakers.get(lang, fakers["en"])
+            text, spans = strip_markers(rehost(CARRIERS[name](words, rng, fake, paras, [row["text"]]), hosts))
+            out.append({**base, "text": text, "carrier": name, "spans": spans})
+    return out
+
+
+def dev_sets(seed: int) -> list[dict[str, Any]]:
+    """Every document of development sets 3 and 4; their injections have no spans (``mil``)."""
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    for name in DEV_SETS:
+        path = ROOT / "tests" / "policy" / name / f"{name}.jsonl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            if r["family"] == "quoted_attack":
+                continue  # grey, as above
+            out.append(
+                {
+                    "text": r["text"],
+                    "label": r["label"],
+                    "family": f"{name} {r['family']}",
+                    "lang": r["language"],
+                    "carrier": r["carrier"],
+                    "split": _split(rng),
+                    "spans": [],
+                    "mil": r["label"] == "injection",
+                    "source": name,
+                }
+            )
+    return out
