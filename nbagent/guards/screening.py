@@ -189,8 +189,10 @@ def _limit(threshold: float, length: int) -> float:
     documents would block as soon as one of them came near the threshold. Above
     ``LENGTH_REF`` characters the threshold rises by ``LENGTH_SLOPE`` per doubling, chosen on
     concatenations (8 KB to 1 MB) of the validation split's benign documents that each pass on
-    their own: the largest rise one of them needed was 0.96 per doubling. A plain injection scores
-    well above the threshold (about 14 against 8.2), so it is still found in a 200 KB text.
+    their own: the largest rise one of them needed was 0.77 per doubling (and 2.1 for one 8 KB pair,
+    a window across the seam of two documents). A plain injection scores well above the threshold
+    (about 15 against 7.4), so it is usually still found in a 200 KB text (see the xfail in
+    tests/policy/test_screen_model.py for where it is not).
     """
     return threshold + LENGTH_SLOPE * max(0.0, math.log2(max(1, length) / LENGTH_REF))
 
