@@ -11,7 +11,8 @@ Needs the ``train`` extra (Faker) for the validation corpus. Prints:
 - whether the 1 MB benign concatenation is blocked, and the same for the documents that pass on
   their own (a concatenation holding one that is blocked alone is blocked like it);
 - detection and false positives on the validation split of the training corpus
-  (paraphrases and documents the model never saw), by family and by language;
+  (paraphrases the model never saw; its written benign documents also carry training injections,
+  see scripts/screen_corpus/written_rows.py), by family and by language;
 - detection and false positives on tests/policy/data/screening.jsonl by split: ``tune`` was
   trained on; ``heldout`` and ``heldout2`` were seen by the old detector's author,
   never trained on by this model;
@@ -82,7 +83,7 @@ def throughput(benign: list[str], docs: list[str]) -> None:
     print(f"  1 MB concatenation of all these benign documents blocked: {verdict.blocked} (score {verdict.score})")
     # what matters for long texts is that windows do not add up: a concatenation of documents that each
     # pass alone must pass (one that holds a document the screen blocks alone is blocked like that one)
-    passing = [t for t in benign if not screen(t).blocked]
+    passing = [t for t in benign if not screen(t).blocked] or ["nothing passed"]
     corpus = "\n\n".join(passing)
     big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
     verdict = screen(big)
@@ -102,7 +103,7 @@ def validation(rows: list[dict[str, object]]) -> None:
         groups[f"{kind}|lang {row['lang']}"].append(hit)
         if kind == "detection":
             groups[f"{kind}|family {row['family']}"].append(hit)
-    print("validation split of the training corpus (never trained on; its threshold is chosen here)")
+    print("validation split of the training corpus (its threshold is chosen on its written documents)")
     for key in sorted(groups):
         kind, group = key.split("|")
         hits = groups[key]

@@ -55,13 +55,18 @@ WIDTHS = (80, 160)  # the windows the screen scores at run time (chosen on valid
 TRAIN_WIDTHS = (80, 160, 512)  # training windows: the wider ones teach the model more carrier context
 SEED = 15
 # False positives allowed on the validation documents people wrote. Chosen by leaving each development
-# set out of training in turn: with 8% here, the left-out set saw about 5% (set 4: 79% detected, set 3: 83%).
-# Written hard negatives are harder than the development sets' benign documents, hence more than 5% here.
+# set out of training in turn (a candidate that still trained on quoted attacks): with 8% here, the
+# left-out set saw about 5% (set 4: 79% detected, set 3: 83%). With the final recipe the same 8% gave
+# 8.3% on left-out set 4 (87.2% detected): the rule did not carry over. Known flaw, for the next retrain:
+# the written validation documents also serve as carriers of training injections (written_rows.py), so
+# their scores are lower than unseen text's and a threshold set on them sits too low.
 MAX_FP = 0.08
 # The environment training runs in, the same on every machine: Faker iterates over hashed collections
 # (a fixed hash seed), and glibc picks exp/log implementations by CPU (with FMA or without), whose last
 # bits differ, so liblinear's path and the weights would differ between CPUs: the baseline x86-64
-# implementations everywhere.
+# implementations everywhere. Holds for glibc 2.33 and later (older glibc spells the names
+# AVX2_Usable, FMA_Usable and ignores these) on x86-64 CPUs without FMA4; only main() applies it
+# (calling train() from Python runs in the caller's environment).
 FIXED_ENV = {"PYTHONHASHSEED": "0", "GLIBC_TUNABLES": "glibc.cpu.hwcaps=-AVX2,-FMA,-AVX512F"}
 DEV = ("heldout3", "heldout4")  # development sets whose documents are training rows too
 C = 3000.0  # barely regularised: chosen on the validation split (300 and 1000 detected less)

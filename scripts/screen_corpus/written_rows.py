@@ -1,15 +1,21 @@
 """Rows from text written for the corpus by separate authors (``written/``) and from development sets 3 and 4.
 
-``written/`` holds four modules written for this repository by authors who saw neither the screen nor
+``written/`` holds seven modules written for this repository by authors who saw neither the screen nor
 any held-out set: injections (``inj_*.py``: snippets an attacker plants, and whole documents with
 the planted text between ``[[INJ]]`` and ``[[/INJ]]``) and benign documents (``benign_*.py``: plain
 ones, hard negatives that share an attack's vocabulary, and security writing that quotes an attack,
 which is left out: see :func:`written`).
-Each snippet is planted three times: in one of the authors' benign documents of its language, and in
-two generated carriers.
+Each snippet is planted three times: in one of the authors' benign documents of its language (English
+for Indonesian and Vietnamese, which have none), and in two generated carriers.
+
+Known flaws, for the next retrain (fixing them changes the committed weights): a snippet's host
+document is drawn from both splits, so validation documents also carry training injections and their
+carrier windows are trained on; the tune rows of screening.jsonl and the development sets are not
+passed through :func:`.hosts.rehost`; and ``rehost``'s ``@`` branch also rewrites decorators
+(``@pytest.mark.parametrize``) and ``@1.2.3.4``.
 
 Held-out sets 3 and 4 chose between earlier screens, so they are development sets now; their
-documents (but their quoted attacks) are training rows too. Their injections carry no spans: they
+documents (except their quoted attacks) are training rows too. Their injections carry no spans: they
 are marked ``mil``, and the trainer takes each one's best-scoring windows under its first model as
 the positives (multiple instance learning).
 """
