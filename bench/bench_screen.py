@@ -62,11 +62,16 @@ def _mbps(fn: object, texts: list[str]) -> float:
     return size / (time.perf_counter() - t)
 
 
+def _one_megabyte(docs: list[str]) -> str:
+    """The documents joined, repeated or cut to 1,000,000 characters."""
+    corpus = "\n\n".join(docs)
+    return (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
+
+
 def throughput(benign: list[str], docs: list[str]) -> None:
     """MB/s of the screens on the same benign text."""
     old = Screener([builtin_detector])
-    corpus = "\n\n".join(benign)
-    big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
+    big = _one_megabyte(benign)
     small = _five_kb(benign)
     screen("warm up")  # loads the model and the numpy import once
     print("throughput on benign text (MB/s)")
@@ -84,9 +89,7 @@ def throughput(benign: list[str], docs: list[str]) -> None:
     # what matters for long texts is that windows do not add up: a concatenation of documents that each
     # pass alone must pass (one that holds a document the screen blocks alone is blocked like that one)
     passing = [t for t in benign if not screen(t).blocked] or ["nothing passed"]
-    corpus = "\n\n".join(passing)
-    big = (corpus * (1_000_000 // len(corpus) + 1))[:1_000_000]
-    verdict = screen(big)
+    verdict = screen(_one_megabyte(passing))
     print(
         f"  1 MB concatenation of the {len(passing)} of {len(benign)} that pass alone blocked: {verdict.blocked}"
         f" (score {verdict.score})"

@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import numpy as np  # noqa: E402
 from screen_corpus.build import build  # noqa: E402
+from screen_corpus.written_rows import DEV_SETS  # noqa: E402
 
 from nbagent.guards import _features as F  # noqa: E402
 from nbagent.guards import _learned as L  # noqa: E402
@@ -68,7 +69,6 @@ MAX_FP = 0.08
 # AVX2_Usable, FMA_Usable and ignores these) on x86-64 CPUs without FMA4; only main() applies it
 # (calling train() from Python runs in the caller's environment).
 FIXED_ENV = {"PYTHONHASHSEED": "0", "GLIBC_TUNABLES": "glibc.cpu.hwcaps=-AVX2,-FMA,-AVX512F"}
-DEV = ("heldout3", "heldout4")  # development sets whose documents are training rows too
 C = 3000.0  # barely regularised: chosen on the validation split (300 and 1000 detected less)
 
 
@@ -170,11 +170,6 @@ def doc_scores(model: L.Model, texts: list[str]) -> Any:
     return np.array([L.score(t, model).score for t in texts])
 
 
-def _written(row: dict[str, Any]) -> bool:
-    """A row whose text people wrote: the written corpus or a development set."""
-    return str(row["family"]).startswith(("written ", "heldout")) or row["carrier"] == "written document"
-
-
 def pick_threshold(benign_scores: Any, max_fp: float) -> float:
     """The lowest threshold with at most ``max_fp`` of the benign scores at or above it."""
     ranked = np.sort(benign_scores)[::-1]
@@ -200,7 +195,7 @@ def report(rows: list[dict[str, Any]], scores: Any, threshold: float) -> dict[st
 
 
 def train(
-    max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None, dev: tuple[str, ...] = DEV
+    max_fp: float = MAX_FP, rows: list[dict[str, Any]] | None = None, dev: tuple[str, ...] = DEV_SETS
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Build the corpus, train, pick the threshold; returns (arrays for the npz, validation report).
 
@@ -242,7 +237,7 @@ def train(
     scores = doc_scores(model, [r["text"] for r in val])
     # the threshold is set on documents people wrote (the written corpus, the development sets), not on
     # generated ones: generated benign text is easier, and a threshold set on it blocks more real documents
-    benign = np.array([s for r, s in zip(val, scores, strict=True) if r["label"] == "benign" and _written(r)])
+    benign = np.array([s for r, s in zip(val, scores, strict=True) if r["label"] == "benign" and r.get("written")])
     threshold = float(np.float16(max(0.0, pick_threshold(benign, max_fp))))
     arrays["threshold"] = np.array(threshold)
     arrays["versions"] = np.array(json.dumps({"python": sys.version.split()[0], "faker": faker.VERSION}))

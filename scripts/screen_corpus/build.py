@@ -29,7 +29,7 @@ from . import phrases as P
 from .carriers import CARRIERS, strip_markers
 from .hosts import rehost
 from .more_langs import MORE_LANGS
-from .written_rows import dev_sets, written
+from .written_rows import DEV_SETS, dev_sets, written
 
 P.LANGS.update(MORE_LANGS)
 goals.extend(P.LANGS)
@@ -335,7 +335,7 @@ def _tune_rows() -> list[dict[str, Any]]:
 
 
 def build(
-    seed: int = 15, n_injected: int = 8000, n_benign: int = 11000, dev: tuple[str, ...] = ("heldout3", "heldout4")
+    seed: int = 15, n_injected: int = 8000, n_benign: int = 11000, dev: tuple[str, ...] = DEV_SETS
 ) -> list[dict[str, Any]]:
     """The whole corpus (about 80% train, 20% validation); ``dev``: the development sets to include."""
     from faker import Faker

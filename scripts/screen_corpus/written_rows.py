@@ -34,7 +34,7 @@ from .hosts import rehost
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITTEN = Path(__file__).with_name("written")
-DEV_SETS = ("heldout3", "heldout4")
+DEV_SETS = ("heldout3", "heldout4")  # development sets whose documents are training rows too
 _INJ = re.compile(r"\[\[INJ\]\](.*?)\[\[/INJ\]\]", re.S)
 
 
@@ -94,6 +94,7 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
                 "carrier": row["carrier"],
                 "split": _split(rng),
                 "spans": [],
+                "written": True,  # people wrote it: the threshold is set on such validation documents
             }
         )
     for row in injections:
@@ -140,6 +141,7 @@ def dev_sets(seed: int) -> list[dict[str, Any]]:
                     "spans": [],
                     "mil": r["label"] == "injection",
                     "source": name,
+                    "written": True,
                 }
             )
     return out
