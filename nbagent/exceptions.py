@@ -27,6 +27,9 @@ The tree::
         ├── LakeError              the team lake (DuckLake) cannot be reached or used: says which and why
         └── StoreDamaged           DuckDB reports the file damaged: ``Store.rebuild(path)`` recovers it
 
+    KeyboardInterrupt
+    └── CellStopped                Stop pressed during a ``%%agent`` cell: one line, no traceback
+
 Messages say what was wrong, where, and what to do about it. Tool *failures*
 at run time (bad arguments from the model, a tool that raised, a timeout) are
 not exceptions for the caller: they go back to the model as tool errors and
@@ -40,6 +43,7 @@ __all__ = [
     "CassetteError",
     "CassetteMismatch",
     "CellFailed",
+    "CellStopped",
     "ConfigError",
     "LakeError",
     "MissingCredentials",
@@ -252,6 +256,19 @@ class CellFailed(NbAgentError):
 
     def _render_traceback_(self) -> list[str]:
         return [f"\x1b[0;31m{self}\x1b[0m"]
+
+
+class CellStopped(KeyboardInterrupt):
+    """A ``%%agent`` cell stopped by the person (Stop, or interrupting the kernel).
+
+    Still a KeyboardInterrupt, so the cell ends in error and Run All stops there, but
+    IPython shows one line instead of formatting every frame between the cell and the
+    agent's worker thread (that took 0.8 to 3 s on a busy 2-core machine, longer than
+    the stop itself).
+    """
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"\x1b[0;31mKeyboardInterrupt: {self}\x1b[0m"]
 
 
 class StoreError(NbAgentError):

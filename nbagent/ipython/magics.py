@@ -18,9 +18,10 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, NbAgentError, UserError
+from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, CellStopped, NbAgentError, UserError
 from ._interpolate import interpolate
 from ._sessions import SessionSlots, resolve_store
+from ._stop import STOPPED, signals_wake_loop
 from ._turns import CellTurns
 
 __all__ = ["AgentMagics", "run_agent_cell"]
@@ -163,10 +164,13 @@ class AgentMagics(Magics):
         from .._run import run_in_thread
 
         try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(self.arun(line, cell))
-        return run_in_thread(self.arun(line, cell))
+            try:
+                asyncio.get_running_loop()
+            except RuntimeError:
+                return asyncio.run(self.arun(line, cell))
+            return run_in_thread(self.arun(line, cell))
+        except KeyboardInterrupt:
+            raise CellStopped(STOPPED) from None
 
     async def arun(self, line: str, cell: str | None) -> Any:
         """Parse the options, run the agent, store the result; UsageError for user mistakes."""
@@ -659,13 +663,19 @@ def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
 
 async def run_agent_cell(line: str, cell: str | None) -> None:
     """What a transformed ``%%agent`` cell awaits (returns None: the transcript is the output)."""
+    import asyncio
+
     from IPython import get_ipython
 
     shell = get_ipython()
     magics = shell.magics_manager.registry.get("AgentMagics") if shell is not None else None
     if magics is None:
         raise UsageError("nbagent is not loaded: run %load_ext nbagent first")
-    await magics.arun(line, cell)
+    try:
+        with signals_wake_loop():
+            await magics.arun(line, cell)
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        raise CellStopped(STOPPED) from None
 
 
 def _cell_number(shell: Any) -> int | None:

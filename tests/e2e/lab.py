@@ -28,6 +28,7 @@ import sys
 import time
 import urllib.request
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -56,13 +57,19 @@ THEMES = {"light": ("JupyterLab Light", "true"), "dark": ("JupyterLab Dark", "fa
 
 # User settings that keep the lab quiet and the DOM simple: no news toast, no autosave racing
 # the tests, and every cell kept in the DOM (the default windowing drops off-screen cells).
+# `recordTiming` makes JupyterLab keep the kernel's own message timestamps in each cell's
+# `execution` metadata, so a test can time the kernel without the browser's round trip.
 _USER_SETTINGS: dict[str, dict[str, Any]] = {
     "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
     "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
-    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
+    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none", "recordTiming": True},
 }
 
 # JS run in the page; `id` is the DOM id of the notebook panel that `Lab.open` found.
+_JS_EXECUTION_TIMING = """([id, index]) => {
+  const panel = Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.id === id);
+  return panel.content.widgets[index].model.getMetadata('execution') || null;
+}"""
 _JS_PANEL = "(id) => Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.id === id)"
 _JS_FIND_OPEN_NOTEBOOK = """(path) => {
   const app = window.jupyterapp;
@@ -391,9 +398,27 @@ class Lab:
         match = _PROMPT_COUNT.match(self.cell_prompt(index))
         return int(match.group(1)) if match else None
 
-    def interrupt(self) -> None:
-        """Click the toolbar's Stop button (``notebook:interrupt-kernel``), as a person would."""
-        self.panel.locator('.jp-NotebookPanel-toolbar jp-button[data-command="notebook:interrupt-kernel"]').click()
+    def interrupt(self) -> float:
+        """Click the toolbar's Stop button (``notebook:interrupt-kernel``), as a person would.
+
+        Returns when the browser sent the interrupt request to the server, in seconds since the
+        epoch (the browser's own request timing), to compare with `execution_timing`.
+        """
+        with self.page.expect_request(re.compile(r"/api/kernels/[^/]+/interrupt")) as sent:
+            self.panel.locator('.jp-NotebookPanel-toolbar jp-button[data-command="notebook:interrupt-kernel"]').click()
+        request = sent.value
+        request.response()  # the timing is complete once the response has arrived
+        return float(request.timing["startTime"]) / 1000
+
+    def execution_timing(self, index: int) -> dict[str, float]:
+        """The kernel's timestamps of the cell's last run (seconds since the epoch), by message.
+
+        Keys as JupyterLab records them: ``iopub.status.busy``, ``iopub.execute_input``,
+        ``shell.execute_reply``, ``iopub.status.idle``. They are the kernel's message header dates,
+        so they do not include the time the browser took to show the result.
+        """
+        raw = self.page.evaluate(_JS_EXECUTION_TIMING, [self._require_panel(), index]) or {}
+        return {key: datetime.fromisoformat(value).timestamp() for key, value in raw.items() if "." in key}
 
     def kernel_status(self) -> str:
         """The toolbar's kernel indicator: ``idle``, ``busy``, ``starting``, ..."""

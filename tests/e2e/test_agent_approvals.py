@@ -173,11 +173,18 @@ def test_stop_during_an_approval_wait_ends_the_cell_quickly(lab: Lab) -> None:
     lab.run_cell(1)
     lab.button_in_cell(1, "Approve").wait_for(timeout=30_000)
     started = time.monotonic()
-    lab.interrupt()
+    sent = lab.interrupt()
     lab.wait_cell_done(1, timeout=10)
-    elapsed = time.monotonic() - started
-    assert elapsed < 1.0 + 0.5, f"Stop took {elapsed:.2f}s"  # < 1 s in the kernel; margin for the browser round trip
+    seen = time.monotonic() - started
+    # The figure (< 1 s) is the kernel's: from the browser sending the interrupt to the
+    # kernel's reply that ends the cell, by the kernel's own message date (0.01-0.04 s measured;
+    # 0.9-1.8 s before the cell gave the loop a signal wakeup fd and stopped with one line). What
+    # the browser then takes to show it depends on how busy the machine is.
+    took = lab.execution_timing(1)["shell.execute_reply"] - sent
+    assert 0 < took < 1.0, f"Stop took {took:.2f} s in the kernel ({seen:.2f} s until the page showed it)"
     assert "cancelled" in lab.wait_output_contains(1, "cancelled", timeout=10)
+    stopped = lab.wait_output_contains(1, "KeyboardInterrupt: the agent run was stopped", timeout=10)
+    assert "Traceback" not in stopped and "File " not in stopped  # one line, not the frames down to the await
     expect(lab.cell(1).locator(".nbagent-card")).to_have_count(1)
     expect(lab.cell(1).locator(".nbagent-card")).to_have_attribute("data-status", "cancelled")
     expect(lab.button_in_cell(1, "Approve")).to_have_count(0)

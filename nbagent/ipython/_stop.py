@@ -1,0 +1,69 @@
+"""Stop during a ``%%agent`` cell: noticed at once, reported in one line.
+
+An ``%%agent`` cell in a kernel is awaited on the kernel's event loop. ipykernel turns the
+SIGINT of Stop into a cancel of the cell, from its Python-level signal handler, and CPython
+runs that handler on the main thread between bytecodes. The kernel's SIGINT reaches the
+process, not a thread: measured with ipykernel 7.4, a cell whose tool was busy in a worker
+thread was never cancelled (the main thread slept on in ``epoll_wait`` until some other
+message woke its loop), and while an approval waited the stop lagged by up to a poll slice.
+:func:`signals_wake_loop` gives the loop a wakeup fd, as asyncio's own ``add_signal_handler``
+does: the C-level handler writes a byte to it from whatever thread the signal landed on, the
+loop wakes, and the main thread runs the handler.
+
+The stop itself then surfaces as :class:`~nbagent.exceptions.CellStopped`: one line instead of
+IPython formatting every frame between the cell and the await that was cancelled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import socket
+import threading
+from collections.abc import Iterator
+
+__all__ = ["STOPPED", "signals_wake_loop"]
+
+STOPPED = "the agent run was stopped; its unfinished tool calls are recorded as cancelled"
+
+
+@contextlib.contextmanager
+def signals_wake_loop() -> Iterator[None]:
+    """While inside, a signal wakes the running event loop of the main thread at once.
+
+    Does nothing off the main thread, without a running loop, or when a wakeup fd is already
+    set (whoever set it wakes their loop; there is only one).
+    """
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    if loop is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    if previous != -1:  # someone else's: put it back untouched
+        signal.set_wakeup_fd(previous)
+        reader.close()
+        writer.close()
+        yield
+        return
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            reader.recv(4096)
+
+    loop.add_reader(reader.fileno(), drain)
+    try:
+        yield
+    finally:
+        current = signal.set_wakeup_fd(-1)
+        if current != writer.fileno():  # replaced meanwhile: leave the new one in place
+            signal.set_wakeup_fd(current)
+        loop.remove_reader(reader.fileno())
+        reader.close()
+        writer.close()
