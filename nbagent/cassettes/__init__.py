@@ -9,24 +9,26 @@ Modes (``configure(cassettes=...)``, else ``$NBAGENT_CASSETTES``, else ``off``):
 - ``record``: every cell runs live and its recording is (re)written;
 - ``replay``: every cell is served from its recording, with no network and no API key; a cell
   without a matching recording fails with :class:`~nbagent.exceptions.CassetteMismatch`,
-  naming the cell and what changed (prompt, model, tools, policy);
+  naming the cell and what changed (prompt, conversation, model, tools, policy);
 - ``auto``: replay a cell that has a recording, record one that has none.
 
-A cell's recording is keyed by its prompt as sent (after ``{var}`` interpolation), the model,
-the tools and the policy. The folder is ``.nbagent/cassettes`` under the kernel's working
-directory unless ``configure(cassette_dir=...)`` (or ``$NBAGENT_CASSETTE_DIR``) names another;
-a relative folder is taken from the working directory when the cell runs.
+A cell's recording is keyed by its prompt as sent (after ``{var}`` interpolation), the
+conversation it continues, the model, the tools and the policy. The folder is
+``.nbagent/cassettes`` under the kernel's working directory unless
+``configure(cassette_dir=...)`` (or ``$NBAGENT_CASSETTE_DIR``) names another; a relative
+folder is taken from the working directory when the cell runs.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from .._config import CASSETTE_MODES, check_cassette_mode
 from ._cell import CellCassette, describe_cell
-from ._file import CellKey, policy_rules, tool_specs
+from ._file import CellKey, history_digest, policy_rules, tool_specs
 from ._provider import CassetteProvider, LazyProvider, lazy_provider
 
 __all__ = [
@@ -76,13 +78,21 @@ def for_cell(
     approver: Any,
     cell_id: str | None,
     number: int | None,
+    history: Sequence[Any] = (),
 ) -> CellCassette | None:
-    """The cassette of one cell under the current mode (None: ``off``)."""
+    """The cassette of one cell under the current mode (None: ``off``); ``history``: the conversation it continues."""
     mode = cassette_mode()
     if mode == "off":
         return None
     folder = cassette_dir()
-    key = CellKey(prompt=prompt, model=model, tools=tool_specs(tools), policy=policy_rules(policy))
+    key = CellKey(
+        prompt=prompt,
+        model=model,
+        tools=tool_specs(tools),
+        policy=policy_rules(policy),
+        history=history_digest(history),
+        history_len=len(history),
+    )
     return CellCassette(
         mode=mode,
         folder=folder,

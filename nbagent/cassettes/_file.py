@@ -2,10 +2,12 @@
 
 One JSON file per recorded cell, named by the cell's key: a SHA-256 over the
 prompt as sent (after ``{var}`` interpolation, before any spotlighting), the
-model, the tools offered (names, descriptions, schemas) and the policy (its
-rules, layer by layer). The file also holds these in readable form (the prompt
-redacted), so a mismatch can say what changed, and the cell's id and number
-for people.
+conversation the cell continues (its messages as a request carries them, the
+spotlight's random part fixed), the model, the tools offered (names,
+descriptions, schemas) and the policy (its rules, layer by layer). The file also
+holds these in readable form (the prompt redacted; the conversation as a digest
+and a message count), so a mismatch can say what changed, and the cell's id and
+number for people.
 
 Each model exchange is kept provider-neutral: a digest of the request (the
 messages with the spotlight's random part fixed, the tools, the settings) and
@@ -27,9 +29,19 @@ from .._provenance import mask_markers
 from .._redact import redact, redact_obj
 from ..exceptions import CassetteError
 
-__all__ = ["FORMAT", "CellKey", "Recording", "args_digest", "load", "policy_rules", "request_digest", "save"]
+__all__ = [
+    "FORMAT",
+    "CellKey",
+    "Recording",
+    "args_digest",
+    "history_digest",
+    "load",
+    "policy_rules",
+    "request_digest",
+    "save",
+]
 
-FORMAT = 1
+FORMAT = 2  # 2: the conversation a cell continues is part of its key (format 1 did not have it)
 
 
 def _sha(value: Any) -> str:
@@ -71,19 +83,45 @@ def tool_specs(tools: Any) -> list[Any]:
     return [specs, servers]
 
 
+def _payloads(messages: Any) -> list[Any]:
+    from ..cache._key import message_payload
+
+    payloads: list[Any] = mask_markers([message_payload(m) for m in messages])
+    return payloads
+
+
+def history_digest(messages: Any) -> str:
+    """The conversation a cell continues, as its requests will carry it (spotlight's random part fixed)."""
+    return _sha(_payloads(messages))
+
+
 @dataclass(frozen=True)
 class CellKey:
-    """What a cell's recording is keyed by, readable, and its digest."""
+    """What a cell's recording is keyed by, readable, and its digest.
+
+    ``history`` is :func:`history_digest` of the conversation before the cell and ``history_len``
+    its message count: a cell that continues another conversation (a named session resumed from
+    the store, an earlier cell that went differently) is another recording.
+    """
 
     prompt: str
     model: str
     tools: list[Any]
     policy: list[Any]
+    history: str = field(default_factory=lambda: history_digest(()))
+    history_len: int = 0
 
     @property
     def digest(self) -> str:
         return _sha(
-            {"v": FORMAT, "prompt": self.prompt, "model": self.model, "tools": self.tools, "policy": self.policy}
+            {
+                "v": FORMAT,
+                "prompt": self.prompt,
+                "history": self.history,
+                "model": self.model,
+                "tools": self.tools,
+                "policy": self.policy,
+            }
         )
 
     def file(self, folder: Path) -> Path:
@@ -94,6 +132,13 @@ class CellKey:
         out = []
         if redact(self.prompt) != other.get("prompt"):
             out.append(f"the prompt (recorded: {_short(other.get('prompt'))}; now: {_short(redact(self.prompt))})")
+        if self.history != other.get("history_digest"):
+            before, after = other.get("history_messages"), self.history_len
+            same_length = ", other messages" if before == after else ""
+            out.append(
+                f"the conversation it continues (recorded after {_messages(before)}; "
+                f"now after {_messages(after)}{same_length})"
+            )
         if self.model != other.get("model"):
             out.append(f"the model (recorded: {other.get('model')}; now: {self.model})")
         if _sha(self.tools) != other.get("tools_digest"):
@@ -106,6 +151,12 @@ class CellKey:
         return out
 
 
+def _messages(n: Any) -> str:
+    if not isinstance(n, int) or n == 0:
+        return "no earlier message" if n == 0 else "an unknown conversation"
+    return f"{n} earlier message{'s' if n != 1 else ''}"
+
+
 def _short(text: Any, limit: int = 80) -> str:
     text = " ".join(str(text or "").split())
     return repr(text if len(text) <= limit else text[: limit - 1] + "…")
@@ -113,11 +164,9 @@ def _short(text: Any, limit: int = 80) -> str:
 
 def request_digest(request: Any) -> str:
     """A model request's content, with the random part of the spotlight delimiters fixed."""
-    from ..cache._key import message_payload
-
     return _sha(
         {
-            "messages": mask_markers([message_payload(m) for m in request.messages]),
+            "messages": _payloads(request.messages),
             "tools": [[t.name, t.description, t.parameters] for t in request.tools],
             "settings": dict(request.settings),
         }
@@ -143,6 +192,8 @@ class Recording:
         readable = {
             "digest": key.digest,
             "prompt": redact(key.prompt),
+            "history_digest": key.history,
+            "history_messages": key.history_len,
             "model": key.model,
             "tools": [[t[0]] for t in key.tools[0]] + [[f"mcp:{s}"] for s in key.tools[1]],
             "tools_digest": _sha(key.tools),
@@ -177,6 +228,11 @@ def load(path: Path) -> Recording:
         raise CassetteError(f"{path}: not a readable cell cassette ({exc}); delete it or record it again") from exc
     version = data.get("nbagent_cell_cassette") if isinstance(data, dict) else None
     if version != FORMAT:
+        if version == 1:
+            raise CassetteError(
+                f"{path}: recorded by an older nbagent (cassette format 1, whose key left out the conversation "
+                f'the cell continues); record it again with nbagent.configure(cassettes="record")'
+            )
         what = "a cassette of a newer nbagent" if isinstance(version, int) and version > FORMAT else "not a cassette"
         raise CassetteError(f"{path}: {what} (nbagent_cell_cassette={version!r}, this nbagent reads {FORMAT})")
     key, exchanges, approvals = data.get("key"), data.get("exchanges"), data.get("approvals")

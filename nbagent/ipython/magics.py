@@ -193,13 +193,16 @@ class AgentMagics(Magics):
         raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns, untrusted)
         try:
             agent, overrides = self._cell_run(args)
+            cell_id = self._cell_id()
+            # a re-executed cell: back to where its turn started (the untrusted mark is recomputed from what
+            # remains, so this turn's own marks come after it)
+            start = self.turns.begin(agent, cell_id)
             for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
                 from .._provenance import Source
 
                 agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
-            cell_id = self._cell_id()
-            cassette = self._cassette(prompt, overrides, cell_id)
-            start = self.turns.begin(agent, cell_id)  # a re-executed cell: back to where its turn started
+            # the recording is looked up for the conversation the cell continues, as the rewind left it
+            cassette = self._cassette(prompt, overrides, cell_id, agent.messages)
         except CassetteMismatch as exc:
             raise CellFailed(f"CassetteMismatch: {exc}") from None
         except NbAgentError as exc:
@@ -253,7 +256,7 @@ class AgentMagics(Magics):
         self._user_ns[args.out or self.out] = result
         return result
 
-    def _cassette(self, prompt: str, overrides: dict[str, Any], cell_id: str | None) -> Any:
+    def _cassette(self, prompt: str, overrides: dict[str, Any], cell_id: str | None, history: Any) -> Any:
         """The cell's cassette under ``configure(cassettes=...)`` (None: off); when there is one, the cell
         runs with its provider and approver, and without the response cache (a cache hit would skip an
         exchange the recording needs)."""
@@ -268,6 +271,7 @@ class AgentMagics(Magics):
             approver=overrides["approve"],
             cell_id=cell_id,
             number=_cell_number(self.shell),
+            history=tuple(history),
         )
         if cassette is not None:
             overrides.update(model=cassette.provider, approve=cassette.approver, cache=False)

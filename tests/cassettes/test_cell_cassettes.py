@@ -241,3 +241,48 @@ def test_a_recorded_approval_answers_only_the_same_call() -> None:
     assert first.approved and first.decided_by == "replay" and first.scope == "once"
     again = ask("a")
     assert not again.approved and asked == ["evil", "a"]
+
+
+def _new_kernel(shell: Any) -> None:
+    """What a restarted kernel does to the magics: the named sessions are resumed from the store again."""
+    shell.run_line_magic("unload_ext", "nbagent")
+    shell.run_line_magic("load_ext", "nbagent")
+
+
+def test_a_named_session_resumed_from_the_store_is_another_recording(
+    shell: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The conversation a cell continues is part of its key: the same cell in a stored session resumed by a
+    new kernel continues two more messages, so ``auto`` records it apart (both recordings replay), and
+    ``replay`` says up front that the conversation changed instead of failing at the first request."""
+    model = Model()
+    nbagent.configure(
+        model=FunctionProvider(model, model="cassette-model"), store=str(tmp_path / "s.duckdb"), cassettes="auto"
+    )
+    cell = "%%agent -s support --no-stream\nSummarise the page"
+    folder = tmp_path / ".nbagent" / "cassettes"
+    assert shell.run_cell(cell, cell_id="c1").error_in_exec is None
+    first = shell.user_ns["_agent"].text
+    assert model.calls == 2 and len(_files(folder)) == 1
+
+    _new_kernel(shell)
+    assert shell.run_cell(cell, cell_id="c1").error_in_exec is None
+    assert model.calls == 4  # a new conversation: recorded, not served from the first recording
+    files = _files(folder)
+    assert len(files) == 2
+    keys = sorted(json.loads(f.read_text())["key"]["history_messages"] for f in files)
+    assert keys == [0, 4]  # user, call, result, answer before it
+
+    # a fresh session replays the first recording, the resumed one the second
+    nbagent.configure(cassettes="replay")
+    assert shell.run_cell("%%agent -s fresh --no-stream\nSummarise the page", cell_id="c1").error_in_exec is None
+    assert shell.user_ns["_agent"].text == first and model.calls == 4
+
+    _new_kernel(shell)  # the session now holds both turns: no recording continues that
+    capsys.readouterr()
+    result = shell.run_cell(cell, cell_id="c1")
+    assert isinstance(result.error_in_exec, CellFailed)
+    shown = capsys.readouterr()
+    message = shown.out + shown.err
+    assert "the conversation it continues (recorded after" in message and "now after 8 earlier messages" in message
+    assert "model request 1 differs" not in message and model.calls == 4
