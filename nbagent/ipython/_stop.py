@@ -39,31 +39,37 @@ def signals_wake_loop() -> Iterator[None]:
         loop = asyncio.get_running_loop()
     except RuntimeError:
         loop = None
-    if loop is None or threading.current_thread() is not threading.main_thread():
+    with contextlib.ExitStack() as undo:
+        if loop is not None and threading.current_thread() is threading.main_thread():
+            _watch(loop, undo)
         yield
-        return
+
+
+def _watch(loop: asyncio.AbstractEventLoop, undo: contextlib.ExitStack) -> None:
+    """Point the wakeup fd at a socket ``loop`` reads; ``undo`` puts everything back."""
     reader, writer = socket.socketpair()
+    undo.callback(writer.close)
+    undo.callback(reader.close)
     reader.setblocking(False)
     writer.setblocking(False)
-    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    if previous != -1:  # someone else's: put it back untouched
-        signal.set_wakeup_fd(previous)
-        reader.close()
-        writer.close()
-        yield
-        return
 
     def drain() -> None:
         with contextlib.suppress(OSError):
             reader.recv(4096)
 
-    loop.add_reader(reader.fileno(), drain)
     try:
-        yield
-    finally:
+        loop.add_reader(reader.fileno(), drain)
+    except NotImplementedError:  # a loop without readers (Windows' proactor): nothing to wake
+        return
+    undo.callback(loop.remove_reader, reader.fileno())
+    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    if previous != -1:  # someone else's: put it back untouched
+        signal.set_wakeup_fd(previous)
+        return
+
+    def restore() -> None:
         current = signal.set_wakeup_fd(-1)
         if current != writer.fileno():  # replaced meanwhile: leave the new one in place
             signal.set_wakeup_fd(current)
-        loop.remove_reader(reader.fileno())
-        reader.close()
-        writer.close()
+
+    undo.callback(restore)
