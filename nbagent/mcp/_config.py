@@ -18,8 +18,8 @@ use, keyed by server name::
         headers: {Authorization: Bearer ...}
         timeout: 30
 
-``%agent_mcp add`` / ``remove`` rewrite the ``mcp_servers:`` block of the user's
-file and leave every other line of it as it was.
+``%agent_mcp add`` / ``remove`` change only the lines of the one server in the user's
+file (:mod:`._edit`): comments and every other line stay as they were.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import ConfigError, PolicyError, UserError
+from ._edit import with_server
 from ._server import MCPServer
 
 __all__ = ["add_user_server", "configured_servers", "remove_user_server", "user_config_path"]
@@ -205,7 +206,7 @@ def add_user_server(name: str, entry: Mapping[str, Any]) -> Path:
     block = dict(_block(text, str(path)))
     block[name] = dict(entry)
     _parse_block_check(block, path)
-    return _write(path, _with_block(text, block, str(path)))
+    return _write(path, with_server(text, name, entry, lambda t: _block(t, str(path))))
 
 
 def remove_user_server(name: str) -> bool:
@@ -217,8 +218,7 @@ def remove_user_server(name: str) -> bool:
     block = dict(_block(text, str(path)))
     if name not in block:
         return False
-    del block[name]
-    _write(path, _with_block(text, block, str(path)))
+    _write(path, with_server(text, name, None, lambda t: _block(t, str(path))))
     known = _known.pop(name, None)
     if known is not None and known.status == "running":
         known.stop()
@@ -241,24 +241,6 @@ def _parse_block_check(block: Mapping[str, Any], path: Path) -> None:
     import yaml
 
     _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=path.parent)
-
-
-def _with_block(text: str, block: Mapping[str, Any], label: str) -> str:
-    """``text`` with its top-level ``mcp_servers:`` entry replaced by ``block`` (appended when absent)."""
-    import yaml
-
-    dumped = yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False, default_flow_style=False) if block else ""
-    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
-                start, end = key.start_mark.index, value.end_mark.index
-                if not text[:end].endswith("\n") and dumped:
-                    dumped = dumped.rstrip("\n")
-                return text[:start] + dumped + text[end:]
-    if not dumped:
-        return text
-    return text + ("" if not text or text.endswith("\n") else "\n") + dumped
 
 
 def _write(path: Path, text: str) -> Path:

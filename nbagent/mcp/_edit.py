@@ -1,0 +1,115 @@
+"""Editing the ``mcp_servers:`` block of a YAML file as text, so the person's own lines survive.
+
+``%agent_mcp add`` / ``remove`` change one server: only that entry's lines are replaced,
+inserted or removed. Comments, blank lines, quoting and the order of the other entries
+stay as the person wrote them, inside the block and around it. When there is no block
+in block style to edit (none yet, ``mcp_servers: {}``, a flow mapping) or no server is
+left, the whole ``mcp_servers:`` entry is written (or removed) instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+__all__ = ["with_server"]
+
+
+Servers = Callable[[str], Mapping[str, Any]]
+
+
+def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Servers) -> str:
+    """``text`` with server ``name`` set to ``entry`` (``None``: removed).
+
+    ``block`` reads the ``mcp_servers`` mapping of a text (raising on a bad file); the edit
+    is checked with it, and the whole block is rewritten when editing lines would not give
+    the same servers.
+    """
+    servers = dict(block(text))
+    if entry is None:
+        servers.pop(name, None)
+    else:
+        servers[name] = dict(entry)
+    edited = _edit_entry(text, name, entry) if servers else None
+    if edited is not None and dict(block(edited)) == servers:
+        return edited
+    return _with_block(text, servers)
+
+
+def _servers_node(text: str) -> Any:
+    """The ``mcp_servers`` value node when it is a block mapping with entries, else None."""
+    import yaml
+
+    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    for key, value in node.value:
+        if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
+            if isinstance(value, yaml.MappingNode) and value.value and not value.flow_style:
+                return value
+            return None
+    return None
+
+
+def _content_end(node: Any) -> int:
+    """Where a node's own text ends: a block collection's end mark lies past the comments after it."""
+    import yaml
+
+    if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
+        return int(node.end_mark.index)
+    children: list[Any] = []
+    if isinstance(node, yaml.MappingNode):
+        children = [part for pair in node.value for part in pair]
+    elif isinstance(node, yaml.SequenceNode):
+        children = list(node.value)
+    return max((_content_end(c) for c in children), default=int(node.end_mark.index))
+
+
+def _line_end(text: str, index: int) -> int:
+    """The index after the newline that ends the line ``index`` is on (the text's end without one)."""
+    newline = text.find("\n", index)
+    return len(text) if newline < 0 else newline + 1
+
+
+def _edit_entry(text: str, name: str, entry: Mapping[str, Any] | None) -> str | None:
+    import yaml
+
+    servers = _servers_node(text)
+    if servers is None:
+        return None
+    pairs = servers.value
+    indent = pairs[0][0].start_mark.column
+    lines = ""
+    if entry is not None:
+        dumped = yaml.safe_dump({name: dict(entry)}, sort_keys=False, default_flow_style=False)
+        lines = "".join(" " * indent + line for line in dumped.splitlines(keepends=True))
+    for key, value in pairs:
+        if isinstance(key, yaml.ScalarNode) and key.value == name:
+            start = text.rfind("\n", 0, key.start_mark.index) + 1
+            if text[start : key.start_mark.index].strip():
+                return None  # the key does not start its line: leave it to the whole-block rewrite
+            return text[:start] + lines + text[_line_end(text, _content_end(value)) :]
+    end = _line_end(text, _content_end(pairs[-1][1]))
+    before = text[:end] if text[:end].endswith("\n") or not end else text[:end] + "\n"
+    return before + lines + text[end:]
+
+
+def _with_block(text: str, servers: Mapping[str, Any]) -> str:
+    """``text`` with its top-level ``mcp_servers:`` entry replaced by ``servers`` (appended when absent,
+    removed when empty)."""
+    import yaml
+
+    dumped = ""
+    if servers:
+        dumped = yaml.safe_dump({"mcp_servers": dict(servers)}, sort_keys=False, default_flow_style=False)
+    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
+                start, end = key.start_mark.index, _line_end(text, _content_end(value))
+                if not text[:end].endswith("\n") and dumped:
+                    dumped = dumped.rstrip("\n")
+                return text[:start] + dumped + text[end:]
+    if not dumped:
+        return text
+    return text + ("" if not text or text.endswith("\n") else "\n") + dumped
