@@ -1,7 +1,7 @@
-"""The prompt-injection screen on a held-out set: ``python bench/screen_heldout.py [--set 3|4|5|6] [--screen mod:fn]``.
+"""The prompt-injection screen on a held-out set: ``python bench/screen_heldout.py [--set 3|4|5|6|7] [--screen mod:fn]``.
 
 Prints detection and false-positive rates overall, by family, language, carrier and obfuscation
-technique (sets 4 to 6 also without their grey family: security training that quotes attacks), and the
+technique (sets 4 to 7 also without their grey family: security training that quotes attacks), and the
 throughput on the benign documents (MB/s of UTF-8, and the median per document). The default screen is
 ``nbagent.screen(text).blocked``; ``--screen pkg.mod:fn`` scores another callable that takes a text and
 returns a ``Screening`` or a bool.
@@ -26,8 +26,8 @@ sys.path.insert(0, str(POLICY))
 
 from _heldout_load import load as load_module  # noqa: E402
 
-# Sets 5 and 6 have the same row format as set 4 and are read by set 4's scorer.
-SCORERS = {3: "heldout3", 4: "heldout4", 5: "heldout4", 6: "heldout4"}
+# Sets 5 to 7 have the same row format as set 4 and are read by set 4's scorer.
+SCORERS = {3: "heldout3", 4: "heldout4", 5: "heldout4", 6: "heldout4", 7: "heldout4"}
 
 
 def resolve(spec: str) -> Callable[[str], bool]:
