@@ -21,9 +21,9 @@ Servers = Callable[[str], Mapping[str, Any]]
 def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Servers) -> str:
     """``text`` with server ``name`` set to ``entry`` (``None``: removed).
 
-    ``block`` reads the ``mcp_servers`` mapping of a text (raising on a bad file); the edit
-    is checked with it, and the whole block is rewritten when editing lines would not give
-    the same servers.
+    ``block`` reads the ``mcp_servers`` mapping of a text (raising on a bad file). The edit
+    must give exactly these servers and leave everything else the file says as it was;
+    otherwise the whole block is rewritten.
     """
     servers = dict(block(text))
     if entry is None:
@@ -31,9 +31,19 @@ def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Se
     else:
         servers[name] = dict(entry)
     edited = _edit_entry(text, name, entry) if servers else None
-    if edited is not None and dict(block(edited)) == servers:
+    if edited is not None and dict(block(edited)) == servers and _rest(edited) == _rest(text):
         return edited
     return _with_block(text, servers)
+
+
+def _rest(text: str) -> Any:
+    """Everything the file says but its servers: an edit must leave it exactly as it was."""
+    import yaml
+
+    data = yaml.safe_load(text)
+    if isinstance(data, dict):
+        data.pop("mcp_servers", None)
+    return data
 
 
 def _servers_node(text: str) -> Any:

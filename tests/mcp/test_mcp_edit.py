@@ -109,3 +109,18 @@ def test_any_sequence_of_edits_gives_the_servers_asked_for_and_keeps_the_rest(ed
         # the person's lines outside the block stay, in order (a block written anew goes at the end)
         kept = [ln for ln in text.splitlines() if ln in OUTSIDE]
         assert kept == OUTSIDE
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(alphabet=st.sampled_from("ab:#-\n '\"|>{}[]&*!%@`"), min_size=1, max_size=12),
+    st.text(alphabet=st.sampled_from("ab:#-\n '\"|>{}[]&*!%@`\\u2028"), max_size=40),
+)
+def test_hostile_names_and_values_never_change_anything_but_the_servers(name: str, value: str) -> None:
+    """Whatever the name or a value holds (newlines, YAML indicators, comment marks), the other keys of
+    the policy file stay exactly as they were: an added server can never add a rule."""
+    out = with_server(FILE, name, {"command": value, "args": [value, "allow: '*'"]}, servers)
+    data = yaml.safe_load(out)
+    assert set(data) == {"review", "mcp_servers", "deny"}
+    assert data["review"] == ["send_*"] and data["deny"] == ["drop_*"]
+    assert data["mcp_servers"][name] == {"command": value, "args": [value, "allow: '*'"]}
