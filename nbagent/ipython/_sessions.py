@@ -12,7 +12,7 @@ from typing import Any
 
 from IPython.core.error import UsageError
 
-__all__ = ["SessionSlots", "resolve_store"]
+__all__ = ["SessionSlots", "resolve_store", "session_action"]
 
 DEFAULT = "default"
 
@@ -59,3 +59,44 @@ class SessionSlots:
     def forget(self, name: str) -> None:
         """Drop the kernel's agent for a session (a deleted or renamed session)."""
         self.agents.pop(name, None)
+
+
+def session_action(slots: SessionSlots, store: Any, action: str, names: list[str], *, archived: bool = False) -> Any:
+    """What ``%agent_session ACTION NAMES`` does (the argument count is checked by the magic);
+    ``list`` returns the table, the others print what they did."""
+    if action == "list":
+        from ._listing import session_table
+
+        return session_table(store, include_archived=archived)
+    if action == "new":
+        name = names[0] if names else f"session-{len(slots.agents) + 1}"
+        if store.get_session(name) is not None:
+            raise UsageError(f"a session named {name!r} already exists: resume it or pick another name")
+        slots.current = name
+        print(f"New session {name!r}: the next %%agent cells use it.")
+    elif action == "resume":
+        info = store.get_session(names[0])
+        if info is None:
+            raise UsageError(f"no stored session {names[0]!r}; %agent_session lists them")
+        key = info.name or info.id
+        slots.forget(key)
+        slots.current = key
+        print(f"Resumed {key!r} ({info.title or 'untitled'}): the next %%agent cells continue it.")
+    elif action == "rename":
+        old, new_name = names
+        info = store.rename_session(old, new_name)
+        if old in slots.agents:
+            slots.agents[new_name] = slots.agents.pop(old)
+        if slots.current == old:
+            slots.current = new_name
+        print(f"Renamed {old!r} to {info.name!r}.")
+    else:
+        info = store.get_session(names[0])
+        if info is None:
+            raise UsageError(f"no stored session {names[0]!r}")
+        store.delete_session(info.id)
+        for key in {info.id, info.name}:
+            if key:
+                slots.forget(key)
+        print(f"Deleted session {info.name or info.id!r}.")
+    return None

@@ -20,8 +20,10 @@ from traitlets import Bool, Float, Int, Unicode
 
 from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, CellStopped, NbAgentError, UserError
 from ._interpolate import interpolate
-from ._sessions import SessionSlots, resolve_store
+from ._memory import KnowledgeSlot, memory_action
+from ._sessions import SessionSlots, resolve_store, session_action
 from ._stop import STOPPED, signals_wake_loop
+from ._tool_names import resolve_tools
 from ._turns import CellTurns
 
 __all__ = ["AgentMagics", "run_agent_cell"]
@@ -63,7 +65,7 @@ class AgentMagics(Magics):
         super().__init__(shell=shell, **kwargs)
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
-        self._default_knowledge: Any = None
+        self._knowledge = KnowledgeSlot()
         # per session's agent: the model name of its last cell and the provider made for it
         self._models: weakref.WeakKeyDictionary[Any, tuple[Any, Any]] = weakref.WeakKeyDictionary()
         # cells are turns: a re-executed cell redoes its turn (load_ipython_extension feeds it pre_run_cell)
@@ -306,63 +308,11 @@ class AgentMagics(Magics):
         ``%agent_memory forgotten`` lists what was forgotten or deleted by
         hand, ``%agent_memory restore ID_OR_TEXT`` brings it back.
         """
-        from IPython.display import display
-
-        from ._listing import memory_bundle
-
-        def show(entries: Any, heading: str = "") -> None:
-            # safe HTML in a notebook (entries may come from an untrusted folder), plain text in a terminal
-            display(memory_bundle(entries, heading), raw=True)  # type: ignore[no-untyped-call]
-
         args = parse_argstring(self.agent_memory, line)
-        text = " ".join(args.words).strip()
-        if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":  # the parser keeps quotes
-            text = text[1:-1].strip()
-        if args.action in ("search", "forget", "restore") and not text:
-            raise UsageError(
-                f"%agent_memory {args.action} needs {'a query' if args.action == 'search' else 'an id or text'}"
-            )
         try:
-            knowledge = self._knowledge()
-            if args.action == "list":
-                show(knowledge.entries(args.kind))
-            elif args.action == "search":
-                show(knowledge.search(text))
-            elif args.action == "forget":
-                removed = knowledge.forget(text)
-                if removed:
-                    show(removed, "Forgot:")
-                else:
-                    print(f"No memory entry matches {text!r}.")
-            elif args.action == "forgotten":
-                show(knowledge.forgotten())
-            else:
-                restored = knowledge.restore(text)
-                if restored:
-                    show(restored, "Restored:")
-                else:
-                    print(f"No forgotten entry matches {text!r}.")
+            memory_action(self._knowledge.get(), args.action, " ".join(args.words), args.kind)
         except UserError as exc:
             raise UsageError(str(exc)) from None
-
-    def _knowledge(self) -> Any:
-        """The knowledge memory ``%%agent`` uses (configured, else the default one), kept in the store."""
-        from .._config import defaults
-        from ..memory import KnowledgeMemory, memory_home
-
-        cfg = defaults()
-        knowledge = getattr(cfg.memory, "knowledge", None)
-        if knowledge is None:
-            home = memory_home()  # follows NBAGENT_HOME and the working folder
-            if self._default_knowledge is None or self._default_knowledge.backend.root != home:
-                self._default_knowledge = KnowledgeMemory(root=str(home))
-            knowledge = self._default_knowledge
-        store = resolve_store(cfg.store)
-        if store is not None:
-            from .._binding import keep_knowledge_in
-
-            keep_knowledge_in(knowledge, store)
-        return knowledge
 
     # -- one cell: the session's agent and this cell's run ----------------------------
 
@@ -381,7 +331,7 @@ class AgentMagics(Magics):
         name = args.session or self._slots.current
         spec = args.model or self.model or default_model()
         if args.tools is not None:
-            tools = self._resolve_tools(args.tools)
+            tools = resolve_tools(args.tools, self._user_ns, self.shell)
         else:
             from ..tools._yaml import expand_tool_files
 
@@ -556,93 +506,8 @@ class AgentMagics(Magics):
         if need is not None and len(args.names) != need:
             raise UsageError(f"%agent_session {args.action} takes {need} argument(s), got {len(args.names)}")
         try:
-            if args.action == "list":
-                from ._listing import session_table
-
-                return session_table(store, include_archived=args.archived)
-            if args.action == "new":
-                name = args.names[0] if args.names else f"session-{len(self._slots.agents) + 1}"
-                if store.get_session(name) is not None:
-                    raise UsageError(f"a session named {name!r} already exists: resume it or pick another name")
-                self._slots.current = name
-                print(f"New session {name!r}: the next %%agent cells use it.")
-            elif args.action == "resume":
-                info = store.get_session(args.names[0])
-                if info is None:
-                    raise UsageError(f"no stored session {args.names[0]!r}; %agent_session lists them")
-                key = info.name or info.id
-                self._slots.forget(key)
-                self._slots.current = key
-                print(f"Resumed {key!r} ({info.title or 'untitled'}): the next %%agent cells continue it.")
-            elif args.action == "rename":
-                old, new_name = args.names
-                info = store.rename_session(old, new_name)
-                if old in self._slots.agents:
-                    self._slots.agents[new_name] = self._slots.agents.pop(old)
-                if self._slots.current == old:
-                    self._slots.current = new_name
-                print(f"Renamed {old!r} to {info.name!r}.")
-            else:
-                info = store.get_session(args.names[0])
-                if info is None:
-                    raise UsageError(f"no stored session {args.names[0]!r}")
-                store.delete_session(info.id)
-                for key in {info.id, info.name}:
-                    if key:
-                        self._slots.forget(key)
-                print(f"Deleted session {info.name or info.id!r}.")
+            return session_action(self._slots, store, args.action, args.names, archived=args.archived)
         except UserError as exc:
-            raise UsageError(str(exc)) from None
-        return None
-
-    def _resolve_tools(self, spec: str) -> list[Any]:
-        """Tools named in ``--tools``: notebook variables, built-in tool names, ``notebook`` for all built-ins,
-        and the tools of each ``*.yaml`` / ``*.yml`` file named."""
-        from ..tools import Tool
-        from ..tools._yaml import is_tools_file, load_tools
-        from .tools import BUILTIN_NAMES, notebook_tools
-
-        names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
-        builtins: dict[str, Any] = {}
-        tools: list[Any] = []
-        servers: dict[str, Any] | None = None
-        for name in names:
-            value = self._user_ns.get(name)
-            if is_tools_file(name):
-                tools.extend(load_tools(name.strip("'\"")))  # a ToolsFileError becomes the cell's UsageError
-            elif getattr(value, "__nbagent_toolset__", False) and not isinstance(value, type):  # an MCPServer
-                tools.append(value)
-            elif value is not None and callable(value):
-                if not isinstance(value, Tool) and getattr(value, "__name__", "") == "<lambda>":
-                    value = Tool(value, name=name)  # a lambda is known by its variable's name
-                tools.append(value)
-            elif name == "notebook" or name in BUILTIN_NAMES:
-                if not builtins:
-                    builtins = {t.name: t for t in notebook_tools(self.shell)}
-                tools.extend(builtins.values() if name == "notebook" else [builtins[name]])
-            elif name in (servers := self._configured_servers() if servers is None else servers):
-                tools.append(servers[name])  # an MCP server of the configuration files (mcp_servers:)
-            else:
-                from ._hints import unknown_tool_message
-
-                raise UsageError(unknown_tool_message(name, self._user_ns, BUILTIN_NAMES))
-        unique = list({id(t): t for t in tools}.values())
-        from ..exceptions import ToolError
-        from ..tools import ToolRegistry
-
-        try:  # two tools of one name (a YAML tool and a notebook function, two files): say so here
-            ToolRegistry(unique)
-        except ToolError as exc:
-            raise UsageError(f"--tools: {exc}") from None
-        return unique
-
-    @staticmethod
-    def _configured_servers() -> dict[str, Any]:
-        from ..mcp import configured_servers
-
-        try:
-            return configured_servers()
-        except NbAgentError as exc:
             raise UsageError(str(exc)) from None
 
 

@@ -6,8 +6,22 @@ import asyncio
 import signal
 import threading
 import time
+from collections.abc import Iterator
+
+import pytest
 
 from nbagent.ipython._stop import signals_wake_loop
+
+
+@pytest.fixture(autouse=True)
+def no_wakeup_fd() -> Iterator[None]:
+    """Each test starts without a wakeup fd (another test's event loop may have left one) and leaves none."""
+    before = signal.set_wakeup_fd(-1)
+    yield
+    try:
+        signal.set_wakeup_fd(before)
+    except (ValueError, OSError):  # it was a closed loop's: leave none
+        signal.set_wakeup_fd(-1)
 
 
 def _handled_after(wake: bool) -> float:
