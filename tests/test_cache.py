@@ -243,13 +243,20 @@ def test_untrusted_tool_output_is_keyed_before_the_runs_random_spotlight() -> No
 
 def test_store_cache_ttl_and_clear(tmp_path: Path, monkeypatch: Any) -> None:
     monkeypatch.setenv("NBAGENT_HOME", str(tmp_path))
+    # the cache's wall clock, moved by hand: a busy machine must not expire the entry before the first read
+    import types
+
+    from nbagent.store import _cache
+
+    now = [time.time()]
+    monkeypatch.setattr(_cache, "time", types.SimpleNamespace(time=lambda: now[0], monotonic=time.monotonic))
     store = Store(tmp_path / "nbagent.duckdb")
     cache = StoreCache(store, ttl=0.2)
     cache.put("a" * 64, _response("A"))
     reopened = StoreCache(store, ttl=0.2)
     got = reopened.get("a" * 64)
     assert got is not None and got.message.text == "A" and got.usage.cost_usd == 0.01
-    time.sleep(0.3)
+    now[0] += 0.3
     assert StoreCache(store, ttl=0.2).get("a" * 64) is None  # expired
     assert StoreCache(store).get("a" * 64) is not None  # no ttl: still there
     assert cache.clear() == 1 and len(StoreCache(store)) == 0

@@ -208,9 +208,11 @@ def test_a_password_in_the_prompt_reaches_neither_messages_nor_the_session_title
     ],
 )
 def test_hostile_text_takes_milliseconds(hostile: str) -> None:
-    start = time.perf_counter()
+    # CPU time of this thread: a loaded machine stretches the wall clock (0.54 s once in CI while other
+    # processes ran), not the work; a catastrophic pattern costs seconds of CPU
+    start = time.thread_time()
     redact(hostile)
-    assert time.perf_counter() - start < 0.5
+    assert time.thread_time() - start < 0.5
 
 
 def test_a_100_kb_pathological_answer_passes_a_run_with_a_store_in_under_a_second(tmp_path: Path) -> None:

@@ -13,9 +13,9 @@ def test_redact_fragments_is_linear_in_pieces_times_secrets() -> None:
 
     def seconds(n: int) -> float:
         pieces = [f"DB_PASSWORD=x{i}\n" for i in range(n)]
-        started = time.perf_counter()
+        started = time.thread_time()  # CPU time: other processes on the machine do not count
         out = redact_fragments(pieces)
-        took = time.perf_counter() - started
+        took = time.thread_time() - started
         assert not any(f"x{i}" in p for i, p in enumerate(out))
         return took
 

@@ -398,5 +398,5 @@ def build(
         return _paragraphs(lang, split, rng, fakers[lang], docs, hard=False)
 
     rows += written(seed, fakers, paragraphs)
-    rows += [r for r in dev_sets(seed) if r["source"] in dev]
+    rows += dev_sets(seed, dev)
     return rows

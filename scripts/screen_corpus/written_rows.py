@@ -120,11 +120,11 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
     return out
 
 
-def dev_sets(seed: int) -> list[dict[str, Any]]:
-    """Every document of development sets 3 and 4; their injections have no spans (``mil``)."""
+def dev_sets(seed: int, names: tuple[str, ...] = DEV_SETS) -> list[dict[str, Any]]:
+    """Every document of the development sets ``names``; their injections have no spans (``mil``)."""
     rng = random.Random(seed)
     out: list[dict[str, Any]] = []
-    for name in DEV_SETS:
+    for name in names:
         path = ROOT / "tests" / "policy" / name / f"{name}.jsonl"
         for line in path.read_text(encoding="utf-8").splitlines():
             r = json.loads(line)
