@@ -8,7 +8,7 @@ returns a ``Screening`` or a bool.
 
 Each set was written independently of the screen it first measured (its README says how, and which
 screen versions it has measured since): never train, tune, calibrate or pick thresholds on a set you
-report; once a set has chosen between screens it is a development set (sets 3 and 4 are).
+report; once a set has chosen between screens it is a development set (sets 3 to 6 are; set 7 is blind).
 """
 
 from __future__ import annotations
