@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..exceptions import ConfigError
+
 __all__ = ["with_server"]
 
 
@@ -21,19 +23,33 @@ Servers = Callable[[str], Mapping[str, Any]]
 def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Servers) -> str:
     """``text`` with server ``name`` set to ``entry`` (``None``: removed).
 
-    ``block`` reads the ``mcp_servers`` mapping of a text (raising on a bad file). The edit
-    must give exactly these servers and leave everything else the file says as it was;
-    otherwise the whole block is rewritten.
+    ``block`` reads the ``mcp_servers`` mapping of a text (raising on a bad file). The result
+    must give exactly these servers and leave everything else the file says as it was: the
+    edit of the entry's lines if it does, else the whole block written anew if that does,
+    else :class:`~nbagent.exceptions.ConfigError` and nothing is written.
     """
     servers = dict(block(text))
     if entry is None:
         servers.pop(name, None)
     else:
         servers[name] = dict(entry)
-    edited = _edit_entry(text, name, entry) if servers else None
-    if edited is not None and dict(block(edited)) == servers and _rest(edited) == _rest(text):
-        return edited
-    return _with_block(text, servers)
+    rest = _rest(text)
+    candidates = [_edit_entry(text, name, entry) if servers else None, _with_block(text, servers)]
+    for edited in candidates:
+        if edited is not None and _says(edited, block, servers, rest):
+            return edited
+    raise ConfigError(
+        f"could not change mcp_servers.{name} without changing something else in the file (a layout the "
+        "editor does not handle); edit the file by hand"
+    )
+
+
+def _says(edited: str, block: Servers, servers: Mapping[str, Any], rest: Any) -> bool:
+    """Does ``edited`` parse, with exactly ``servers`` and everything else as ``rest``?"""
+    try:
+        return dict(block(edited)) == servers and _rest(edited) == rest
+    except Exception:  # an edit that does not parse (an anchor cut away, a broken layout) is a failed edit
+        return False
 
 
 def _rest(text: str) -> Any:
@@ -41,6 +57,8 @@ def _rest(text: str) -> Any:
     import yaml
 
     data = yaml.safe_load(text)
+    if data is None:  # an empty file says nothing, like one with only servers
+        return {}
     if isinstance(data, dict):
         data.pop("mcp_servers", None)
     return data
@@ -76,7 +94,10 @@ def _content_end(node: Any) -> int:
 
 
 def _line_end(text: str, index: int) -> int:
-    """The index after the newline that ends the line ``index`` is on (the text's end without one)."""
+    """The index after the newline that ends the line ``index`` is on (the text's end without one);
+    ``index`` itself when it is already at a line's start (a block scalar's end mark is there)."""
+    if index == 0 or text[index - 1] == "\n":
+        return index
     newline = text.find("\n", index)
     return len(text) if newline < 0 else newline + 1
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from nbagent.exceptions import ConfigError
 from nbagent.mcp._edit import with_server
 
 FILE = """\
@@ -124,3 +126,35 @@ def test_hostile_names_and_values_never_change_anything_but_the_servers(name: st
     assert set(data) == {"review", "mcp_servers", "deny"}
     assert data["review"] == ["send_*"] and data["deny"] == ["drop_*"]
     assert data["mcp_servers"][name] == {"command": value, "args": [value, "allow: '*'"]}
+
+
+# A block scalar's end mark sits at the start of the next line (found by a red-team review: the cut took
+# the `deny:` line after it, and the file still loaded).
+SCALAR_LAST = "mcp_servers:\n  notes:\n    command: notes-mcp\n    env:\n      GREETING: |\n        hello\n"
+
+
+@pytest.mark.parametrize("after", ["deny: [{tool: run_python}]\n", "deny:\n  - tool: run_python\n"])
+@pytest.mark.parametrize("edit", [("notes", {"command": "notes-mcp2"}), ("other", {"command": "x"}), ("notes", None)])
+def test_a_block_scalar_at_the_end_of_an_entry_keeps_the_next_key(after: str, edit: tuple[str, Any]) -> None:
+    text = SCALAR_LAST + after
+    out = with_server(text, edit[0], edit[1], servers)
+    assert yaml.safe_load(out)["deny"] == [{"tool": "run_python"}]
+    assert out.endswith(after)
+
+
+def test_an_anchor_used_by_another_server_is_expanded_or_refused_never_broken() -> None:
+    text = "mcp_servers:\n  a: &A\n    command: x\n  c: *A\nreview: [send]\n"
+    try:
+        out = with_server(text, "a", {"command": "y"}, servers)
+    except ConfigError as exc:
+        assert "edit the file by hand" in str(exc)
+        return
+    assert yaml.safe_load(out) == {"mcp_servers": {"a": {"command": "y"}, "c": {"command": "x"}}, "review": ["send"]}
+
+
+def test_an_edit_that_cannot_keep_the_rest_is_refused() -> None:
+    def lying(text: str) -> Mapping[str, Any]:  # a reader whose view never matches: no candidate passes
+        return {"x": {"n": len(text)}}
+
+    with pytest.raises(ConfigError, match="edit the file by hand"):
+        with_server(FILE, "git", {"command": "y"}, lying)
