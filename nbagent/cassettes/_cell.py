@@ -175,7 +175,27 @@ def recording_for_cell(folder: Path, cell: dict[str, Any]) -> Recording | None:
     return None
 
 
+def _older_recordings(folder: Path) -> int:
+    """Cassettes in ``folder`` written by an nbagent whose key left out the conversation (format 1)."""
+    import json
+
+    count = 0
+    for file in sorted(folder.glob("cell-*.json")) if folder.is_dir() else ():
+        try:
+            count += json.loads(file.read_text(encoding="utf-8")).get("nbagent_cell_cassette") == 1
+        except Exception:  # another file's damage is not this cell's error
+            continue
+    return count
+
+
 def _no_recording(where: str, folder: Path, key: CellKey, own: Recording | None) -> str:
+    older = _older_recordings(folder) if own is None else 0
+    if older:
+        return (
+            f"{where} has no recording in {folder}: {older} cassette(s) there were recorded by an older nbagent "
+            "(format 1, whose key left out the conversation a cell continues). Record them again with "
+            'nbagent.configure(cassettes="record").'
+        )
     if own is not None:
         changed = key.differences(own.key)
         what = "; ".join(changed) if changed else "its key"

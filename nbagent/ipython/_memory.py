@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from IPython.core.error import UsageError
@@ -37,8 +38,9 @@ class KnowledgeSlot:
         return knowledge
 
 
-def memory_action(knowledge: Any, action: str, words: str, kind: str | None) -> None:
-    """Do ``%agent_memory ACTION WORDS`` on ``knowledge`` and show the entries concerned."""
+def memory_action(get_knowledge: Callable[[], Any], action: str, words: str, kind: str | None) -> None:
+    """Do ``%agent_memory ACTION WORDS`` on the memory ``get_knowledge()`` gives (made once the arguments
+    are known to be right) and show the entries concerned."""
     from IPython.display import display
 
     from ._listing import memory_bundle
@@ -52,6 +54,7 @@ def memory_action(knowledge: Any, action: str, words: str, kind: str | None) -> 
         text = text[1:-1].strip()
     if action in ("search", "forget", "restore") and not text:
         raise UsageError(f"%agent_memory {action} needs {'a query' if action == 'search' else 'an id or text'}")
+    knowledge = get_knowledge()
     if action == "list":
         show(knowledge.entries(kind))
     elif action == "search":

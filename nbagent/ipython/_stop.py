@@ -48,7 +48,9 @@ def signals_wake_loop() -> Iterator[None]:
 def _watch(loop: asyncio.AbstractEventLoop, undo: contextlib.ExitStack) -> None:
     """Point the wakeup fd at a socket ``loop`` reads; ``undo`` puts everything back."""
     reader, writer = socket.socketpair()
-    undo.callback(writer.close)
+    restored = [True]
+    # closed last, and only once the wakeup fd no longer points at it (else the number could be reused)
+    undo.callback(lambda: writer.close() if restored[0] else None)
     undo.callback(reader.close)
     reader.setblocking(False)
     writer.setblocking(False)
@@ -68,7 +70,11 @@ def _watch(loop: asyncio.AbstractEventLoop, undo: contextlib.ExitStack) -> None:
         return
 
     def restore() -> None:
-        current = signal.set_wakeup_fd(-1)
+        try:
+            current = signal.set_wakeup_fd(-1)
+        except ValueError:  # not on the main thread now (a coroutine closed at shutdown): leave it be
+            restored[0] = False
+            return
         if current != writer.fileno():  # replaced meanwhile: leave the new one in place
             signal.set_wakeup_fd(current)
 

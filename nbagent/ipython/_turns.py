@@ -46,16 +46,30 @@ class CellTurns:
         cell = getattr(info, "cell_id", None)
         self.cell_id = cell if isinstance(cell, str) and cell else None
 
+    def _earlier(self, agent: Any, cell_id: str | None) -> tuple[Turn | None, bool]:
+        """This cell's earlier turn, if it has one, and whether it can be redone (it is still where it was)."""
+        turns = self._turns.get(agent)
+        turn = turns.get(cell_id) if turns is not None and cell_id is not None else None
+        if turn is None or turn.execution == self.execution:
+            return None, False  # a new cell, or a second %agent line of this execution: the next turn
+        messages = agent.messages
+        # the conversation may have changed under it (reset, --new, another rewind): then a new turn
+        return turn, turn.start < len(messages) and messages[turn.start] is turn.first
+
+    def start_of(self, agent: Any, cell_id: str | None) -> int:
+        """Where this cell's turn will start, without changing anything (:meth:`begin` goes there)."""
+        turn, redo = self._earlier(agent, cell_id)
+        return turn.start if turn is not None and redo else len(agent.messages)
+
     def begin(self, agent: Any, cell_id: str | None) -> int:
         """Before the cell's run: rewind ``agent`` to the start of this cell's earlier turn, if it has one;
         return how many messages the conversation holds now (where this turn starts)."""
-        turns = self._turns.get(agent)
-        turn = turns.get(cell_id) if turns is not None and cell_id is not None else None
+        turn, redo = self._earlier(agent, cell_id)
         messages = agent.messages
-        if turns is None or turn is None or turn.execution == self.execution:
-            return len(messages)  # a new cell, or a second %agent line of this execution: the next turn
-        if turn.start >= len(messages) or messages[turn.start] is not turn.first:
-            # the conversation changed under it (reset, --new, another rewind): the cell starts a new turn
+        if turn is None:
+            return len(messages)
+        turns = self._turns[agent]
+        if not redo:
             turns.pop(cell_id, None)  # type: ignore[arg-type]
             return len(messages)
         agent.rewind(turn.start)

@@ -196,6 +196,10 @@ class AgentMagics(Magics):
         try:
             agent, overrides = self._cell_run(args)
             cell_id = self._cell_id()
+            # the recording is looked up for the conversation the cell continues, before anything changes
+            # (a cell without a recording fails with its conversation as it was)
+            history = agent.messages[: self.turns.start_of(agent, cell_id)]
+            cassette = self._cassette(prompt, overrides, cell_id, history)
             # a re-executed cell: back to where its turn started (the untrusted mark is recomputed from what
             # remains, so this turn's own marks come after it)
             start = self.turns.begin(agent, cell_id)
@@ -203,8 +207,6 @@ class AgentMagics(Magics):
                 from .._provenance import Source
 
                 agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
-            # the recording is looked up for the conversation the cell continues, as the rewind left it
-            cassette = self._cassette(prompt, overrides, cell_id, agent.messages)
         except CassetteMismatch as exc:
             raise CellFailed(f"CassetteMismatch: {exc}") from None
         except NbAgentError as exc:
@@ -310,7 +312,7 @@ class AgentMagics(Magics):
         """
         args = parse_argstring(self.agent_memory, line)
         try:
-            memory_action(self._knowledge.get(), args.action, " ".join(args.words), args.kind)
+            memory_action(self._knowledge.get, args.action, " ".join(args.words), args.kind)
         except UserError as exc:
             raise UsageError(str(exc)) from None
 

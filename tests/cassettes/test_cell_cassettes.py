@@ -286,3 +286,34 @@ def test_a_named_session_resumed_from_the_store_is_another_recording(
     message = shown.out + shown.err
     assert "the conversation it continues (recorded after" in message and "now after 8 earlier messages" in message
     assert "model request 1 differs" not in message and model.calls == 4
+
+
+def test_a_replay_that_finds_no_recording_leaves_the_conversation_as_it_was(shell: Any, tmp_path: Path) -> None:
+    """The lookup happens before a re-run cell rewinds: a cell that fails for want of a recording does not
+    cut its earlier turn and the later ones out of the conversation."""
+    model = Model()
+    nbagent.configure(model=FunctionProvider(model, model="cassette-model"), cassettes="record")
+    assert shell.run_cell("%%agent --new --no-stream\nSummarise the page", cell_id="a").error_in_exec is None
+    assert shell.run_cell("%%agent --no-stream\nAnd again", cell_id="b").error_in_exec is None
+    agent = shell.magics_manager.registry["AgentMagics"]._slots.get("default")
+    before = list(agent.messages)
+    nbagent.configure(cassettes="replay")
+    result = shell.run_cell("%%agent --no-stream\nSummarise the page, in French", cell_id="a")
+    assert isinstance(result.error_in_exec, CellFailed)
+    assert list(agent.messages) == before  # both turns still there
+
+
+def test_cassettes_of_an_older_nbagent_are_named_as_such(
+    shell: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / ".nbagent" / "cassettes"
+    folder.mkdir(parents=True)
+    (folder / "cell-0123456789abcdef01234567.json").write_text(
+        json.dumps({"nbagent_cell_cassette": 1, "key": {}, "exchanges": [], "approvals": []})
+    )
+    nbagent.configure(model=FunctionProvider(Model(), model="cassette-model"), cassettes="replay")
+    capsys.readouterr()
+    result = shell.run_cell("%%agent --new --no-stream\nSummarise the page", cell_id="z")
+    assert isinstance(result.error_in_exec, CellFailed)
+    shown = capsys.readouterr()
+    assert "1 cassette(s) there were recorded by an older nbagent" in shown.out + shown.err
