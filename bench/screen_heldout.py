@@ -1,4 +1,4 @@
-"""The prompt-injection screen on a held-out set: ``python bench/screen_heldout.py [--set 3|4|5|6|7] [--screen mod:fn]``.
+"""The prompt-injection screen on a held-out set: ``python bench/screen_heldout.py [--set 3..7] [--screen mod:fn]``.
 
 Prints detection and false-positive rates overall, by family, language, carrier and obfuscation
 technique (sets 4 to 7 also without their grey family: security training that quotes attacks), and the
