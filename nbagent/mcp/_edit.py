@@ -34,10 +34,12 @@ def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Se
     else:
         servers[name] = dict(entry)
     rest = _rest(text)
-    candidates = [_edit_entry(text, name, entry) if servers else None, _with_block(text, servers)]
-    for edited in candidates:
-        if edited is not None and _says(edited, block, servers, rest):
-            return edited
+    edited = _edit_entry(text, name, entry) if servers else None
+    if edited is not None and _says(edited, block, servers, rest):
+        return edited
+    edited = _with_block(text, servers)  # written only when the line edit did not do
+    if _says(edited, block, servers, rest):
+        return edited
     raise ConfigError(
         f"could not change mcp_servers.{name} without changing something else in the file (a layout the "
         "editor does not handle); edit the file by hand"
@@ -64,18 +66,26 @@ def _rest(text: str) -> Any:
     return data
 
 
+def _servers_pair(text: str) -> tuple[Any, Any] | None:
+    """The top-level ``mcp_servers`` key node and its value node, if the text has that key."""
+    import yaml
+
+    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
+                return key, value
+    return None
+
+
 def _servers_node(text: str) -> Any:
     """The ``mcp_servers`` value node when it is a block mapping with entries, else None."""
     import yaml
 
-    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
-    if not isinstance(node, yaml.MappingNode):
-        return None
-    for key, value in node.value:
-        if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
-            if isinstance(value, yaml.MappingNode) and value.value and not value.flow_style:
-                return value
-            return None
+    pair = _servers_pair(text)
+    value = pair[1] if pair is not None else None
+    if isinstance(value, yaml.MappingNode) and value.value and not value.flow_style:
+        return value
     return None
 
 
@@ -133,14 +143,13 @@ def _with_block(text: str, servers: Mapping[str, Any]) -> str:
     dumped = ""
     if servers:
         dumped = yaml.safe_dump({"mcp_servers": dict(servers)}, sort_keys=False, default_flow_style=False)
-    node = yaml.compose(text, Loader=yaml.SafeLoader) if text.strip() else None
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if isinstance(key, yaml.ScalarNode) and key.value == "mcp_servers":
-                start, end = key.start_mark.index, _line_end(text, _content_end(value))
-                if not text[:end].endswith("\n") and dumped:
-                    dumped = dumped.rstrip("\n")
-                return text[:start] + dumped + text[end:]
+    pair = _servers_pair(text)
+    if pair is not None:
+        key, value = pair
+        start, end = key.start_mark.index, _line_end(text, _content_end(value))
+        if not text[:end].endswith("\n") and dumped:
+            dumped = dumped.rstrip("\n")
+        return text[:start] + dumped + text[end:]
     if not dumped:
         return text
     return text + ("" if not text or text.endswith("\n") else "\n") + dumped
