@@ -23,7 +23,7 @@ from typing import Any
 from .._redact import redact
 from ..approval import ApprovalResult, BuiltinApprover, ask
 from ..exceptions import CassetteMismatch
-from ._file import CellKey, Recording, args_digest, load, save
+from ._file import CellKey, OlderFormat, Recording, args_digest, load, save
 from ._provider import CassetteProvider
 
 __all__ = ["CellCassette", "describe_cell"]
@@ -136,7 +136,7 @@ class CellCassette:
         if mode == "auto":
             return None
         # replay: no recording under this key; say what changed against this cell's own recording
-        raise CassetteMismatch(_no_recording(where, folder, key, recording_for_cell(folder, cell)))
+        raise CassetteMismatch(_no_recording(where, folder, key, *recording_for_cell(folder, cell)))
 
     def subscriber(self, event: Any) -> None:
         """While recording: a call a session grant let through is kept as approved (a replay grants nothing)."""
@@ -160,37 +160,26 @@ class CellCassette:
         save(self.path, self.recording)
 
 
-def recording_for_cell(folder: Path, cell: dict[str, Any]) -> Recording | None:
-    """The recording made for the same cell (by cell id, else by its number), if one is in ``folder``."""
+def recording_for_cell(folder: Path, cell: dict[str, Any]) -> tuple[Recording | None, int]:
+    """The recording made for the same cell (by cell id, else by its number), if one is in ``folder``, and
+    how many cassettes of format 1 (:class:`OlderFormat`) the files read before it hold."""
     field, wanted = ("id", cell.get("id")) if cell.get("id") else ("number", cell.get("number"))
-    if wanted is None or not folder.is_dir():
-        return None
-    for file in sorted(folder.glob("cell-*.json")):
-        try:
-            found = load(file)
-        except Exception:  # another file's damage is not this cell's error
-            continue
-        if found.cell.get(field) == wanted:
-            return found
-    return None
-
-
-def _older_recordings(folder: Path) -> int:
-    """Cassettes in ``folder`` written by an nbagent whose key left out the conversation (format 1)."""
-    import json
-
-    count = 0
+    older = 0
     for file in sorted(folder.glob("cell-*.json")) if folder.is_dir() else ():
         try:
-            count += json.loads(file.read_text(encoding="utf-8")).get("nbagent_cell_cassette") == 1
+            found = load(file)
+        except OlderFormat:
+            older += 1
+            continue
         except Exception:  # another file's damage is not this cell's error
             continue
-    return count
+        if wanted is not None and found.cell.get(field) == wanted:
+            return found, older
+    return None, older
 
 
-def _no_recording(where: str, folder: Path, key: CellKey, own: Recording | None) -> str:
-    older = _older_recordings(folder) if own is None else 0
-    if older:
+def _no_recording(where: str, folder: Path, key: CellKey, own: Recording | None, older: int) -> str:
+    if own is None and older:
         return (
             f"{where} has no recording in {folder}: {older} cassette(s) there were recorded by an older nbagent "
             "(format 1, whose key left out the conversation a cell continues). Record them again with "

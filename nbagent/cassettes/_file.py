@@ -32,6 +32,7 @@ from ..exceptions import CassetteError
 __all__ = [
     "FORMAT",
     "CellKey",
+    "OlderFormat",
     "Recording",
     "args_digest",
     "history_digest",
@@ -42,6 +43,10 @@ __all__ = [
 ]
 
 FORMAT = 2  # 2: the conversation a cell continues is part of its key (format 1 did not have it)
+
+
+class OlderFormat(CassetteError):
+    """A cassette of format 1, whose key left out the conversation a cell continues."""
 
 
 def _sha(value: Any) -> str:
@@ -229,7 +234,7 @@ def load(path: Path) -> Recording:
     version = data.get("nbagent_cell_cassette") if isinstance(data, dict) else None
     if version != FORMAT:
         if version == 1:
-            raise CassetteError(
+            raise OlderFormat(
                 f"{path}: recorded by an older nbagent (cassette format 1, whose key left out the conversation "
                 f'the cell continues); record it again with nbagent.configure(cassettes="record")'
             )
