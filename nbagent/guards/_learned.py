@@ -13,8 +13,10 @@ the arrays stay small (numpy's cost is in touching fresh memory).
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import math
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,9 +27,31 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["MODEL_PATH", "Model", "WindowScore", "load", "score", "window_text"]
+__all__ = [
+    "ALL_SIGNALS",
+    "HIDDEN",
+    "KERNEL_PATH",
+    "MODEL_PATH",
+    "PERCENT",
+    "ROT13",
+    "RUN",
+    "Model",
+    "WindowScore",
+    "kernel",
+    "load",
+    "scan",
+    "score",
+    "window_text",
+]
 
 MODEL_PATH = Path(__file__).with_name("screen_model.npz")
+KERNEL_PATH = Path(__file__).with_name("libnbscreen.so")  # built from _kernel.c by hatch_build.py
+KERNEL_ABI = 1
+# What else a text holds, found by the kernel in the same pass (each a superset of what the screen's
+# slower view then looks for): a character of screening._HIDDEN; a run of 24 characters of the base64 /
+# hex alphabet (_features.long_runs); a % sign; "rot" or "ebg", at most one character, "13" (_views.maybe_rot13)
+HIDDEN, RUN, PERCENT, ROT13 = 1, 2, 4, 8
+ALL_SIGNALS = HIDDEN | RUN | PERCENT | ROT13  # what the numpy path reports: not known, look
 CHUNK = 16_384  # characters per chunk of a long text: small arrays stay in the CPU cache
 OVERLAP = 2_048  # characters shared by neighbouring chunks: more than a window covers in ordinary text
 
@@ -116,7 +140,7 @@ def _best(model: Model, folded: npt.NDArray[np.uint32]) -> tuple[float, int, int
         if m <= width:
             s = cum[m] / max(1, m - 1)
             if s > best:
-                best, start, end = s, 0, m
+                best, start, end = float(s), 0, m
             continue
         starts = np.arange(0, m - width + 1, max(1, width // 4))
         if starts[-1] != m - width:
@@ -128,17 +152,78 @@ def _best(model: Model, folded: npt.NDArray[np.uint32]) -> tuple[float, int, int
     return model.bias + best, start, end
 
 
-def score(text: str, model: Model | None = None) -> WindowScore:
-    """The best window of ``text`` under ``model`` (default: the committed one)."""
+@functools.cache
+def kernel() -> Any | None:
+    """The C kernel's entry point (ctypes), or None when it is not built, not loadable or turned off."""
+    if os.environ.get("NBAGENT_SCREEN_KERNEL", "").lower() == "numpy" or not KERNEL_PATH.is_file():
+        return None
+    try:
+        lib = ctypes.CDLL(str(KERNEL_PATH))
+        if lib.nbagent_screen_abi() != KERNEL_ABI:
+            return None
+        fn = lib.nbagent_screen_best
+    except (OSError, AttributeError):
+        return None
+    p = ctypes.c_void_p
+    fn.argtypes = [ctypes.c_char_p, ctypes.c_int64, p, p, ctypes.c_int, p, ctypes.c_int64, p, p]
+    fn.restype = ctypes.c_int
+    return fn
+
+
+_KERNEL_ARGS: dict[int, tuple[Any, ...]] = {}  # id(model) -> (model, its arrays, their addresses...)
+
+
+def _kernel_args(model: Model) -> tuple[Any, ...]:
+    """The model's arrays as the kernel reads them, and their addresses (the model is kept alive with them)."""
+    import numpy as np
+
+    known = _KERNEL_ARGS.get(id(model))
+    if known is not None and known[0] is model:
+        return known
+    table = np.ascontiguousarray(model.table, dtype=np.uint16)
+    weights = np.ascontiguousarray(model.weights, dtype=np.float32)
+    widths = np.ascontiguousarray(model.widths, dtype=np.int64)
+    bits = int(weights.size).bit_length() - 1
+    if weights.size != 1 << bits or table.size != 0x10000:
+        raise ValueError("screen model: the weights must be a power of two long and the table 65,536 entries")
+    args = (model, table, weights, widths, table.ctypes.data, weights.ctypes.data, bits, widths.ctypes.data)
+    if len(_KERNEL_ARGS) > 8:  # models made by hand (training, tests): keep the cache small
+        _KERNEL_ARGS.clear()
+    _KERNEL_ARGS[id(model)] = args
+    return args
+
+
+def _best_of(model: Model, chunk: str) -> tuple[float, int, int, int]:
+    """(score, start, end, signals) of the best window of one chunk of text: in C when built, else numpy."""
+    fn = kernel()
+    if fn is not None:
+        args = _kernel_args(model)  # held until the call returns: it keeps the arrays alive
+        table, weights, bits, widths = args[4:]
+        raw = chunk.encode("utf-32-le", "surrogatepass")
+        found, info = ctypes.c_double(), (ctypes.c_int64 * 3)()
+        if fn(raw, len(raw) // 4, table, weights, bits, widths, len(model.widths), ctypes.byref(found), info) == 0:
+            return model.bias + found.value, info[0], info[1], info[2]
+    return (*_best(model, F.fold(chunk, model.table)), ALL_SIGNALS)
+
+
+def scan(text: str, model: Model | None = None) -> tuple[WindowScore, int]:
+    """The best window of ``text`` under ``model`` (default: the committed one), and its signals
+    (``HIDDEN | RUN | ...``: what else the text may hold; all of them when the kernel is not built)."""
     model = model or load()
-    best, where = -math.inf, (0, 0, 0)
+    best, where, signals = -math.inf, (0, 0, 0), 0
     chunks = range(0, max(1, len(text) - OVERLAP), CHUNK - OVERLAP) if len(text) > CHUNK else (0,)
     for offset in chunks:
-        s, a, b = _best(model, F.fold(text[offset : offset + CHUNK], model.table))
+        s, a, b, found = _best_of(model, text[offset : offset + CHUNK])
+        signals |= found
         if s > best:
             best, where = s, (offset, a, b)
     offset, a, b = where
-    return WindowScore(best, offset, a, b)
+    return WindowScore(best, offset, a, b), signals
+
+
+def score(text: str, model: Model | None = None) -> WindowScore:
+    """The best window of ``text`` under ``model`` (default: the committed one)."""
+    return scan(text, model)[0]
 
 
 def window_text(text: str, window: WindowScore, model: Model | None = None, margin: int = 0) -> str:

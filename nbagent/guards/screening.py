@@ -153,10 +153,11 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     from . import _learned
 
     model = _learned.load()
-    findings, smuggled = V.hidden_characters(text) if _HIDDEN.search(text) else ([], None)
+    window, signals = _learned.scan(text, model)
+    hidden = signals & _learned.HIDDEN and _HIDDEN.search(text)
+    findings, smuggled = V.hidden_characters(text) if hidden else ([], None)
     if smuggled:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
-    window = _learned.score(text, model)
     # a text shorter than the narrowest window is the mean of a few n-grams: too noisy to block on its own
     # ("fact: Prices are in EUR"), so its weight shrinks with its length; the patterns still read it whole
     shrink = min(1.0, len(text) / model.widths[0])
@@ -174,7 +175,7 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     if weight >= REPORT_AT:
         findings.append((LEARNED, weight))
     if _depth < 2:
-        for encoding, decoded in _encoded(text):
+        for encoding, decoded in _encoded(text, signals):
             if _total(learned_detector(decoded, _depth + 1)) >= BLOCK_AT:
                 findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
                 break
@@ -201,15 +202,20 @@ LENGTH_REF = 4_000
 LENGTH_SLOPE = 1.0
 
 
-def _encoded(text: str) -> list[tuple[str, str]]:
-    """Decoded base64 / hex / %-encoded blobs; the regular expressions only see the long runs."""
-    from ._features import long_runs
+def _encoded(text: str, signals: int = 0xF) -> list[tuple[str, str]]:
+    """Decoded base64 / hex / %-encoded blobs; the regular expressions only see the long runs.
 
-    probe = "\n".join(long_runs(text))
+    ``signals`` (from :func:`._learned.scan`) spares the tests for what the text surely lacks.
+    """
+    from ._features import long_runs
+    from ._learned import PERCENT, ROT13, RUN
+
+    probe = "\n".join(long_runs(text)) if signals & RUN else ""
     found = V.decoded_blobs(probe, percent=False) if probe else []
-    if "%" in text:
+    if signals & PERCENT and "%" in text:
         found += V.decoded_blobs(text, runs=False)
-    found += [("rot13", piece) for piece in _rot13_pieces(text)]
+    if signals & ROT13:
+        found += [("rot13", piece) for piece in _rot13_pieces(text)]
     return found
 
 
