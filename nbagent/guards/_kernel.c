@@ -28,27 +28,40 @@ static uint32_t fold_one(uint32_t cp, const uint16_t *table) {
 /* The version of this interface: _learned.py refuses a library that reports another one. */
 int nbagent_screen_abi(void) { return 1; }
 
-/* What else the chunk holds, the cheap tests that spare learned_detector its slower views
- * (each a superset of what the view then looks for; _learned.Signals has the Python twins). */
+/* What else the chunk holds: the cheap tests that spare learned_detector its slower views. Each is a
+ * superset of what the view then looks for (tests/policy/test_screen_kernel.py has them in Python). */
 enum {
     NB_HIDDEN = 1,  /* a character of screening._HIDDEN: zero-width, bidi override, tag characters */
-    NB_RUN = 2,     /* a run of RUN_MIN characters of the base64 / hex alphabet [A-Za-z0-9+/_=-] */
-    NB_PERCENT = 4, /* a % sign */
+    NB_RUN = 2,     /* what _views.decoded_blobs could decode as base64 or hex (see blob_candidate) */
+    NB_PERCENT = 4, /* a %-escape: % and two hex digits */
     NB_ROT13 = 8,   /* "rot" or "ebg" (any case), then at most one character, then "13" */
 };
-#define NB_RUN_MIN 24
+#define NB_RUN_MIN 24 /* _views._B64 and _views._HEX need 24 characters */
 
 static int is_hidden(uint32_t cp) {
     return (cp >= 0x200Bu && cp <= 0x200Du) || cp == 0x202Du || cp == 0x202Eu || cp == 0x2060u || cp == 0xFEFFu ||
            cp == 0x180Eu || (cp >= 0xE0000u && cp <= 0xE007Fu);
 }
 
-static int is_run_char(uint32_t cp) {
-    return (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9') || cp == '+' ||
-           cp == '/' || cp == '_' || cp == '=' || cp == '-';
-}
+/* Classes of the ASCII characters, one table lookup instead of a chain of comparisons per character. */
+enum { C_B64 = 1, C_HEX = 2, C_UPPER = 4, C_LOWER = 8, C_MARK = 16, C_RE = 32, C_PERCENT = 64 };
+/* C_B64: the base64 alphabet of _views._B64 (URL-safe letters included; no '=', which ends a blob);
+ * C_HEX: hex digits; C_UPPER, C_LOWER: letters; C_MARK: a digit, + or / (base64 of text has them);
+ * C_RE: r, R, e, E (where "rot13" / "ebg13" can start); C_PERCENT: %. */
+static const uint8_t ASCII_CLASS[128] = {
+     0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
+     0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
+     0,  0,  0,  0,  0, 64,  0,  0,  0,  0,  0, 17,  0,  1,  0, 17,
+    19, 19, 19, 19, 19, 19, 19, 19, 19, 19,  0,  0,  0,  0,  0,  0,
+     0,  7,  7,  7,  7, 39,  7,  5,  5,  5,  5,  5,  5,  5,  5,  5,
+     5,  5, 37,  5,  5,  5,  5,  5,  5,  5,  5,  0,  0,  0,  0,  1,
+     0, 11, 11, 11, 11, 43, 11,  9,  9,  9,  9,  9,  9,  9,  9,  9,
+     9,  9, 41,  9,  9,  9,  9,  9,  9,  9,  9,  0,  0,  0,  0,  0,
+};
 
 static uint32_t lower_ascii(uint32_t cp) { return (cp >= 'A' && cp <= 'Z') ? cp + 32 : cp; }
+
+static int is_hex(uint32_t cp) { return cp < 128u && (ASCII_CLASS[cp] & C_HEX); }
 
 static int names_rot13(const uint32_t *cps, int64_t n, int64_t i) {
     if (i + 5 > n) return 0; /* "rot13" takes five characters */
@@ -58,22 +71,37 @@ static int names_rot13(const uint32_t *cps, int64_t n, int64_t i) {
     return i + 5 < n && cps[i + 4] == '1' && cps[i + 5] == '3';
 }
 
+/* A maximal run of the base64 alphabet is a blob decoded_blobs would try when it is 24 characters or
+ * more, not all lower case and not all upper case (it skips identifiers and words), with a digit, + or /. */
+static int blob_candidate(int64_t len, unsigned seen) {
+    int all_lower = (seen & C_LOWER) && !(seen & C_UPPER), all_upper = (seen & C_UPPER) && !(seen & C_LOWER);
+    return len >= NB_RUN_MIN && !all_lower && !all_upper && (seen & C_MARK);
+}
+
 static int64_t signals_of(const uint32_t *cps, int64_t n) {
-    int64_t flags = 0, run = 0;
+    int64_t flags = 0, hex = 0, run = 0;
+    unsigned seen = 0; /* the classes met in the current base64 run */
     for (int64_t i = 0; i < n; i++) {
         uint32_t cp = cps[i];
-        if (cp < 0x80u) {
-            run = is_run_char(cp) ? run + 1 : 0;
-            if (run >= NB_RUN_MIN) flags |= NB_RUN;
-            if (cp == '%') flags |= NB_PERCENT;
-            if ((cp | 32u) == 'r' || (cp | 32u) == 'e') {
-                if (names_rot13(cps, n, i)) flags |= NB_ROT13;
-            }
+        unsigned c = cp < 128u ? ASCII_CLASS[cp] : 0u;
+        if (c & C_B64) {
+            run++;
+            seen |= c;
         } else {
+            if (run >= NB_RUN_MIN && blob_candidate(run, seen)) flags |= NB_RUN;
             run = 0;
-            if (is_hidden(cp)) flags |= NB_HIDDEN;
+            seen = 0;
+        }
+        hex = (c & C_HEX) ? hex + 1 : 0;
+        if (hex >= NB_RUN_MIN) flags |= NB_RUN;
+        if (c & (C_PERCENT | C_RE)) {
+            if ((c & C_PERCENT) && i + 2 < n && is_hex(cps[i + 1]) && is_hex(cps[i + 2])) flags |= NB_PERCENT;
+            if ((c & C_RE) && names_rot13(cps, n, i)) flags |= NB_ROT13;
+        } else if (cp >= 0x80u && is_hidden(cp)) {
+            flags |= NB_HIDDEN;
         }
     }
+    if (blob_candidate(run, seen)) flags |= NB_RUN;
     return flags;
 }
 
@@ -90,6 +118,7 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     uint32_t *folded = NULL;
     float *contrib = NULL;
     double *cum = NULL;
+    uint64_t *hash = NULL;
     int64_t m = 0;
     const unsigned shift = (unsigned)(64 - bits);
     double best = -INFINITY;
@@ -112,22 +141,28 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     }
     contrib = (float *)malloc((size_t)m * sizeof(float));
     cum = (double *)malloc((size_t)(m + 1) * sizeof(double));
-    if (contrib == NULL || cum == NULL) {
+    hash = (uint64_t *)malloc((size_t)m * sizeof(uint64_t));
+    if (contrib == NULL || cum == NULL || hash == NULL) {
         free(folded);
         free(contrib);
         free(cum);
+        free(hash);
         return -1;
     }
-    /* Position i holds the n-grams that start at i, n = 2..5, summed in that order in float32. */
+    /* Position i holds the n-grams that start at i, n = 2..5, summed in that order in float32. One pass
+     * per n, as numpy does it: the loads of a pass do not wait on each other (the table is larger than
+     * the L2 cache, and a pass keeps many misses in flight; a loop over n inside one over i did not). */
     for (int64_t i = 0; i < m; i++) {
-        uint64_t h = (uint64_t)folded[i];
-        float c = 0.0f;
-        for (int len = NB_MIN_N; len <= NB_MAX_N && i + len <= m; len++) {
-            h = h * NB_STEP + (uint64_t)folded[i + len - 1];
-            uint64_t idx = ((h + (uint64_t)len) * NB_MUL) >> shift;
-            c += weights[idx];
+        hash[i] = (uint64_t)folded[i];
+        contrib[i] = 0.0f;
+    }
+    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {
+        int64_t k = m - len + 1;
+        for (int64_t i = 0; i < k; i++) {
+            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];
+            hash[i] = h;
+            contrib[i] += weights[((h + (uint64_t)len) * NB_MUL) >> shift];
         }
-        contrib[i] = c;
     }
     cum[0] = 0.0;
     for (int64_t i = 0; i < m; i++) cum[i + 1] = cum[i] + (double)contrib[i];
@@ -174,5 +209,6 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     free(folded);
     free(contrib);
     free(cum);
+    free(hash);
     return 0;
 }

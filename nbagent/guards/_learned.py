@@ -48,8 +48,10 @@ MODEL_PATH = Path(__file__).with_name("screen_model.npz")
 KERNEL_PATH = Path(__file__).with_name("libnbscreen.so")  # built from _kernel.c by hatch_build.py
 KERNEL_ABI = 1
 # What else a text holds, found by the kernel in the same pass (each a superset of what the screen's
-# slower view then looks for): a character of screening._HIDDEN; a run of 24 characters of the base64 /
-# hex alphabet (_features.long_runs); a % sign; "rot" or "ebg", at most one character, "13" (_views.maybe_rot13)
+# slower view then looks for; tests/policy/test_screen_kernel.py has them in Python): a character of
+# screening._HIDDEN; a run _views.decoded_blobs would try to decode (24 or more base64 characters, not all
+# of one case, with a digit, + or /; or 24 hex digits); a %-escape; "rot" or "ebg", at most one character,
+# then "13" (_views.maybe_rot13)
 HIDDEN, RUN, PERCENT, ROT13 = 1, 2, 4, 8
 ALL_SIGNALS = HIDDEN | RUN | PERCENT | ROT13  # what the numpy path reports: not known, look
 CHUNK = 16_384  # characters per chunk of a long text: small arrays stay in the CPU cache

@@ -22,6 +22,7 @@ from typing import Any
 from .._lookalikes import LOOKALIKES, TO_LATIN
 
 __all__ = [
+    "collapsed",
     "decoded_blobs",
     "fake_turns",
     "folded",
@@ -56,7 +57,16 @@ def folded(text: str) -> str:
 
 def normalized(text: str, folded_text: str | None = None) -> str:
     """:func:`folded` with whitespace collapsed to single spaces."""
-    return _WS.sub(" ", folded(text) if folded_text is None else folded_text)
+    return collapsed(folded(text) if folded_text is None else folded_text)
+
+
+def collapsed(text: str) -> str:
+    """``_WS.sub(" ", text)``, several times faster: ``str.split`` and ``\\s`` know the same whitespace
+    (``str.isspace``); only the ends need care, where the regex leaves one space and ``split`` none."""
+    core = " ".join(text.split())
+    if not core:
+        return " " if text else ""
+    return (" " if text[0].isspace() else "") + core + (" " if text[-1].isspace() else "")
 
 
 _ESCAPES = re.compile(r"\\[nrt\"/]")

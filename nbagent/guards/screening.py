@@ -119,7 +119,7 @@ def _views(text: str) -> dict[str, list[Segment]]:
 
 def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     """The heuristic detector: (label, weight) findings of the highest-scoring stretch of ``text``."""
-    hidden, smuggled = V.hidden_characters(text)
+    hidden, smuggled = V.hidden_characters(text) if _HIDDEN.search(text) else ([], None)
     views = _views(text)
     hits = scan_patterns(views)
     for offset, scale, raw in views["r"]:
