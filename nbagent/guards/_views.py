@@ -119,6 +119,8 @@ def joined(text: str, context: int = 200) -> list[tuple[int, str]]:
     joins letters.
     """
     pieces: list[tuple[int, str]] = []
+    if _linear("spaced").search(text.encode("utf-8", "surrogatepass")) is None:
+        return pieces  # no four single letters in a row: _SPACED cannot match (RE2 finds that in linear time)
     for m in _SPACED.finditer(text):
         run = m.group(0)
         if max(len(w) for w in re.split(r"[ .\-_*|/\\]+", run)) > 1:
@@ -239,6 +241,9 @@ _TWINS = {
     "rot13": r"(?i)(?:rot|ebg)(?s:.)?13",
     # a _LEET_WORD match is a run of [a-z013457@$!] holding a letter and a digit
     "leet": r"[a-z][a-z013457@$!]*[013457]|[013457][a-z013457@$!]*[a-z]",
+    # _SPACED without its lookarounds: four word characters with separators between them (every character
+    # Python's \w matches is in [\pL\pN\pM_], checked over all of Unicode by a test)
+    "spaced": r"[\pL\pN\pM_](?:[ .\-_*|/\\]{1,4}[\pL\pN\pM_]){3}",
 }
 
 

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import re2
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -194,3 +195,19 @@ WHITESPACE = [chr(c) for c in range(0x110000) if chr(c).isspace()] + ["\u200b", 
 @given(st.lists(st.sampled_from(WHITESPACE), max_size=40).map("".join) | st.text(max_size=60))
 def test_collapsing_whitespace_is_the_regex_it_replaces(text: str) -> None:
     assert V.collapsed(text) == V._WS.sub(" ", text)
+
+
+def test_the_spaced_letters_twin_knows_every_word_character() -> None:
+    word, twin_class = re.compile(r"\w"), re2.compile(r"[\pL\pN\pM_]")
+    every = (chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
+    assert [hex(ord(ch)) for ch in every if word.match(ch) and not twin_class.match(ch)] == []
+
+
+SPACED = ["i", "g", "n", "é", "中", "_", "1", " ", "  ", ".", "-", "*", "|", "/", "\\", "\n", "ab", "\u0301", "\u200b"]
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(st.sampled_from(SPACED), max_size=40).map("".join))
+def test_the_spaced_letters_twin_finds_every_text_the_regex_finds(text: str) -> None:
+    twin = V._linear("spaced").search(text.encode("utf-8", "surrogatepass"))
+    assert twin is not None or V._SPACED.search(text) is None
