@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 import time
 from collections import defaultdict
@@ -166,6 +167,8 @@ def old_sets() -> None:
 
 def main() -> None:
     """Build the validation corpus and print every figure."""
+    if os.environ.get("PYTHONHASHSEED") != "0":  # Faker iterates over hashed collections: the same corpus
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
     from screen_corpus.build import build
 
     model = _learned.load()
