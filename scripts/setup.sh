@@ -29,6 +29,13 @@ if [ ! -f "$ROOT/nbagent/labextension/package.json" ] && ! command -v npm >/dev/
     echo "setup.sh: building nbagent's JupyterLab extension needs Node.js 20.19+ and npm on PATH" >&2
     exit 1
 fi
+# The install also compiles the learned screen's C kernel (nbagent/guards/_kernel.c, by hatch_build.py);
+# without a C compiler the screen runs its numpy code (same verdicts, slower), and the tests say so.
+if [[ "$EXTRAS" == *test* ]] && ! command -v cc >/dev/null 2>&1; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq gcc libc6-dev >/dev/null
+fi
 "$VENV/bin/python" -m pip install --quiet --constraint "$CONSTRAINTS" -e "$ROOT[$EXTRAS]"
 # The editable install copies the built extension where JupyterLab looks (share/jupyter/labextensions).
 # Capture first, then grep: under pipefail `grep -q` closing the pipe early makes the lister exit non-zero.

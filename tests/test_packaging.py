@@ -17,6 +17,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import sysconfig
 import time
 import urllib.request
 import zipfile
@@ -75,6 +76,9 @@ def test_the_wheel_carries_the_built_extension_and_the_server_config(wheel: Path
     assert any(re.fullmatch(re.escape(ext) + r"static/remoteEntry\.[0-9a-f]+\.js", n) for n in names)
     assert ext + "schemas/nbagent/plugin.json" in names
     assert data + "etc/jupyter/jupyter_server_config.d/nbagent.json" in names
+    # The learned screen's C kernel is compiled into the wheel (tagged for this platform), its source is not.
+    assert "nbagent/guards/libnbscreen.so" in names and "nbagent/guards/_kernel.c" not in names
+    assert wheel.name.endswith("-py3-none-" + sysconfig.get_platform().replace("-", "_").replace(".", "_") + ".whl")
     # Sources and build leftovers stay out; the package itself holds no copy of the bundle.
     assert not [n for n in names if n.startswith(("labextension/", "nbagent/labextension/")) or "node_modules" in n]
     meta = json.loads(zipfile.ZipFile(wheel).read(ext + "package.json"))
@@ -95,6 +99,9 @@ def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(wheel: Path, tm
 
     labext = _run([venv / "bin" / "jupyter", "labextension", "list"], env=env)
     assert re.search(rf"nbagent v{re.escape(nbagent.__version__)} enabled\s+OK \(python, nbagent\)", labext), labext
+    # the installed screen loads the compiled kernel (not the numpy fallback) and scores with it
+    code = "from nbagent.guards import _learned; assert _learned.kernel() is not None; print(_learned.score('x y'))"
+    assert "WindowScore(" in _run([venv / "bin" / "python", "-c", code], env=env, cwd=tmp_path)
     serverext = _run([venv / "bin" / "jupyter", "server", "extension", "list"], env=env)
     assert re.search(r"nbagent\.server\s+enabled", serverext), serverext
     assert re.search(rf"nbagent\.server {re.escape(nbagent.__version__)}\s+OK", serverext), serverext
