@@ -5,11 +5,13 @@
 through ctypes. It is built in place, so an editable install uses it too, and a wheel that
 carries it is tagged for this platform (any Python 3). Without a C compiler (or on Windows, or with
 ``NBAGENT_NO_KERNEL=1``) nothing is built, a warning says so, and the screen runs its numpy code:
-the same results, slower per document. Nothing is rebuilt when the library is newer than its source.
+the same results, slower per document. The library carries its source's SHA-256: it is rebuilt
+when the source changed, and nbagent refuses a library built from another source.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import shlex
@@ -33,19 +35,29 @@ FLAGS = ["-O2", "-std=c99", "-fPIC", "-shared", "-ffp-contract=off", "-fno-fast-
 
 
 def build_kernel(root: Path) -> Path | None:
-    """Compile the kernel under ``root`` (when its library is missing or stale); its path, or None."""
+    """Compile the kernel under ``root`` (unless the library there was built from this very source); its path,
+    or None. The library carries the source's SHA-256, which nbagent checks before it loads it."""
     source, library = root / SOURCE, root / LIBRARY
     if os.environ.get("NBAGENT_NO_KERNEL") == "1" or sys.platform == "win32":
         return None
-    if library.is_file() and library.stat().st_mtime >= source.stat().st_mtime:
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()
+    if library.is_file() and digest.encode() in library.read_bytes():
         return library
-    compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
     partial = library.with_name(library.name + ".partial")
-    cmd = [*compiler, *FLAGS, "-o", str(partial), str(source)]
+    flags = [*FLAGS, f'-DNB_SOURCE_SHA256="{digest}"', "-o", str(partial), str(source)]
     try:
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        for compiler in _compilers():
+            try:
+                done = subprocess.run([*compiler, *flags], capture_output=True, text=True, timeout=120)
+                break
+            except FileNotFoundError:
+                continue
+        else:
+            log.warning("nbagent: no C compiler for the screen's kernel; the screen runs its numpy code")
+            return None
     except (OSError, subprocess.TimeoutExpired) as exc:
-        log.warning("nbagent: no C compiler for the screen's kernel (%s); the screen runs its numpy code", exc)
+        log.warning("nbagent: the screen's kernel did not compile (%s); the screen runs its numpy code", exc)
+        partial.unlink(missing_ok=True)
         return None
     if done.returncode != 0:
         log.warning("nbagent: the screen's kernel did not compile; the screen runs its numpy code:\n%s", done.stderr)
@@ -53,6 +65,14 @@ def build_kernel(root: Path) -> Path | None:
         return None
     partial.replace(library)  # atomic: a kernel that has the old library loaded keeps it
     return library
+
+
+def _compilers() -> list[list[str]]:
+    """$CC when set (only it), else Python's own compiler, then ``cc``."""
+    if os.environ.get("CC"):
+        return [shlex.split(os.environ["CC"])]
+    configured = shlex.split(sysconfig.get_config_var("CC") or "")
+    return [c for c in (configured, ["cc"]) if c]
 
 
 class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]

@@ -416,9 +416,14 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
             candidates = set(always.get(key, ()))
             for needle in present:
                 candidates.update(by_needle[needle])
+            if not candidates:
+                continue
+            matcher, twinned = _twin_set(key)
+            # and among those with an RE2 twin, only the ones whose twin matches (one linear-time pass)
+            possible = frozenset(matcher.Match(text) or ()) if matcher is not None else frozenset()
             for i in sorted(candidates):
                 pattern = patterns()[i]
-                if key not in pattern.views:
+                if key not in pattern.views or (i in twinned and i not in possible):
                     continue
                 found = pattern.positions(text, present=present)
                 hits += [(offset + int(pos * scale), pattern.label, pattern.weight) for pos in found]
@@ -438,6 +443,43 @@ def _index() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
             for needle in pattern.needles:
                 by_needle.setdefault(needle, []).append(i)
     return {k: tuple(v) for k, v in always.items()}, {k: tuple(v) for k, v in by_needle.items()}
+
+
+@functools.cache
+def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
+    """(an RE2 set of the twins of view ``key``'s patterns, matching pattern indexes; the indexes that have one)."""
+    import re2
+
+    from ._twins import twin
+
+    options = re2.Options()
+    options.max_mem = 64 << 20
+    matcher = re2.Set.SearchSet(options)
+    twinned: list[int] = []
+    for i, pattern in enumerate(patterns()):
+        regex = twin(pattern.regex.pattern) if key in pattern.views else None
+        if regex is None:
+            continue
+        added = matcher.Add(regex)
+        if added != len(twinned):  # the set numbers patterns from 0 in the order they were added
+            raise RuntimeError(f"RE2 set numbering: {added} for pattern {i}")
+        twinned.append(i)
+    if not twinned:
+        return None, frozenset()
+    matcher.Compile()
+    return _Renumbered(matcher, tuple(twinned)), frozenset(twinned)
+
+
+class _Renumbered:
+    """An RE2 set whose matches are given as pattern indexes."""
+
+    __slots__ = ("indexes", "matcher")
+
+    def __init__(self, matcher: Any, indexes: tuple[int, ...]) -> None:
+        self.matcher, self.indexes = matcher, indexes
+
+    def Match(self, text: str) -> list[int]:
+        return [self.indexes[j] for j in self.matcher.Match(text) or ()]
 
 
 def present_needles(text: str) -> frozenset[str]:

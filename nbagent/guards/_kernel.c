@@ -26,7 +26,14 @@ static uint32_t fold_one(uint32_t cp, const uint16_t *table) {
 }
 
 /* The version of this interface: _learned.py refuses a library that reports another one. */
-int nbagent_screen_abi(void) { return 1; }
+int nbagent_screen_abi(void) { return 2; }
+
+/* The SHA-256 of the source the library was built from (hatch_build.py passes it): _learned.py
+ * refuses a library built from another source when the source is there (a stale editable install). */
+#ifndef NB_SOURCE_SHA256
+#define NB_SOURCE_SHA256 ""
+#endif
+const char *nbagent_screen_source(void) { return NB_SOURCE_SHA256; }
 
 /* What else the chunk holds: the cheap tests that spare learned_detector its slower views. Each is a
  * superset of what the view then looks for (tests/policy/test_screen_kernel.py has them in Python). */
@@ -101,7 +108,10 @@ static int64_t signals_of(const uint32_t *cps, int64_t n) {
             flags |= NB_HIDDEN;
         }
     }
-    if (blob_candidate(run, seen)) flags |= NB_RUN;
+    /* A run that reaches the end of the chunk may go on in the next one, where neither part alone need
+     * look like base64 (mixed case here, the digit there): it counts whatever its look. The next chunk
+     * holds the whole run, or this one holds 2,048 characters of it (the overlap). */
+    if (run >= NB_RUN_MIN) flags |= NB_RUN;
     return flags;
 }
 
@@ -110,8 +120,9 @@ static int64_t signals_of(const uint32_t *cps, int64_t n) {
  * ``table``: code point -> folded code point (0x10000 entries); ``weights``: 2**bits float32;
  * ``widths``: the window widths, in the model's order. Writes the best mean contribution
  * (without the bias) to *score, and to info[0], info[1] its window's start and end in folded
- * positions and to info[2] the chunk's signals (NB_HIDDEN...). Returns 0, or -1 when memory
- * could not be had (nothing written).
+ * positions and to info[2] the chunk's signals (NB_HIDDEN...). Returns 0, or -1 (nothing written)
+ * when memory could not be had or the model is not one it can score (bits outside 1..32, a width
+ * under 2): the caller then runs the numpy code.
  */
 int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, const float *weights, int bits,
                         const int64_t *widths, int64_t nwidths, double *score, int64_t *info) {
@@ -123,6 +134,11 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     const unsigned shift = (unsigned)(64 - bits);
     double best = -INFINITY;
     int64_t best_start = 0, best_end = 0;
+
+    if (bits < 1 || bits > 32 || n < 0 || nwidths < 0) return -1; /* _learned.py checks the model first */
+    for (int64_t w = 0; w < nwidths; w++) {
+        if (widths[w] < 2) return -1;
+    }
 
     folded = (uint32_t *)malloc((size_t)(n > 0 ? n : 1) * sizeof(uint32_t));
     if (folded == NULL) return -1;

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import hashlib
 import math
 import os
 from dataclasses import dataclass
@@ -46,7 +47,7 @@ __all__ = [
 
 MODEL_PATH = Path(__file__).with_name("screen_model.npz")
 KERNEL_PATH = Path(__file__).with_name("libnbscreen.so")  # built from _kernel.c by hatch_build.py
-KERNEL_ABI = 1
+KERNEL_ABI = 2
 # What else a text holds, found by the kernel in the same pass (each a superset of what the screen's
 # slower view then looks for; tests/policy/test_screen_kernel.py has them in Python): a character of
 # screening._HIDDEN; a run _views.decoded_blobs would try to decode (24 or more base64 characters, not all
@@ -156,12 +157,13 @@ def _best(model: Model, folded: npt.NDArray[np.uint32]) -> tuple[float, int, int
 
 @functools.cache
 def kernel() -> Any | None:
-    """The C kernel's entry point (ctypes), or None when it is not built, not loadable or turned off."""
+    """The C kernel's entry point (ctypes), or None when it is not built, not loadable, stale or turned off."""
     if os.environ.get("NBAGENT_SCREEN_KERNEL", "").lower() == "numpy" or not KERNEL_PATH.is_file():
         return None
     try:
         lib = ctypes.CDLL(str(KERNEL_PATH))
-        if lib.nbagent_screen_abi() != KERNEL_ABI:
+        lib.nbagent_screen_source.restype = ctypes.c_char_p
+        if lib.nbagent_screen_abi() != KERNEL_ABI or not _same_source(lib.nbagent_screen_source()):
             return None
         fn = lib.nbagent_screen_best
     except (OSError, AttributeError):
@@ -172,35 +174,50 @@ def kernel() -> Any | None:
     return fn
 
 
-_KERNEL_ARGS: dict[int, tuple[Any, ...]] = {}  # id(model) -> (model, its arrays, their addresses...)
+def _same_source(built_from: bytes) -> bool:
+    """Was the library built from the C source next to it? (An editable install does not rebuild the
+    library when the source changes; a wheel carries no source, and its library is the one it was built with.)"""
+    source = KERNEL_PATH.with_name("_kernel.c")
+    if not source.is_file():
+        return True
+    return built_from.decode("ascii", "replace") == hashlib.sha256(source.read_bytes()).hexdigest()
 
 
-def _kernel_args(model: Model) -> tuple[Any, ...]:
-    """The model's arrays as the kernel reads them, and their addresses (the model is kept alive with them)."""
+# id(model) -> (the model, (its arrays, their addresses...) or None when the kernel does not take it)
+_KERNEL_ARGS: dict[int, tuple[Model, tuple[Any, ...] | None]] = {}
+
+
+def _kernel_args(model: Model) -> tuple[Any, ...] | None:
+    """The model's arrays as the kernel reads them, and their addresses (the model is kept alive with them),
+    or None for a model the kernel does not take (the numpy code scores it, and reports its errors)."""
     import numpy as np
 
     known = _KERNEL_ARGS.get(id(model))
     if known is not None and known[0] is model:
-        return known
+        return known[1]
     table = np.ascontiguousarray(model.table, dtype=np.uint16)
     weights = np.ascontiguousarray(model.weights, dtype=np.float32)
     widths = np.ascontiguousarray(model.widths, dtype=np.int64)
-    bits = int(weights.size).bit_length() - 1
-    if weights.size != 1 << bits or table.size != 0x10000:
-        raise ValueError("screen model: the weights must be a power of two long and the table 65,536 entries")
-    args = (model, table, weights, widths, table.ctypes.data, weights.ctypes.data, bits, widths.ctypes.data)
+    usable = (
+        table.shape == (0x10000,)
+        and weights.shape == (1 << F.BITS,)  # the hashes index 2**BITS weights, in numpy as in C
+        and bool(np.isfinite(weights).all())
+        and len(widths) > 0
+        and bool((widths >= 2).all())
+    )
+    args = (table, weights, widths, table.ctypes.data, weights.ctypes.data, F.BITS, widths.ctypes.data)
     if len(_KERNEL_ARGS) > 8:  # models made by hand (training, tests): keep the cache small
         _KERNEL_ARGS.clear()
-    _KERNEL_ARGS[id(model)] = args
-    return args
+    _KERNEL_ARGS[id(model)] = (model, args if usable else None)
+    return args if usable else None
 
 
 def _best_of(model: Model, chunk: str) -> tuple[float, int, int, int]:
     """(score, start, end, signals) of the best window of one chunk of text: in C when built, else numpy."""
     fn = kernel()
-    if fn is not None:
-        args = _kernel_args(model)  # held until the call returns: it keeps the arrays alive
-        table, weights, bits, widths = args[4:]
+    args = _kernel_args(model) if fn is not None else None  # held until the call returns: keeps the arrays alive
+    if fn is not None and args is not None:
+        table, weights, bits, widths = args[3:]
         raw = chunk.encode("utf-32-le", "surrogatepass")
         found, info = ctypes.c_double(), (ctypes.c_int64 * 3)()
         if fn(raw, len(raw) // 4, table, weights, bits, widths, len(model.widths), ctypes.byref(found), info) == 0:

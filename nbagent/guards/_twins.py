@@ -1,0 +1,120 @@
+"""RE2 twins of Python regular expressions: a superset of each, for one linear-time pass over a text.
+
+The pattern screen runs about ninety Python regexes over several views of a text; most find nothing,
+and Python's engine pays per position tried. :func:`twin` rewrites a regex, from Python's own parse
+tree, into an RE2 regex that matches *at least* where the original does (lookarounds and ``\\b``
+dropped, ``\\w`` widened to every letter, number and mark, ``\\W``, ``\\S`` and ``\\D`` as RE2's
+ASCII-only ones, which hold more), so a text the twin does not match cannot match the original:
+one RE2 set of all twins says which originals are worth running. Where the rewrite is not sure
+(back-references, flags, huge repeat counts) it gives None, and the original always runs.
+
+tests/policy/test_screen_kernel.py checks the classes against Python's over all of Unicode, and the
+twins against strings generated from every pattern.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["twin"]
+
+# Python's \s is exactly this class (checked over all of Unicode by a test); RE2's \s is ASCII only.
+SPACE = r"\t\n\x0b\f\r \x1c-\x1f\x85\pZ"
+# Python's \w is within this one (RE2's Unicode tables are newer: it holds more, never less).
+WORD = r"\pL\pN\pM_"
+DIGIT = r"\p{Nd}"
+MAX_REPEAT_COUNT = 1000  # RE2 refuses larger counts
+
+
+class _Unsure(Exception):
+    """A construct the rewrite does not map to a superset."""
+
+
+def twin(regex: str) -> str | None:
+    """An RE2 regex matching wherever ``regex`` (Python syntax, no flags) matches, or None."""
+    try:
+        from re import _constants as c  # type: ignore[attr-defined]
+        from re import _parser as sre  # type: ignore[attr-defined]
+
+        parsed = sre.parse(regex)
+        if parsed.state.flags & ~(c.SRE_FLAG_UNICODE):  # inline (?i) or (?x) at the top
+            return None
+        return _seq(parsed, c)
+    except Exception:  # _Unsure, or a private module that moved: no twin, the original always runs
+        return None
+
+
+def _char(cp: int) -> str:
+    ch = chr(cp)
+    return ch if ch.isascii() and ch.isalnum() else f"\\x{{{cp:x}}}"
+
+
+def _class_items(items: Any, c: Any) -> str:
+    """The inside of a positive RE2 class for Python's class items."""
+    out = []
+    for op, av in items:
+        if op is c.LITERAL:
+            out.append(_char(av))
+        elif op is c.RANGE:
+            out.append(_char(av[0]) + "-" + _char(av[1]))
+        elif op is c.CATEGORY:
+            name = str(av)
+            if name.endswith("CATEGORY_WORD") or name.endswith("UNI_WORD"):
+                out.append(WORD)
+            elif name.endswith("CATEGORY_SPACE") or name.endswith("UNI_SPACE"):
+                out.append(SPACE)
+            elif name.endswith("CATEGORY_DIGIT") or name.endswith("UNI_DIGIT"):
+                out.append(DIGIT)
+            elif "NOT_WORD" in name:
+                out.append(r"\W")  # RE2's: every non-ASCII character too
+            elif "NOT_SPACE" in name:
+                out.append(r"\S")
+            elif "NOT_DIGIT" in name:
+                out.append(r"\D")
+            else:
+                raise _Unsure(name)
+        else:
+            raise _Unsure(str(op))
+    return "".join(out)
+
+
+def _in(items: Any, c: Any) -> str:
+    if items and items[0][0] is c.NEGATE:
+        rest = items[1:]
+        if all(op in (c.LITERAL, c.RANGE) for op, _ in rest):
+            return "[^" + _class_items(rest, c) + "]"  # the complement of literals and ranges is exact
+        return "(?s:.)"  # the complement of a category would be narrower in RE2 than in Python
+    return "[" + _class_items(items, c) + "]"
+
+
+def _seq(items: Any, c: Any) -> str:
+    return "".join(_item(op, av, c) for op, av in items)
+
+
+def _item(op: Any, av: Any, c: Any) -> str:
+    if op is c.LITERAL:
+        return _char(av)
+    if op is c.NOT_LITERAL:
+        return "[^" + _char(av) + "]"
+    if op is c.ANY:
+        return "(?s:.)"
+    if op is c.IN:
+        return _in(av, c)
+    if op is c.BRANCH:
+        return "(?:" + "|".join(_seq(branch, c) for branch in av[1]) + ")"
+    if op is c.SUBPATTERN:
+        _group, add_flags, del_flags, inner = av
+        if add_flags or del_flags:
+            raise _Unsure("flags")
+        return "(?:" + _seq(inner, c) + ")"
+    if op is getattr(c, "ATOMIC_GROUP", None):
+        return "(?:" + _seq(av, c) + ")"  # matching without giving back matches less: the plain group holds it
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)):
+        lo, hi, inner = av
+        if lo > MAX_REPEAT_COUNT or (hi != c.MAXREPEAT and hi > MAX_REPEAT_COUNT):
+            raise _Unsure("repeat count")
+        upper = "" if hi == c.MAXREPEAT else str(hi)
+        return "(?:" + _seq(inner, c) + "){" + str(lo) + "," + upper + "}"
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return ""  # anchors, \b and lookarounds only ever remove matches
+    raise _Unsure(str(op))
