@@ -418,9 +418,10 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
                 candidates.update(by_needle[needle])
             if not candidates:
                 continue
-            matcher, twinned = _twin_set(key)
-            # and among those with an RE2 twin, only the ones whose twin matches (one linear-time pass)
-            possible = frozenset(matcher.Match(text) or ()) if matcher is not None else frozenset()
+            # and among those with an RE2 twin, only the ones whose twin matches (one pass over a short text;
+            # over a long one an RE2 set of ~80 regexes can cost more than it spares, so all candidates run)
+            matcher, twinned = _twin_set(key) if len(text) <= TWINS_UP_TO else (None, frozenset())
+            possible = frozenset(matcher.Match(_utf8(text))) if matcher is not None else frozenset()
             for i in sorted(candidates):
                 pattern = patterns()[i]
                 if key not in pattern.views or (i in twinned and i not in possible):
@@ -445,22 +446,37 @@ def _index() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
     return {k: tuple(v) for k, v in always.items()}, {k: tuple(v) for k, v in by_needle.items()}
 
 
+TWINS_UP_TO = 4_000  # characters: the texts the pattern screen reads after the learned one are shorter
+
+
+def _utf8(text: str) -> bytes:
+    """``text`` for RE2 (a lone surrogate, possible in a tool output, kept as its three bytes)."""
+    return text.encode("utf-8", "surrogatepass")
+
+
 @functools.cache
 def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
-    """(an RE2 set of the twins of view ``key``'s patterns, matching pattern indexes; the indexes that have one)."""
+    """(an RE2 set of the twins of view ``key``'s patterns, matching pattern indexes; the indexes that have one).
+
+    A twin RE2 does not take (none does today) is left out: its pattern then always runs.
+    """
     import re2
 
     from ._twins import twin
 
     options = re2.Options()
     options.max_mem = 64 << 20
+    options.log_errors = False
     matcher = re2.Set.SearchSet(options)
     twinned: list[int] = []
     for i, pattern in enumerate(patterns()):
-        regex = twin(pattern.regex.pattern) if key in pattern.views else None
+        regex = twin(pattern.regex.pattern, pattern.regex.flags) if key in pattern.views else None
         if regex is None:
             continue
-        added = matcher.Add(regex)
+        try:
+            added = matcher.Add(regex)
+        except re2.error:
+            continue
         if added != len(twinned):  # the set numbers patterns from 0 in the order they were added
             raise RuntimeError(f"RE2 set numbering: {added} for pattern {i}")
         twinned.append(i)
@@ -478,7 +494,7 @@ class _Renumbered:
     def __init__(self, matcher: Any, indexes: tuple[int, ...]) -> None:
         self.matcher, self.indexes = matcher, indexes
 
-    def Match(self, text: str) -> list[int]:
+    def Match(self, text: bytes) -> list[int]:
         return [self.indexes[j] for j in self.matcher.Match(text) or ()]
 
 
@@ -489,7 +505,7 @@ def present_needles(text: str) -> frozenset[str]:
     ~370, and one pass over it replaces a ``str.find`` per needle per view.
     """
     matcher, needles = _needle_set()
-    return frozenset(needles[i] for i in matcher.Match(text) or ())  # None when nothing matched
+    return frozenset(needles[i] for i in matcher.Match(_utf8(text)) or ())  # None when nothing matched
 
 
 @functools.lru_cache(maxsize=1)

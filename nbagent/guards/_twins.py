@@ -30,18 +30,31 @@ class _Unsure(Exception):
     """A construct the rewrite does not map to a superset."""
 
 
-def twin(regex: str) -> str | None:
-    """An RE2 regex matching wherever ``regex`` (Python syntax, no flags) matches, or None."""
+def twin(regex: str, flags: int = 0) -> str | None:
+    """An RE2 regex matching wherever ``regex`` (Python syntax, compiled with ``flags``) matches, or None.
+
+    Only ``re.MULTILINE`` may be among the flags (the twin drops anchors); None also when RE2 does not
+    take the result (nested repeats whose counts multiply past its limit).
+    """
     try:
         from re import _constants as c  # type: ignore[attr-defined]
         from re import _parser as sre  # type: ignore[attr-defined]
 
-        parsed = sre.parse(regex)
-        if parsed.state.flags & ~(c.SRE_FLAG_UNICODE):  # inline (?i) or (?x) at the top
+        import re2
+
+        if flags & ~(c.SRE_FLAG_MULTILINE | c.SRE_FLAG_UNICODE):
             return None
-        return _seq(parsed, c)
-    except Exception:  # _Unsure, or a private module that moved: no twin, the original always runs
+        parsed = sre.parse(regex)
+        if parsed.state.flags & ~(c.SRE_FLAG_UNICODE | c.SRE_FLAG_MULTILINE):  # inline (?i), (?x), (?s)...
+            return None
+        out = _seq(parsed, c)
+        options = re2.Options()
+        options.max_mem = 64 << 20
+        options.log_errors = False
+        re2.compile(out, options)
+    except Exception:  # _Unsure, RE2's refusal, or a private module that moved: no twin, the original runs
         return None
+    return out
 
 
 def _char(cp: int) -> str:
