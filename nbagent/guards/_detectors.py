@@ -462,12 +462,9 @@ def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
     """
     import re2
 
-    from ._twins import twin
+    from ._twins import re2_options, twin
 
-    options = re2.Options()
-    options.max_mem = 64 << 20
-    options.log_errors = False
-    matcher = re2.Set.SearchSet(options)
+    matcher = re2.Set.SearchSet(re2_options())
     twinned: list[int] = []
     for i, pattern in enumerate(patterns()):
         regex = twin(pattern.regex.pattern, pattern.regex.flags) if key in pattern.views else None
@@ -512,10 +509,10 @@ def present_needles(text: str) -> frozenset[str]:
 def _needle_set() -> tuple[Any, tuple[str, ...]]:
     import re2
 
+    from ._twins import re2_options
+
     needles = tuple(sorted({n for p in patterns() if p.needles is not None for n in p.needles}))
-    options = re2.Options()
-    options.max_mem = 64 << 20
-    matcher = re2.Set.SearchSet(options)
+    matcher = re2.Set.SearchSet(re2_options())
     for needle in needles:
         matcher.Add(re2.escape(needle))
     matcher.Compile()

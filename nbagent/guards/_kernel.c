@@ -38,7 +38,7 @@ const char *nbagent_screen_source(void) { return NB_SOURCE_SHA256; }
 /* What else the chunk holds: the cheap tests that spare learned_detector its slower views. Each is a
  * superset of what the view then looks for (tests/policy/test_screen_kernel.py has them in Python). */
 enum {
-    NB_HIDDEN = 1,  /* a character of screening._HIDDEN: zero-width, bidi override, tag characters */
+    NB_HIDDEN = 1,  /* a character of _views._ANY_HIDDEN: zero-width, bidi override, tag characters */
     NB_RUN = 2,     /* what _views.decoded_blobs could decode as base64 or hex (see blob_candidate) */
     NB_PERCENT = 4, /* a %-escape: % and two hex digits */
     NB_ROT13 = 8,   /* "rot" or "ebg" (any case), then at most one character, then "13" */

@@ -50,7 +50,7 @@ KERNEL_PATH = Path(__file__).with_name("libnbscreen.so")  # built from _kernel.c
 KERNEL_ABI = 2
 # What else a text holds, found by the kernel in the same pass (each a superset of what the screen's
 # slower view then looks for; tests/policy/test_screen_kernel.py has them in Python): a character of
-# screening._HIDDEN; a run _views.decoded_blobs would try to decode (24 or more base64 characters, not all
+# _views._ANY_HIDDEN; a run _views.decoded_blobs would try to decode (24 or more base64 characters, not all
 # of one case, with a digit, + or /; or 24 hex digits); a %-escape; "rot" or "ebg", at most one character,
 # then "13" (_views.maybe_rot13)
 HIDDEN, RUN, PERCENT, ROT13 = 1, 2, 4, 8

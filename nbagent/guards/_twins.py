@@ -14,9 +14,10 @@ twins against strings generated from every pattern.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-__all__ = ["twin"]
+__all__ = ["re2_options", "twin"]
 
 # Python's \s is exactly this class (checked over all of Unicode by a test); RE2's \s is ASCII only.
 SPACE = r"\t\n\x0b\f\r \x1c-\x1f\x85\pZ"
@@ -30,6 +31,18 @@ class _Unsure(Exception):
     """A construct the rewrite does not map to a superset."""
 
 
+def re2_options() -> Any:
+    """The options of the screen's RE2 sets and twins: room for ~80 regexes, errors not logged (a refused
+    regex is reported to the caller, which runs the original instead)."""
+    import re2
+
+    options = re2.Options()
+    options.max_mem = 64 << 20
+    options.log_errors = False
+    return options
+
+
+@functools.cache  # each view's set asks for the twins of its patterns: most patterns are in two views
 def twin(regex: str, flags: int = 0) -> str | None:
     """An RE2 regex matching wherever ``regex`` (Python syntax, compiled with ``flags``) matches, or None.
 
@@ -48,10 +61,7 @@ def twin(regex: str, flags: int = 0) -> str | None:
         if parsed.state.flags & ~(c.SRE_FLAG_UNICODE | c.SRE_FLAG_MULTILINE):  # inline (?i), (?x), (?s)...
             return None
         out = _seq(parsed, c)
-        options = re2.Options()
-        options.max_mem = 64 << 20
-        options.log_errors = False
-        re2.compile(out, options)
+        re2.compile(out, re2_options())
     except Exception:  # _Unsure, RE2's refusal, or a private module that moved: no twin, the original runs
         return None
     return out

@@ -119,7 +119,7 @@ def _views(text: str) -> dict[str, list[Segment]]:
 
 def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     """The heuristic detector: (label, weight) findings of the highest-scoring stretch of ``text``."""
-    hidden, smuggled = V.hidden_characters(text) if _HIDDEN.search(text) else ([], None)
+    hidden, smuggled = V.hidden_characters(text)
     views = _views(text)
     hits = scan_patterns(views)
     for offset, scale, raw in views["r"]:
@@ -136,8 +136,6 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
 
 
 LEARNED = "prompt injection (learned screen)"
-# any character hidden_characters() could report on: one fast scan spares its several regexes
-_HIDDEN = re.compile("[\u200b-\u200d\u202d\u202e\u2060\ufeff\u180e\U000e0000-\U000e007f]")
 NEAR_MISS = 0.7  # learned scores from this fraction of the threshold get a second opinion from the patterns
 MARGIN = 120  # characters around the best window that the patterns read
 REPORT_AT = 0.5  # learned weights below this (half the threshold) are noise, not findings
@@ -154,8 +152,7 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
 
     model = _learned.load()
     window, signals = _learned.scan(text, model)
-    hidden = signals & _learned.HIDDEN and _HIDDEN.search(text)
-    findings, smuggled = V.hidden_characters(text) if hidden else ([], None)
+    findings, smuggled = V.hidden_characters(text) if signals & _learned.HIDDEN else ([], None)
     if smuggled:
         findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
     # a text shorter than the narrowest window is the mean of a few n-grams: too noisy to block on its own
@@ -202,7 +199,7 @@ LENGTH_REF = 4_000
 LENGTH_SLOPE = 1.0
 
 
-def _encoded(text: str, signals: int = 0xF) -> list[tuple[str, str]]:
+def _encoded(text: str, signals: int) -> list[tuple[str, str]]:
     """Decoded base64 / hex / %-encoded blobs; the regular expressions only see the long runs.
 
     ``signals`` (from :func:`._learned.scan`) spares the tests for what the text surely lacks.

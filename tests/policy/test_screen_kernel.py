@@ -103,7 +103,7 @@ def _blob_candidate(run: str) -> bool:
 def _python_signals(text: str) -> int:
     """The signals in Python, from the screen's own tests where they are the same."""
     return (
-        (L.HIDDEN if S._HIDDEN.search(text) else 0)
+        (L.HIDDEN if V._ANY_HIDDEN.search(text) else 0)
         | (L.RUN if any(map(_blob_candidate, _B64.findall(text))) or _HEX.search(text) or _TAIL.search(text) else 0)
         | (L.PERCENT if re.search("%[0-9A-Fa-f]{2}", text) else 0)
         | (L.ROT13 if V.maybe_rot13(text) else 0)
