@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ._views import utf8
+
 __all__ = ["Pattern", "patterns", "scan_patterns"]
 
 W = r"(?:\W+\w+){0,5}?\W+"  # up to five words in between
@@ -408,27 +410,36 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
     """(offset, label, weight) of every match; an offset in a view segment is mapped back to
     roughly the original text's, close enough to tell which matches are near each other."""
     hits: list[tuple[int, str, float]] = []
-    always, by_needle = _index()
     for key, segments in views.items():
         for offset, scale, text in segments:
-            present = present_needles(text)
-            # the patterns that can match here: those without needles, and those with a needle in the text
-            candidates = set(always.get(key, ()))
-            for needle in present:
-                candidates.update(by_needle[needle])
-            if not candidates:
-                continue
-            # and among those with an RE2 twin, only the ones whose twin matches (one pass over a short text;
-            # over a long one an RE2 set of ~80 regexes can cost more than it spares, so all candidates run)
-            matcher, twinned = _twin_set(key) if len(text) <= TWINS_UP_TO else (None, frozenset())
-            possible = frozenset(matcher.Match(_utf8(text))) if matcher is not None else frozenset()
-            for i in sorted(candidates):
-                pattern = patterns()[i]
-                if key not in pattern.views or (i in twinned and i not in possible):
-                    continue
-                found = pattern.positions(text, present=present)
-                hits += [(offset + int(pos * scale), pattern.label, pattern.weight) for pos in found]
+            hits += [(offset + int(pos * scale), label, weight) for pos, label, weight in _scan_view(key, text)]
     return hits
+
+
+def _scan_view(key: str, text: str) -> list[tuple[int, str, float]]:
+    """(position, label, weight) of the matches of view ``key``'s patterns in ``text``.
+
+    On a short text one pass of the view's RE2 set of twins says which patterns can match (a twin matches
+    wherever its pattern does); only those, and the few patterns without a twin, run. A pattern's own needle
+    test (in :meth:`Pattern.positions`) then spares its regex where its words are missing. Over a long text
+    an RE2 set of ~80 regexes can cost more than it spares: there the needles found in one pass choose.
+    """
+    found: list[tuple[int, str, float]] = []
+    if len(text) <= TWINS_UP_TO:
+        matcher, untwinned = _twin_set(key)
+        chosen = sorted(untwinned.union(matcher.Match(utf8(text)) if matcher is not None else ()))
+        present = None
+    else:
+        present = present_needles(text)
+        always, by_needle = _index()
+        candidates = set(always.get(key, ()))
+        for needle in present:
+            candidates.update(by_needle[needle])
+        chosen = sorted(i for i in candidates if key in patterns()[i].views)
+    for i in chosen:
+        pattern = patterns()[i]
+        found += [(pos, pattern.label, pattern.weight) for pos in pattern.positions(text, present=present)]
+    return found
 
 
 @functools.lru_cache(maxsize=1)
@@ -449,14 +460,19 @@ def _index() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
 TWINS_UP_TO = 4_000  # characters: the texts the pattern screen reads after the learned one are shorter
 
 
-def _utf8(text: str) -> bytes:
-    """``text`` for RE2 (a lone surrogate, possible in a tool output, kept as its three bytes)."""
-    return text.encode("utf-8", "surrogatepass")
+def may_match(key: str, data: bytes) -> bool:
+    """Can a pattern of view ``key`` match in a text of which ``data`` (UTF-8) is a superstring?
+
+    False only when none of the view's patterns lacks a twin and no twin matches (twins have no anchors or
+    lookarounds, so a match in a piece is a match in anything holding the piece).
+    """
+    matcher, untwinned = _twin_set(key)
+    return bool(untwinned) or (matcher is not None and bool(matcher.Match(data)))
 
 
 @functools.cache
 def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
-    """(an RE2 set of the twins of view ``key``'s patterns, matching pattern indexes; the indexes that have one).
+    """(an RE2 set of the twins of view ``key``'s patterns, giving pattern indexes; the view's patterns that have none).
 
     A twin RE2 does not take (none does today) is left out: its pattern then always runs.
     """
@@ -466,21 +482,24 @@ def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
 
     matcher = re2.Set.SearchSet(re2_options())
     twinned: list[int] = []
+    untwinned: list[int] = []
     for i, pattern in enumerate(patterns()):
-        regex = twin(pattern.regex.pattern, pattern.regex.flags) if key in pattern.views else None
-        if regex is None:
+        if key not in pattern.views:
             continue
+        regex = twin(pattern.regex.pattern, pattern.regex.flags)
         try:
-            added = matcher.Add(regex)
+            added = matcher.Add(regex) if regex is not None else None
         except re2.error:
+            added = None
+        if added is None:
+            untwinned.append(i)
             continue
         if added != len(twinned):  # the set numbers patterns from 0 in the order they were added
             raise RuntimeError(f"RE2 set numbering: {added} for pattern {i}")
         twinned.append(i)
-    if not twinned:
-        return None, frozenset()
-    matcher.Compile()
-    return _Renumbered(matcher, tuple(twinned)), frozenset(twinned)
+    if twinned:
+        matcher.Compile()
+    return (_Renumbered(matcher, tuple(twinned)) if twinned else None), frozenset(untwinned)
 
 
 class _Renumbered:
@@ -502,7 +521,7 @@ def present_needles(text: str) -> frozenset[str]:
     ~370, and one pass over it replaces a ``str.find`` per needle per view.
     """
     matcher, needles = _needle_set()
-    return frozenset(needles[i] for i in matcher.Match(_utf8(text)) or ())  # None when nothing matched
+    return frozenset(needles[i] for i in matcher.Match(utf8(text)) or ())  # None when nothing matched
 
 
 @functools.lru_cache(maxsize=1)

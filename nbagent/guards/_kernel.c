@@ -26,7 +26,7 @@ static uint32_t fold_one(uint32_t cp, const uint16_t *table) {
 }
 
 /* The version of this interface: _learned.py refuses a library that reports another one. */
-int nbagent_screen_abi(void) { return 2; }
+int nbagent_screen_abi(void) { return 3; }
 
 /* The SHA-256 of the source the library was built from (hatch_build.py passes it): _learned.py
  * refuses a library built from another source when the source is there (a stale editable install). */
@@ -120,13 +120,16 @@ static int64_t signals_of(const uint32_t *cps, int64_t n) {
  * ``table``: code point -> folded code point (0x10000 entries); ``weights``: 2**bits float32;
  * ``widths``: the window widths, in the model's order. Writes the best mean contribution
  * (without the bias) to *score, and to info[0], info[1] its window's start and end in folded
- * positions and to info[2] the chunk's signals (NB_HIDDEN...). Returns 0, or -1 (nothing written)
+ * positions, to info[2] the chunk's signals (NB_HIDDEN...) and to info[3], info[4] the span of
+ * characters of the chunk the window covers (from its first folded character to its last; the
+ * whole chunk when no character folds). Returns 0, or -1 (nothing written)
  * when memory could not be had or the model is not one it can score (bits outside 1..32, a width
  * under 2): the caller then runs the numpy code.
  */
 int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, const float *weights, int bits,
                         const int64_t *widths, int64_t nwidths, double *score, int64_t *info) {
     uint32_t *folded = NULL;
+    int64_t *where = NULL; /* where[j]: the chunk position of folded character j */
     float *contrib = NULL;
     double *cum = NULL;
     uint64_t *hash = NULL;
@@ -141,10 +144,18 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     }
 
     folded = (uint32_t *)malloc((size_t)(n > 0 ? n : 1) * sizeof(uint32_t));
-    if (folded == NULL) return -1;
+    where = (int64_t *)malloc((size_t)(n > 0 ? n : 1) * sizeof(int64_t));
+    if (folded == NULL || where == NULL) {
+        free(folded);
+        free(where);
+        return -1;
+    }
     for (int64_t i = 0; i < n; i++) {
         uint32_t f = fold_one(cps[i], table);
-        if (f != 0) folded[m++] = f;
+        if (f != 0) {
+            where[m] = i;
+            folded[m++] = f;
+        }
     }
     best_end = m;
     info[2] = signals_of(cps, n);
@@ -152,7 +163,10 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
         *score = -INFINITY;
         info[0] = 0;
         info[1] = m;
+        info[3] = m ? where[0] : 0;
+        info[4] = m ? where[0] + 1 : n;
         free(folded);
+        free(where);
         return 0;
     }
     contrib = (float *)malloc((size_t)m * sizeof(float));
@@ -160,6 +174,7 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     hash = (uint64_t *)malloc((size_t)m * sizeof(uint64_t));
     if (contrib == NULL || cum == NULL || hash == NULL) {
         free(folded);
+        free(where);
         free(contrib);
         free(cum);
         free(hash);
@@ -222,7 +237,10 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     *score = best;
     info[0] = best_start;
     info[1] = best_end;
+    info[3] = where[best_start];
+    info[4] = where[(best_end - 1 > best_start ? best_end - 1 : best_start)] + 1;
     free(folded);
+    free(where);
     free(contrib);
     free(cum);
     free(hash);

@@ -47,7 +47,7 @@ __all__ = [
 
 MODEL_PATH = Path(__file__).with_name("screen_model.npz")
 KERNEL_PATH = Path(__file__).with_name("libnbscreen.so")  # built from _kernel.c by hatch_build.py
-KERNEL_ABI = 2
+KERNEL_ABI = 3
 # What else a text holds, found by the kernel in the same pass (each a superset of what the screen's
 # slower view then looks for; tests/policy/test_screen_kernel.py has them in Python): a character of
 # _views._ANY_HIDDEN; a run _views.decoded_blobs would try to decode (24 or more base64 characters, not all
@@ -85,12 +85,17 @@ class Model:
 
 @dataclass(frozen=True, slots=True)
 class WindowScore:
-    """A text's best window: its score (a logit), the chunk it is in and its span in folded positions."""
+    """A text's best window: its score (a logit), the chunk it is in and its span in folded positions.
+
+    ``chars``: the characters of the chunk it spans (from its first folded character to its last), when
+    the C kernel scored it; the numpy code leaves it to :func:`window_text` to find.
+    """
 
     score: float
     offset: int
     start: int
     end: int
+    chars: tuple[int, int] | None = None
 
 
 @functools.cache
@@ -212,32 +217,33 @@ def _kernel_args(model: Model) -> tuple[Any, ...] | None:
     return args if usable else None
 
 
-def _best_of(model: Model, chunk: str) -> tuple[float, int, int, int]:
-    """(score, start, end, signals) of the best window of one chunk of text: in C when built, else numpy."""
+def _best_of(model: Model, chunk: str) -> tuple[float, int, int, int, tuple[int, int] | None]:
+    """(score, start, end, signals, characters spanned or None) of the best window of one chunk of text:
+    in C when built, else numpy."""
     fn = kernel()
     args = _kernel_args(model) if fn is not None else None  # held until the call returns: keeps the arrays alive
     if fn is not None and args is not None:
         table, weights, bits, widths = args[3:]
         raw = chunk.encode("utf-32-le", "surrogatepass")
-        found, info = ctypes.c_double(), (ctypes.c_int64 * 3)()
+        found, info = ctypes.c_double(), (ctypes.c_int64 * 5)()
         if fn(raw, len(raw) // 4, table, weights, bits, widths, len(model.widths), ctypes.byref(found), info) == 0:
-            return model.bias + found.value, info[0], info[1], info[2]
-    return (*_best(model, F.fold(chunk, model.table)), ALL_SIGNALS)
+            return model.bias + found.value, info[0], info[1], info[2], (info[3], info[4])
+    return (*_best(model, F.fold(chunk, model.table)), ALL_SIGNALS, None)
 
 
 def scan(text: str, model: Model | None = None) -> tuple[WindowScore, int]:
     """The best window of ``text`` under ``model`` (default: the committed one), and its signals
     (``HIDDEN | RUN | ...``: what else the text may hold; all of them when the kernel is not built)."""
     model = model or load()
-    best, where, signals = -math.inf, (0, 0, 0), 0
+    best, signals = -math.inf, 0
+    where: tuple[int, int, int, tuple[int, int] | None] = (0, 0, 0, None)
     chunks = range(0, max(1, len(text) - OVERLAP), CHUNK - OVERLAP) if len(text) > CHUNK else (0,)
     for offset in chunks:
-        s, a, b, found = _best_of(model, text[offset : offset + CHUNK])
+        s, a, b, found, chars = _best_of(model, text[offset : offset + CHUNK])
         signals |= found
-        if s > best:
-            best, where = s, (offset, a, b)
-    offset, a, b = where
-    return WindowScore(best, offset, a, b), signals
+        if s > best or offset == 0:  # the first chunk's, even when no window scores (too few characters)
+            best, where = s, (offset, a, b, chars)
+    return WindowScore(best, *where), signals
 
 
 def score(text: str, model: Model | None = None) -> WindowScore:
@@ -247,13 +253,16 @@ def score(text: str, model: Model | None = None) -> WindowScore:
 
 def window_text(text: str, window: WindowScore, model: Model | None = None, margin: int = 0) -> str:
     """The characters of ``text`` that ``window`` covers, and ``margin`` more on each side."""
-    import numpy as np
-
-    model = model or load()
     piece = text[window.offset : window.offset + CHUNK]
-    pos = np.nonzero(F.mapped(piece, model.table))[0]
-    if not len(pos):
-        return piece
-    a = int(pos[min(window.start, len(pos) - 1)])
-    b = int(pos[min(max(window.start, window.end - 1), len(pos) - 1)]) + 1
+    if window.chars is not None:
+        a, b = window.chars
+    else:
+        import numpy as np
+
+        model = model or load()
+        pos = np.nonzero(F.mapped(piece, model.table))[0]
+        if not len(pos):
+            return piece
+        a = int(pos[min(window.start, len(pos) - 1)])
+        b = int(pos[min(max(window.start, window.end - 1), len(pos) - 1)]) + 1
     return piece[max(0, a - margin) : b + margin]

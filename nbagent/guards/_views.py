@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import base64
 import binascii
 import functools
 import re
@@ -47,12 +46,37 @@ def folded(text: str) -> str:
     """Lower-case, lookalike-free, invisible-free text (whitespace kept)."""
     if text.isascii():
         return text.lower()
-    t = unicodedata.normalize("NFKC", text)
+    t = text if unicodedata.is_normalized("NFKC", text) else unicodedata.normalize("NFKC", text)
     t = _INVISIBLE.sub("", t)
     if _NEEDS_LATIN.search(t):  # before lower-casing too: some capitals look Latin but their small letter does not
-        t = t.translate(TO_LATIN)
+        t = to_latin(t)
     t = t.lower()
-    return t.translate(TO_LATIN) if _NEEDS_LATIN.search(t) else t
+    return to_latin(t) if _NEEDS_LATIN.search(t) else t
+
+
+def to_latin(text: str) -> str:
+    """``text.translate(TO_LATIN)``; over more than a few words through a table in numpy, about three times
+    faster (``str.translate`` looks each character of a non-ASCII text up in a dict)."""
+    if len(text) < 64:
+        return text.translate(TO_LATIN)
+    import numpy as np
+
+    points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    mapped = np.where(points < 0x10000, _latin_table()[np.minimum(points, 0xFFFF)], points)
+    return mapped.tobytes().decode("utf-32-le", "surrogatepass")
+
+
+@functools.cache
+def _latin_table() -> Any:
+    """TO_LATIN as a table over the Basic Multilingual Plane (every lookalike is in it, each maps to one letter)."""
+    import numpy as np
+
+    table = np.arange(0x10000, dtype=np.uint32)
+    for point, latin in TO_LATIN.items():
+        if point >= 0x10000 or len(latin) != 1:
+            raise ValueError(f"lookalike U+{point:04X}: the table takes one BMP character to one letter")
+        table[point] = ord(latin)
+    return table
 
 
 def normalized(text: str, folded_text: str | None = None) -> str:
@@ -90,6 +114,9 @@ def fake_turns(text: str, near: int = 2000) -> list[tuple[int, str, float]]:
     Two different roles close together (one of them assistant / system / ai /
     model) make a fake conversation; a lone assistant or system line is weak.
     """
+    gate = _turn_twin()
+    if gate is not None and gate.search(utf8(text)) is None:
+        return []  # no role name before a colon anywhere (one linear-time pass says so)
     turns = [
         (m.start(), m.group(1))
         for m in _TURN.finditer(text)
@@ -103,6 +130,17 @@ def fake_turns(text: str, near: int = 2000) -> list[tuple[int, str, float]]:
         elif role in ("assistant", "system"):
             hits.append((pos, "fake conversation turn", 0.5))
     return hits
+
+
+@functools.cache
+def _turn_twin() -> Any:
+    """The RE2 twin of ``_TURN`` (compiled), or None when it has none."""
+    import re2
+
+    from ._twins import re2_options, twin
+
+    regex = twin(_TURN.pattern)
+    return re2.compile(regex, re2_options()) if regex is not None else None
 
 
 # single letters separated by up to four spaces or punctuation, at least four in a row
@@ -119,7 +157,7 @@ def joined(text: str, context: int = 200) -> list[tuple[int, str]]:
     joins letters.
     """
     pieces: list[tuple[int, str]] = []
-    if _linear("spaced").search(text.encode("utf-8", "surrogatepass")) is None:
+    if _linear("spaced").search(utf8(text)) is None:
         return pieces  # no four single letters in a row: _SPACED cannot match (RE2 finds that in linear time)
     for m in _SPACED.finditer(text):
         run = m.group(0)
@@ -136,6 +174,8 @@ def joined(text: str, context: int = 200) -> list[tuple[int, str]]:
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i"})
+# the same on UTF-8 (every character it maps, and maps to, is ASCII)
+_LEET_BYTES = bytes.maketrans(bytes(_LEET), "".join(str(v) for v in _LEET.values()).encode("ascii"))
 _LEET_WORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457@$!]{3,}\b")
 
 
@@ -143,7 +183,7 @@ def unleet(norm: str, context: int = 200) -> list[tuple[int, str]]:
     """Stretches of normalized text around words mixing letters and leet digits, mapped back
     to letters (``1gn0r3`` -> ``ignore``), as ``(offset, text)`` pieces."""
     pieces: list[tuple[int, str]] = []
-    if _linear("leet").search(norm.encode("utf-8", "surrogatepass")) is None:
+    if _linear("leet").search(utf8(norm)) is None:
         return pieces  # no letter next to a leet digit: the slower regex below cannot match
     last_end = -1
     for m in _LEET_WORD.finditer(norm):
@@ -155,6 +195,24 @@ def unleet(norm: str, context: int = 200) -> list[tuple[int, str]]:
         if len(pieces) >= 50:
             break
     return pieces
+
+
+def unleet_all(norm: str) -> bytes:
+    """All of ``norm`` as UTF-8 with every leet character mapped back: each :func:`unleet` piece is a slice of it."""
+    return utf8(norm).translate(_LEET_BYTES)
+
+
+def utf8(text: str) -> bytes:
+    """``text`` as UTF-8 for RE2 (a lone surrogate, possible in a tool output, kept as its three bytes).
+
+    A short text is encoded once however many of the screen's RE2 passes read it (the views are read by two or three).
+    """
+    return _utf8_short(text) if len(text) <= 4_000 else text.encode("utf-8", "surrogatepass")
+
+
+@functools.lru_cache(maxsize=8)
+def _utf8_short(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")
 
 
 # any character hidden_characters() could report on: one fast scan spares its several regexes
@@ -185,6 +243,7 @@ def hidden_characters(text: str) -> tuple[list[tuple[str, float]], str | None]:
 
 _B64 = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
 _B64_CHAR = re.compile(r"[A-Za-z0-9+/_-]")
+_B64_MARK = re.compile(r"[0-9+/]")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 _PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}[^%\s]{0,3}){6,}")
 
@@ -214,13 +273,13 @@ def decoded_blobs(text: str, limit: int = 20, *, runs: bool = True, percent: boo
         if m.start() > 0 and _B64_CHAR.match(text, m.start() - 1):
             continue
         # base64 of text mixes upper and lower case with digits or + /; identifiers and words do not
-        if blob.islower() or blob.isupper() or not re.search(r"[0-9+/]", blob):
+        if blob.islower() or blob.isupper() or not _B64_MARK.search(blob):
             continue
         raw = blob.replace("-", "+").replace("_", "/").rstrip("=")
-        try:
-            data = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True)
-        except (binascii.Error, ValueError):
-            continue
+        if len(raw) % 4 == 1:
+            continue  # no base64: one character over a multiple of four
+        # what base64.b64decode(..., validate=True) does, without its regex: raw holds the alphabet only
+        data = binascii.a2b_base64(raw + "=" * (-len(raw) % 4))
         decoded = _readable(data)
         if decoded:
             out.append(("base64", decoded))
@@ -260,9 +319,9 @@ def _linear(name: str) -> Any:
 
 def _maybe_percent(text: str) -> bool:
     """Does ``_PCT`` match (its RE2 twin first: most texts with a ``%`` have no run of %-escapes)?"""
-    return _linear("pct").search(text.encode("utf-8", "surrogatepass")) is not None and bool(_PCT.search(text))
+    return _linear("pct").search(utf8(text)) is not None and bool(_PCT.search(text))
 
 
 def maybe_rot13(text: str) -> bool:
     """False when ``text`` surely names no ROT13 cipher (``rot13``, ``ROT-13``, ``ebg 13``...)."""
-    return _linear("rot13").search(text.encode("utf-8", "surrogatepass")) is not None
+    return _linear("rot13").search(utf8(text)) is not None

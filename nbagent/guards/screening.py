@@ -44,7 +44,7 @@ from typing import Any
 from .._invoke import call_hook
 from ..exceptions import UserError
 from . import _views as V
-from ._detectors import Segment, scan_patterns
+from ._detectors import Segment, may_match, scan_patterns
 
 __all__ = [
     "BLOCK_AT",
@@ -113,7 +113,10 @@ def _views(text: str) -> dict[str, list[Segment]]:
     }
     views["j"] = [(off, 1.0, piece) for off, piece in V.joined(folded)]
     ratio = n / max(1, len(norm))
-    views["l"] = [(int(off * ratio), 1.0, piece) for off, piece in V.unleet(norm)]
+    # the leet view's pieces are slices of all of the text read through the leet table: when no pattern of
+    # that view can match there (one RE2 pass), the pieces would hold no match and are not made
+    leet = V.unleet(norm) if may_match("l", V.unleet_all(norm)) else []
+    views["l"] = [(int(off * ratio), 1.0, piece) for off, piece in leet]
     return views
 
 
