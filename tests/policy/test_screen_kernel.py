@@ -457,3 +457,10 @@ def test_base64_of_a_sentence_is_decoded_at_every_padding(urlsafe: bool) -> None
         encoded = (base64.urlsafe_b64encode(data) if urlsafe else base64.b64encode(data)).decode()
         for blob in (encoded, encoded.rstrip("=")):
             assert V.decoded_blobs(f"see {blob} here") == [("base64", sentence)], blob
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aeiouAEIOUxyzK\u212a\u0130 .\u00e9\u4e2d\ud800", max_size=40))
+def test_the_vowel_count_of_the_rot13_test_counts_ascii_letters(text: str) -> None:
+    letters = [ch for ch in text.lower() if "a" <= ch <= "z"]
+    assert S._vowels(text) == (len(letters), sum(ch in "aeiou" for ch in letters) / max(1, len(letters)))
