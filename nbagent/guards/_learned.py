@@ -241,7 +241,7 @@ def scan(text: str, model: Model | None = None) -> tuple[WindowScore, int]:
     for offset in chunks:
         s, a, b, found, chars = _best_of(model, text[offset : offset + CHUNK])
         signals |= found
-        if s > best or offset == 0:  # the first chunk's, even when no window scores (too few characters)
+        if s > best:
             best, where = s, (offset, a, b, chars)
     return WindowScore(best, *where), signals
 

@@ -55,26 +55,28 @@ def folded(text: str) -> str:
 
 
 def to_latin(text: str) -> str:
-    """``text.translate(TO_LATIN)``; over more than a few words through a table in numpy, about three times
+    """``text.translate(TO_LATIN)``; over a paragraph or more through a table in numpy, about three times
     faster (``str.translate`` looks each character of a non-ASCII text up in a dict)."""
-    if len(text) < 64:
+    table = _latin_table() if len(text) >= 200 else None
+    if table is None:
         return text.translate(TO_LATIN)
     import numpy as np
 
     points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    mapped = np.where(points < 0x10000, _latin_table()[np.minimum(points, 0xFFFF)], points)
+    mapped = np.where(points < 0x10000, table[np.minimum(points, 0xFFFF)], points)
     return mapped.tobytes().decode("utf-32-le", "surrogatepass")
 
 
 @functools.cache
 def _latin_table() -> Any:
-    """TO_LATIN as a table over the Basic Multilingual Plane (every lookalike is in it, each maps to one letter)."""
+    """TO_LATIN as a table over the Basic Multilingual Plane, or None when it does not fit one (a lookalike
+    outside the BMP, or one mapped to more than one letter: str.translate then does it all)."""
     import numpy as np
 
+    if any(point >= 0x10000 or not isinstance(latin, str) or len(latin) != 1 for point, latin in TO_LATIN.items()):
+        return None
     table = np.arange(0x10000, dtype=np.uint32)
     for point, latin in TO_LATIN.items():
-        if point >= 0x10000 or len(latin) != 1:
-            raise ValueError(f"lookalike U+{point:04X}: the table takes one BMP character to one letter")
         table[point] = ord(latin)
     return table
 
@@ -205,7 +207,8 @@ def unleet_all(norm: str) -> bytes:
 def utf8(text: str) -> bytes:
     """``text`` as UTF-8 for RE2 (a lone surrogate, possible in a tool output, kept as its three bytes).
 
-    A short text is encoded once however many of the screen's RE2 passes read it (the views are read by two or three).
+    A short text is encoded once however many of the screen's RE2 passes read it (the views are read by two or
+    three); :func:`forget` drops the encodings when a screen is done (they are copies of a tool's output).
     """
     return _utf8_short(text) if len(text) <= 4_000 else text.encode("utf-8", "surrogatepass")
 
@@ -213,6 +216,11 @@ def utf8(text: str) -> bytes:
 @functools.lru_cache(maxsize=8)
 def _utf8_short(text: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
+
+
+def forget() -> None:
+    """Drop the encodings :func:`utf8` keeps, and the texts they are keyed by."""
+    _utf8_short.cache_clear()
 
 
 # any character hidden_characters() could report on: one fast scan spares its several regexes

@@ -123,6 +123,13 @@ def _views(text: str) -> dict[str, list[Segment]]:
 
 def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     """The heuristic detector: (label, weight) findings of the highest-scoring stretch of ``text``."""
+    try:
+        return _builtin(text, _depth)
+    finally:
+        V.forget()  # the UTF-8 copies of the text's views that its RE2 passes shared
+
+
+def _builtin(text: str, depth: int) -> list[tuple[str, float]]:
     hidden, smuggled = V.hidden_characters(text)
     views = _views(text)
     hits = scan_patterns(views)
@@ -130,10 +137,10 @@ def builtin_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
         hits += [(offset + int(pos * scale), label, w) for pos, label, w in V.fake_turns(raw)]
     findings = hidden + _best_window(hits)
     if smuggled:
-        findings += [(f"hidden text: {label}", weight) for label, weight in builtin_detector(smuggled, _depth + 1)]
-    if _depth < 2:
+        findings += [(f"hidden text: {label}", weight) for label, weight in _builtin(smuggled, depth + 1)]
+    if depth < 2:
         for encoding, decoded in V.decoded_blobs(text):
-            if _total(builtin_detector(decoded, _depth + 1)) >= BLOCK_AT:
+            if _total(_builtin(decoded, depth + 1)) >= BLOCK_AT:
                 findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
                 break
     return findings
@@ -152,13 +159,20 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     The learned finding's weight is the best window's score over the model's
     threshold (1.0 blocks); it is left out below ``REPORT_AT`` so ordinary text scores 0.
     """
+    try:
+        return _learned_findings(text, _depth)
+    finally:
+        V.forget()  # the UTF-8 copies of the text's views that its RE2 passes shared
+
+
+def _learned_findings(text: str, depth: int) -> list[tuple[str, float]]:
     from . import _learned
 
     model = _learned.load()
     window, signals = _learned.scan(text, model)
     findings, smuggled = V.hidden_characters(text) if signals & _learned.HIDDEN else ([], None)
     if smuggled:
-        findings += [(f"hidden text: {label}", w) for label, w in learned_detector(smuggled, _depth + 1)]
+        findings += [(f"hidden text: {label}", w) for label, w in _learned_findings(smuggled, depth + 1)]
     # a text shorter than the narrowest window is the mean of a few n-grams: too noisy to block on its own
     # ("fact: Prices are in EUR"), so its weight shrinks with its length; the patterns still read it whole
     shrink = min(1.0, len(text) / model.widths[0])
@@ -168,16 +182,16 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     if weight >= NEAR_MISS or findings or short:  # close to blocking, hidden characters, or cheap: a second opinion
         whole = short or (findings and len(text) <= 20_000)  # the patterns read all of a short text
         piece = text if whole else _learned.window_text(text, window, model, margin=MARGIN)
-        patterns = builtin_detector(piece, _depth=2)
+        patterns = _builtin(piece, 2)
         # the patterns tip a near miss only in a text of ordinary length: in a long one, their own
         # false positives (quoted attack phrases in articles about attacks) would add up like the windows'
         if weight >= 1.0 or (_total(patterns) >= BLOCK_AT and len(text) <= LENGTH_REF):
             findings += [(label, min(w, 1.0)) for label, w in patterns]
     if weight >= REPORT_AT:
         findings.append((LEARNED, weight))
-    if _depth < 2:
+    if depth < 2:
         for encoding, decoded in _encoded(text, signals):
-            if _total(learned_detector(decoded, _depth + 1)) >= BLOCK_AT:
+            if _total(_learned_findings(decoded, depth + 1)) >= BLOCK_AT:
                 findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
                 break
     return findings
