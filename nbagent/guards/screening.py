@@ -416,7 +416,7 @@ def screen(text: str) -> Screening:
 
 def prepare() -> None:
     """Build now what the screen otherwise builds at its first texts: the model, the compiled patterns,
-    their RE2 sets and twins and the lookalike table (about 0.2 to 0.5 s, once per process).
+    their RE2 sets and twins and the lookalike table (0.5 to 0.8 s measured on 2 shared cores, once per process).
 
     Optional: the screen works without it. Benchmarks call it so that a per-document figure is not one
     document's share of the process's setup.
