@@ -85,6 +85,9 @@ def test_script_made_clicks_decide_nothing(lab: Lab) -> None:
     card = lab.cell(1).locator(CARD)
     expect(card).to_have_attribute("data-status", "waiting", timeout=30_000)
     expect(lab.page.locator("#nbagent-panel")).to_have_count(1)
+    # the card's status can read "waiting" a moment before its buttons are drawn: the script clicks need them
+    expect(card.locator('[data-action="approve"]')).to_be_enabled()
+    expect(card.locator('[data-action="always"]')).to_be_enabled()
     lab.page.evaluate(JS_SCRIPT_CLICKS, card.element_handle())
     lab.page.wait_for_timeout(1000)
     expect(card).to_have_attribute("data-status", "waiting")  # nothing happened
