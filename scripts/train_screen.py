@@ -55,13 +55,12 @@ from nbagent.guards import _learned as L  # noqa: E402
 WIDTHS = (80, 160)  # the windows the screen scores at run time (chosen on validation: 128 and 512 detected less)
 TRAIN_WIDTHS = (80, 160, 512)  # training windows: the wider ones teach the model more carrier context
 SEED = 15
-# False positives allowed on the validation documents people wrote. Chosen by leaving each development
-# set out of training in turn (a candidate that still trained on quoted attacks): with 8% here, the
-# left-out set saw about 5% (set 4: 79% detected, set 3: 83%). With the final recipe the same 8% gave
-# 8.3% on left-out set 4 (87.2% detected): the rule did not carry over. Known flaw, for the next retrain:
-# the written validation documents also serve as carriers of training injections (written_rows.py), so
-# their scores are lower than unseen text's and a threshold set on them sits too low.
-MAX_FP = 0.08
+# False positives allowed on the validation documents people wrote. Chosen (stop 28) by leaving each
+# development set out of training in turn, once a validation document no longer carries a training injection
+# (written_rows.py): the rate set here then carries over to the left-out set. All of its benign documents:
+# 5% here gave 4.9% on left-out set 4 (81.2% detected) and 3.1% on set 3 (83.0%); 6% gave 6.2% and 4.6%;
+# 8% gave 8.9% and 6.2% (86.4%, 86.7% detected). Before that fix, 8% here gave 8.3% on set 4.
+MAX_FP = 0.05
 # The environment training runs in, the same on every machine: Faker iterates over hashed collections
 # (a fixed hash seed), and glibc picks exp/log implementations by CPU (with FMA or without), whose last
 # bits differ, so liblinear's path and the weights would differ between CPUs: the baseline x86-64

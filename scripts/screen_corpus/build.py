@@ -316,12 +316,13 @@ def stdlib_docs() -> list[str]:
     return docs
 
 
-def _tune_rows() -> list[dict[str, Any]]:
+def _tune_rows(seed: int) -> list[dict[str, Any]]:
     path = ROOT / "tests" / "policy" / "data" / "screening.jsonl"
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    hosts = random.Random(seed)  # host names of both labels from one pool (hosts.py)
     return [
         {
-            "text": r["text"],
+            "text": rehost(r["text"], hosts),
             "label": r["label"],
             "family": "screening.jsonl tune",
             "lang": "en",
@@ -357,9 +358,10 @@ def build(
         family = FAMILIES[i % len(FAMILIES)] if injected else "benign"
         # a quarter of the injections are in another language than the document around them
         payload_lang = rng.choice(langs) if rng.random() < 0.25 else lang
-        pieces = [rehost(p, hosts) for p in payload(family, payload_lang, split, rng)] if injected else []
+        pieces = payload(family, payload_lang, split, rng) if injected else []
         carrier = rng.choice(_CARRIER_FOR.get(family, sorted(CARRIERS)))
         if injected and rng.random() < 0.06 and family not in _CARRIER_FOR:
+            pieces = [rehost(p, hosts) for p in pieces]  # (a carrier is rehosted whole, below)
             text, spans = "\n".join(pieces), []  # a bare payload, no document around it
             pos = 0
             for p in pieces:
@@ -392,7 +394,7 @@ def build(
                 "spans": [],
             }
         )
-    rows += _tune_rows()
+    rows += _tune_rows(seed + 4)
 
     def paragraphs(lang: str, split: str, rng: random.Random) -> list[str]:
         return _paragraphs(lang, split, rng, fakers[lang], docs, hard=False)

@@ -23,10 +23,11 @@ _WORDS = (
     "web", "app", "my", "office", "team", "partner", "vendor", "invoice", "report", "blue", "green", "river",
     "lumen", "kiwi", "atlas", "orbit", "delta", "pixel", "bridge", "harbor", "sakura", "hanse", "sol", "mar",
 )  # fmt: skip
-_HOST = re.compile(
-    r"(?<=://)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+"
-    r"|(?<=@)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+"
-)
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+# a host name ends in a top-level domain of letters: an IP address (``@1.2.3.4``) is not one; after ``@``
+# only in an e-mail address (a local part before it), not a decorator (``@pytest.mark.parametrize``)
+_NAME = rf"{_LABEL}(?:\.{_LABEL})*\.[A-Za-z][A-Za-z-]*[A-Za-z](?!\.?[A-Za-z0-9-])"
+_HOST = re.compile(rf"(?<=://){_NAME}|(?<=[A-Za-z0-9._%+\-]@){_NAME}")
 
 
 def host(rng: random.Random) -> str:

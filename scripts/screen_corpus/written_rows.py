@@ -8,11 +8,9 @@ which is left out: see :func:`written`).
 Each snippet is planted three times: in one of the authors' benign documents of its language (English
 for Indonesian and Vietnamese, which have none), and in two generated carriers.
 
-Known flaws, for the next retrain (fixing them changes the committed weights): a snippet's host
-document is drawn from both splits, so validation documents also carry training injections and their
-carrier windows are trained on; the tune rows of screening.jsonl and the development sets are not
-passed through :func:`.hosts.rehost`; and ``rehost``'s ``@`` branch also rewrites decorators
-(``@pytest.mark.parametrize``) and ``@1.2.3.4``.
+A snippet is planted only in documents of its own split (a validation document never carries a
+training injection, so none of its text is trained on), and every host name is redrawn (:func:`.hosts.rehost`),
+in the written rows and in the development sets alike.
 
 Held-out sets 3 and 4 chose between earlier screens, so they are development sets now; their
 documents (except their quoted attacks) are training rows too. Their injections carry no spans: they
@@ -79,12 +77,13 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
     # exactly like the attack it quotes, so as a benign row it would teach the model that the attack is
     # benign; the held-out sets report them apart, as a grey family
     benign = [{**r, "text": rehost(r["text"], hosts)} for r in _rows("benign_") if r["kind"] != "quoted_attack"]
-    by_lang: dict[str, list[str]] = {}
-    for row in benign:
-        if row["kind"] == "plain":
-            by_lang.setdefault(row["lang"], []).append(row["text"])
+    # (language, split) -> the plain benign documents that can host a snippet of that split
+    hosts_of: dict[tuple[str, str], list[str]] = {}
     out: list[dict[str, Any]] = []
     for row in benign:
+        split = _split(rng)
+        if row["kind"] == "plain":
+            hosts_of.setdefault((row["lang"], split), []).append(row["text"])
         out.append(
             {
                 "text": row["text"],
@@ -92,7 +91,7 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
                 "family": f"written {row['kind']}",
                 "lang": row["lang"],
                 "carrier": row["carrier"],
-                "split": _split(rng),
+                "split": split,
                 "spans": [],
                 "written": True,  # people wrote it: the threshold is set on such validation documents
             }
@@ -104,7 +103,10 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
             text, spans = _marked(row["text"])
             out.append({**base, "text": text, "carrier": "written document", "spans": spans})
             continue
-        docs = by_lang.get(lang) or by_lang["en"]
+        # a document of the snippet's own split: a validation document must not carry a training
+        # injection (its carrier windows would be trained on as negatives, and it would score lower than
+        # unseen text, so the threshold set on it would sit too low)
+        docs = hosts_of.get((lang, split)) or hosts_of[("en", split)]
         text, spans = _plant(rng, rng.choice(docs), row["text"])
         out.append({**base, "text": text, "carrier": "written document", "spans": spans})
         for _ in range(2):
@@ -113,7 +115,7 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
             try:
                 paras = paragraphs(lang, split, rng)
             except KeyError:
-                paras = _paragraphs(rng.choice(docs))
+                paras = _paragraphs(rng.choice(docs))  # docs: of the snippet's split too
             fake = fakers.get(lang, fakers["en"])
             text, spans = strip_markers(rehost(CARRIERS[name](words, rng, fake, paras, [row["text"]]), hosts))
             out.append({**base, "text": text, "carrier": name, "spans": spans})
@@ -123,6 +125,7 @@ def written(seed: int, fakers: dict[str, Any], paragraphs: Any) -> list[dict[str
 def dev_sets(seed: int, names: tuple[str, ...] = DEV_SETS) -> list[dict[str, Any]]:
     """Every document of the development sets ``names``; their injections have no spans (``mil``)."""
     rng = random.Random(seed)
+    hosts = random.Random(seed + 3)  # host names of both labels from one pool (hosts.py)
     out: list[dict[str, Any]] = []
     for name in names:
         path = ROOT / "tests" / "policy" / name / f"{name}.jsonl"
@@ -132,7 +135,7 @@ def dev_sets(seed: int, names: tuple[str, ...] = DEV_SETS) -> list[dict[str, Any
                 continue  # grey, as above
             out.append(
                 {
-                    "text": r["text"],
+                    "text": rehost(r["text"], hosts),
                     "label": r["label"],
                     "family": f"{name} {r['family']}",
                     "lang": r["language"],
