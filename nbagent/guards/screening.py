@@ -11,9 +11,9 @@ blocks, or nearly does, the hand-written patterns below run on the best window
 only: they name what was found (the reasons) and can tip a near miss; texts of
 up to ``SHORT`` characters always get them too.
 
-Figures (docs/security.md): on held-out sets written blind, the learned screen (v3) detects
-86.7% of injections at 12.8% false positives (set 5) and 82.1% at 23.1% (set 6; 14.7% without
-security writing that quotes attacks); below the 90% at 5% it aims for.
+Figures (docs/security.md): on held-out set 7, written blind, the learned screen (v4) detects
+66.0% of injections at 16.1% false positives (8.8% without security writing that quotes attacks);
+below the 90% at 5% it aims for.
 
 :func:`builtin_detector` (``Screener([builtin_detector])``) uses hand-written patterns only: instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or
