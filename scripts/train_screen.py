@@ -16,8 +16,8 @@ The corpus (scripts/screen_corpus): generated documents (phrase lists, Faker car
 docstrings), text written for it by separate authors in 17 languages (``written/``: injections and
 benign documents with hard negatives among them; quoted attacks are left out, see written_rows.py),
 and development sets 3 and 4. Every
-URL host and e-mail domain is redrawn from one pool for both labels (``hosts.py``), so no host tells
-the label.
+URL host and e-mail domain named by a host name is redrawn from one pool for both labels (``hosts.py``), so
+no host tells the label (IP addresses are left as written: see written_rows.py's known flaws).
 
 Training rows are windows of the folded text, the sizes the screen scores at
 run time: for an injected document, windows that contain an injected piece
@@ -60,6 +60,14 @@ SEED = 15
 # (written_rows.py): the rate set here then carries over to the left-out set. All of its benign documents:
 # 5% here gave 4.9% on left-out set 4 (81.2% detected) and 3.1% on set 3 (83.0%); 6% gave 6.2% and 4.6%;
 # 8% gave 8.9% and 6.2% (86.4%, 86.7% detected). Before that fix, 8% here gave 8.3% on set 4.
+# Known flaw, for the next retrain (a review found it after v4 was trained): the development sets' documents
+# share lines across the splits (each set is generated from pools of sentences), so their validation
+# documents score like training text. They are 40% of the final model's population (156 of 392) but were
+# about 25% of each left-out run's, so the final 5% falls on the written corpus's documents (8.1% of them
+# are at or above it) and the threshold (8.84) sits below the left-out runs' (9.5 to 9.7). Setting it on
+# the written corpus alone, by the same left-out rule, gives 6% and 9.99; but at 9.99 a plain injection in
+# a 200 KB text is missed (LENGTH_SLOPE in nbagent/guards/screening.py was chosen with v3's threshold), so
+# the two must be chosen together.
 MAX_FP = 0.05
 # The environment training runs in, the same on every machine: Faker iterates over hashed collections
 # (a fixed hash seed), and glibc picks exp/log implementations by CPU (with FMA or without), whose last

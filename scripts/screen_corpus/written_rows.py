@@ -9,8 +9,11 @@ Each snippet is planted three times: in one of the authors' benign documents of 
 for Indonesian and Vietnamese, which have none), and in two generated carriers.
 
 A snippet is planted only in documents of its own split (a validation document never carries a
-training injection, so none of its text is trained on), and every host name is redrawn (:func:`.hosts.rehost`),
-in the written rows and in the development sets alike.
+training injection, so none of its text is trained on), and host names are redrawn (:func:`.hosts.rehost`),
+in the written rows and in the development sets alike. Known flaws, for the next retrain: the development
+sets' documents share lines across the splits (see ``MAX_FP`` in scripts/train_screen.py); ``rehost`` leaves
+IP addresses as written, and only injections use IP-address URLs (8 in set 3, 1 written), nor does it redraw
+hosts after a masked or non-ASCII local part (``c***@hotmail.com``, benign rows only).
 
 Held-out sets 3 and 4 chose between earlier screens, so they are development sets now; their
 documents (except their quoted attacks) are training rows too. Their injections carry no spans: they

@@ -7,6 +7,7 @@ than unseen text and the threshold set on it sits too low: these tests hold the 
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import sys
@@ -65,21 +66,21 @@ def test_a_written_snippet_is_planted_only_in_a_document_of_its_own_split() -> N
         raise KeyError(lang)  # the written documents' own paragraphs are used instead
 
     rows = written(15, {"en": Faker("en_US")}, no_generated_paragraphs)
-    plain = {row["text"] for row in _rows("benign_") if row["kind"] == "plain"}
     by_split: dict[str, set[str]] = {"train": set(), "val": set()}
-    planted = 0
     for row in rows:
         if row["label"] == "benign" and row["family"] == "written plain":
             by_split[row["split"]].add(row["text"])
+    snippets = sum(1 for row in _rows("inj_") if row["kind"] != "document")
+    planted = []
     for row in rows:
         if row["label"] != "injection" or row["carrier"] != "written document" or len(row["spans"]) != 1:
             continue
         host = _host_document(row)
-        if host not in plain:
-            continue  # a whole written document with its injection marked, not a planted snippet
-        planted += 1
-        assert host in by_split[row["split"]], (row["split"], host[:80])
-    assert planted > 300  # every snippet is planted once in a written document
+        if host in by_split["train"] or host in by_split["val"]:
+            planted.append((row["split"], host))
+    assert len(planted) == snippets  # each snippet is planted once in a written document, and found here
+    for split, host in planted:
+        assert host in by_split[split], (split, host[:80])
     assert by_split["val"] and by_split["train"]
 
 
@@ -97,9 +98,17 @@ def _drawn(host: str) -> bool:
 def test_the_tune_rows_and_the_development_sets_are_rehosted() -> None:
     from screen_corpus import hosts
 
-    raw = (ROOT / "tests" / "policy" / "data" / "screening.jsonl").read_text(encoding="utf-8")
-    assert "://evil.example" in raw and "@evil.test" in raw  # attack text names attack hosts...
+    named = re.compile(r"(?://|@)((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})")  # independent of hosts._HOST
+    raw_rows = [
+        json.loads(line)
+        for path in ("data/screening.jsonl", "heldout3/heldout3.jsonl", "heldout4/heldout4.jsonl")
+        for line in (ROOT / "tests" / "policy" / path).read_text(encoding="utf-8").splitlines()
+    ]
+    raw = {h.lower() for r in raw_rows for h in named.findall(r["text"])}
+    assert {"evil.example", "github.com", "mailhost.example.org"} <= raw  # attack hosts, benign hosts...
     for rows in (_tune_rows(19), dev_sets(15)):
         found = [m.group(0) for row in rows for m in hosts._HOST.finditer(row["text"])]
         assert len(found) > 100
-        assert all(_drawn(h) for h in found), [h for h in found if not _drawn(h)][:5]  # ...the corpus none
+        assert all(_drawn(h) for h in found), [h for h in found if not _drawn(h)][:5]
+        seen = {h.lower() for row in rows for h in named.findall(row["text"])}
+        assert not {h for h in seen & raw if not _drawn(h)}  # ...and none of them is left
