@@ -207,7 +207,7 @@ def _limit(threshold: float, length: int) -> float:
     concatenations (8 KB to 1 MB) of the validation split's benign documents that each pass on
     their own: the largest rise one of them needed was 0.77 per doubling (and 2.1 for one 8 KB pair,
     a window across the seam of two documents). A plain injection scores well above the threshold
-    (about 15 against 7.4), so it is usually still found in a 200 KB text (see the xfail in
+    (about 15 against 8.8 for v4), so it is usually still found in a 200 KB text (see the xfail in
     tests/policy/test_screen_model.py for where it is not).
     """
     return threshold + LENGTH_SLOPE * max(0.0, math.log2(max(1, length) / LENGTH_REF))

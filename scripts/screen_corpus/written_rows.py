@@ -5,8 +5,10 @@ any held-out set: injections (``inj_*.py``: snippets an attacker plants, and who
 the planted text between ``[[INJ]]`` and ``[[/INJ]]``) and benign documents (``benign_*.py``: plain
 ones, hard negatives that share an attack's vocabulary, and security writing that quotes an attack,
 which is left out: see :func:`written`).
-Each snippet is planted three times: in one of the authors' benign documents of its language (English
-for Indonesian and Vietnamese, which have none), and in two generated carriers.
+Each snippet is planted three times: in one of the authors' benign documents of its language and split
+(English when there is none: Indonesian and Vietnamese have no documents, and Dutch, Polish and Turkish
+none in the validation split; the Arabic validation snippets share one document), and in two generated
+carriers.
 
 A snippet is planted only in documents of its own split (a validation document never carries a
 training injection, so none of its text is trained on), and host names are redrawn (:func:`.hosts.rehost`),
