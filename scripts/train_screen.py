@@ -67,7 +67,7 @@ SEED = 15
 # are at or above it) and the threshold (8.84) sits below the left-out runs' (9.5 to 9.7). Setting it on
 # the written corpus alone, by the same left-out rule, gives 6% and 9.99; but at 9.99 a plain injection in
 # a 200 KB text is missed (LENGTH_SLOPE in nbagent/guards/screening.py was chosen with v3's threshold), so
-# the two must be chosen together.
+# the two must be chosen together (scripts/length_rule.py measures the rise a threshold needs).
 MAX_FP = 0.05
 # The environment training runs in, the same on every machine: Faker iterates over hashed collections
 # (a fixed hash seed), and glibc picks exp/log implementations by CPU (with FMA or without), whose last
