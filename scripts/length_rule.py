@@ -7,8 +7,10 @@ the best of ten: joined together, benign documents that each pass on their own c
 threshold: it takes the benign documents of the training corpus's validation split that pass on their
 own, joins random ones into texts of 8 KB to 1 MB, and prints, for each size, the largest rise per
 doubling one of them needed, the third largest, and the largest absolute rise, next to what
-``LENGTH_SLOPE`` allows. The threshold and the slope are chosen together: a higher threshold does not
-make the rise much smaller, so together they decide whether a plain injection in a long text is found.
+``LENGTH_SLOPE`` allows (a text blocks from a rise of about the slope: the screen rounds its weight).
+"Pass on their own" is the screen's verdict, at ``--threshold`` when given. The threshold and the slope
+are chosen together: a higher threshold does not make the rise much smaller, so together they decide
+whether a plain injection in a long text is found.
 
 Needs the ``train`` extra (Faker) for the corpus. Options: ``--threshold`` (default: the committed
 model's), ``--samples`` (texts per size up to 128 KB; a quarter as many above), ``--seed``.
@@ -17,6 +19,7 @@ model's), ``--samples`` (texts per size up to 128 KB; a quarter as many above), 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import random
 import sys
@@ -40,11 +43,11 @@ def doublings(length: int) -> float:
 
 def joined(docs: list[str], size: int, rng: random.Random) -> str:
     """Random documents of ``docs`` joined by blank lines until the text holds at least ``size`` characters."""
-    parts: list[str] = []
-    length = 0
+    parts = [rng.choice(docs)]
+    length = len(parts[0])
     while length < size:
         parts.append(rng.choice(docs))
-        length += len(parts[-1]) + len(SEP)
+        length += len(SEP) + len(parts[-1])
     return SEP.join(parts)
 
 
@@ -60,7 +63,7 @@ def measure(
     rng = random.Random(seed)
     out: dict[int, tuple[float, float, float]] = {}
     for size in SIZES:
-        count = samples if size <= 128_000 else max(3, samples // 4)
+        count = max(3, samples if size <= 128_000 else samples // 4)
         rises = sorted(
             ((r := needed_rise(text := joined(docs, size, rng), threshold, model)), r * doublings(len(text)))
             for _ in range(count)
@@ -80,15 +83,18 @@ def main() -> None:
     from train_screen import SEED
 
     model = L.load()
-    threshold = model.threshold if args.threshold is None else args.threshold
+    if args.threshold is not None:  # the screen itself runs at that threshold in this process
+        model = dataclasses.replace(model, threshold=args.threshold)
+        L.load = lambda path=L.MODEL_PATH: model  # type: ignore[assignment]
+    threshold = model.threshold
     val = [r for r in build(seed=SEED) if r["split"] == "val" and r["label"] == "benign"]
-    docs = [r["text"] for r in val if L.score(r["text"], model).score < threshold]
+    docs = [r["text"] for r in val if not S.screen(r["text"]).blocked]  # the screen's own verdict
     print(f"threshold {threshold}; {len(docs)} of {len(val)} benign validation documents pass on their own")
     print(f"LENGTH_SLOPE {S.LENGTH_SLOPE} per doubling above {S.LENGTH_REF:,} characters")
     print(f"{'size':>10} {'largest/doubling':>17} {'third':>7} {'largest rise':>13} {'allowed':>8}")
     for size, (top, third, rise) in measure(docs, threshold, model, args.samples, args.seed).items():
         allowed = S.LENGTH_SLOPE * doublings(size)
-        flag = "  <- over the slope" if top > S.LENGTH_SLOPE else ""
+        flag = "  <- blocks" if top >= S.LENGTH_SLOPE else ""
         print(f"{size:>10,} {top:>17.2f} {third:>7.2f} {rise:>13.2f} {allowed:>8.2f}{flag}")
 
 
