@@ -73,9 +73,9 @@ def main() -> None:
     model = L.load()
     L.scan = timed("learned scan", L.scan)  # screening looks both up in their module at each call
     S._builtin = timed("patterns", S._builtin)
-    match = D._Renumbered.Match
-    label_of = {id(D._twin_set(key)[0]): f"  RE2 set of view {key}" for key in "Rrnjl"}
-    D._Renumbered.Match = lambda self, data: timed(label_of.get(id(self), "  RE2 set"), match)(self, data)  # type: ignore[method-assign, assignment]
+    match = D._Union.Match
+    label_of = {id(D._twin_set(key)[0]): f"  RE2 sets of view {key}" for key in "Rrnjl"}
+    D._Union.Match = lambda self, data: timed(label_of.get(id(self), "  RE2 sets"), match)(self, data)  # type: ignore[method-assign, assignment]
     kinds: list[str] = []
     print(f"set {args.set}: {len(texts)} benign documents, {size / 1e6:.2f} MB")
     for label in ("first pass", "second pass"):

@@ -470,36 +470,51 @@ def may_match(key: str, data: bytes) -> bool:
     return bool(untwinned) or (matcher is not None and bool(matcher.Match(data)))
 
 
+SET_SIZE = 25  # twins per RE2 set: a view with more is read by several sets (see _twin_set)
+
+
 @functools.cache
 def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
-    """(an RE2 set of the twins of view ``key``'s patterns, giving pattern indexes; the view's patterns that have none).
+    """(RE2 sets of the twins of view ``key``'s patterns, giving pattern indexes; the view's patterns that have none).
 
-    A twin RE2 does not take (none does today) is left out: its pattern then always runs.
+    A twin RE2 does not take (none does today) is left out: its pattern then always runs. A view with more
+    than ``SET_SIZE`` twins gets several sets, the twins dealt out in turn: RE2 builds a set's automaton
+    lazily, one state per combination of partial matches it meets, and on text it has not seen that is most
+    of a set's cost; the combinations of three sets of 25 are far fewer than those of one set of 75 (the
+    normalized view's first pass over held-out documents took about 0.6 of the time; bench/screen_cost.py).
     """
     import re2
 
     from ._twins import re2_options, twin
 
-    matcher = re2.Set.SearchSet(re2_options())
-    twinned: list[int] = []
+    twins: list[tuple[int, str]] = []
     untwinned: list[int] = []
     for i, pattern in enumerate(patterns()):
         if key not in pattern.views:
             continue
         regex = twin(pattern.regex.pattern, pattern.regex.flags)
-        try:
-            added = matcher.Add(regex) if regex is not None else None
-        except re2.error:
-            added = None
-        if added is None:
+        if regex is None:
             untwinned.append(i)
-            continue
-        if added != len(twinned):  # the set numbers patterns from 0 in the order they were added
-            raise RuntimeError(f"RE2 set numbering: {added} for pattern {i}")
-        twinned.append(i)
-    if twinned:
-        matcher.Compile()
-    return (_Renumbered(matcher, tuple(twinned)) if twinned else None), frozenset(untwinned)
+        else:
+            twins.append((i, regex))
+    parts = -(-len(twins) // SET_SIZE)  # ceiling division
+    sets: list[_Renumbered] = []
+    for part in range(parts):
+        matcher = re2.Set.SearchSet(re2_options())
+        indexes: list[int] = []
+        for i, regex in twins[part::parts]:
+            try:
+                added = matcher.Add(regex)
+            except re2.error:
+                untwinned.append(i)
+                continue
+            if added != len(indexes):  # the set numbers patterns from 0 in the order they were added
+                raise RuntimeError(f"RE2 set numbering: {added} for pattern {i}")
+            indexes.append(i)
+        if indexes:
+            matcher.Compile()
+            sets.append(_Renumbered(matcher, tuple(indexes)))
+    return (_Union(tuple(sets)) if sets else None), frozenset(untwinned)
 
 
 class _Renumbered:
@@ -512,6 +527,18 @@ class _Renumbered:
 
     def Match(self, text: bytes) -> list[int]:
         return [self.indexes[j] for j in self.matcher.Match(text) or ()]
+
+
+class _Union:
+    """Several RE2 sets read as one: the pattern indexes any of them matched."""
+
+    __slots__ = ("sets",)
+
+    def __init__(self, sets: tuple[_Renumbered, ...]) -> None:
+        self.sets = sets
+
+    def Match(self, text: bytes) -> list[int]:
+        return [i for matcher in self.sets for i in matcher.Match(text)]
 
 
 def present_needles(text: str) -> frozenset[str]:

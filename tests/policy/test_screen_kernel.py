@@ -310,7 +310,7 @@ def test_the_twin_classes_hold_what_pythons_classes_hold() -> None:
         assert [hex(ord(ch)) for ch in every if mine.match(ch) and not theirs.match(ch)] == [], python
         if exact:
             assert [hex(ord(ch)) for ch in every if theirs.match(ch) and not mine.match(ch)] == [], python
-    assert [hex(ord(ch)) for ch in every if re.match(r"\d", ch) and not re2.match(T.DIGIT, ch)] == []
+    assert [hex(ord(ch)) for ch in every if re.match(r"\d", ch) and not re2.match(f"[{T.DIGIT}]", ch)] == []
     # RE2's \W, \S and \D are ASCII-only, so they hold every character Python's hold
     for python, theirs in ((r"\W", r"\W"), (r"\S", r"\S"), (r"\D", r"\D")):
         assert not [ch for ch in every if re.match(python, ch) and not re2.match(theirs, ch)], python
@@ -329,6 +329,16 @@ def test_nearly_every_pattern_has_a_twin_and_every_view_its_set() -> None:
     for regex, flags in ((r"(a)\1", 0), (r"a{0,2000}", 0), (r"(?:\w{2,50}\W){0,40}", 0), (r"(?i:a)", 0)):
         assert T.twin(regex, flags) is None, regex
     assert T.twin("a", re.IGNORECASE) is None and T.twin("(?s)a") is None and T.twin("a", re.MULTILINE) == "a"
+
+
+def test_a_view_with_many_twins_is_read_by_several_small_sets_holding_each_twin_once() -> None:
+    for key in "Rrnjl":
+        union, _untwinned = D._twin_set(key)
+        twinned = sorted(i for i in TWINNED if key in D.patterns()[i].views)
+        assert sorted(i for part in union.sets for i in part.indexes) == twinned, key
+        assert all(len(part.indexes) <= D.SET_SIZE for part in union.sets), key
+        assert len(union.sets) == -(-len(twinned) // D.SET_SIZE), key
+    assert len(D._twin_set("n")[0].sets) >= 3  # the normalized view has about 75 twins
 
 
 def test_a_lone_surrogate_does_not_crash_the_pattern_screen() -> None:
