@@ -419,7 +419,7 @@ def scan_patterns(views: dict[str, list[Segment]]) -> list[tuple[int, str, float
 def _scan_view(key: str, text: str) -> list[tuple[int, str, float]]:
     """(position, label, weight) of the matches of view ``key``'s patterns in ``text``.
 
-    On a short text one pass of the view's RE2 set of twins says which patterns can match (a twin matches
+    On a short text one pass of each of the view's RE2 sets of twins says which patterns can match (a twin matches
     wherever its pattern does); only those, and the few patterns without a twin, run. A pattern's own needle
     test (in :meth:`Pattern.positions`) then spares its regex where its words are missing. Over a long text
     an RE2 set of ~80 regexes can cost more than it spares: there the needles found in one pass choose.
