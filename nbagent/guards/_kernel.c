@@ -12,6 +12,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define NB_F16C 1 /* the half-precision path: compiled for F16C, taken only where the CPU has it */
+#endif
+
 #define NB_MUL 0x9E3779B97F4A7C15ULL
 #define NB_STEP 0x100000001B3ULL
 #define NB_MIN_N 2
@@ -26,7 +31,7 @@ static uint32_t fold_one(uint32_t cp, const uint16_t *table) {
 }
 
 /* The version of this interface: _learned.py refuses a library that reports another one. */
-int nbagent_screen_abi(void) { return 3; }
+int nbagent_screen_abi(void) { return 4; }
 
 /* The SHA-256 of the source the library was built from (hatch_build.py passes it): _learned.py
  * refuses a library built from another source when the source is there (a stale editable install). */
@@ -115,9 +120,53 @@ static int64_t signals_of(const uint32_t *cps, int64_t n) {
     return flags;
 }
 
+/* Position i holds the n-grams that start at i, n = 2..5, summed in that order in float32. One pass
+ * per n, as numpy does it: the loads of a pass do not wait on each other (the table is larger than
+ * the L2 cache, and a pass keeps many misses in flight; a loop over n inside one over i did not). */
+static void weigh(const uint32_t *folded, int64_t m, uint64_t *hash, float *contrib, const float *weights,
+                  unsigned shift) {
+    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {
+        int64_t k = m - len + 1;
+        for (int64_t i = 0; i < k; i++) {
+            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];
+            hash[i] = h;
+            contrib[i] += weights[((h + (uint64_t)len) * NB_MUL) >> shift];
+        }
+    }
+}
+
+#ifdef NB_F16C
+/* The same with the weights in IEEE half precision, read through F16C: every half converts to a float
+ * exactly, so the sums are weigh's to the last bit, and the table takes half the cache lines (the patterns
+ * between two texts evict it, and the kernel waits on memory for most of its lookups). */
+__attribute__((target("f16c"))) static void weigh_half(const uint32_t *folded, int64_t m, uint64_t *hash,
+                                                        float *contrib, const uint16_t *weights,
+                                                        unsigned shift) {
+    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {
+        int64_t k = m - len + 1;
+        for (int64_t i = 0; i < k; i++) {
+            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];
+            hash[i] = h;
+            contrib[i] += _cvtsh_ss(weights[((h + (uint64_t)len) * NB_MUL) >> shift]);
+        }
+    }
+}
+#endif
+
+/* 1 when ``nbagent_screen_best`` takes half-precision weights on this CPU (x86 with F16C), else 0. */
+int nbagent_screen_half(void) {
+#ifdef NB_F16C
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("f16c") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
 /* Best window of ``cps[0..n)`` (UTF-32 code points of the chunk, unfolded).
  *
- * ``table``: code point -> folded code point (0x10000 entries); ``weights``: 2**bits float32;
+ * ``table``: code point -> folded code point (0x10000 entries); ``weights``: 2**bits float32, or IEEE
+ * half-precision when ``half`` is 1 (only where nbagent_screen_half() says so);
  * ``widths``: the window widths, in the model's order. Writes the best mean contribution
  * (without the bias) to *score, and to info[0], info[1] its window's start and end in folded
  * positions, to info[2] the chunk's signals (NB_HIDDEN...) and to info[3], info[4] the span of
@@ -126,8 +175,8 @@ static int64_t signals_of(const uint32_t *cps, int64_t n) {
  * when memory could not be had or the model is not one it can score (bits outside 1..32, a width
  * under 2): the caller then runs the numpy code.
  */
-int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, const float *weights, int bits,
-                        const int64_t *widths, int64_t nwidths, double *score, int64_t *info) {
+int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, const void *weights, int half,
+                        int bits, const int64_t *widths, int64_t nwidths, double *score, int64_t *info) {
     uint32_t *folded = NULL;
     int64_t *where = NULL; /* where[j]: the chunk position of folded character j */
     float *contrib = NULL;
@@ -139,6 +188,7 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
     int64_t best_start = 0, best_end = 0;
 
     if (bits < 1 || bits > 32 || n < 0 || nwidths < 0) return -1; /* _learned.py checks the model first */
+    if (half && !nbagent_screen_half()) return -1;
     for (int64_t w = 0; w < nwidths; w++) {
         if (widths[w] < 2) return -1;
     }
@@ -180,21 +230,16 @@ int nbagent_screen_best(const uint32_t *cps, int64_t n, const uint16_t *table, c
         free(hash);
         return -1;
     }
-    /* Position i holds the n-grams that start at i, n = 2..5, summed in that order in float32. One pass
-     * per n, as numpy does it: the loads of a pass do not wait on each other (the table is larger than
-     * the L2 cache, and a pass keeps many misses in flight; a loop over n inside one over i did not). */
-    for (int64_t i = 0; i < m; i++) {
+    for (int64_t i = 0; i < m; i++) { /* the n-grams starting at i are weighed and summed into contrib[i] */
         hash[i] = (uint64_t)folded[i];
         contrib[i] = 0.0f;
     }
-    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {
-        int64_t k = m - len + 1;
-        for (int64_t i = 0; i < k; i++) {
-            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];
-            hash[i] = h;
-            contrib[i] += weights[((h + (uint64_t)len) * NB_MUL) >> shift];
-        }
-    }
+#ifdef NB_F16C
+    if (half)
+        weigh_half(folded, m, hash, contrib, (const uint16_t *)weights, shift);
+    else
+#endif
+        weigh(folded, m, hash, contrib, (const float *)weights, shift);
     cum[0] = 0.0;
     for (int64_t i = 0; i < m; i++) cum[i + 1] = cum[i] + (double)contrib[i];
 

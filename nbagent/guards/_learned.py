@@ -47,7 +47,7 @@ __all__ = [
 
 MODEL_PATH = Path(__file__).with_name("screen_model.npz")
 KERNEL_PATH = Path(__file__).with_name("libnbscreen.so")  # built from _kernel.c by hatch_build.py
-KERNEL_ABI = 3
+KERNEL_ABI = 4
 # What else a text holds, found by the kernel in the same pass (each a superset of what the screen's
 # slower view then looks for; tests/policy/test_screen_kernel.py has them in Python): a character of
 # _views._ANY_HIDDEN; a run _views.decoded_blobs would try to decode (24 or more base64 characters, not all
@@ -171,11 +171,13 @@ def kernel() -> Any | None:
         if lib.nbagent_screen_abi() != KERNEL_ABI or not _same_source(lib.nbagent_screen_source()):
             return None
         fn = lib.nbagent_screen_best
+        half = bool(lib.nbagent_screen_half())
     except (OSError, AttributeError):
         return None
     p = ctypes.c_void_p
-    fn.argtypes = [ctypes.c_char_p, ctypes.c_int64, p, p, ctypes.c_int, p, ctypes.c_int64, p, p]
+    fn.argtypes = [ctypes.c_char_p, ctypes.c_int64, p, p, ctypes.c_int, ctypes.c_int, p, ctypes.c_int64, p, p]
     fn.restype = ctypes.c_int
+    fn.takes_half = half  # type: ignore[attr-defined]  # half-precision weights (x86 with F16C): same sums, half the lines
     return fn
 
 
@@ -210,7 +212,17 @@ def _kernel_args(model: Model) -> tuple[Any, ...] | None:
         and len(widths) > 0
         and bool((widths >= 2).all())
     )
-    args = (table, weights, widths, table.ctypes.data, weights.ctypes.data, F.BITS, widths.ctypes.data)
+    # the committed weights are stored in half precision: read as such they are the same floats, in half
+    # the memory; weights made by hand that half precision cannot hold exactly stay in float32
+    read: npt.NDArray[Any] = weights
+    fn = kernel()
+    if usable and fn is not None and getattr(fn, "takes_half", False):
+        with np.errstate(over="ignore"):
+            halves = weights.astype(np.float16)
+        if np.array_equal(halves.astype(np.float32), weights):
+            read = halves
+    half = int(read.dtype == np.float16)
+    args = (table, read, widths, table.ctypes.data, read.ctypes.data, half, F.BITS, widths.ctypes.data)
     if len(_KERNEL_ARGS) > 8:  # models made by hand (training, tests): keep the cache small
         _KERNEL_ARGS.clear()
     _KERNEL_ARGS[id(model)] = (model, args if usable else None)
@@ -223,10 +235,11 @@ def _best_of(model: Model, chunk: str) -> tuple[float, int, int, int, tuple[int,
     fn = kernel()
     args = _kernel_args(model) if fn is not None else None  # held until the call returns: keeps the arrays alive
     if fn is not None and args is not None:
-        table, weights, bits, widths = args[3:]
+        table, weights, half, bits, widths = args[3:]
         raw = chunk.encode("utf-32-le", "surrogatepass")
         found, info = ctypes.c_double(), (ctypes.c_int64 * 5)()
-        if fn(raw, len(raw) // 4, table, weights, bits, widths, len(model.widths), ctypes.byref(found), info) == 0:
+        call = (raw, len(raw) // 4, table, weights, half, bits, widths, len(model.widths), ctypes.byref(found), info)
+        if fn(*call) == 0:
             return model.bias + found.value, info[0], info[1], info[2], (info[3], info[4])
     return (*_best(model, F.fold(chunk, model.table)), ALL_SIGNALS, None)
 

@@ -8,6 +8,7 @@ fallback for an install without a C compiler.
 from __future__ import annotations
 
 import base64
+import ctypes
 import dataclasses
 import json
 import math
@@ -79,6 +80,40 @@ def test_every_development_document_scores_as_numpy_scores_it() -> None:
             chunk = text[offset : offset + L.CHUNK]
             assert L._best_of(model, chunk)[:3] == L._best(model, F.fold(chunk, model.table)), chunk[:200]
             _assert_same_characters(chunk)
+
+
+def _kernel_call(model: L.Model, text: str, weights: np.ndarray, half: int) -> tuple[float, tuple[int, ...]]:
+    table, _weights, _half, bits, widths = L._kernel_args(model)[3:]  # type: ignore[index]
+    raw = text.encode("utf-32-le", "surrogatepass")
+    found, info = ctypes.c_double(), (ctypes.c_int64 * 5)()
+    args = (table, weights.ctypes.data, half, bits, widths, len(model.widths), ctypes.byref(found), info)
+    assert L.kernel()(raw, len(raw) // 4, *args) == 0
+    return found.value, tuple(info)
+
+
+def test_the_committed_weights_are_read_in_half_precision_and_sum_to_the_same_bits() -> None:
+    model = L.load()
+    args = L._kernel_args(model)
+    assert args is not None
+    if not L.kernel().takes_half:
+        pytest.skip("this CPU has no F16C: the kernel reads float32 weights (the other tests cover that path)")
+    assert args[1].dtype == np.float16 and args[5] == 1  # the committed model takes the half path
+    single = np.ascontiguousarray(model.weights, dtype=np.float32)
+    for text in _documents()[::7]:
+        chunk = text[: L.CHUNK]
+        assert _kernel_call(model, chunk, args[1], 1) == _kernel_call(model, chunk, single, 0), chunk[:200]
+
+
+def test_weights_half_precision_cannot_hold_stay_in_float32_and_score_as_numpy_does() -> None:
+    model = L.load()
+    nudged = model.weights.copy()
+    nudged[::97] += np.float32(1e-4)  # not a half-precision number any more
+    changed = dataclasses.replace(model, weights=nudged)
+    args = L._kernel_args(changed)
+    assert args is not None and args[1].dtype == np.float32 and args[5] == 0
+    for text in _documents()[::50]:
+        chunk = text[: L.CHUNK]
+        assert L._best_of(changed, chunk)[:3] == L._best(changed, F.fold(chunk, changed.table)), chunk[:200]
 
 
 @settings(max_examples=400, deadline=None)
