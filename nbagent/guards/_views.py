@@ -19,6 +19,7 @@ import urllib.parse
 from typing import Any
 
 from .._lookalikes import LOOKALIKES, TO_LATIN
+from ._twins import WORD
 
 __all__ = [
     "collapsed",
@@ -313,8 +314,8 @@ _TWINS = {
     # a _LEET_WORD match is a run of [a-z013457@$!] holding a letter and a digit
     "leet": r"[a-z][a-z013457@$!]*[013457]|[013457][a-z013457@$!]*[a-z]",
     # _SPACED without its lookarounds: four word characters with separators between them (every character
-    # Python's \w matches is in [\pL\pN\pM_], checked over all of Unicode by a test)
-    "spaced": r"[\pL\pN\pM_](?:[ .\-_*|/\\]{1,4}[\pL\pN\pM_]){3}",
+    # Python's \w matches is in WORD, checked over all of Unicode by a test)
+    "spaced": rf"[{WORD}](?:[ .\-_*|/\\]{{1,4}}[{WORD}]){{3}}",
 }
 
 

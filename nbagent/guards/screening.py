@@ -43,8 +43,10 @@ from typing import Any
 
 from .._invoke import call_hook
 from ..exceptions import UserError
+from . import _learned
 from . import _views as V
 from ._detectors import Segment, may_match, scan_patterns
+from ._features import long_runs
 
 __all__ = [
     "BLOCK_AT",
@@ -166,8 +168,6 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
 
 
 def _learned_findings(text: str, depth: int) -> list[tuple[str, float]]:
-    from . import _learned
-
     model = _learned.load()
     window, signals = _learned.scan(text, model)
     findings, smuggled = V.hidden_characters(text) if signals & _learned.HIDDEN else ([], None)
@@ -222,14 +222,11 @@ def _encoded(text: str, signals: int) -> list[tuple[str, str]]:
 
     ``signals`` (from :func:`._learned.scan`) spares the tests for what the text surely lacks.
     """
-    from ._features import long_runs
-    from ._learned import PERCENT, ROT13, RUN
-
-    probe = "\n".join(long_runs(text)) if signals & RUN else ""
+    probe = "\n".join(long_runs(text)) if signals & _learned.RUN else ""
     found = V.decoded_blobs(probe, percent=False) if probe else []
-    if signals & PERCENT and "%" in text:
+    if signals & _learned.PERCENT and "%" in text:
         found += V.decoded_blobs(text, runs=False)
-    if signals & ROT13:
+    if signals & _learned.ROT13:
         found += [("rot13", piece) for piece in _rot13_pieces(text)]
     return found
 
@@ -422,7 +419,7 @@ def prepare() -> None:
     document's share of the process's setup.
     """
     from . import _detectors as D
-    from . import _features, _learned
+    from . import _features
 
     _learned.load()
     _learned.kernel()

@@ -320,7 +320,10 @@ def test_collapsing_whitespace_is_the_regex_it_replaces(text: str) -> None:
 
 
 def test_the_spaced_letters_twin_knows_every_word_character() -> None:
-    word, twin_class = re.compile(r"\w"), re2.compile(r"[\pL\pN\pM_]")
+    # its letters are the twins' word class, which holds every character Python's \w holds (checked below)
+    letter = f"[{T.WORD}]"
+    assert V._TWINS["spaced"] == letter + r"(?:[ .\-_*|/\\]{1,4}" + letter + "){3}"
+    word, twin_class = re.compile(r"\w"), re2.compile(letter)
     every = (chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
     assert [hex(ord(ch)) for ch in every if word.match(ch) and not twin_class.match(ch)] == []
 
