@@ -499,8 +499,10 @@ def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
             twins.append((i, regex))
     parts = -(-len(twins) // SET_SIZE)  # ceiling division
     sets: list[_Renumbered] = []
+    options = re2_options()
+    options.max_mem //= max(1, parts)  # the view's sets share the memory one set had
     for part in range(parts):
-        matcher = re2.Set.SearchSet(re2_options())
+        matcher = re2.Set.SearchSet(options)
         indexes: list[int] = []
         for i, regex in twins[part::parts]:
             try:

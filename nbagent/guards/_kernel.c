@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
 #include <immintrin.h>
 #define NB_F16C 1 /* the half-precision path: compiled for F16C, taken only where the CPU has it */
 #endif
@@ -153,11 +154,25 @@ __attribute__((target("f16c"))) static void weigh_half(const uint32_t *folded, i
 }
 #endif
 
+#ifdef NB_F16C
+/* F16C's instructions are VEX-encoded: they need the CPU's F16C bit and an OS that saves the AVX state
+ * (OSXSAVE, and XCR0's SSE and AVX bits). Asked of CPUID and XGETBV directly: __builtin_cpu_supports("f16c")
+ * is refused by clang before 18, and some libgcc versions report F16C without the OS check. */
+static int cpu_has_f16c(void) {
+    unsigned a, b, c, d, lo, hi;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 29)) || !(c & (1u << 27))) return 0;
+    __asm__ volatile(".byte 0x0f, 0x01, 0xd0" : "=a"(lo), "=d"(hi) : "c"(0)); /* xgetbv(0) */
+    (void)hi;
+    return (lo & 6u) == 6u;
+}
+#endif
+
 /* 1 when ``nbagent_screen_best`` takes half-precision weights on this CPU (x86 with F16C), else 0. */
 int nbagent_screen_half(void) {
 #ifdef NB_F16C
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("f16c") ? 1 : 0;
+    static int known = -1; /* asked once; threads that race write the same answer */
+    if (known < 0) known = cpu_has_f16c();
+    return known;
 #else
     return 0;
 #endif

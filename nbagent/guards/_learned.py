@@ -190,8 +190,8 @@ def _same_source(built_from: bytes) -> bool:
     return built_from.decode("ascii", "replace") == hashlib.sha256(source.read_bytes()).hexdigest()
 
 
-# id(model) -> (the model, (its arrays, their addresses...) or None when the kernel does not take it)
-_KERNEL_ARGS: dict[int, tuple[Model, tuple[Any, ...] | None]] = {}
+# id(model) -> (the model, the kernel, (its arrays, their addresses...) or None when the kernel does not take it)
+_KERNEL_ARGS: dict[int, tuple[Model, Any, tuple[Any, ...] | None]] = {}
 
 
 def _kernel_args(model: Model) -> tuple[Any, ...] | None:
@@ -199,9 +199,10 @@ def _kernel_args(model: Model) -> tuple[Any, ...] | None:
     or None for a model the kernel does not take (the numpy code scores it, and reports its errors)."""
     import numpy as np
 
+    fn = kernel()
     known = _KERNEL_ARGS.get(id(model))
-    if known is not None and known[0] is model:
-        return known[1]
+    if known is not None and known[0] is model and known[1] is fn:
+        return known[2]
     table = np.ascontiguousarray(model.table, dtype=np.uint16)
     weights = np.ascontiguousarray(model.weights, dtype=np.float32)
     widths = np.ascontiguousarray(model.widths, dtype=np.int64)
@@ -215,7 +216,6 @@ def _kernel_args(model: Model) -> tuple[Any, ...] | None:
     # the committed weights are stored in half precision: read as such they are the same floats, in half
     # the memory; weights made by hand that half precision cannot hold exactly stay in float32
     read: npt.NDArray[Any] = weights
-    fn = kernel()
     if usable and fn is not None and getattr(fn, "takes_half", False):
         with np.errstate(over="ignore"):
             halves = weights.astype(np.float16)
@@ -225,7 +225,7 @@ def _kernel_args(model: Model) -> tuple[Any, ...] | None:
     args = (table, read, widths, table.ctypes.data, read.ctypes.data, half, F.BITS, widths.ctypes.data)
     if len(_KERNEL_ARGS) > 8:  # models made by hand (training, tests): keep the cache small
         _KERNEL_ARGS.clear()
-    _KERNEL_ARGS[id(model)] = (model, args if usable else None)
+    _KERNEL_ARGS[id(model)] = (model, fn, args if usable else None)
     return args if usable else None
 
 

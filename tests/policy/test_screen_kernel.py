@@ -104,6 +104,16 @@ def test_the_committed_weights_are_read_in_half_precision_and_sum_to_the_same_bi
         assert _kernel_call(model, chunk, args[1], 1) == _kernel_call(model, chunk, single, 0), chunk[:200]
 
 
+def test_the_arguments_cached_for_a_model_follow_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    model = L.load()
+    real = L.kernel()
+    monkeypatch.setattr(L, "kernel", lambda: None)
+    args = L._kernel_args(model)
+    assert args is not None and args[5] == 0  # no kernel to ask: float32
+    monkeypatch.undo()
+    assert L._kernel_args(model)[5] == int(real.takes_half)  # type: ignore[index]
+
+
 def test_weights_half_precision_cannot_hold_stay_in_float32_and_score_as_numpy_does() -> None:
     model = L.load()
     nudged = model.weights.copy()
