@@ -123,38 +123,36 @@ static int64_t signals_of(const uint32_t *cps, int64_t n) {
 
 /* Position i holds the n-grams that start at i, n = 2..5, summed in that order in float32. One pass
  * per n, as numpy does it: the loads of a pass do not wait on each other (the table is larger than
- * the L2 cache, and a pass keeps many misses in flight; a loop over n inside one over i did not). */
+ * the L2 cache, and a pass keeps many misses in flight; a loop over n inside one over i did not).
+ * WEIGHT(j) reads weight j as a float: the loop is written once for both ways of storing the weights. */
+#define NB_WEIGH(WEIGHT)                                                        \
+    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {                          \
+        int64_t k = m - len + 1;                                                \
+        for (int64_t i = 0; i < k; i++) {                                       \
+            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];     \
+            hash[i] = h;                                                        \
+            contrib[i] += WEIGHT(((h + (uint64_t)len) * NB_MUL) >> shift);      \
+        }                                                                       \
+    }
+#define NB_SINGLE(j) weights[j]
+
 static void weigh(const uint32_t *folded, int64_t m, uint64_t *hash, float *contrib, const float *weights,
                   unsigned shift) {
-    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {
-        int64_t k = m - len + 1;
-        for (int64_t i = 0; i < k; i++) {
-            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];
-            hash[i] = h;
-            contrib[i] += weights[((h + (uint64_t)len) * NB_MUL) >> shift];
-        }
-    }
+    NB_WEIGH(NB_SINGLE)
 }
 
 #ifdef NB_F16C
 /* The same with the weights in IEEE half precision, read through F16C: every half converts to a float
  * exactly, so the sums are weigh's to the last bit, and the table takes half the cache lines (the patterns
  * between two texts evict it, and the kernel waits on memory for most of its lookups). */
+#define NB_HALF(j) _cvtsh_ss(weights[j])
+
 __attribute__((target("f16c"))) static void weigh_half(const uint32_t *folded, int64_t m, uint64_t *hash,
                                                         float *contrib, const uint16_t *weights,
                                                         unsigned shift) {
-    for (int len = NB_MIN_N; len <= NB_MAX_N; len++) {
-        int64_t k = m - len + 1;
-        for (int64_t i = 0; i < k; i++) {
-            uint64_t h = hash[i] * NB_STEP + (uint64_t)folded[i + len - 1];
-            hash[i] = h;
-            contrib[i] += _cvtsh_ss(weights[((h + (uint64_t)len) * NB_MUL) >> shift]);
-        }
-    }
+    NB_WEIGH(NB_HALF)
 }
-#endif
 
-#ifdef NB_F16C
 /* F16C's instructions are VEX-encoded: they need the CPU's F16C bit and an OS that saves the AVX state
  * (OSXSAVE, and XCR0's SSE and AVX bits). Asked of CPUID and XGETBV directly: __builtin_cpu_supports("f16c")
  * is refused by clang before 18, and some libgcc versions report F16C without the OS check. */
