@@ -8,7 +8,8 @@ returns a ``Screening`` or a bool.
 
 Each set was written independently of the screen it first measured (its README says how, and which
 screen versions it has measured since): never train, tune, calibrate or pick thresholds on a set you
-report; once a set has chosen between screens it is a development set (sets 3 to 6 are; set 7 is blind).
+report; once a set has chosen between screens it is a development set (sets 3 to 6 are; sets 7 and 8 are
+blind). Set 8 is made of texts other people published on PyPI (tests/policy/heldout8/README.md).
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from _heldout_load import load as load_module  # noqa: E402
 
 from nbagent.guards.screening import prepare  # noqa: E402
 
-# Sets 5 to 7 have the same row format as set 4 and are read by set 4's scorer.
-SCORERS = {3: "heldout3", 4: "heldout4", 5: "heldout4", 6: "heldout4", 7: "heldout4"}
+# Sets 5 to 8 have the same row format as set 4 and are read by set 4's scorer.
+SCORERS = {3: "heldout3", 4: "heldout4", 5: "heldout4", 6: "heldout4", 7: "heldout4", 8: "heldout4"}
 
 
 def resolve(spec: str) -> Callable[[str], bool]:

