@@ -7,7 +7,8 @@ leaves every tool call of the history paired with a result.
 
 The constructor's arguments are the defaults of every run; ``arun(prompt,
 model=..., policy=..., tools=...)`` overrides them for one run (a
-:class:`~nbagent._run.Run` carries what belongs to it). One tool call goes
+:class:`~nbagent._run.Run` carries what belongs to it). One model turn goes
+through :mod:`nbagent._turn` (request, cache, budget, provider), one tool call
 through :mod:`nbagent._pipeline`; memory and tool selection are reached through
 the Protocols of :mod:`nbagent._run`; a stored session is kept by
 :mod:`nbagent._binding`, which uses only the public API below.
@@ -18,38 +19,23 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-import time
 import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from . import _turn as turn
 from ._context import RunContext, current_run
 from ._observers import observers
-from ._pipeline import CallIds, Guards, Pipeline, unique_call_ids
+from ._pipeline import CallIds, Guards, Pipeline
 from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
-from .budget import Budget, Spend, coerce_budget, effective_budget, estimate_call
-from .cache import cache_key, deterministic
-from .events import (
-    BudgetStopped,
-    CacheHit,
-    Event,
-    ModelRequested,
-    ModelResponded,
-    ModelRetry,
-    RunFinished,
-    RunStarted,
-    RunStatus,
-    TextDelta,
-    ToolsSelected,
-    UntrustedContent,
-)
-from .exceptions import BudgetExceeded, RetryableError, RunError, UserError
-from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
-from .providers import ModelRequest, ModelResponse, Provider, get_provider
+from .budget import Budget, Spend, coerce_budget, effective_budget
+from .events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
+from .exceptions import RunError, UserError
+from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
+from .providers import ModelResponse, Provider, get_provider
 from .result import RunResult, records_from_events
 from .tools import Tool, ToolRegistry
 
@@ -382,7 +368,7 @@ class Agent:
             stream=self._stream if stream is None else stream,
             publish=self._emit,
             provenance=self._provenance,
-            cache=_run_cache(self.cache, cache),
+            cache=turn.run_cache(self.cache, cache),
             spend=self._spend,
         )
         # the policy's budget: blocks under the agent's (or this run's) budget; an untrusted folder's only lowers
@@ -512,37 +498,9 @@ class Agent:
         first = run.provenance.mark(Source(label, "", 0, run.run_id), at=len(self._history))
         run.emit(UntrustedContent(run_id=run.run_id, source=label, first=first))
 
-    def _request(self, run: Run, processor: HistoryProcessor | None, reserved: int) -> tuple[ModelRequest, str | None]:
-        """The request, and its cache key (None: no cache for this run, or a request it must not serve)."""
-        messages: list[Message] = [SystemMessage(self.system)] if self.system else []
-        history: Sequence[Message] = self._history
-        summary: str | None = None
-        plain: list[Message] = list(messages)  # the request before the run's random delimiters: the cache key's
-        if processor is not None:
-            context = list(processor.context_messages())
-            plain.extend(context)
-            # optional, like untrusted_context: a summary that covers untrusted tool output is data too
-            ask = getattr(processor, "untrusted_summary", None)
-            summary = ask() if callable(ask) else None
-            if isinstance(summary, str) and any(isinstance(m, SystemMessage) and m.text == summary for m in context):
-                wrapped = SystemMessage(run.spotlight.wrap(summary))
-                context = [wrapped if isinstance(m, SystemMessage) and m.text == summary else m for m in context]
-            else:
-                summary = None
-            messages.extend(context)
-            history = processor.window(self._history, reserved_tokens=reserved)
-        shown, instruction = _spotlit(history, run, summary is not None)
-        tools = run.registry.specs(run.offered_names())
-        key = None
-        if run.cache is not None and (self.cache_nondeterministic or deterministic(self.settings)):
-            # keyed on the conversation as it is, before the run's random spotlight delimiters
-            key = cache_key(run.provider.provider, run.provider.model, [*plain, *history], tools, self.settings)
-        if instruction is not None:
-            messages.append(instruction)
-        messages.extend(shown)
-        return ModelRequest(messages=tuple(messages), tools=tools, settings=self.settings), key
-
     async def _model_turn(self, run: Run, iteration: int) -> ModelResponse:
+        """One model turn (:mod:`nbagent._turn`): the memory's window moved, the request built, then the
+        cache, the budget, the provider."""
         processor: HistoryProcessor | None = self.memory
         reserved = processor.count_tokens(SystemMessage(self.system)) if processor is not None and self.system else 0
         if processor is not None:  # move the window, summarize what leaves it
@@ -552,127 +510,27 @@ class Agent:
             await processor.update(
                 self._history, run.provider, reserved_tokens=reserved, report=run.reporter(iteration, "summary")
             )
-        request, key = self._request(run, processor, reserved)
+        request, key = turn.build_request(
+            run,
+            self._history,
+            processor,
+            system=self.system,
+            settings=self.settings,
+            reserved=reserved,
+            cache_nondeterministic=self.cache_nondeterministic,
+        )
         if processor is not None:
             self._mark_context(run, processor)
-        run.emit(
-            ModelRequested(
-                run_id=run.run_id,
-                iteration=iteration,
-                message_count=len(request.messages),
-                tool_names=tuple(t.name for t in request.tools),
-                max_tokens=_setting(request.settings, "max_tokens", int),
-                temperature=_setting(request.settings, "temperature", float),
-            )
-        )
-        provider = run.provider
+        turn.announce(run, iteration, request)
         if key is not None:
-            hit = self._cached(run, iteration, key)
+            hit = turn.cached(run, iteration, key, self._history, self._call_ids)
             if hit is not None:
                 return hit
         if run.budget is not None and run.budget.active:  # after the cache: a hit costs nothing
-            self._check_budget(run, iteration, request)
-        attempt = 0
-        while True:
-            started = time.perf_counter()
-            streamed = False
-            try:
-                if run.stream:
-                    response = None
-                    async for item in provider.stream(request):
-                        if isinstance(item, str):
-                            streamed = True
-                            run.emit(TextDelta(run_id=run.run_id, text=item))
-                        else:
-                            response = item
-                    if response is None:
-                        raise RunError(f"{provider.name} ended its stream without a response")
-                else:
-                    response = await provider.request(request)
-            except RetryableError as exc:
-                attempt += 1
-                if streamed or attempt > self.retry.max_retries:
-                    if attempt > 1:
-                        exc.args = (f"{exc} (gave up after {attempt - 1} retries)", *exc.args[1:])
-                    raise
-                delay = self.retry.delay(attempt, exc)
-                run.emit(ModelRetry(run_id=run.run_id, attempt=attempt, delay_s=delay, error=str(exc)))
-                await asyncio.sleep(delay)
-                continue
-            # before anything displays, stores or runs the calls: one id, one call
-            fixed = unique_call_ids(response.message, self._history, used=self._call_ids.of(self._history))
-            if fixed is not response.message:
-                response = replace(response, message=fixed)
-            run.emit(
-                ModelResponded(
-                    run_id=run.run_id,
-                    iteration=iteration,
-                    message=response.message,
-                    usage=response.usage,
-                    provider=provider.provider,
-                    model=response.model,
-                    duration_s=time.perf_counter() - started,
-                    finish_reason=response.finish_reason,
-                )
-            )
-            if key is not None and run.cache is not None:
-                await _keep(run.cache, key, response)
-            return response
-
-    def _check_budget(self, run: Run, iteration: int, request: ModelRequest) -> None:
-        """Stop the run (``budget-exceeded``, :class:`BudgetExceeded`) before a call that would cross a limit."""
-        model = run.provider.model
-        try:
-            if run.budget.per_session_usd is not None:
-                self._spend.load_session(self.store, run.session_id)
-            estimate = estimate_call(model, request.messages, request.tools, request.settings)
-            self._spend.check(run.budget, model, run.spent_usd, estimate)
-        except BudgetExceeded as exc:
-            run.emit(
-                BudgetStopped(
-                    run_id=run.run_id,
-                    iteration=iteration,
-                    model=model,
-                    limit=exc.limit,
-                    limit_usd=exc.limit_usd,
-                    spent_usd=exc.spent_usd,
-                    estimate_usd=exc.estimate_usd,
-                )
-            )
-            raise
-
-    def _cached(self, run: Run, iteration: int, key: str) -> ModelResponse | None:
-        """The cache's response for ``key`` as this turn's, announced (``cache-hit``) and free; None on a miss."""
-        cache = run.cache
-        started = time.perf_counter()
-        try:
-            found: ModelResponse | None = cache.get(key) if cache is not None else None
-        except Exception:  # a cache never stops a run: a failing one misses
-            log.exception("nbagent: the response cache %r failed; asking the model", cache)
-            return None
-        if found is None:
-            return None
-        fixed = unique_call_ids(found.message, self._history, used=self._call_ids.of(self._history))
-        response = replace(found, message=fixed, usage=Usage())
-        name = str(getattr(cache, "name", type(cache).__name__))
-        run.emit(CacheHit(run_id=run.run_id, iteration=iteration, key=key[:16], cache=name, model=found.model,
-                          saved=found.usage))  # fmt: skip
-        if run.stream and fixed.text:
-            run.emit(TextDelta(run_id=run.run_id, text=fixed.text))
-        run.emit(
-            ModelResponded(
-                run_id=run.run_id,
-                iteration=iteration,
-                message=fixed,
-                usage=response.usage,
-                provider=run.provider.provider,
-                model=found.model,
-                duration_s=time.perf_counter() - started,
-                cached=True,
-                finish_reason=found.finish_reason,
-            )
+            turn.check_budget(run, iteration, request, self._spend, self.store)
+        return await turn.ask(
+            run, iteration, request, key, history=self._history, call_ids=self._call_ids, retry=self.retry
         )
-        return response
 
     def _close_open_calls(self, reason: str) -> None:
         """Answer any tool call left without a result, so the history stays valid for every API."""
@@ -686,56 +544,6 @@ class Agent:
                 break
             if isinstance(message, UserMessage):
                 break
-
-
-def _spotlit(
-    history: Sequence[Message], run: Run, summary: bool = False
-) -> tuple[Sequence[Message], SystemMessage | None]:
-    """``history`` as the model gets it: each tool result that carries untrusted content between the
-    run's random delimiters; and the system instruction saying what they mean (None: nothing wrapped).
-    ``summary``: the memory's summary was wrapped too (the instruction names it).
-
-    Only the request changes: the history (and the stored session) keep the text as it was.
-    """
-    provenance, spotlight = run.provenance, run.spotlight
-    if not provenance.calls:
-        return history, (SystemMessage(spotlight.instruction([SUMMARY_SOURCE])) if summary else None)
-    out: list[Message] = []
-    wrapped: list[str] = []
-    for message in history:
-        if isinstance(message, ToolResult) and provenance.carries(message.call_id):
-            wrapped.append(message.name)
-            message = replace(message, content=spotlight.wrap(message.content, message.call_id))
-        out.append(message)
-    if summary:
-        wrapped.append(SUMMARY_SOURCE)
-    return out, (SystemMessage(spotlight.instruction(wrapped)) if wrapped else None)
-
-
-SUMMARY_SOURCE = "the summary of earlier messages"
-
-
-def _run_cache(default: Cache | None, override: Cache | bool | None) -> Cache | None:
-    """The cache of one run: the agent's, another (``arun(cache=...)``), or none (``cache=False``)."""
-    if override is None or override is True:
-        return default
-    if override is False:
-        return None
-    if not callable(getattr(override, "get", None)) or not callable(getattr(override, "put", None)):
-        raise UserError(f"cache must be a Cache (MemoryCache(), StoreCache(store)) or False, got {override!r}")
-    return override
-
-
-async def _keep(cache: Cache, key: str, response: ModelResponse) -> None:
-    """Put a paid response in the cache, off the event loop (a store cache writes its file)."""
-    from .cache import cacheable
-
-    if cacheable(response) is None:  # the redactor would change it: not kept (see nbagent.cache)
-        return
-    try:
-        await asyncio.to_thread(cache.put, key, response)
-    except Exception:
-        log.exception("nbagent: the response cache %r could not keep a response", cache)
 
 
 def _positive_iterations(value: int) -> int:
@@ -780,11 +588,3 @@ def _claim(part: Any, agent: Agent, label: str) -> None:
             label,
         )
     part._nbagent_owner = weakref.ref(agent)
-
-
-def _setting(settings: Any, name: str, kind: type[int] | type[float]) -> Any:
-    """A numeric request setting as ``kind`` (None when unset or not a number)."""
-    value = settings.get(name) if settings else None
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return kind(value)

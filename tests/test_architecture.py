@@ -34,7 +34,7 @@ untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAM
 ``budget``: cost budgets, their estimate and the day's ledger, ``_observers``: process-wide event observers,
 ``telemetry``: OpenTelemetry spans from the events)."""
 
-LOOP = frozenset({"agent", "_pipeline", "_run", "result"})
+LOOP = frozenset({"agent", "_pipeline", "_run", "_turn", "result"})
 """The agent loop: one node for cycles."""
 
 _ALL = frozenset(
