@@ -24,7 +24,10 @@ _USAGE = """\
 %agent_mcp resources NAME                the resources it offers
 %agent_mcp read NAME URI [--as VAR]      a resource's text into VAR (default mcp_resource), marked untrusted:
                                          use {VAR} in a %%agent prompt
-%agent_mcp prompts NAME                  the prompts it offers
+%agent_mcp prompts NAME                  the prompts it offers, with their arguments
+%agent_mcp prompt NAME PROMPT [ARG=VALUE...]
+                                         the prompt's text into a new %%agent cell below, for you to read
+                                         and run (invisible characters shown, braces kept literal)
 %agent_mcp stop NAME                     stop it (the next use starts it again)"""
 
 
@@ -52,6 +55,7 @@ class McpMagics(Magics):
             "resources": self._resources,
             "read": self._read,
             "prompts": self._prompts,
+            "prompt": self._prompt,
             "stop": self._stop,
         }
         handler = handlers.get(action)
@@ -185,8 +189,54 @@ class McpMagics(Magics):
         prompts = server.prompts()
         if not prompts:
             print(f"MCP server {server.name!r} offers no prompts.")
-        for name, description in prompts:
-            print(f"{name}\n    {_line(description)}")
+        for prompt in prompts:
+            optional = [f"[{a}]" for a in prompt.arguments if a not in prompt.required]
+            print(f"{prompt.name}({', '.join([*prompt.required, *optional])})\n    {_line(prompt.description)}")
+
+    def _prompt(self, rest: list[str]) -> None:
+        """The prompt's messages as the body of a new ``%%agent`` cell: nothing runs until the person runs it."""
+        from ..approval import mark_invisible
+        from ..guards import screen
+
+        if len(rest) < 2:
+            raise UsageError("%agent_mcp prompt NAME PROMPT [ARG=VALUE...]")
+        server = self._server(rest, "prompt")
+        arguments: dict[str, str] = {}
+        for item in rest[2:]:
+            key, sep, value = item.partition("=")
+            if not sep or not key:
+                raise UsageError(f"prompt arguments are ARG=VALUE, got {item!r}")
+            arguments[key] = value
+        known = {p.name: p for p in server.prompts()}
+        wanted = known.get(rest[1])
+        if wanted is None:
+            raise UsageError(
+                f"MCP server {server.name!r} has no prompt {rest[1]!r}; it has: {', '.join(known) or 'none'}"
+            )
+        missing = [a for a in wanted.required if a not in arguments]
+        unknown = [a for a in arguments if a not in wanted.arguments]
+        if missing or unknown:
+            problem = f"missing {', '.join(missing)}" if missing else f"no argument named {', '.join(unknown)}"
+            takes = ", ".join(wanted.arguments) or "nothing"
+            raise UsageError(f"prompt {wanted.name!r} of {server.name!r}: {problem} (it takes: {takes})")
+        messages = server.get_prompt(wanted.name, arguments)
+        text = "\n\n".join(body if role == "user" else f"[{role}] {body}" for role, body in messages)
+        shown = mark_invisible(text)
+        # %%agent fills {name} from the notebook: the server's braces stay braces, never a variable's value
+        body = shown.replace("{", "{{").replace("}", "}}")
+        if self.shell is None:
+            raise UsageError("%agent_mcp prompt needs an IPython shell")
+        self.shell.set_next_input(f"%%agent --tools {server.name}\n{body}", replace=False)
+        notes = [
+            f"The prompt {wanted.name!r} of MCP server {server.name!r} is in a new cell below. "
+            "It is the server's text: read it before you run it."
+        ]
+        if shown != text:
+            notes.append("It held invisible characters: they are shown as ⟦U+XXXX⟧.")
+        verdict = screen(text)
+        if verdict.blocked:
+            notes.append(f"The injection screen flags it: {', '.join(verdict.reasons)}.")
+        print("\n".join(notes))
 
     def _stop(self, rest: list[str]) -> None:
         server = self._server(rest, "stop")

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._server import MCPServer, MCPServerError, Resource
+from ._server import MCPServer, MCPServerError, Prompt, Resource
 
 __all__ = [
     "MCPServer",
     "MCPServerError",
+    "Prompt",
     "Resource",
     "configured_servers",
     "read_resource",

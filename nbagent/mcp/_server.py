@@ -53,6 +53,16 @@ class Resource:
     mime_type: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A prompt an MCP server offers (``server.prompts()``): fetch its messages with ``server.get_prompt``."""
+
+    name: str
+    description: str = ""
+    arguments: tuple[str, ...] = ()  # their names, the required ones first
+    required: tuple[str, ...] = ()
+
+
 @dataclass
 class _Connection:
     client: Any
@@ -228,9 +238,15 @@ class MCPServer:
         put it in a prompt with :func:`nbagent.mcp.untrusted_text` / ``%agent_mcp read``."""
         return _loop.call(self._read(uri), timeout=self.startup_timeout + self.timeout)
 
-    def prompts(self) -> list[tuple[str, str]]:
-        """``(name, description)`` of the prompts the server offers."""
+    def prompts(self) -> list[Prompt]:
+        """The prompts the server offers, with their arguments."""
         return _loop.call(self._prompts(), timeout=self.startup_timeout + self.timeout)
+
+    def get_prompt(self, name: str, arguments: dict[str, str] | None = None) -> list[tuple[str, str]]:
+        """``(role, text)`` of each message of one prompt, filled with ``arguments`` (strings, as MCP has
+        them). The server's text: a person should read it before a model gets it as theirs
+        (``%agent_mcp prompt`` puts it in a new cell)."""
+        return _loop.call(self._get_prompt(name, dict(arguments or {})), timeout=self.startup_timeout + self.timeout)
 
     def stop(self) -> None:
         """Stop the server (its process ends); the next use starts it again."""
@@ -379,10 +395,23 @@ class MCPServer:
             parts.append(text if isinstance(text, str) else f"[binary content: {getattr(item, 'mime_type', '')}]")
         return "\n".join(parts)
 
-    async def _prompts(self) -> list[tuple[str, str]]:
+    async def _prompts(self) -> list[Prompt]:
         client = await self._client()
         listed = await self._request(client, client.list_prompts())
-        return [(str(p.name), str(p.description or "")) for p in listed.prompts]
+        found = []
+        for p in listed.prompts:
+            args = list(p.arguments or [])
+            required = tuple(str(a.name) for a in args if a.required)
+            optional = tuple(str(a.name) for a in args if not a.required)
+            found.append(Prompt(str(p.name), str(p.description or ""), required + optional, required))
+        return found
+
+    async def _get_prompt(self, name: str, arguments: dict[str, str]) -> list[tuple[str, str]]:
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in arguments.items()):
+            raise MCPServerError(f"MCP server {self.name!r}: prompt arguments are strings, got {arguments!r}")
+        client = await self._client()
+        result = await self._request(client, client.get_prompt(name, arguments or None), during="getting the prompt")
+        return [(str(m.role), _content_text(m.content)) for m in result.messages]
 
     async def _request(self, client: Any, request: Any, *, during: str = "the request") -> Any:
         from mcp.shared.exceptions import MCPError
@@ -436,3 +465,16 @@ def _describe(exc: BaseException) -> str:
         exc = exc.exceptions[0]
     text = str(exc).strip()
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _content_text(content: Any) -> str:
+    """A prompt message's content as text: other kinds (images, audio, resources) are described."""
+    text = getattr(content, "text", None)
+    if isinstance(text, str):
+        return text
+    resource = getattr(content, "resource", None)
+    if resource is not None:
+        inner = getattr(resource, "text", None)
+        return inner if isinstance(inner, str) else f"[resource {getattr(resource, 'uri', '')}: binary content]"
+    kind = getattr(content, "type", "content")
+    return f"[{kind}: {getattr(content, 'mime_type', None) or getattr(content, 'uri', '')}]"
