@@ -218,3 +218,37 @@ export function fetchLakeStatus(): Promise<ILakeStatus> {
 export async function fetchLakeUsage(): Promise<ILakeUsage[]> {
   return (await requestAPI<{ usage: ILakeUsage[] }>('lake/usage', { by: 'user' })).usage;
 }
+
+/** One row of `/nbagent/api/lake/sessions`: a member's session (its newest published version). */
+export interface ILakeSession {
+  user: string;
+  id: string;
+  name: string | null;
+  title: string | null;
+  notebook: string | null;
+  model: string | null;
+  updated: number | null;
+  messages: number;
+}
+
+/** Every member's sessions, most recently used first. */
+export async function fetchLakeSessions(limit: number): Promise<ILakeSession[]> {
+  return (await requestAPI<{ sessions: ILakeSession[] }>('lake/sessions', { limit })).sessions;
+}
+
+/** One row of `/nbagent/api/lake/audit` (the panel's audit columns and the member). */
+export interface ILakeAudit {
+  user: string;
+  ts: number | null;
+  session_id: string | null;
+  event: string;
+  tool: string | null;
+  decision: string | null;
+  rule: string | null;
+  reason: string | null;
+}
+
+/** The newest `limit` audit rows of every member, oldest first. */
+export async function fetchLakeAudit(limit: number): Promise<ILakeAudit[]> {
+  return (await requestAPI<{ events: ILakeAudit[] }>('lake/audit', { limit })).events;
+}

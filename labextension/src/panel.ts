@@ -22,6 +22,7 @@ import { Widget } from '@lumino/widgets';
 import { ApiError, fetchMcpServers, fetchOverview, StoreBusyError } from './api';
 import type { IActivity, IMcpServer, IOverview, ISession } from './api';
 import { isTrustedEvent, type ApprovalTracker, type IPendingApproval } from './approvals';
+import { ago, el } from './dom';
 import { TeamSection } from './team';
 import type { ActivityCategory } from './vocabulary';
 import agentSvg from '../style/icons/agent.svg';
@@ -39,38 +40,8 @@ export const FILTERS: ReadonlyArray<[string, string, readonly ActivityCategory[]
   ['failure', 'Failures', ['failure']]
 ];
 
-function ago(ms: number | null): string {
-  if (ms === null) {
-    return '';
-  }
-  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
-  if (s < 60) {
-    return `${s} s ago`;
-  }
-  if (s < 3600) {
-    return `${Math.round(s / 60)} min ago`;
-  }
-  if (s < 86400) {
-    return `${Math.round(s / 3600)} h ago`;
-  }
-  return new Date(ms).toLocaleDateString();
-}
-
 function clock(ms: number): string {
   return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) {
-    node.textContent = text;
-  }
-  return node;
 }
 
 function actionButton(label: string, kind: string, onClick: (event: MouseEvent) => void): HTMLButtonElement {

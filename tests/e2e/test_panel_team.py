@@ -1,4 +1,5 @@
-"""The Agent panel shows the team lake (every member's costs) when the server has one."""
+"""The Agent panel shows the team lake (every member's costs, recent sessions and refusals) when the server
+has one; what other members' kernels wrote there shows as text, never as markup."""
 
 from __future__ import annotations
 
@@ -10,11 +11,22 @@ from lab import Lab, start_jupyter_server
 from playwright.sync_api import Browser, expect
 
 import nbagent
+from nbagent import Agent, ToolCall, tool
+from nbagent.policy import Policy
+from nbagent.providers import ScriptedProvider
 from nbagent.store import Lake, Store
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "store"))
 
 pytestmark = pytest.mark.browser
+
+HOSTILE = '<img src=x onerror="window.__nbagentPwned=1">'
+
+
+@tool
+def wipe() -> str:
+    """Wipe the disk."""
+    return "wiped"
 
 
 def test_the_panel_shows_every_members_costs_from_the_lake(
@@ -30,6 +42,11 @@ def test_the_panel_shows_every_members_costs_from_the_lake(
             with Store(tmp_path / user / "nbagent.duckdb", flush_interval=0.02) as store:
                 for _ in range(runs):
                     counting_agent(1, store=store, session=f"{user}-s").run("count")
+                if user == "bob":  # a refusal, in a session whose title (its first prompt) is markup
+                    model = ScriptedProvider([ToolCall("wipe", {}, "w1"), "I could not."])
+                    Agent(model, tools=[wipe], policy=Policy(deny=["wipe"]), store=store, session="bob-x").run(
+                        f"{HOSTILE} wipe the disk"
+                    )
                 store.publish(lake)
         finally:
             nbagent.configure(user=None)
@@ -51,7 +68,18 @@ def test_the_panel_shows_every_members_costs_from_the_lake(
         expect(users.nth(0)).to_contain_text("ada")
         expect(users.nth(0)).to_contain_text("2 model calls")  # one run of one tool call: two model turns
         expect(users.nth(1)).to_contain_text("bob")
-        expect(users.nth(1)).to_contain_text("4 model calls")
+        expect(users.nth(1)).to_contain_text("6 model calls")
+        sessions = section.locator(".nbagent-Panel-teamSession")
+        expect(sessions).to_have_count(3)
+        expect(sessions.nth(0)).to_contain_text("bob")  # the most recently used first
+        expect(sessions.nth(0)).to_contain_text(f"{HOSTILE} wipe the disk")  # the markup as its characters
+        refusals = section.locator(".nbagent-Panel-teamRefusal")
+        expect(refusals).to_have_count(1)
+        expect(refusals.nth(0)).to_contain_text("bob")
+        expect(refusals.nth(0)).to_contain_text("wipe denied")
+        expect(refusals.nth(0)).to_contain_text("deny: wipe")
+        assert section.locator("img").count() == 0
+        assert lab.page.evaluate("() => window.__nbagentPwned === undefined")
     finally:
         context.close()
         server.stop()
