@@ -22,7 +22,9 @@ def load_ipython_extension(ipython: Any) -> None:
     ipython.configurables.append(magics)
     ipython.events.register("pre_run_cell", magics.turns.pre_run_cell)
     if agent_cell_transformer not in ipython.input_transformers_cleanup:
-        ipython.input_transformers_cleanup.append(agent_cell_transformer)
+        # first: IPython's own cleanup would strip ">>> " and "In [1]: " from every line of a prompt
+        # that has one, and dedent it, before the magic saw the text as written
+        ipython.input_transformers_cleanup.insert(0, agent_cell_transformer)
 
 
 def unload_ipython_extension(ipython: Any) -> None:

@@ -5,11 +5,12 @@ Thin: parsing and printing; :mod:`nbagent.mcp` does the work.
 
 from __future__ import annotations
 
+import re
 import shlex
 from typing import Any
 
 from IPython.core.error import UsageError
-from IPython.core.magic import Magics, line_magic, magics_class
+from IPython.core.magic import Magics, line_magic, magics_class, no_var_expand
 
 from ..exceptions import NbAgentError
 
@@ -35,6 +36,7 @@ _USAGE = """\
 class McpMagics(Magics):
     """The ``%agent_mcp`` line magic."""
 
+    @no_var_expand  # a {name} or $name in the line is the text typed, never a notebook value sent to a server
     @line_magic
     def agent_mcp(self, line: str) -> Any:
         """MCP servers: list, add, remove, and look at their tools, resources and prompts.
@@ -195,7 +197,6 @@ class McpMagics(Magics):
 
     def _prompt(self, rest: list[str]) -> None:
         """The prompt's messages as the body of a new ``%%agent`` cell: nothing runs until the person runs it."""
-        from ..approval import mark_invisible
         from ..guards import screen
 
         if len(rest) < 2:
@@ -210,33 +211,56 @@ class McpMagics(Magics):
         known = {p.name: p for p in server.prompts()}
         wanted = known.get(rest[1])
         if wanted is None:
-            raise UsageError(
-                f"MCP server {server.name!r} has no prompt {rest[1]!r}; it has: {', '.join(known) or 'none'}"
-            )
+            offered = ", ".join(_line(name) for name in known) or "none"
+            raise UsageError(f"MCP server {server.name!r} has no prompt {rest[1]!r}; it has: {offered}")
         missing = [a for a in wanted.required if a not in arguments]
         unknown = [a for a in arguments if a not in wanted.arguments]
         if missing or unknown:
             problem = f"missing {', '.join(missing)}" if missing else f"no argument named {', '.join(unknown)}"
-            takes = ", ".join(wanted.arguments) or "nothing"
-            raise UsageError(f"prompt {wanted.name!r} of {server.name!r}: {problem} (it takes: {takes})")
-        messages = server.get_prompt(wanted.name, arguments)
-        text = "\n\n".join(body if role == "user" else f"[{role}] {body}" for role, body in messages)
-        shown = mark_invisible(text)
-        # %%agent fills {name} from the notebook: the server's braces stay braces, never a variable's value
-        body = shown.replace("{", "{{").replace("}", "}}")
+            takes = _line(", ".join(wanted.arguments)) or "nothing"
+            raise UsageError(f"prompt {_line(wanted.name)!r} of {server.name!r}: {problem} (it takes: {takes})")
         if self.shell is None:
             raise UsageError("%agent_mcp prompt needs an IPython shell")
-        self.shell.set_next_input(f"%%agent --tools {server.name}\n{body}", replace=False)
+        tools = self._cell_tools(server)
+        messages = server.get_prompt(wanted.name, arguments)
+        text = _prompt_text(messages)
+        body = _readable(text)
+        self.shell.set_next_input(f"%%agent --tools {tools}\n{body}", replace=False)
         notes = [
-            f"The prompt {wanted.name!r} of MCP server {server.name!r} is in a new cell below. "
+            f"The prompt {_line(wanted.name)!r} of MCP server {server.name!r} is in a new cell below. "
             "It is the server's text: read it before you run it."
         ]
-        if shown != text:
-            notes.append("It held invisible characters: they are shown as ⟦U+XXXX⟧.")
+        if body != _prompt_text(messages, plain=True):
+            notes.append(
+                "Shown as it will be sent: invisible characters as ⟦U+XXXX⟧, long runs of blanks and empty "
+                "lines as a count, long lines wrapped, braces doubled (kept as braces)."
+            )
         verdict = screen(text)
-        if verdict.blocked:
-            notes.append(f"The injection screen flags it: {', '.join(verdict.reasons)}.")
+        if verdict.reasons:
+            state = "flags" if verdict.blocked else "notes"
+            found = ", ".join(verdict.reasons)
+            notes.append(f"The injection screen {state} it: {found} (score {verdict.score:.2f}; 1.0 blocks).")
         print("\n".join(notes))
+
+    def _cell_tools(self, server: Any) -> str:
+        """The word for ``--tools`` that names exactly ``server`` in a ``%%agent`` cell of this notebook (a
+        variable, a built-in tool or a tools file of the same name would win over a configured server)."""
+        from ._tool_names import resolve_tools
+
+        namespace = self.shell.user_ns if self.shell is not None else {}
+        holders = sorted(str(k) for k, v in namespace.items() if v is server and str(k).isidentifier() and k[0] != "_")
+        words: list[str] = [*(n for n in holders if n == server.name), *holders, str(server.name)]
+        for word in dict.fromkeys(words):
+            try:
+                found = resolve_tools(word, namespace, self.shell)
+            except UsageError:
+                continue
+            if len(found) == 1 and _same_server(found[0], server):
+                return word
+        raise UsageError(
+            f"in a %%agent cell, --tools {server.name} would name something else (a variable, a built-in tool or "
+            "another server of that name): put the server in a variable (srv = MCPServer...) and ask again"
+        )
 
     def _stop(self, rest: list[str]) -> None:
         server = self._server(rest, "stop")
@@ -253,5 +277,59 @@ McpMagics.agent_mcp.__doc__ = (
 
 
 def _line(text: str, limit: int = 160) -> str:
-    one = " ".join(str(text or "").split())
+    """A server's name or description on one line: what hides or reorders text (escape sequences, bidi
+    controls) shown as ``⟦U+XXXX⟧``, whitespace collapsed, cut at ``limit``."""
+    from ..approval import mark_invisible
+
+    one = mark_invisible(" ".join(str(text or "").split()))
     return one if len(one) <= limit else one[: limit - 1] + "…"
+
+
+def _same_server(found: Any, server: Any) -> bool:
+    if found is server:
+        return True
+    same = ("name", "transport", "target")
+    return bool(getattr(found, "__nbagent_toolset__", False)) and all(
+        getattr(found, k, None) == getattr(server, k, None) for k in same
+    )
+
+
+def _prompt_text(messages: list[tuple[str, str]], *, plain: bool = False) -> str:
+    """The messages as one text: a lone user message as it is, else each under its role's label. ``plain``:
+    without the changes :func:`_readable` makes (to tell whether it made any)."""
+    if len(messages) == 1 and messages[0][0] == "user":
+        text = messages[0][1]
+    else:
+        text = "\n\n".join(f"[{role} message]\n{body}" for role, body in messages)
+    return text.replace("{", "{{").replace("}", "}}") if plain else text
+
+
+_WIDTH = 100
+
+
+def _readable(text: str) -> str:
+    """``text`` as the cell shows it and sends it, so that what a person reads is what runs:
+
+    - invisible characters as ``⟦U+202E⟧`` (:func:`nbagent.approval.mark_invisible`);
+    - runs of 8 or more blanks (spaces of any kind, tabs, U+2800) and of 3 or more empty lines as a
+      count: text pushed out of sight to the right or below;
+    - lines over 100 characters wrapped (a notebook cell does not wrap: the rest would be off screen);
+    - braces doubled, so ``%%agent`` keeps ``{name}`` as text instead of a notebook variable's value.
+
+    (Lines that look like Python prompts, ``>>> ``, stay: the ``%%agent`` transformer runs before
+    IPython's prompt strippers.)
+    """
+    import textwrap
+
+    from ..approval import mark_invisible
+
+    shown = mark_invisible(text)
+    shown = re.sub(r"\n(?:[^\S\n]*\n){3,}", lambda m: f"\n⟦{m.group(0).count(chr(10)) - 1} empty lines⟧\n", shown)
+    shown = re.sub(r"[^\S\n]{8,}|\u2800{2,}", lambda m: f" ⟦{len(m.group(0))} blanks⟧ ", shown)
+    lines = []
+    for line in shown.split("\n"):
+        if len(line) <= _WIDTH:
+            lines.append(line)
+        else:
+            lines.extend(textwrap.wrap(line, _WIDTH, break_on_hyphens=False, replace_whitespace=False) or [""])
+    return "\n".join(lines).replace("{", "{{").replace("}", "}}")

@@ -18,14 +18,24 @@ _CALL = "await __import__('nbagent.ipython.magics', fromlist=['run_agent_cell'])
 
 
 def agent_cell_transformer(lines: list[str]) -> list[str]:
-    """IPython cleanup transformer: rewrite agent cells, pass everything else through."""
+    """IPython cleanup transformer: rewrite agent cells, pass everything else through.
+
+    It runs before IPython's own cleanup (see :func:`nbagent.ipython.load_ipython_extension`), so it
+    skips the empty lines above a cell's first line as IPython would, and the prompt reaches the agent
+    as written: IPython's prompt strippers would take ``>>> `` off each of its lines and dedent it.
+    """
     if not lines:
         return lines
-    first = lines[0].rstrip("\n")
+    start = 0
+    while start < len(lines) and not lines[start].strip():
+        start += 1
+    if start == len(lines):
+        return lines
+    first = lines[start].rstrip("\n")
     if first.rstrip().endswith("?"):
         return lines
     if _CELL.match(first):
-        return [_CALL.format(line=first[len("%%agent") :].strip(), cell="".join(lines[1:]))]
+        return [_CALL.format(line=first[len("%%agent") :].strip(), cell="".join(lines[start + 1 :]))]
     code = [ln for ln in lines if ln.strip()]
     if len(code) == 1 and _LINE.match(code[0]):
         return [_CALL.format(line=code[0].rstrip("\n")[len("%agent") :].strip(), cell=None)]

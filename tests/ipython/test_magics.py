@@ -125,6 +125,19 @@ def test_help_is_left_to_ipython() -> None:
     assert len(out) == 1 and out[0].startswith("await ") and "'-m x'" in out[0] and "'body {y}\\n'" in out[0]
 
 
+def test_a_prompt_reaches_the_model_as_written_even_when_it_looks_like_a_python_session(shell) -> None:
+    """The transformer runs before IPython's cleanup: its prompt strippers would take ``>>> `` and
+    ``In [1]: `` off every line (and dedent) of a prompt that has one such line."""
+    nbagent.configure(model=echo_provider())
+    body = "Explain this session:\n>>> x = 1\n... y = 2\n    indented\nIn [3]: z"
+    assert run(shell, "%%agent\n" + body).success
+    assert shell.user_ns["_agent"].text == "#1: " + body
+    assert run(shell, "\n\n%%agent -o again\nempty lines above the magic").success  # skipped, as IPython does
+    assert shell.user_ns["again"].text.endswith("empty lines above the magic")
+    first = shell.input_transformers_cleanup[0]
+    assert first is agent_cell_transformer
+
+
 def test_run_cell_magic_directly_still_works(shell) -> None:
     nbagent.configure(model=echo_provider())
     result = shell.run_cell_magic("agent", "-o direct", "called directly")
