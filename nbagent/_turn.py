@@ -125,26 +125,13 @@ def cached(run: Run, iteration: int, key: str, history: Sequence[Message], call_
         return None
     if found is None:
         return None
-    fixed = unique_call_ids(found.message, history, used=call_ids.of(history))
-    response = replace(found, message=fixed, usage=Usage())
+    response = _own_ids(replace(found, usage=Usage()), history, call_ids)
     name = str(getattr(cache, "name", type(cache).__name__))
     run.emit(CacheHit(run_id=run.run_id, iteration=iteration, key=key[:16], cache=name, model=found.model,
                       saved=found.usage))  # fmt: skip
-    if run.stream and fixed.text:
-        run.emit(TextDelta(run_id=run.run_id, text=fixed.text))
-    run.emit(
-        ModelResponded(
-            run_id=run.run_id,
-            iteration=iteration,
-            message=fixed,
-            usage=response.usage,
-            provider=run.provider.provider,
-            model=found.model,
-            duration_s=time.perf_counter() - started,
-            cached=True,
-            finish_reason=found.finish_reason,
-        )
-    )
+    if run.stream and response.message.text:
+        run.emit(TextDelta(run_id=run.run_id, text=response.message.text))
+    _responded(run, iteration, response, started, cached=True)
     return response
 
 
@@ -211,25 +198,35 @@ async def ask(
             run.emit(ModelRetry(run_id=run.run_id, attempt=attempt, delay_s=delay, error=str(exc)))
             await asyncio.sleep(delay)
             continue
-        # before anything displays, stores or runs the calls: one id, one call
-        fixed = unique_call_ids(response.message, history, used=call_ids.of(history))
-        if fixed is not response.message:
-            response = replace(response, message=fixed)
-        run.emit(
-            ModelResponded(
-                run_id=run.run_id,
-                iteration=iteration,
-                message=response.message,
-                usage=response.usage,
-                provider=provider.provider,
-                model=response.model,
-                duration_s=time.perf_counter() - started,
-                finish_reason=response.finish_reason,
-            )
-        )
+        response = _own_ids(response, history, call_ids)
+        _responded(run, iteration, response, started)
         if key is not None and run.cache is not None:
             await _keep(run.cache, key, response)
         return response
+
+
+def _own_ids(response: ModelResponse, history: Sequence[Message], call_ids: CallIds) -> ModelResponse:
+    """``response`` with call ids no other call of ``history`` uses: before anything displays, stores or
+    runs the calls, one id is one call."""
+    fixed = unique_call_ids(response.message, history, used=call_ids.of(history))
+    return response if fixed is response.message else replace(response, message=fixed)
+
+
+def _responded(run: Run, iteration: int, response: ModelResponse, started: float, *, cached: bool = False) -> None:
+    """The ``model-responded`` event of a turn (``cached``: served by the run's cache, at no cost)."""
+    run.emit(
+        ModelResponded(
+            run_id=run.run_id,
+            iteration=iteration,
+            message=response.message,
+            usage=response.usage,
+            provider=run.provider.provider,
+            model=response.model,
+            duration_s=time.perf_counter() - started,
+            cached=cached,
+            finish_reason=response.finish_reason,
+        )
+    )
 
 
 def run_cache(default: Cache | None, override: Cache | bool | None) -> Cache | None:

@@ -224,13 +224,15 @@ class McpMagics(Magics):
         tools = self._cell_tools(server)
         messages = server.get_prompt(wanted.name, arguments)
         text = _prompt_text(messages)
-        body = _readable(text)
+        shown = _readable(text)
+        # %%agent fills {name} from the notebook: the server's braces stay braces, never a variable's value
+        body = shown.replace("{", "{{").replace("}", "}}")
         self.shell.set_next_input(f"%%agent --tools {tools}\n{body}", replace=False)
         notes = [
             f"The prompt {_line(wanted.name)!r} of MCP server {server.name!r} is in a new cell below. "
             "It is the server's text: read it before you run it."
         ]
-        if body != _prompt_text(messages, plain=True):
+        if shown != text:
             notes.append(
                 "Shown as it will be sent: invisible characters as ⟦U+XXXX⟧, long runs of blanks and empty "
                 "lines as a count, long lines wrapped, braces doubled (kept as braces)."
@@ -294,27 +296,24 @@ def _same_server(found: Any, server: Any) -> bool:
     )
 
 
-def _prompt_text(messages: list[tuple[str, str]], *, plain: bool = False) -> str:
-    """The messages as one text: a lone user message as it is, else each under its role's label. ``plain``:
-    without the changes :func:`_readable` makes (to tell whether it made any)."""
+def _prompt_text(messages: list[tuple[str, str]]) -> str:
+    """The messages as one text: a lone user message as it is, else each under its role's label."""
     if len(messages) == 1 and messages[0][0] == "user":
-        text = messages[0][1]
-    else:
-        text = "\n\n".join(f"[{role} message]\n{body}" for role, body in messages)
-    return text.replace("{", "{{").replace("}", "}}") if plain else text
+        return messages[0][1]
+    return "\n\n".join(f"[{role} message]\n{body}" for role, body in messages)
 
 
 _WIDTH = 100
 
 
 def _readable(text: str) -> str:
-    """``text`` as the cell shows it and sends it, so that what a person reads is what runs:
+    """``text`` as the cell shows it and sends it, so that what a person reads is what runs (the caller
+    then doubles its braces, so ``%%agent`` keeps ``{name}`` as text, never a notebook variable's value):
 
     - invisible characters as ``⟦U+202E⟧`` (:func:`nbagent.approval.mark_invisible`);
     - runs of 8 or more blanks (spaces of any kind, tabs, U+2800) and of 3 or more empty lines as a
       count: text pushed out of sight to the right or below;
-    - lines over 100 characters wrapped (a notebook cell does not wrap: the rest would be off screen);
-    - braces doubled, so ``%%agent`` keeps ``{name}`` as text instead of a notebook variable's value.
+    - lines over 100 characters wrapped (a notebook cell does not wrap: the rest would be off screen).
 
     (Lines that look like Python prompts, ``>>> ``, stay: the ``%%agent`` transformer runs before
     IPython's prompt strippers.)
@@ -332,4 +331,4 @@ def _readable(text: str) -> str:
             lines.append(line)
         else:
             lines.extend(textwrap.wrap(line, _WIDTH, break_on_hyphens=False, replace_whitespace=False) or [""])
-    return "\n".join(lines).replace("{", "{{").replace("}", "}}")
+    return "\n".join(lines)
