@@ -9,6 +9,7 @@ cell. Help requests (``%%agent?``) are left alone.
 from __future__ import annotations
 
 import re
+import textwrap
 
 __all__ = ["agent_cell_transformer"]
 
@@ -21,8 +22,9 @@ def agent_cell_transformer(lines: list[str]) -> list[str]:
     """IPython cleanup transformer: rewrite agent cells, pass everything else through.
 
     It runs before IPython's own cleanup (see :func:`nbagent.ipython.load_ipython_extension`), so it
-    skips the empty lines above a cell's first line as IPython would, and the prompt reaches the agent
-    as written: IPython's prompt strippers would take ``>>> `` off each of its lines and dedent it.
+    skips the empty lines above a cell's first line and takes off a common indentation as IPython
+    would, and the prompt reaches the agent as written: IPython's prompt strippers would take ``>>> ``
+    off each of its lines and dedent it.
     """
     if not lines:
         return lines
@@ -31,6 +33,9 @@ def agent_cell_transformer(lines: list[str]) -> list[str]:
         start += 1
     if start == len(lines):
         return lines
+    if lines[start][:1].isspace() and lines[start].lstrip().startswith("%"):
+        # an indented magic line: IPython's leading_indent would take the common indentation off first
+        return agent_cell_transformer(textwrap.dedent("".join(lines[start:])).splitlines(keepends=True))
     first = lines[start].rstrip("\n")
     if first.rstrip().endswith("?"):
         return lines

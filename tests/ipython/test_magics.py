@@ -134,6 +134,10 @@ def test_a_prompt_reaches_the_model_as_written_even_when_it_looks_like_a_python_
     assert shell.user_ns["_agent"].text == "#1: " + body
     assert run(shell, "\n\n%%agent -o again\nempty lines above the magic").success  # skipped, as IPython does
     assert shell.user_ns["again"].text.endswith("empty lines above the magic")
+    assert run(shell, "  %%agent -o indented\n  an indented cell").success  # dedented, as IPython does
+    assert shell.user_ns["indented"].text.endswith("#3: an indented cell")
+    out = agent_cell_transformer(["\n", "  %%agent -o x\n", "  body\n"])  # the awaited path, not the magic's
+    assert len(out) == 1 and out[0].startswith("await ") and "'body\\n'" in out[0]
     first = shell.input_transformers_cleanup[0]
     assert first is agent_cell_transformer
 
