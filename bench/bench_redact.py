@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nbagent import Agent  # noqa: E402
-from nbagent._redact import _PATTERNS, _redact_pairs, _replacer, redact  # noqa: E402
+from nbagent.boundary._redact import _PATTERNS, _redact_pairs, _replacer, redact  # noqa: E402
 from nbagent.policy import Policy  # noqa: E402
 from nbagent.providers import ScriptedProvider  # noqa: E402
 from nbagent.store import Store  # noqa: E402
@@ -71,7 +71,7 @@ def seconds(fn: Callable[[], object], repeat: int = 3) -> float:
 def python_re_redactor() -> Callable[[str], str]:
     """nbagent's redactor with every pattern compiled by Python's ``re`` instead of RE2 (no prefilter set)."""
     rules = [(kind, re.compile(src.replace(r"\z", r"\Z").encode()), how) for kind, src, how in _PATTERNS]
-    from nbagent._redact import _KV_VALUE
+    from nbagent.boundary._redact import _KV_VALUE
 
     tail = re.compile(_KV_VALUE.encode())
 

@@ -14,9 +14,9 @@ __version__ = "0.1.0"
 
 if TYPE_CHECKING:
     from ._fold import CallRecord, fold_calls
-    from ._provenance import is_untrusted, untrusted
-    from ._trust import is_trusted, trust, untrust
     from .agent import Agent
+    from .boundary._folders import is_trusted, trust, untrust
+    from .boundary._provenance import is_untrusted, untrusted
     from .budget import Budget
     from .cache import Cache, MemoryCache
     from .exceptions import BudgetExceeded, NbAgentError, UserError
@@ -71,11 +71,11 @@ _LAZY = {
     "Lake": ".store",
     "verify_audit": ".store",
     "store": ".store",
-    "trust": "._trust",
-    "untrust": "._trust",
-    "is_trusted": "._trust",
-    "untrusted": "._provenance",
-    "is_untrusted": "._provenance",
+    "trust": ".boundary._folders",
+    "untrust": ".boundary._folders",
+    "is_trusted": ".boundary._folders",
+    "untrusted": ".boundary._provenance",
+    "is_untrusted": ".boundary._provenance",
 }
 
 __all__ = [

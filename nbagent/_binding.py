@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
-from ._provenance import Source
+from .boundary._provenance import Source
 from .events import Event
 from .messages import Message, ToolResult
 

@@ -38,8 +38,8 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ._provenance import CONTAINED as _ESCALATED
-from ._provenance import Source
+from .boundary._provenance import CONTAINED as _ESCALATED
+from .boundary._provenance import Source
 from .events import (
     ApprovalDecided,
     ApprovalRequested,

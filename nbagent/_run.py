@@ -24,7 +24,7 @@ from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
-from ._provenance import Provenance, Spotlight
+from .boundary._provenance import Provenance, Spotlight
 from .events import Event, ModelResponded
 from .messages import Message, Usage
 

@@ -28,9 +28,9 @@ from . import _turn as turn
 from ._context import RunContext, current_run
 from ._observers import observers
 from ._pipeline import CallIds, Guards, Pipeline
-from ._provenance import Provenance, Source
 from ._retry import RetryPolicy
 from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
+from .boundary._provenance import Provenance, Source
 from .budget import Budget, Spend, coerce_budget, effective_budget
 from .events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
 from .exceptions import RunError, UserError

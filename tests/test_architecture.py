@@ -24,40 +24,38 @@ import nbagent
 PACKAGE = Path(nbagent.__file__).parent
 
 LEAVES = frozenset({
-    "exceptions", "messages", "events", "_fold", "_linear", "_files", "_home", "_retry", "pricing", "_context",
-    "_redact", "_render", "_invoke", "_lookalikes", "_config", "_provenance", "_yaml", "models", "budget",
-    "_observers", "telemetry",
+    "exceptions", "messages", "events", "_fold", "_files", "_home", "_retry", "pricing", "_context",
+    "_render", "_invoke", "_config", "_yaml", "models", "budget", "_observers", "telemetry", "boundary",
 })  # fmt: skip
-"""Modules that import only each other (``_invoke``: calling a hook with a time limit, ``_lookalikes``: the
-one table of lookalike letters, ``_config``: ``nbagent.configure`` defaults, ``_provenance``: marks of
-untrusted content and the spotlight delimiters, ``_yaml``: the line-tracking YAML reader of configuration files,
-``budget``: cost budgets, their estimate and the day's ledger, ``_observers``: process-wide event observers,
-``telemetry``: OpenTelemetry spans from the events)."""
+"""Modules that import only each other (``_invoke``: calling a hook with a time limit, ``boundary``: the trust
+boundary (origins, folder trust, provenance and the spotlight, the redactor, linear-time matching, lookalikes,
+terminal-safe text), ``_config``: ``nbagent.configure`` defaults, ``_yaml``: the line-tracking YAML reader of
+configuration files, ``budget``: cost budgets, their estimate and the day's ledger, ``_observers``: process-wide
+event observers, ``telemetry``: OpenTelemetry spans from the events)."""
 
 LOOP = frozenset({"agent", "_pipeline", "_run", "_turn", "result"})
 """The agent loop: one node for cycles."""
 
 _ALL = frozenset(
-    {*LEAVES, *LOOP, "_trust", "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
+    {*LEAVES, *LOOP, "_binding", "tools", "providers", "policy", "guards", "approval", "memory", "store",
      "rag", "mcp", "ipython", "server", "cache", "cassettes"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
     **{leaf: LEAVES for leaf in LEAVES},
-    "_trust": LEAVES,
-    "tools": LEAVES | {"_trust"},
+    "tools": LEAVES,
     "providers": LEAVES,
-    "policy": LEAVES | {"_trust"},
+    "policy": LEAVES,
     "guards": LEAVES | {"policy"},
     "approval": LEAVES | {"policy"},
-    "memory": LEAVES | {"tools", "providers", "guards", "policy", "_trust"},
+    "memory": LEAVES | {"tools", "providers", "guards", "policy"},
     "cache": LEAVES | {"providers"},
     **{part: LEAVES | LOOP | {"tools", "providers", "policy", "guards", "approval", "cache"} for part in LOOP},
     "_binding": LEAVES | {"store", "agent"},
-    "store": LEAVES | {"_trust", "memory", "cache", "providers"},
+    "store": LEAVES | {"memory", "cache", "providers"},
     "rag": LEAVES | {"tools"},
-    "mcp": LEAVES | {"tools", "policy", "_trust"},
-    "cassettes": LEAVES | {"_trust", "approval", "tools", "cache", "providers"},
+    "mcp": LEAVES | {"tools", "policy"},
+    "cassettes": LEAVES | {"approval", "tools", "cache", "providers"},
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
     "cli": LEAVES | {"store"},

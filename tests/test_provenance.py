@@ -14,8 +14,8 @@ import pytest
 
 import nbagent
 from nbagent import Agent, ToolCall, tool
-from nbagent._provenance import Provenance, Source, Spotlight, mask_markers
 from nbagent.approval import ApprovalRequest, ApprovalResult
+from nbagent.boundary._provenance import Provenance, Source, Spotlight, mask_markers
 from nbagent.events import UntrustedContent
 from nbagent.exceptions import PolicyError
 from nbagent.messages import SystemMessage, ToolResult

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nbagent import Agent
-from nbagent._redact import is_secret_name, redact, redact_obj
+from nbagent.boundary._redact import is_secret_name, redact, redact_obj
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store
 
@@ -259,7 +259,7 @@ def test_a_huge_tool_output_is_redacted_where_it_is_kept(tmp_path: Path) -> None
 
 
 def test_a_secret_split_across_streamed_pieces_is_masked_in_every_piece() -> None:
-    from nbagent._redact import redact_fragments
+    from nbagent.boundary._redact import redact_fragments
 
     text = "Use DB_PASSWORD=Hx7Qp2Lm9Zt4\nthen sk-proj-0p3nA1K3yAbCdEfGhIjKlMn and https://ada:Sl4sh/Pw8@git.internal"
     for size in (1, 3, 4, 7):

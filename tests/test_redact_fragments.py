@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from nbagent._redact import redact, redact_fragments
+from nbagent.boundary._redact import redact, redact_fragments
 
 
 def test_redact_fragments_is_linear_in_pieces_times_secrets() -> None:

@@ -17,7 +17,7 @@ import pytest
 import nbagent
 from nbagent import Agent
 from nbagent._home import user_home
-from nbagent._trust import TRUST_FILE, FolderTrustWarning, format_folders, trusted_folders
+from nbagent.boundary._folders import TRUST_FILE, FolderTrustWarning, format_folders, trusted_folders
 from nbagent.memory import KnowledgeMemory, Memory
 from nbagent.memory._knowledge import CONTEXT_TITLE, UNTRUSTED_CLOSE, UNTRUSTED_OPEN, UNTRUSTED_TITLE
 from nbagent.messages import Message, SystemMessage

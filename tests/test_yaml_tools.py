@@ -338,7 +338,7 @@ def test_where_a_tools_file_counts_as_trusted(tmp_path: Path, monkeypatch: pytes
     assert len(ToolRegistry.from_yaml(home_file)) == 1
 
     # a configuration file changed outside nbagent withdraws the trust: refused again
-    with pytest.warns(nbagent._trust.FolderTrustWarning, match="withdrawn"):
+    with pytest.warns(nbagent.boundary._folders.FolderTrustWarning, match="withdrawn"):
         (folder / ".nbagent" / "tools.yaml").write_text(body + "    read_only: true\n")
         with pytest.raises(ToolsFileError, match="refused"):
             ToolRegistry.from_yaml(folder / ".nbagent" / "tools.yaml")

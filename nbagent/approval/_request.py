@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .._invoke import call_hook
-from .._provenance import CONTAINED
+from ..boundary._provenance import CONTAINED
 from ..messages import ToolCall
 from ..policy._conditions import MISSING, parse_path, resolve_path
 from ..policy._decision import Decision

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from .._redact import redact_obj
+from ..boundary._redact import redact_obj
 from ..messages import AssistantMessage, ToolCall, Usage
 
 if TYPE_CHECKING:

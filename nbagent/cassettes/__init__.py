@@ -107,6 +107,6 @@ def for_cell(
 
 def in_trusted_folder(folder: Path) -> bool:
     """Is ``folder`` a trusted folder or inside one (``%agent_trust``)? Recorded approvals replay only then."""
-    from .._trust import is_trusted
+    from ..boundary._folders import is_trusted
 
     return any(is_trusted(p) for p in (folder, *folder.parents))

@@ -20,8 +20,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from .._redact import redact
 from ..approval import ApprovalResult, BuiltinApprover, ask
+from ..boundary._redact import redact
 from ..exceptions import CassetteMismatch
 from ._file import CellKey, OlderFormat, Recording, args_digest, load, save
 from ._provider import CassetteProvider

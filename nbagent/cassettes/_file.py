@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from .._files import write_atomic
-from .._provenance import mask_markers
-from .._redact import redact, redact_obj
+from ..boundary._provenance import mask_markers
+from ..boundary._redact import redact, redact_obj
 from ..exceptions import CassetteError
 
 __all__ = [

@@ -22,7 +22,7 @@ import functools
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
-from .._lookalikes import LOOKALIKES
+from ..boundary._lookalikes import LOOKALIKES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -35,7 +35,7 @@ NGRAMS = (2, 3, 4, 5)
 _KEEP_PUNCT = "<>/[]()!|{}=?&#:@$%`"
 _LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t"}
 # Lookalike letters read as Latin: the shipped weights were trained with these letters of the one table
-# (nbagent._lookalikes) folded, so the folding stays exactly that until the model is retrained
+# (nbagent.boundary._lookalikes) folded, so the folding stays exactly that until the model is retrained
 # (test_the_folding_table_is_the_one_the_code_builds); retraining may use all of LOOKALIKES.
 _TRAINED_WITH = "авсԁеһіјкмнорԛѕтухԝӏɡαεινορτυχγηωıɑօսցո"
 _TO_LATIN = {ch: LOOKALIKES[ch] for ch in _TRAINED_WITH}

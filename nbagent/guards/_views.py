@@ -18,7 +18,7 @@ import unicodedata
 import urllib.parse
 from typing import Any
 
-from .._lookalikes import LOOKALIKES, TO_LATIN
+from ..boundary._lookalikes import LOOKALIKES, TO_LATIN
 from ._twins import WORD
 
 __all__ = [

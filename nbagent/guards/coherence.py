@@ -28,7 +28,7 @@ from .._invoke import call_hook
 from ..messages import ToolCall
 
 if TYPE_CHECKING:
-    from .._linear import LinearPattern
+    from ..boundary._linear import LinearPattern
 
 __all__ = [
     "Coherence",
@@ -127,7 +127,7 @@ _ADDRESS_SOURCE = rf"[{_WORD}.+-]+@[{_WORD}-]+(?:\.[{_WORD}-]+)+|https?://[^\s\"
 
 @functools.cache
 def _address() -> LinearPattern:
-    from .._linear import LinearPattern
+    from ..boundary._linear import LinearPattern
 
     return LinearPattern(_ADDRESS_SOURCE, ignore_case=True)
 

@@ -24,7 +24,7 @@ def interpolate(prompt: str, namespace: Mapping[str, Any], untrusted: list[str] 
     goes in between labelled delimiters as data, and its name is appended to ``untrusted``:
     the caller marks the conversation as holding third-party content.
     """
-    from .._provenance import is_untrusted
+    from ..boundary._provenance import is_untrusted
 
     def replace(match: re.Match[str]) -> str:
         token = match.group(0)

@@ -204,7 +204,7 @@ class AgentMagics(Magics):
             # remains, so this turn's own marks come after it)
             start = self.turns.begin(agent, cell_id)
             for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
-                from .._provenance import Source
+                from ..boundary._provenance import Source
 
                 agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
         except CassetteMismatch as exc:
@@ -443,7 +443,7 @@ class AgentMagics(Magics):
             raise UsageError(str(exc)) from None
         display(idx.last_report)  # type: ignore[no-untyped-call]
 
-    # -- %agent_trust (nbagent._trust) ---------------------------------------------------
+    # -- %agent_trust (nbagent.boundary._folders) ---------------------------------------------------
 
     @magic_arguments()
     @argument("path", nargs="?", default=None, help="The folder (default: the notebook's working folder).")
@@ -462,7 +462,7 @@ class AgentMagics(Magics):
         until you run ``%agent_trust`` once more to accept them.
         ``%agent_trust --revoke PATH`` undoes it, ``%agent_trust --list`` shows what you trust.
         """
-        from .. import _trust
+        from ..boundary import _folders as _trust
 
         args = parse_argstring(self.agent_trust, line)
         path = (args.path or ".").strip("'\"")  # the parser keeps quotes

@@ -28,7 +28,7 @@ import traceback
 from collections.abc import Mapping
 from typing import Any
 
-from .._provenance import is_untrusted
+from ..boundary._provenance import is_untrusted
 from ..tools import Tool
 
 __all__ = ["BUILTIN_NAMES", "notebook_tools"]
@@ -109,7 +109,7 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         values (which may be passwords or tokens) are never shown, nor anything of a variable
         whose name says secret (``db_password``, ``api_key``) but its type.
         """
-        from .._redact import is_secret_name, redact
+        from ..boundary._redact import is_secret_name, redact
 
         # a variable named like a secret (db_password = 84736251) shows its type only, whatever the type:
         # numbers are shown for other names, and a PIN or a numeric password is still a secret

@@ -42,7 +42,7 @@ def read_resource(server: MCPServer, uri: str) -> str:
     the session counts as holding untrusted content (calls of tools that are not
     read-only go to review from then on).
     """
-    from .._provenance import untrusted
+    from ..boundary._provenance import untrusted
 
     return untrusted(server.read_resource(uri))
 

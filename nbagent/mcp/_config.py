@@ -85,7 +85,7 @@ def _same(a: MCPServer, b: MCPServer) -> bool:
 
 def _trusted_text(path: Path) -> str | None:
     """The project file's text when its folder is trusted and the file is the one trusted; else None."""
-    from .._trust import trusted_files
+    from ..boundary._folders import trusted_files
 
     trusted = trusted_files(path.parent.parent)
     if trusted is None:

@@ -220,7 +220,7 @@ class KnowledgeMemory:
         is not taken for a hand edit (only when backend and mirror were in step before it).
 
         A trusted folder's memory stays trusted across the write (its hashes in the trust
-        record move on); memory changed outside nbagent stays untrusted (see :mod:`nbagent._trust`).
+        record move on); memory changed outside nbagent stays untrusted (see :mod:`nbagent.boundary._folders`).
         """
         in_step = False
         if self.mirror is not None:
@@ -230,7 +230,7 @@ class KnowledgeMemory:
         root = getattr(self.backend, "root", None)
         with contextlib.ExitStack() as stack:
             if root is not None:
-                from .._trust import own_memory_write
+                from ..boundary._folders import own_memory_write
 
                 stack.enter_context(own_memory_write(root))
             yield
@@ -247,7 +247,7 @@ class KnowledgeMemory:
         Saving what is already there (same text and category; for a note, the
         same day) writes nothing and returns the entry already kept.
         """
-        from .._redact import redact
+        from ..boundary._redact import redact
 
         clean = redact(" ".join(str(text).split()))
         if not clean:
@@ -392,12 +392,12 @@ class KnowledgeMemory:
         system prompt: entries of an untrusted folder (or of a trusted one whose memory files changed
         outside nbagent since) pass the prompt-injection screen, each entry left out is reported once
         (``file:line``), and the rest are quoted as data (see :meth:`context`). Trusted folders, the
-        user's own nbagent home and backends given in code are read as they are (see :mod:`nbagent._trust`).
+        user's own nbagent home and backends given in code are read as they are (see :mod:`nbagent.boundary._folders`).
         """
         root = getattr(self.backend, "root", None)
         if root is None:
             return None
-        from .._trust import memory_trusted, warn_once
+        from ..boundary._folders import memory_trusted, warn_once
 
         if memory_trusted(root):
             return None

@@ -71,7 +71,7 @@ address, ``a@b@corp.com``, an address literal ``a@[192.0.2.1]``) matches. A valu
 without any ``@`` holds no address and does not match.
 
 **Regular expressions are a speed bump, not a sandbox.** ``regex`` and
-``pattern`` run in linear time (RE2, see :mod:`nbagent._linear`): no
+``pattern`` run in linear time (RE2, see :mod:`nbagent.boundary._linear`): no
 backreferences or lookaround, and ``^(a+)+$`` cannot hang a run. But a regex
 over *code* cannot stop code: ``regex: 'os\\.remove'`` is passed by
 ``os.unlink``, ``getattr(os, "remove")``, ``shutil.rmtree``, ``pathlib``,
@@ -220,7 +220,7 @@ class Condition:
     @classmethod
     def build(cls, op: str, expected: Any, case_sensitive: bool = False, resolve: bool = False) -> Condition:
         """Compile the test; raises ValueError with a readable message when ``expected`` is unusable."""
-        from .._linear import compile_linear
+        from ..boundary._linear import compile_linear
 
         if resolve and op != "path":
             raise ValueError("resolve: true only goes with a path condition")
@@ -421,7 +421,7 @@ def any_leaf(test: Callable[[Any], bool], found: Iterator[tuple[tuple[str | int,
 
 def _glob(glob: str, fold: bool) -> Any:
     """A glob as a linear-time pattern (``*`` crosses ``/``); ValueError names a bad ``[...]`` range."""
-    from .._linear import LinearPattern
+    from ..boundary._linear import LinearPattern
     from ._rules import glob_to_regex
 
     try:

@@ -44,7 +44,7 @@ class _AnyOf:
     __slots__ = ("_exact", "_folded", "_ge", "_gt", "_into", "_le", "_lt", "_numeric", "_others", "_regex")
 
     def __init__(self, conditions: Sequence[Condition]) -> None:
-        from .._linear import LinearPattern
+        from ..boundary._linear import LinearPattern
 
         parts: list[str] = []
         self._others: list[Condition] = []  # asked leaf by leaf (their matchers are made per value)

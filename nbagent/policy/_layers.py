@@ -54,13 +54,13 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
     """The ``project`` layer from ``<folder>/.nbagent/policy.yaml``: whole when the folder is trusted.
 
     Otherwise its loosening rules (``allow``, ``auto_approve``, ``read_only: allow``) are left
-    out, each reported once by a :class:`~nbagent._trust.FolderTrustWarning` naming
+    out, each reported once by a :class:`~nbagent.boundary._folders.FolderTrustWarning` naming
     ``file:line``; its deny and review rules count, but the ``reason:`` text of each is
     replaced by a fixed one naming ``file:line`` (see :func:`_untrusted_reason`).
     """
     import hashlib
 
-    from .._trust import trusted_files
+    from ..boundary._folders import trusted_files
 
     file = Path(path).expanduser()
     folder = file.parent.parent
@@ -77,7 +77,7 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
 
 def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
     """``data`` without its loosening rules, each reported once (bad data is left for build_rules to refuse)."""
-    from .._trust import warn_once
+    from ..boundary._folders import warn_once
 
     if not isinstance(data, Mapping):
         return data

@@ -22,11 +22,11 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from .._lookalikes import LOOKALIKES
+from ..boundary._lookalikes import LOOKALIKES
 
 __all__ = ["glob_skeleton", "normalize_check", "skeleton", "suggest_name"]
 
-# Lookalike letters come from the one table (nbagent._lookalikes, shared with output screening). On top of it,
+# Lookalike letters come from the one table (nbagent.boundary._lookalikes, shared with output screening). On top of it,
 # names deliberately over-merge ASCII and symbols read as letters (``she11``, ``sh|ell``, ``5hell``), and read
 # dashes, spaces and tabs as ``_``: that only ever widens restrictive rules.
 _OVER_MERGE = {

@@ -25,7 +25,7 @@ them run unasked, while a deny anywhere still wins.
 
 So a trusted project policy can relax the user's ``review`` rules but never a
 deny; an untrusted one (a cloned repository, a shared drive: see
-:mod:`nbagent._trust`) only tightens, its ``allow`` / ``auto_approve`` /
+:mod:`nbagent.boundary._folders`) only tightens, its ``allow`` / ``auto_approve`` /
 ``read_only: allow`` ignored with a warning. Code is trusted: the code in a
 notebook could pass any policy it likes. Put what must never run in ``deny``.
 

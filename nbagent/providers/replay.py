@@ -26,8 +26,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .._files import write_atomic
-from .._provenance import mask_markers
-from .._redact import redact_fragments, redact_obj
+from ..boundary._provenance import mask_markers
+from ..boundary._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
 from .base import ModelRequest, ModelResponse, StreamItem
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..exceptions import NbAgentError
 
 if TYPE_CHECKING:
-    from .._linear import LinearPattern
+    from ..boundary._linear import LinearPattern
 
 __all__ = [
     "Document",
@@ -95,7 +95,7 @@ _LINK_SOURCE = r"!?\[([^\]]*)\]\([^)]*\)"
 
 @functools.cache
 def _link() -> LinearPattern:
-    from .._linear import LinearPattern
+    from ..boundary._linear import LinearPattern
 
     return LinearPattern(_LINK_SOURCE)
 

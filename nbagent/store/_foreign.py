@@ -4,7 +4,7 @@ With ``NBAGENT_HOME`` unset the default store is ``<notebook folder>/.nbagent/nb
 in a cloned repository or on a shared drive that file came with the folder, and a named
 session in it (``%%agent --session analysis`` in the repository's notebook) would come back
 as conversation history. A store is the user's own only when it lies in their nbagent home,
-or in a folder they trusted (:func:`nbagent._trust.is_trusted`), judged on the path as given
+or in a folder they trusted (:func:`nbagent.boundary._folders.is_trusted`), judged on the path as given
 and on the path with symlinks followed (a repository can ship ``.nbagent`` as a symlink):
 see :func:`project_folder`. Anything else is someone else's, so:
 
@@ -136,7 +136,7 @@ def project_folder(db_path: Path) -> Path | None:
     ``.nbagent`` (or ``nbagent.duckdb``) that is a symlink shipped with a repository does not take
     the store out of the repository's hands. Every other store is someone else's until trusted.
     """
-    from .._trust import is_trusted
+    from ..boundary._folders import is_trusted
 
     if in_home(db_path):
         return None

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._files import create_once
-from .._redact import redact, redact_obj
+from ..boundary._redact import redact, redact_obj
 from ..exceptions import StoreError
 
 if TYPE_CHECKING:
-    from .._linear import LinearPattern
+    from ..boundary._linear import LinearPattern
 
 __all__ = ["Hasher", "audit_text", "canonical_json", "load_salt", "redact", "redact_obj"]
 
@@ -161,7 +161,7 @@ def audit_text(text: str | None, args: Mapping[str, Any] | None = None) -> str |
     for value in values:
         text = text.replace(value, "[arg]")
     if _email is None:
-        from .._linear import compile_linear
+        from ..boundary._linear import compile_linear
 
         _email = compile_linear(_EMAIL_SOURCE)
     text = _email.sub("[email]", text)

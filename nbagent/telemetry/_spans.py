@@ -25,7 +25,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from .._redact import redact
+from ..boundary._redact import redact
 from ..events import (
     ApprovalDecided,
     ApprovalRequested,

@@ -21,7 +21,7 @@ mistake is a :class:`~nbagent.exceptions.ToolsFileError` naming ``file:line`` an
 with a "did you mean" for a misspelt key or parameter.
 
 Importing runs code, and ``read_only: true`` loosens the default policy, so a file is
-loaded only from the user's nbagent home or a trusted folder (:func:`nbagent._trust.file_trusted`);
+loaded only from the user's nbagent home or a trusted folder (:func:`nbagent.boundary._folders.file_trusted`);
 any other file is refused before anything is imported.
 
 The schema the model sees is the one from the function's type hints, with the YAML's
@@ -292,7 +292,7 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
 
 def _untrusted_cwd() -> Path | None:
     """The kernel's working directory (the notebook's folder) when it is not trusted to hold code, else None."""
-    from .._trust import code_trusted
+    from ..boundary._folders import code_trusted
 
     try:
         cwd = Path.cwd().resolve()
@@ -451,7 +451,7 @@ def _check_signature(ctx: _Ctx, spec: _Spec, tool: YamlTool) -> None:
 
 def _refused(label: str, file: Path) -> ToolsFileError:
     from .._home import user_home
-    from .._trust import project_folder
+    from ..boundary._folders import project_folder
 
     folder = project_folder(file)
     return ToolsFileError(
@@ -470,7 +470,7 @@ def load_tools(path: str | os.PathLike[str]) -> list[Tool]:
     Raises :class:`~nbagent.exceptions.ToolsFileError`: the file is missing, malformed, not from a
     trusted place (nothing is imported then), or a tool is wrong (``file:line`` and the key).
     """
-    from .._trust import file_trusted
+    from ..boundary._folders import file_trusted
 
     file = Path(os.fspath(path).strip()).expanduser()
     label = str(file)

@@ -214,7 +214,7 @@ def test_check_tools_flags_lookalikes_and_typos() -> None:
 
 def test_one_lookalike_table_serves_names_and_screening() -> None:
     """Every lookalike letter reads as its Latin letter both in a tool name and in a screened output."""
-    from nbagent._lookalikes import LOOKALIKES
+    from nbagent.boundary._lookalikes import LOOKALIKES
     from nbagent.guards._views import folded
 
     for ch, latin in LOOKALIKES.items():

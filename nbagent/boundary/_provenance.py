@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .messages import ToolResult
+from ..messages import ToolResult
 
 __all__ = [
     "CONTAINED",

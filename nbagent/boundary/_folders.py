@@ -55,9 +55,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ._files import write_atomic
-from ._home import user_home
-from .exceptions import UserError
+from .._files import write_atomic
+from .._home import user_home
+from ..exceptions import UserError
 
 __all__ = [
     "TRUST_FILE",
