@@ -201,7 +201,7 @@ class Pipeline:
             call, kwargs = await self._review_input(call, tool, kwargs)
             ran = True
             output, duration = await self._execute(call, tool, kwargs)
-            untrusted = tool.output_untrusted(kwargs)
+            untrusted = self._untrusted(call, tool, kwargs)
             output = await self._review_output(call, tool, output, duration)
             output = await self._screen(call, tool, output, untrusted)
         except _Stop as stop:
@@ -398,6 +398,11 @@ class Pipeline:
             error = f"the input review hook rewrote the arguments, and the rewritten call was refused: {stop.error}"
             raise _Stop(call, stop.stage, error, stop.duration) from None
 
+    def _untrusted(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> bool:
+        """May this call's output carry third-party text? The tool says so, or the policy's
+        ``untrusted_output`` list names it."""
+        return tool.output_untrusted(kwargs) or self.run.policy.output_untrusted(call.name)
+
     async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> tuple[str, float]:
         """Run the tool (with its timeout) and turn what it returned into text."""
         self._emit(ToolStarted, call, _server_of(tool))
@@ -410,7 +415,7 @@ class Pipeline:
             error = f"tool {call.name!r} did not finish within {timeout:g} s"
             raise _Stop(call, "timeout", error, time.perf_counter() - started) from None
         except Exception as exc:
-            if tool.output_untrusted(kwargs):  # the error text may quote what the tool read (an HTTP error page)
+            if self._untrusted(call, tool, kwargs):  # the error text may quote what the tool read (an HTTP error page)
                 self._carrying[call.id] = call
             raise _Stop(call, "execution", f"{type(exc).__name__}: {exc}", time.perf_counter() - started) from None
         duration = time.perf_counter() - started

@@ -128,9 +128,29 @@ def _folder(path: str | os.PathLike[str]) -> Path:
 
 
 def _is_home(folder: Path) -> bool:
-    """The user's own nbagent home (a folder whose ``.nbagent`` is it, or the home itself) is trusted."""
+    """Is ``folder`` the user's nbagent home, or inside it? Those are the person's own, always trusted.
+
+    The home's parent folders are not: with ``NBAGENT_HOME`` unset the home is ``~/.nbagent``, and a
+    clone anywhere under ``~`` must not count as trusted because ``~`` holds the home. Only the home's
+    own configuration is read as the person's for a notebook in ``~`` itself (:func:`_holds_home`).
+    """
     home = user_home().expanduser().resolve()
-    return folder == home or (folder / ".nbagent").resolve() == home
+    return folder == home or home in folder.parents
+
+
+def _holds_home(folder: Path) -> bool:
+    """Is ``folder/.nbagent`` the user's nbagent home (a notebook in ``~`` reads ``~/.nbagent``)?
+
+    Only the configuration and memory files in that ``.nbagent`` are the person's; nothing else in
+    ``folder`` is trusted for it.
+    """
+    return (folder / ".nbagent").resolve() == user_home().expanduser().resolve()
+
+
+def broad(folder: Path) -> bool:
+    """Would trusting ``folder`` cover the person's whole home, or more (``/``, ``~``, a folder above ``~``)?"""
+    home = Path.home().resolve()
+    return folder == home or folder in home.parents or folder == Path(folder.anchor)
 
 
 def config_files(path: str | os.PathLike[str]) -> dict[str, str]:
@@ -224,16 +244,26 @@ def _editing() -> Iterator[dict[str, Any]]:
 # -- the public functions ------------------------------------------------------------------
 
 
-def trust(path: str | os.PathLike[str] = ".") -> Path:
+def trust(path: str | os.PathLike[str] = ".", *, confirm: bool = False) -> Path:
     """Trust the folder ``path`` (default: the working folder) with its current ``.nbagent/`` configuration.
 
     Its policy may then loosen yours (until one of its configuration files changes outside
     nbagent) and its memory files reach the prompt as written (until one of them changes
-    outside nbagent). Returns the folder.
+    outside nbagent); files below it (cassettes, policy and tools files you name, stores) count
+    as yours. Trusting your home folder, ``/`` or a folder above your home covers every clone and
+    download below it: that needs ``confirm=True`` (``%agent_trust ~ --yes``). Returns the folder.
     """
     folder = _folder(path)
     if not folder.is_dir():
         raise UserError(f"cannot trust {folder}: it is not a folder")
+    if broad(folder) and not confirm:
+        raise UserError(
+            f"trusting {folder} would trust every folder below it: each repository you clone and each "
+            "archive you unpack there could loosen your policy, replay recorded approvals and put its notes "
+            "in the prompt as yours. Trust the project folders one by one (%agent_trust PATH), or if you "
+            f"really mean all of {folder}: %agent_trust {folder} --yes (nbagent.trust({str(folder)!r}, "
+            "confirm=True))"
+        )
     files = config_files(folder)
     memory = memory_files(folder)
     now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
@@ -261,12 +291,28 @@ def _changes(recorded: dict[str, str], current: dict[str, str]) -> list[str]:
 
 
 def is_trusted(path: str | os.PathLike[str] = ".") -> bool:
-    """Is ``path`` trusted with its configuration as it is now?
+    """Is the folder ``path`` trusted with its configuration as it is now (the folder itself, not above)?
 
-    A folder whose configuration changed since it was trusted is no longer: its entry is
-    removed and a :class:`FolderTrustWarning` names the file and how to trust it again.
+    The nbagent home and folders inside it are; any other folder only when the person trusted it
+    (:func:`trust`). A folder whose configuration changed since it was trusted is no longer: its entry
+    is removed and a :class:`FolderTrustWarning` names the file and how to trust it again.
     """
-    return trusted_files(path) is not None
+    folder = _folder(path)
+    if _is_home(folder):
+        return True
+    if _holds_home(folder):  # ~ (its .nbagent is the home): trusted only when the person said so, with --yes
+        return str(folder) in _load()
+    return trusted_files(folder) is not None
+
+
+def trusted_here_or_above(path: str | os.PathLike[str]) -> bool:
+    """Did the person trust the folder ``path`` or a folder above it (configuration unchanged), or is it
+    inside the nbagent home? The home's parent folders count only when trusted explicitly."""
+    folder = _folder(path)
+    if _is_home(folder):
+        return True
+    recorded = _load()
+    return any(str(f) in recorded and is_trusted(f) for f in (folder, *folder.parents))
 
 
 def trusted_files(path: str | os.PathLike[str] = ".") -> dict[str, str] | None:
@@ -276,7 +322,7 @@ def trusted_files(path: str | os.PathLike[str] = ".") -> dict[str, str] | None:
     trusted value: the file may have changed between this check and the read.
     """
     folder = _folder(path)
-    if _is_home(folder):
+    if _is_home(folder) or _holds_home(folder):
         return config_files(folder)
     with _lock:
         entry = _load().get(str(folder))
@@ -310,15 +356,13 @@ def file_trusted(path: str | os.PathLike[str], text: str) -> bool:
     ``.nbagent`` is the nbagent home) does not make every file below it trusted.
     """
     file = _folder(path)
-    home = user_home().expanduser().resolve()
-    if file.is_relative_to(home):
+    if _is_home(file):
         return True
     if file.parent.name == ".nbagent":
         trusted = trusted_files(file.parent.parent)
         if trusted is not None:  # what was read must be what was trusted: the file may have changed since
             return trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest()
-    recorded = _load()
-    return any(str(folder) in recorded and is_trusted(folder) for folder in file.parents)
+    return trusted_here_or_above(file.parent)
 
 
 def code_trusted(folder: str | os.PathLike[str]) -> bool:
@@ -328,11 +372,7 @@ def code_trusted(folder: str | os.PathLike[str]) -> bool:
     unchanged. The notebook's folder of a cloned repository is not: a tools file from the nbagent
     home must not import a module of the same name that the repository ships.
     """
-    where = _folder(folder)
-    if where.is_relative_to(user_home().expanduser().resolve()):
-        return True
-    recorded = _load()
-    return any(str(f) in recorded and is_trusted(f) for f in (where, *where.parents))
+    return trusted_here_or_above(folder)
 
 
 def project_folder(path: str | os.PathLike[str]) -> Path:
@@ -363,9 +403,12 @@ def trusted_folders() -> list[TrustedFolder]:
 def describe(folder: Path) -> str:
     """What trusting ``folder`` means, for ``%agent_trust`` to print."""
     files = ", ".join(f".nbagent/{name}" for name in config_files(folder)) or "no configuration files yet"
+    below = " and every folder below it" if broad(folder) else ""
     return (
-        f"Trusted {folder} ({files}): its policy may now loosen yours and its memory files reach the prompt "
-        "as written. If a configuration file changes outside nbagent, trust is withdrawn with a warning; if a "
+        f"Trusted {folder}{below} ({files}): its policy may now loosen yours, its memory files reach the prompt "
+        "as written, and the recordings, policy and tools files and stores below it count as yours "
+        "(recorded approvals replay). If a configuration file changes outside nbagent, trust is withdrawn with a "
+        "warning; if a "
         "memory file does, its entries are screened and quoted as data until you run %agent_trust again. "
         f"Undo with %agent_trust --revoke {folder}"
     )

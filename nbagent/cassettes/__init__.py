@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .._config import CASSETTE_MODES, check_cassette_mode
+from ..boundary import cassette_origin
 from ._cell import CellCassette, describe_cell
 from ._file import CellKey, history_digest, policy_rules, tool_specs
 from ._provider import CassetteProvider, LazyProvider, lazy_provider
@@ -101,12 +102,12 @@ def for_cell(
         cell={"id": cell_id, "number": number},
         provider=provider,
         approver=approver,
-        trusted=in_trusted_folder(folder),
+        origin=cassette_origin(folder),
     )
 
 
 def in_trusted_folder(folder: Path) -> bool:
-    """Is ``folder`` a trusted folder or inside one (``%agent_trust``)? Recorded approvals replay only then."""
-    from ..boundary._folders import is_trusted
-
-    return any(is_trusted(p) for p in (folder, *folder.parents))
+    """Are the recordings in ``folder`` the person's own (the folder or one above it trusted, ``%agent_trust``,
+    or the nbagent home)? Recorded approvals replay only then; elsewhere a recording's answers are
+    untrusted model text (see :func:`nbagent.boundary.cassette_origin`)."""
+    return cassette_origin(folder).may_replay_approvals

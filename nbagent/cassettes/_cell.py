@@ -5,10 +5,13 @@ decision kept, and calls a session grant let through, so that a replay, which
 grants nothing, can answer them too). The file is written when the cell's run
 ends without an error: a failed cell keeps no half recording.
 
-Replaying serves the exchanges in order. Recorded approvals are answered only
-when the cassette folder is trusted (``%agent_trust``): a cassette is a file in
-the project, and a cloned project could ship one that "approves" a dangerous
-call. Elsewhere the calls go to the policy and the approver exactly as live
+Replaying serves the exchanges in order. A cassette is a file in the project, and a
+cloned project could ship one that "approves" a dangerous call or answers for the
+model. Its origin (:func:`nbagent.boundary.cassette_origin`) decides what it may do:
+from the nbagent home or a trusted folder (``%agent_trust``) its recorded approvals
+are answered as they were; from anywhere else its answers are untrusted model text
+(``marks_session``: the ``%%agent`` magic marks the session, naming the recording, so
+containment applies) and the calls go to the policy and the approver exactly as live
 ones do. A replayed approval counts for that call only (``scope="once"``): a
 cassette never adds a grant or changes the policy; its ``decided_by`` is
 ``replay``.
@@ -21,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..approval import ApprovalResult, BuiltinApprover, ask
+from ..boundary import Origin
 from ..boundary._redact import redact
 from ..exceptions import CassetteMismatch
 from ._file import CellKey, OlderFormat, Recording, args_digest, load, save
@@ -102,7 +106,7 @@ class CellCassette:
         cell: dict[str, Any],
         provider: Any,
         approver: Any,
-        trusted: bool,
+        origin: Origin,
     ) -> None:
         self.path = key.file(folder)
         self.where = where
@@ -110,10 +114,11 @@ class CellCassette:
         self.replaying = existing is not None
         self.recording = existing if existing is not None else Recording.start(key, cell)
         self.provider = CassetteProvider(provider, self.recording, replay=self.replaying, where=where)
-        self.approvals_replayed = self.replaying and trusted
+        self.origin = origin
+        self.approvals_replayed = self.replaying and origin.may_replay_approvals
         if not self.replaying:
             self.approver: Any = _RecordingApprover(approver, self.recording)
-        elif trusted:
+        elif origin.may_replay_approvals:
             self.approver = _ReplayingApprover(approver, self.recording)
         else:
             self.approver = approver
@@ -125,6 +130,14 @@ class CellCassette:
                     self.path.parent,
                     len(self.recording.approvals),
                 )
+
+    @property
+    def untrusted_answers(self) -> str | None:
+        """While replaying a recording that is not the person's own: the label the session is marked with
+        (its answers are untrusted model text); None otherwise."""
+        if self.replaying and self.origin.marks_session:
+            return f"the recording {self.path.name} in {self.path.parent} (not a trusted folder)"
+        return None
 
     def _existing(self, mode: str, folder: Path, key: CellKey, where: str, cell: dict[str, Any]) -> Recording | None:
         if mode == "record":

@@ -203,10 +203,13 @@ class AgentMagics(Magics):
             # a re-executed cell: back to where its turn started (the untrusted mark is recomputed from what
             # remains, so this turn's own marks come after it)
             start = self.turns.begin(agent, cell_id)
-            for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
-                from ..boundary._provenance import Source
+            from ..boundary._provenance import Source
 
+            for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
                 agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
+            label = cassette.untrusted_answers if cassette is not None else None
+            if label is not None:  # a recording from an untrusted folder answers for the model: contained
+                agent.provenance.mark(Source(label, "", 0), at=len(agent.messages))
         except CassetteMismatch as exc:
             raise CellFailed(f"CassetteMismatch: {exc}") from None
         except NbAgentError as exc:
@@ -449,6 +452,7 @@ class AgentMagics(Magics):
     @argument("path", nargs="?", default=None, help="The folder (default: the notebook's working folder).")
     @argument("--revoke", action="store_true", help="Stop trusting the folder.")
     @argument("--list", action="store_true", help="List trusted folders and what changed since.")
+    @argument("--yes", action="store_true", help="Confirm trusting your home folder, / or a folder above your home.")
     @line_magic
     def agent_trust(self, line: str) -> None:
         """Trust a project folder, like VS Code's workspace trust or direnv's ``allow``.
@@ -459,8 +463,10 @@ class AgentMagics(Magics):
         injection and quoted in the prompt as untrusted data. Trust is kept in your
         nbagent home and withdrawn when the folder's configuration changes outside
         nbagent; memory files changed outside nbagent are screened and quoted again
-        until you run ``%agent_trust`` once more to accept them.
-        ``%agent_trust --revoke PATH`` undoes it, ``%agent_trust --list`` shows what you trust.
+        until you run ``%agent_trust`` once more to accept them. Files below a trusted folder
+        (cassettes, policy and tools files you name, stores) count as yours too; the folders above
+        your nbagent home do not, and trusting your home folder or ``/`` (every clone below it) needs
+        ``--yes``. ``%agent_trust --revoke PATH`` undoes it, ``%agent_trust --list`` shows what you trust.
         """
         from ..boundary import _folders as _trust
 
@@ -475,7 +481,7 @@ class AgentMagics(Magics):
                 gone = _trust.untrust(path)
                 print(f"{'No longer trusted' if gone else 'Was not trusted'}: {Path(path).expanduser().resolve()}")
             else:
-                print(_trust.describe(_trust.trust(path)))
+                print(_trust.describe(_trust.trust(path, confirm=args.yes)))
         except UserError as exc:
             raise UsageError(str(exc)) from None
 

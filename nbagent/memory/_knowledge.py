@@ -392,14 +392,16 @@ class KnowledgeMemory:
         system prompt: entries of an untrusted folder (or of a trusted one whose memory files changed
         outside nbagent since) pass the prompt-injection screen, each entry left out is reported once
         (``file:line``), and the rest are quoted as data (see :meth:`context`). Trusted folders, the
-        user's own nbagent home and backends given in code are read as they are (see :mod:`nbagent.boundary._folders`).
+        user's own nbagent home and backends given in code are read as they are (see
+        :func:`nbagent.boundary.memory_origin`).
         """
         root = getattr(self.backend, "root", None)
         if root is None:
             return None
-        from ..boundary._folders import memory_trusted, warn_once
+        from ..boundary import memory_origin
+        from ..boundary._folders import warn_once
 
-        if memory_trusted(root):
+        if memory_origin(root).speaks_as_person:
             return None
         from ..guards.screening import screen
 

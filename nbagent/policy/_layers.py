@@ -23,10 +23,18 @@ from pathlib import Path
 from typing import Any
 
 from .._home import user_home
-from ._load import build_rules, layer_budget, parse_yaml, read_policy_file, trusted_names
+from ._load import build_rules, layer_budget, parse_yaml, read_policy_file, trusted_names, untrusted_names
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 
-__all__ = ["DEFAULT_POLICY", "LOOSENING", "Layer", "project_layer", "project_policy_path", "user_policy_path"]
+__all__ = [
+    "DEFAULT_POLICY",
+    "LOOSENING",
+    "Layer",
+    "file_layer",
+    "project_layer",
+    "project_policy_path",
+    "user_policy_path",
+]
 
 DEFAULT_POLICY = Path(__file__).with_name("default.yaml")
 
@@ -60,17 +68,43 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
     """
     import hashlib
 
-    from ..boundary._folders import trusted_files
+    from ..boundary import config_origin
 
     file = Path(path).expanduser()
     folder = file.parent.parent
-    trusted = trusted_files(folder)
+    origin, trusted = config_origin(folder)
     text, label = read_policy_file(file)
     # what was read must be what was trusted: the file may have changed since the check
-    if trusted is not None and trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest():
+    if (
+        origin.may_loosen_policy
+        and trusted is not None
+        and trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest()
+    ):
         return Layer.from_yaml_text(text, name="project", label=label, source=label)
+    return _untrusted_layer(text, label, name="project", folder=folder)
+
+
+def file_layer(path: str | os.PathLike[str], *, name: str) -> Layer:
+    """A policy file the person names (``%%agent --policy FILE``, ``configure(policy=path)``,
+    ``Policy.from_yaml(path)``), with the trust of the folder it lies in: whole in the nbagent home or a
+    trusted folder (judged on the path as given and resolved), else only what tightens, like an untrusted
+    project folder's policy (:func:`project_layer`). The file is read once; its origin is decided first."""
+    from ..boundary import file_origin
+
+    origin = file_origin(path)
+    text, label = read_policy_file(path)
+    if origin.may_loosen_policy:
+        return Layer.from_yaml_text(text, name=name, label=label, source=label)
+    return _untrusted_layer(text, label, name=name, folder=Path(origin.where))
+
+
+def _untrusted_layer(text: str, label: str, *, name: str, folder: Path) -> Layer:
+    """A layer from an untrusted folder's file: only its rules that tighten, its budget only lowers."""
     data, locate = parse_yaml(text, label)
-    layer = Layer.from_data(_tighten_only(data, locate, label, folder), name="project", source=label, locate=locate)
+    Layer.from_data(
+        data, name=name, source=label, locate=locate
+    )  # a broken rule is an error with file:line, kept or not
+    layer = Layer.from_data(_tighten_only(data, locate, label, folder), name=name, source=label, locate=locate)
     layer.budget_lowers_only = True  # an untrusted folder's budget: block may lower limits, never raise them
     return layer
 
@@ -152,6 +186,7 @@ class Layer:
         "rules",
         "source",
         "trusted_after_untrusted",
+        "untrusted_output",
     )
 
     def __init__(
@@ -167,6 +202,7 @@ class Layer:
         self.budget = budget  # the layer's budget: block (an nbagent.Budget), None without one
         self.budget_lowers_only = False  # True for an untrusted project folder's layer
         self.trusted_after_untrusted = trusted_after_untrusted
+        self.untrusted_output: frozenset[str] = frozenset()  # tools whose output is third-party text
         self.source = source
         self.read_only = read_only
         self.rules: dict[RuleKind, tuple[Rule, ...]] = {k: tuple(rules.get(k, ())) for k in KINDS}
@@ -184,7 +220,7 @@ class Layer:
         return f"Layer({self.label}: {counts or 'empty'}{', read_only=' + self.read_only if self.read_only else ''})"
 
     def __len__(self) -> int:
-        extra = (1 if self.read_only else 0) + len(self.trusted_after_untrusted)
+        extra = (1 if self.read_only else 0) + len(self.trusted_after_untrusted) + len(self.untrusted_output)
         return sum(len(v) for v in self.rules.values()) + extra
 
     @classmethod
@@ -192,7 +228,9 @@ class Layer:
         """Validate data (a mapping as in the YAML file) and compile it."""
         rules, read_only = build_rules(data, layer=name, source=source, locate=locate)
         opt_out = trusted_names(data, source=source, locate=locate)
-        return cls(name, rules, read_only, source, opt_out, layer_budget(data, source=source, locate=locate))
+        layer = cls(name, rules, read_only, source, opt_out, layer_budget(data, source=source, locate=locate))
+        layer.untrusted_output = untrusted_names(data, source=source, locate=locate)
+        return layer
 
     @classmethod
     def from_yaml_text(cls, text: str, *, name: str, label: str = "<policy>", source: str | None = None) -> Layer:

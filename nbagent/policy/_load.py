@@ -25,7 +25,7 @@ from ..exceptions import PolicyError
 from ._conditions import CONDITION_KEYS, Condition, parse_path
 from ._rules import KINDS, NAME_KINDS, Rule, RuleKind
 
-__all__ = ["TOP_KEYS", "KeyPath", "Locate", "build_rules", "parse_yaml", "read_policy_file"]
+__all__ = ["TOP_KEYS", "KeyPath", "Locate", "build_rules", "parse_yaml", "read_policy_file", "untrusted_names"]
 
 
 # -- reading YAML --------------------------------------------------------------
@@ -53,7 +53,7 @@ def read_policy_file(path: str | os.PathLike[str]) -> tuple[str, str]:
 
 # mcp_servers: the MCP servers of this layer (read by nbagent.mcp._config, not a policy rule)
 # budget: this layer's cost limits (read by Layer.from_data into an nbagent.Budget, not a rule)
-TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "mcp_servers", "budget", "version")
+TOP_KEYS = (*KINDS, "read_only", "trusted_after_untrusted", "untrusted_output", "mcp_servers", "budget", "version")
 _NAME_RULE_KEYS = ("tool", "reason")
 _COND_RULE_KEYS = ("tool", "arg", *CONDITION_KEYS, "reason", "case_sensitive", "resolve")
 _GLOB_OK = re.compile(r"^[A-Za-z0-9_\-*?\[\]!]+$")
@@ -266,5 +266,34 @@ def trusted_names(data: Any, *, source: str | None = None, locate: Locate | None
             )
         if not _NAME_OK.match(item):
             raise ctx.error((key, i), f"{item!r} is not a tool name (1-64 ASCII letters, digits, '_' or '-')")
+        names.append(item)
+    return frozenset(names)
+
+
+def untrusted_names(data: Any, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:
+    """The ``untrusted_output`` list of policy data: tools whose output counts as third-party text.
+
+    ``untrusted_output: [fetch_page, read_mail, web__*]`` says it without editing the tools' code: their
+    output is spotlighted and screened and marks the session, as a tool declared with
+    ``untrusted_output=True``. Globs are allowed (the list only ever tightens), so an untrusted folder's
+    list counts too.
+    """
+    ctx = _Ctx(source, locate)
+    key = "untrusted_output"
+    items = data.get(key) if isinstance(data, Mapping) else None
+    if items is None:
+        return frozenset()
+    if isinstance(items, (str, bytes)) or not isinstance(items, Sequence):
+        raise ctx.error(
+            (key,), f"{key} must be a list of tool names, e.g. {key}: [fetch_page, read_mail]; got {items!r}"
+        )
+    names: list[str] = []
+    for i, item in enumerate(items):
+        if not isinstance(item, str):
+            raise ctx.error((key, i), f"a tool name must be text, got {type(item).__name__} {item!r}")
+        if not item or len(item) > 128 or not _GLOB_OK.match(item):
+            raise ctx.error(
+                (key, i), f"{item!r} is not a tool name or glob (ASCII letters, digits, '_', '-', '*', '?')"
+            )
         names.append(item)
     return frozenset(names)

@@ -46,7 +46,7 @@ from ..exceptions import PolicyError
 from . import _decision as D
 from ._decision import Decision, Step
 from ._fast import Block, Plan, run_plan
-from ._layers import DEFAULT_POLICY, Layer, project_layer, project_policy_path, user_policy_path
+from ._layers import DEFAULT_POLICY, Layer, file_layer, project_layer, project_policy_path, user_policy_path
 from ._rules import Rule
 
 __all__ = ["Policy", "load_policy"]
@@ -142,7 +142,7 @@ class Policy:
         is read as a file; any other string is YAML text. Errors name ``file:line`` and the key.
         """
         if isinstance(path_or_text, os.PathLike) or _looks_like_path(path_or_text):
-            return cls._from_layers([Layer.from_file(path_or_text, name=name)])
+            return cls._from_layers([file_layer(path_or_text, name=name)])
         return cls._from_layers([Layer.from_yaml_text(str(path_or_text), name=name, label="<policy text>")])
 
     @classmethod
@@ -189,7 +189,7 @@ class Policy:
                 raise PolicyError(
                     f"a policy must be a Policy, a YAML file path or a mapping, got {type(code_policy).__name__}"
                 )
-            layers.append(Layer.from_file(code_policy, name="code"))
+            layers.append(file_layer(code_policy, name="code"))  # the trust of the folder it lies in
         return cls._from_layers(layers)
 
     def requiring_approval(self, tools: Iterable[Any]) -> Policy:
@@ -233,6 +233,13 @@ class Policy:
         loaded (:func:`~nbagent.policy._layers.project_layer`), so it cannot exempt anything.
         """
         return frozenset().union(*(layer.trusted_after_untrusted for layer in self._layers))
+
+    def output_untrusted(self, tool: str) -> bool:
+        """Does a layer name ``tool`` (or a glob matching it) under ``untrusted_output``? Its output is
+        then third-party text, whatever the tool itself says (any layer counts: it only tightens)."""
+        import fnmatch
+
+        return any(fnmatch.fnmatchcase(tool, glob) for layer in self._layers for glob in layer.untrusted_output)
 
     def __repr__(self) -> str:
         return f"Policy({', '.join(repr(layer) for layer in self._layers) or 'no rules'})"

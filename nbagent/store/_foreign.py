@@ -4,7 +4,7 @@ With ``NBAGENT_HOME`` unset the default store is ``<notebook folder>/.nbagent/nb
 in a cloned repository or on a shared drive that file came with the folder, and a named
 session in it (``%%agent --session analysis`` in the repository's notebook) would come back
 as conversation history. A store is the user's own only when it lies in their nbagent home,
-or in a folder they trusted (:func:`nbagent.boundary._folders.is_trusted`), judged on the path as given
+or in a folder they trusted (:func:`nbagent.boundary.store_origin`), judged on the path as given
 and on the path with symlinks followed (a repository can ship ``.nbagent`` as a symlink):
 see :func:`project_folder`. Anything else is someone else's, so:
 
@@ -123,11 +123,6 @@ def in_home(db_path: Path) -> bool:
     return all(_under(p, homes) for p in _both(db_path))
 
 
-def _folder_of(file: Path) -> Path:
-    """The project folder a store file belongs to: the folder holding its ``.nbagent``, else its own."""
-    return file.parent.parent if file.parent.name == ".nbagent" else file.parent
-
-
 def project_folder(db_path: Path) -> Path | None:
     """The folder a store came with, when it is not the user's own; None for the user's own store.
 
@@ -136,14 +131,10 @@ def project_folder(db_path: Path) -> Path | None:
     ``.nbagent`` (or ``nbagent.duckdb``) that is a symlink shipped with a repository does not take
     the store out of the repository's hands. Every other store is someone else's until trusted.
     """
-    from ..boundary._folders import is_trusted
+    from ..boundary import store_origin
 
-    if in_home(db_path):
-        return None
-    folders = [_folder_of(p) for p in _both(db_path)]
-    if all(is_trusted(f) for f in dict.fromkeys(folders)):
-        return None
-    return folders[0]
+    origin = store_origin(db_path)
+    return None if origin.is_person else Path(origin.where)
 
 
 # nbagent's base tables: in a file nbagent did not make, a view by one of these names would run

@@ -292,13 +292,13 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
 
 def _untrusted_cwd() -> Path | None:
     """The kernel's working directory (the notebook's folder) when it is not trusted to hold code, else None."""
-    from ..boundary._folders import code_trusted
+    from ..boundary import code_origin
 
     try:
         cwd = Path.cwd().resolve()
     except OSError:  # the folder was removed under the kernel
         return None
-    return None if code_trusted(cwd) else cwd
+    return None if code_origin(cwd).may_run_code else cwd
 
 
 @contextlib.contextmanager
@@ -449,11 +449,9 @@ def _check_signature(ctx: _Ctx, spec: _Spec, tool: YamlTool) -> None:
         raise ctx.error((*spec.path, "parameters"), str(exc)) from None
 
 
-def _refused(label: str, file: Path) -> ToolsFileError:
+def _refused(label: str, folder: str) -> ToolsFileError:
     from .._home import user_home
-    from ..boundary._folders import project_folder
 
-    folder = project_folder(file)
     return ToolsFileError(
         f"{label}: refused: {folder} is not a trusted folder, and a tools file imports and runs the functions "
         "it names (and read_only: true loosens the default policy), so nothing was imported. Read the file "
@@ -470,7 +468,7 @@ def load_tools(path: str | os.PathLike[str]) -> list[Tool]:
     Raises :class:`~nbagent.exceptions.ToolsFileError`: the file is missing, malformed, not from a
     trusted place (nothing is imported then), or a tool is wrong (``file:line`` and the key).
     """
-    from ..boundary._folders import file_trusted
+    from ..boundary import file_origin
 
     file = Path(os.fspath(path).strip()).expanduser()
     label = str(file)
@@ -480,8 +478,9 @@ def load_tools(path: str | os.PathLike[str]) -> list[Tool]:
         raise ToolsFileError(f"{label}: tools file not found", path=label) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ToolsFileError(f"{label}: cannot read the tools file: {exc}", path=label) from None
-    if not file_trusted(file, text):
-        raise _refused(label, file)
+    origin = file_origin(file, text)
+    if not origin.may_run_code:
+        raise _refused(label, origin.where)
     data, locate = parse_yaml(text, label, error=ToolsFileError, what="tools file")
     ctx = _Ctx(label, locate)
     specs = _specs(ctx, data)  # every key checked before anything is imported

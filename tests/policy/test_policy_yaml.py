@@ -43,6 +43,7 @@ def write(path: Path, text: str) -> Path:
 
 
 def test_from_yaml_file_and_text(tmp_path: Path) -> None:
+    nbagent.trust(tmp_path)  # a policy file the person names has the trust of its folder
     f = write(tmp_path / "p.yaml", GOOD)
     for policy in (Policy.from_yaml(f), Policy.from_yaml(str(f)), Policy.from_yaml(GOOD)):
         assert policy.decide("read_csv", {}).kind == "allow"
