@@ -121,6 +121,8 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -
             lab.wait(timeout=30)
     text = output.text
     assert "Running as root is not recommended" not in text
+    # lab.sh trusts the demo folder it opens (its recordings replay as recorded) and says so
+    assert f"lab.sh: trusted the demo folder {checkout.clone.resolve() / 'notebooks'}" in text, text[:3000]
     assert "Shutting down" in text or "shutting down" in text, text[-3000:]
     # Nothing the server or setup.sh wrote is tracked or left untracked in the clone (build output is ignored).
     git_status = ["git", "-c", "safe.directory=*", "status", "--porcelain"]
