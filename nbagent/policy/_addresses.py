@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from email.utils import getaddresses
 
-__all__ = ["domain_form", "domains_in", "in_domains"]
+__all__ = ["address_forms", "domain_form", "domains_in", "in_domains"]
 
 # Separators people and tools use between addresses besides the RFC's comma.
 _SEPARATORS = re.compile(r"[;\r\n\t]")
@@ -75,3 +75,23 @@ def domains_in(text: str) -> list[str] | None:
 def in_domains(domain: str, names: tuple[str, ...]) -> bool:
     """``domain`` is one of ``names`` or a subdomain of one."""
     return any(domain == name or domain.endswith("." + name) for name in names)
+
+
+def address_forms(text: str, fold: bool = True) -> list[str]:
+    """Spellings of the addresses in ``text`` as a mailer delivers them, for an address glob to look at:
+    each address bare, without the root dot, lower case when ``fold`` (``A@External.COM.`` -> ``a@external.com``).
+
+    A restrictive ``pattern: "*@external.com"`` rule then matches them too (a form can only add matches).
+    Empty when ``text`` holds no ``@``.
+    """
+    if "@" not in text:
+        return []
+    forms: list[str] = []
+    for _, address in getaddresses([_SEPARATORS.sub(",", text)]):
+        local, at, domain = address.rpartition("@")
+        if at and local:
+            form = f"{local}@{domain.strip().rstrip('.')}"
+            form = form.casefold() if fold else form
+            if form not in forms:
+                forms.append(form)
+    return forms

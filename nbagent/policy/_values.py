@@ -67,6 +67,10 @@ def text_forms(text: str, fold: bool) -> tuple[str, ...]:
             folded = form.casefold()
             if folded not in forms:
                 forms.append(folded)
+    if "@" in text:  # addresses as a mailer delivers them: bare, no root dot (``pattern: "*@external.com"``)
+        from ._addresses import address_forms
+
+        forms += [f for f in address_forms(cleaned, fold) if f not in forms]
     return tuple(forms)
 
 
