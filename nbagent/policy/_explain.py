@@ -221,14 +221,13 @@ def check_tools(layers: Sequence[Layer], names: list[str]) -> list[str]:
                         )
                     )
     for layer in layers:
-        for kind in ("deny_when", "review_when"):
-            for rule in layer.rules[kind]:
-                condition = rule.condition
-                if condition is not None and condition.op == "pattern" and "@" in str(condition.expected):
-                    domain = str(condition.expected).rpartition("@")[2].strip("*. ") or "example.com"
-                    warnings.append(
-                        f"{rule.text()} ({rule.source or layer.label}) is a glob over the whole value: addresses are "
-                        f"compared without case or a root dot, but 'Name <a@{domain}>' and lists of addresses in one "
-                        f"value are read only by email_domain: {domain} (or email_outside: your-company.com)"
-                    )
+        for rule in (*layer.rules["deny_when"], *layer.rules["review_when"]):
+            condition = rule.condition
+            if condition is not None and condition.op == "pattern" and "@" in str(condition.expected):
+                domain = str(condition.expected).rpartition("@")[2].strip("*. ") or "example.com"
+                warnings.append(
+                    f"{rule.text()} ({rule.source or layer.label}) is a glob over the whole value: addresses are "
+                    f"compared without case or a root dot, but 'Name <a@{domain}>' and lists of addresses in one "
+                    f"value are read only by email_domain: {domain} (or email_outside: your-company.com)"
+                )
     return warnings
