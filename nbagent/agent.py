@@ -464,7 +464,11 @@ class Agent:
         """Once per run: MCP servers list their tools, the memory adds its tools (``remember``), tools that
         require approval get their review rule on top of the policy, the tool filter chooses what is offered."""
         if run.registry.toolsets:  # MCP servers: start on first use, list their tools (once per connection)
+            toolsets = run.registry.toolsets
             run.registry = await run.registry.expanded()
+            for toolset in toolsets:  # third-party tool descriptions go out with every request: they mark the run
+                ask = getattr(toolset, "untrusted_metadata", None)  # optional: none means trusted text
+                self._mark_untrusted(run, ask() if callable(ask) else None)
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins
@@ -492,7 +496,11 @@ class Agent:
         conversation like an untrusted tool's output (once per source)."""
         # optional in a processor written before it existed: none means it adds no third-party text
         ask = getattr(processor, "untrusted_context", None)
-        label = ask() if callable(ask) else None
+        self._mark_untrusted(run, ask() if callable(ask) else None)
+
+    def _mark_untrusted(self, run: Run, label: object) -> None:
+        """Third-party text that is not a tool's output (``label`` names it; not a str: none) marks the
+        conversation, once per label."""
         if not isinstance(label, str) or label in run.provenance.labels:
             return
         first = run.provenance.mark(Source(label, "", 0, run.run_id), at=len(self._history))

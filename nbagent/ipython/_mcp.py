@@ -20,6 +20,8 @@ _USAGE = """\
 %agent_mcp list                          servers (configured and in this kernel), status, log file
 %agent_mcp add NAME -- COMMAND [ARG...]  add a stdio server to your configuration file
 %agent_mcp add NAME --url URL            add a streamable HTTP server
+               (--trusted before --: you vouch for its tool descriptions and prompts, so a run
+                offering its tools is not marked as holding untrusted content)
 %agent_mcp remove NAME                   remove it from your configuration file (and stop it)
 %agent_mcp tools NAME                    the server's tools as the agent sees them
 %agent_mcp resources NAME                the resources it offers
@@ -116,6 +118,8 @@ class McpMagics(Magics):
             head, command = rest[:cut], rest[cut + 1 :]
         else:
             head, command = rest, []
+        trusted = "--trusted" in head
+        head = [h for h in head if h != "--trusted"]
         url = None
         if "--url" in head:
             at = head.index("--url")
@@ -132,6 +136,8 @@ class McpMagics(Magics):
         else:
             MCPServer.stdio(command, name=name)
             entry = {"command": command[0], "args": command[1:]}
+        if trusted:
+            entry["trusted"] = True
         path = add_user_server(name, entry)
         print(f"Added MCP server {name!r} to {path}. Use it: %%agent --tools {name}")
 
@@ -232,6 +238,11 @@ class McpMagics(Magics):
             f"The prompt {_line(wanted.name)!r} of MCP server {server.name!r} is in a new cell below. "
             "It is the server's text: read it before you run it."
         ]
+        if getattr(server, "untrusted_metadata", lambda: None)() is not None:
+            notes.append(
+                f"{server.name!r} is not marked trusted: its text is untrusted, and running the cell (which offers "
+                "its tools) marks the session, so tools that are not read-only then need your approval."
+            )
         if shown != text:
             notes.append(
                 "Shown as it will be sent: invisible characters as ⟦U+XXXX⟧, long runs of blanks and empty "

@@ -13,10 +13,15 @@ use, keyed by server name::
         args: [mcp-server-git, --repository, .]
         env: {GIT_PAGER: cat}
         trust_read_only_hints: true   # nbagent's: treat readOnlyHint tools as read-only
+        trusted: true                 # nbagent's: its tool descriptions do not mark a run untrusted
       docs:
         url: http://127.0.0.1:8000/mcp
         headers: {Authorization: Bearer ...}
         timeout: 30
+
+``trusted`` (the server's tool descriptions and prompts are the person's to vouch for)
+counts only in the user's own file: a project folder's file saying it is ignored, with
+a warning, and the server stays untrusted.
 
 ``%agent_mcp add`` / ``remove`` change only the lines of the one server in the user's
 file (:mod:`._edit`): comments and every other line stay as they were.
@@ -25,6 +30,7 @@ file (:mod:`._edit`): comments and every other line stay as they were.
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -36,7 +42,20 @@ from ._server import MCPServer
 
 __all__ = ["add_user_server", "configured_servers", "remove_user_server", "user_config_path"]
 
-_KEYS = ("command", "args", "env", "cwd", "url", "headers", "type", "timeout", "trust_read_only_hints", "disabled")
+_KEYS = (
+    "command",
+    "args",
+    "env",
+    "cwd",
+    "url",
+    "headers",
+    "type",
+    "timeout",
+    "trust_read_only_hints",
+    "trusted",
+    "disabled",
+)
+log = logging.getLogger("nbagent")
 _TYPES = ("stdio", "http", "streamable-http", "streamable_http", "streamableHttp")
 _known: dict[str, MCPServer] = {}  # one server object per configured name: its connection outlives the cell
 
@@ -60,7 +79,9 @@ def configured_servers(project_dir: str | os.PathLike[str] | None = None) -> dic
     found: dict[str, MCPServer] = {}
     user = user_config_path()
     if user.exists():
-        found.update(_servers_in(user, base=user.parent))  # a relative cwd: is the file's, never the notebook's
+        found.update(
+            _servers_in(user, base=user.parent, own=True)
+        )  # a relative cwd: is the file's, never the notebook's
     project = project_policy_path(project_dir)
     if project.exists() and project.resolve() != user.resolve():
         text = _trusted_text(project)
@@ -79,16 +100,16 @@ def _reuse(server: MCPServer) -> MCPServer:
 
 
 def _same(a: MCPServer, b: MCPServer) -> bool:
-    fields = ("command", "url", "env", "cwd", "headers", "timeout", "trust_read_only_hints")
+    fields = ("command", "url", "env", "cwd", "headers", "timeout", "trust_read_only_hints", "trusted_metadata")
     return all(getattr(a, f) == getattr(b, f) for f in fields)
 
 
 def _trusted_text(path: Path) -> str | None:
     """The project file's text when its folder is trusted and the file is the one trusted; else None."""
-    from ..boundary._folders import trusted_files
+    from ..boundary import config_origin
 
-    trusted = trusted_files(path.parent.parent)
-    if trusted is None:
+    origin, trusted = config_origin(path.parent.parent)
+    if not origin.may_run_code or trusted is None:  # its servers would start programs
         return None
     text = path.read_bytes().decode("utf-8")
     if trusted.get(path.name) != hashlib.sha256(text.encode("utf-8")).hexdigest():
@@ -96,15 +117,16 @@ def _trusted_text(path: Path) -> str | None:
     return text
 
 
-def _servers_in(path: Path, *, base: Path) -> dict[str, MCPServer]:
+def _servers_in(path: Path, *, base: Path, own: bool = False) -> dict[str, MCPServer]:
     try:
         text = path.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read the configuration file: {exc}") from None
-    return _parse(text, str(path), base=base)
+    return _parse(text, str(path), base=base, own=own)
 
 
-def _parse(text: str, label: str, *, base: Path) -> dict[str, MCPServer]:
+def _parse(text: str, label: str, *, base: Path, own: bool = False) -> dict[str, MCPServer]:
+    """The servers of one file; ``own``: the user's own file (only it may mark a server ``trusted``)."""
     from ..policy._load import parse_yaml
 
     data, locate = parse_yaml(text, label)
@@ -124,13 +146,13 @@ def _parse(text: str, label: str, *, base: Path) -> dict[str, MCPServer]:
         raise ConfigError(f"{where()}: mcp_servers must be a mapping of server names to settings")
     servers: dict[str, MCPServer] = {}
     for name, entry in block.items():
-        server = _entry(str(name), entry, where, base, label)
+        server = _entry(str(name), entry, where, base, label, own)
         if server is not None:
             servers[server.name] = server
     return servers
 
 
-def _entry(name: str, entry: Any, where: Any, base: Path, label: str) -> MCPServer | None:
+def _entry(name: str, entry: Any, where: Any, base: Path, label: str, own: bool = False) -> MCPServer | None:
     import difflib
 
     if not isinstance(entry, Mapping):
@@ -168,6 +190,20 @@ def _entry(name: str, entry: Any, where: Any, base: Path, label: str) -> MCPServ
         options["timeout"] = entry["timeout"]
     if "trust_read_only_hints" in entry:
         options["trust_read_only_hints"] = entry["trust_read_only_hints"]
+    if "trusted" in entry:
+        if not isinstance(entry["trusted"], bool):
+            raise ConfigError(f"{where(name, 'trusted')}: mcp_servers.{name}.trusted must be true or false")
+        if own:
+            options["trusted_metadata"] = entry["trusted"]
+        elif entry["trusted"]:
+            # a project's file is text the person trusted as a whole, not a vouch for a server's words
+            log.warning(
+                "nbagent: %s: mcp_servers.%s.trusted is ignored in a project's file: only your own file (%s) "
+                "can mark a server's tool descriptions trusted",
+                where(name, "trusted"),
+                name,
+                user_config_path(),
+            )
     try:
         if entry.get("url") is not None:
             if entry.get("command") is not None:
@@ -240,7 +276,7 @@ def _block(text: str, label: str) -> Mapping[str, Any]:
 def _parse_block_check(block: Mapping[str, Any], path: Path) -> None:
     import yaml
 
-    _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=path.parent)
+    _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=path.parent, own=True)
 
 
 def _write(path: Path, text: str) -> Path:

@@ -9,7 +9,15 @@ restarts it). Every wait has a limit: a server that hangs or dies becomes an err
 the model sees as the tool's result, never a cell that waits forever.
 
 A stdio server's stderr goes to ``<nbagent home>/mcp/logs/<name>.log``
-(:attr:`MCPServer.log_path`), never into a cell.
+(:attr:`MCPServer.log_path`, owner-only: 0600 in a 0700 folder), never into a cell.
+Command lines and URLs pass the secret redactor before they reach the log, the
+status file or ``repr`` (``--api-key X``, ``?token=X``).
+
+A server's tool descriptions (and its prompts) are third-party text: unless the
+person marks the server ``trusted_metadata`` (in code, or in their own
+configuration file), a run that offers its tools is marked as holding untrusted
+content (:meth:`MCPServer.untrusted_metadata`), so tools that are not read-only
+need review from the first call.
 """
 
 from __future__ import annotations
@@ -87,7 +95,9 @@ class MCPServer:
     ``<name>__<tool>`` (``git__git_status``), so a policy glob can cover the whole server
     (``review: ['git__*']``). Every tool's output is untrusted (third-party text); a tool is
     read-only only if the server's annotation says ``readOnlyHint`` *and*
-    ``trust_read_only_hints`` is True (yours to decide: the server wrote the hint).
+    ``trust_read_only_hints`` is True (yours to decide: the server wrote the hint). Its tool
+    descriptions are third-party text too: a run that offers them is marked untrusted unless
+    ``trusted_metadata`` is True (yours to decide, in code or your own configuration file).
     """
 
     name: str
@@ -100,8 +110,10 @@ class MCPServer:
     startup_timeout: float = STARTUP_TIMEOUT
     trust_read_only_hints: bool = False
     source: str = "code"
+    trusted_metadata: bool = False
     starts: int = field(default=0, init=False)
     last_error: str = field(default="", init=False)
+    refused: dict[str, str] = field(default_factory=dict, init=False)  # remote tool name -> why it is left out
     _conn: _Connection | None = field(default=None, init=False, repr=False)
     _lock: tuple[Any, asyncio.Lock] | None = field(default=None, init=False, repr=False)
     _tools: tuple[Any, ...] | None = field(default=None, init=False, repr=False)
@@ -122,6 +134,8 @@ class MCPServer:
                 raise UserError(f"MCP server {self.name!r}: {what} must be a positive number of seconds, got {value!r}")
         if not isinstance(self.trust_read_only_hints, bool):
             raise UserError(f"MCP server {self.name!r}: trust_read_only_hints must be true or false")
+        if not isinstance(self.trusted_metadata, bool):
+            raise UserError(f"MCP server {self.name!r}: trusted_metadata must be true or false")
 
     # -- making one ---------------------------------------------------------------------
 
@@ -135,6 +149,7 @@ class MCPServer:
         cwd: str | os.PathLike[str] | None = None,
         timeout: float = DEFAULT_TIMEOUT,
         trust_read_only_hints: bool = False,
+        trusted_metadata: bool = False,
     ) -> MCPServer:
         """A server started as a child process speaking MCP on stdin/stdout.
 
@@ -145,6 +160,8 @@ class MCPServer:
         ``cwd``: the folder the server starts in; by default ``<nbagent home>/mcp/servers/<name>``,
         never the notebook's folder (``python -m``, ``npx``, ``uvx`` take code and settings from the
         folder they start in). Pass ``cwd=`` explicitly to run the server in a project you trust.
+        ``trusted_metadata``: True when you vouch for its tool descriptions and prompts (else a run
+        offering its tools is marked as holding untrusted content).
         """
         parts = tuple(shlex.split(command)) if isinstance(command, str) else tuple(str(p) for p in command)
         if not parts:
@@ -156,6 +173,7 @@ class MCPServer:
             cwd=os.path.abspath(os.path.expanduser(os.fspath(cwd))) if cwd is not None else None,
             timeout=timeout,
             trust_read_only_hints=trust_read_only_hints,
+            trusted_metadata=trusted_metadata,
         )
 
     @classmethod
@@ -167,6 +185,7 @@ class MCPServer:
         headers: Mapping[str, str] | None = None,
         timeout: float = DEFAULT_TIMEOUT,
         trust_read_only_hints: bool = False,
+        trusted_metadata: bool = False,
     ) -> MCPServer:
         """A server reached over MCP's streamable HTTP transport at ``url`` (``headers``: sent with every request)."""
         if not isinstance(url, str) or not url.startswith(("http://", "https://")):
@@ -177,6 +196,7 @@ class MCPServer:
             headers=dict(headers) if headers else None,
             timeout=timeout,
             trust_read_only_hints=trust_read_only_hints,
+            trusted_metadata=trusted_metadata,
         )
 
     # -- what people see ------------------------------------------------------------------
@@ -188,8 +208,30 @@ class MCPServer:
 
     @property
     def target(self) -> str:
-        """The command line or the URL (headers and env values are never shown)."""
-        return shlex.join(self.command) if self.command else self.url
+        """The command line or the URL, secrets redacted (headers and env values are never shown)."""
+        from ..boundary._redact import redact
+
+        return redact(shlex.join(self.command) if self.command else self.url)
+
+    def untrusted_metadata(self) -> str | None:
+        """The label a run's provenance gets when it offers this server's tools (None: ``trusted_metadata``).
+
+        The tool descriptions are the server's text, sent to the model with every request.
+        """
+        from ..boundary import mcp_origin
+
+        origin = mcp_origin(self.name, vouched=self.trusted_metadata)
+        if not origin.marks_session:
+            return None
+        return f"the tool descriptions of MCP server {self.name!r}"
+
+    def refuse(self, refused: Mapping[str, str]) -> None:
+        """Record the tools a listing left out (and why): in the log, a warning and the status file."""
+        for why in refused.values():
+            if why not in self.refused.values():
+                log.warning("nbagent: %s", why)
+                self._note(why)
+        self.refused = dict(refused)
 
     @property
     def log_path(self) -> Path:
@@ -434,21 +476,42 @@ class MCPServer:
 
     def _open_log(self) -> Any:
         path = self.log_path
-        path.parent.mkdir(parents=True, exist_ok=True)
+        _private_dir(path.parent)
         if path.exists() and path.stat().st_size > _LOG_LIMIT:
             path.replace(path.with_suffix(".log.1"))
-        return path.open("a", encoding="utf-8", errors="replace")
+        return _private_file(path).open("a", encoding="utf-8", errors="replace")
 
     def _note(self, text: str) -> None:
         """A line of nbagent's own in the server's log (starts, exits, restarts)."""
+        from ..boundary._redact import redact
+
         try:
             path = self.log_path
-            path.parent.mkdir(parents=True, exist_ok=True)
+            _private_dir(path.parent)
             stamp = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
-            with path.open("a", encoding="utf-8") as f:
-                f.write(f"[nbagent {stamp}] {self.name}: {text}\n")
+            with _private_file(path).open("a", encoding="utf-8") as f:
+                f.write(f"[nbagent {stamp}] {self.name}: {redact(text)}\n")
         except OSError:
             log.debug("nbagent: cannot write the MCP log %s", self.log_path)
+
+
+def _private_dir(path: Path) -> None:
+    """``path`` and its ``mcp`` parent exist, owner only (0700): logs and status files name commands and URLs."""
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    for folder in (path, path.parent):
+        if folder.name in ("logs", "kernels", "mcp") and folder.stat().st_mode & 0o077:
+            folder.chmod(0o700)
+
+
+def _private_file(path: Path) -> Path:
+    """``path`` exists, owner only (0600), before anything is written to it (an older file is narrowed)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        if os.fstat(fd).st_mode & 0o077:
+            os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+    return path
 
 
 async def _close(conn: _Connection) -> None:

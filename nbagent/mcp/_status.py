@@ -5,7 +5,8 @@ that used an MCP server keeps ``<nbagent home>/mcp/kernels/<pid>.json`` up to da
 atomically when a server starts, lists its tools, exits or stops) and removes it when its
 MCP loop shuts down; ``nbagent.server._mcp`` lists the files of live processes. Only
 names, commands and tool descriptions are written: never the environment or headers
-given to a server.
+given to a server, and commands, URLs and errors pass the secret redactor first. The
+files are the owner's only (0600 in a 0700 folder).
 """
 
 from __future__ import annotations
@@ -37,8 +38,11 @@ def publish(server: MCPServer) -> None:
         entries = [_entry(s) for s in list(_servers.values())]
         path = mcp_status_dir() / f"{os.getpid()}.json"
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, json.dumps({"pid": os.getpid(), "updated": time.time(), "servers": entries}))
+            from ._server import _private_dir
+
+            _private_dir(path.parent)
+            payload = json.dumps({"pid": os.getpid(), "updated": time.time(), "servers": entries})
+            write_atomic(path, payload, private=True)
         except OSError:  # the panel is a view: a home that cannot be written must not break a call
             pass
 
@@ -52,15 +56,19 @@ def forget() -> None:
 
 
 def _entry(server: MCPServer) -> dict[str, Any]:
+    from ..boundary._redact import redact
+
     tools = server.listed
     return {
         "name": server.name,
         "transport": server.transport,
-        "target": server.target,
+        "target": server.target,  # redacted
         "status": server.status,
         "source": server.source,
         "log": str(server.log_path),
-        "last_error": server.last_error,
+        "last_error": redact(server.last_error),
+        "trusted_metadata": server.trusted_metadata,
+        "refused": [redact(why) for why in server.refused.values()],
         "tools": [
             {
                 "name": t.name,

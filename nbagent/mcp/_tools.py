@@ -3,8 +3,10 @@
 It goes through the same pipeline as a Python tool (policy, approvals,
 containment, screening, audit); only what the tool *is* differs: its schema is
 the server's JSON schema (arguments are checked against it with ``jsonschema``
-before the policy sees them), its output is third-party text (untrusted), and a
-call is sent to the server's connection on the MCP loop with a time limit.
+before the policy sees them: references outside the schema are never fetched,
+patterns run on RE2, the check is bounded by the tool's time limit, see
+:mod:`._schema`), its output is third-party text (untrusted), and a call is sent
+to the server's connection on the MCP loop with a time limit.
 """
 
 from __future__ import annotations
@@ -71,14 +73,29 @@ class MCPTool(Tool):
 
     @classmethod
     def all_for(cls, server: MCPServer, specs: Iterable[Any]) -> tuple[MCPTool, ...]:
-        """The tools of one listing; two remote names that map to one nbagent name get distinct ones."""
+        """The tools of one listing; two remote names that map to one nbagent name get distinct ones.
+
+        A tool whose input schema nbagent cannot check safely (a reference outside the schema, a
+        pattern RE2 cannot run) is left out: the reason goes to ``server.refused``, the log and a warning.
+        """
+        from ._schema import refusal
+
         tools: dict[str, MCPTool] = {}
+        refused: dict[str, str] = {}
         for spec in specs:
             tool = cls(server, spec)
+            why = refusal(tool._schema)
+            if why is not None:
+                refused[tool.remote_name] = (
+                    f"MCP server {server.name!r}: tool {tool.remote_name!r} is refused: {why}. "
+                    "Ask the server's author to inline the schema, or leave the tool out"
+                )
+                continue
             if tool.name in tools:
                 digest = hashlib.sha256(tool.remote_name.encode()).hexdigest()[:6]
                 tool.name = f"{tool.name[: _MAX - 7]}_{digest}"
             tools[tool.name] = tool
+        server.refuse(refused)
         return tuple(tools.values())
 
     def __repr__(self) -> str:
@@ -95,15 +112,36 @@ class MCPTool(Tool):
         return copy.deepcopy(self._schema)
 
     def validate(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Check the model's arguments against the server's schema (the text of a mistake is for the model)."""
+        """Check the model's arguments against the server's schema (the text of a mistake is for the model).
+
+        Bounded by the tool's time limit (the check counts against it); nothing the schema names is fetched.
+        """
         import jsonschema
+        from referencing.exceptions import Unresolvable
+
+        from ._schema import SchemaTooSlow, validate
 
         kwargs = dict(args)
         try:
-            validator = jsonschema.validators.validator_for(self._schema)(self._schema)
-            errors = sorted(validator.iter_errors(kwargs), key=lambda e: list(e.absolute_path))
+            errors = validate(self._schema, kwargs, limit=self.timeout)
+        except SchemaTooSlow:
+            raise ArgumentError(
+                f"checking the arguments against the server's schema of {self.name!r} took longer than the tool's "
+                f"time limit ({self.timeout:g} s); the call was not sent"
+            ) from None
         except jsonschema.SchemaError as exc:
             raise ArgumentError(f"the server's schema for this tool is invalid: {exc.message}") from None
+        except Unresolvable as exc:  # jsonschema wraps it; the registry retrieves nothing by design
+            raise ArgumentError(
+                f"the server's schema of {self.name!r} could not be checked: its reference "
+                f"{str(getattr(exc, 'ref', '') or exc)[:200]!r} is not inside the schema, and nbagent fetches "
+                "nothing a server names; the call was not sent"
+            ) from None
+        except Exception as exc:  # an unresolvable reference, a schema that recurses into itself: fail closed
+            raise ArgumentError(
+                f"the server's schema of {self.name!r} could not be checked ({type(exc).__name__}: "
+                f"{str(exc)[:200]}); the call was not sent"
+            ) from None
         if errors:
             problems = []
             for err in errors[:5]:

@@ -20,6 +20,9 @@ from nbagent.mcp import MCPServer, MCPServerError
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 
+# trusted_metadata=True where a test is about the policy, the calls or the server's lifetime: an untrusted
+# server's tool descriptions mark the run (tests/redteam32/test_rt32_mcp_metadata.py), so every call is reviewed
+
 
 def _texts(provider: ScriptedProvider) -> str:
     """Everything the model was sent (to check what reached it)."""
@@ -31,7 +34,7 @@ def _records(result: Any) -> dict[str, Any]:
 
 
 def test_an_allowed_call_runs_on_the_reference_server_and_its_result_reaches_the_model(time_command) -> None:
-    server = MCPServer.stdio(time_command, name="time")
+    server = MCPServer.stdio(time_command, name="time", trusted_metadata=True)
     model = ScriptedProvider([ToolCall("time__get_current_time", {"timezone": "Europe/Paris"}, "c1"), "done"])
     agent = Agent(model, tools=[server], policy=Policy(allow=["time__*"]))
     result = agent.run("What time is it in Paris?")
@@ -64,7 +67,7 @@ def test_the_read_only_hint_counts_only_when_the_person_trusts_the_servers_hints
 
 
 def test_a_deny_when_rule_on_an_mcp_tools_argument_holds(time_command) -> None:
-    server = MCPServer.stdio(time_command, name="time")
+    server = MCPServer.stdio(time_command, name="time", trusted_metadata=True)
     policy = Policy.from_yaml(
         "allow: ['time__*']\n"
         "deny_when:\n  - {tool: 'time__*', arg: timezone, pattern: 'Asia/*', reason: no Asian clocks}\n"
@@ -87,7 +90,7 @@ def test_an_mcp_tools_output_escalates_a_later_side_effecting_call(time_command)
         sent.append(to)
         return "sent"
 
-    server = MCPServer.stdio(time_command, name="time")
+    server = MCPServer.stdio(time_command, name="time", trusted_metadata=True)
     model = ScriptedProvider(
         [
             ToolCall("time__get_current_time", {"timezone": "UTC"}, "c1"),
@@ -140,7 +143,7 @@ def test_the_git_server_on_a_repository_destructive_hint_reaches_the_approval_re
 
 
 def test_killing_the_server_mid_call_is_a_tool_error_and_the_next_run_restarts_it(slow_command) -> None:
-    server = MCPServer.stdio(slow_command, name="slow", timeout=30)
+    server = MCPServer.stdio(slow_command, name="slow", timeout=30, trusted_metadata=True)
     pid = int(_call(server, "pid"))
     threading.Timer(1.0, os.kill, (pid, signal.SIGKILL)).start()
     model = ScriptedProvider(
@@ -167,7 +170,7 @@ def _call(server: MCPServer, remote: str, **kwargs: Any) -> str:
 
 
 def test_a_hanging_call_times_out_as_a_tool_error(slow_command) -> None:
-    server = MCPServer.stdio(slow_command, name="slow", timeout=1.5)
+    server = MCPServer.stdio(slow_command, name="slow", timeout=1.5, trusted_metadata=True)
     model = ScriptedProvider([ToolCall("slow__sleep", {"seconds": 30}, "c1"), "gave up"])
     started = time.monotonic()
     result = Agent(model, tools=[server], policy=Policy(allow=["*"])).run("sleep")
@@ -193,7 +196,7 @@ def test_audit_rows_and_the_stored_session_name_the_server(time_command, tmp_pat
     from nbagent.store import Store
 
     store = Store(tmp_path / "audit.duckdb")
-    server = MCPServer.stdio(time_command, name="time")
+    server = MCPServer.stdio(time_command, name="time", trusted_metadata=True)
     model = ScriptedProvider([ToolCall("time__get_current_time", {"timezone": "UTC"}, "c1"), "ok"])
     agent = Agent(model, tools=[server], policy=Policy(allow=["*"]), store=store, session="mcp")
     agent.run("time?")

@@ -56,7 +56,8 @@ def test_add_list_tools_remove(shell: InteractiveShell, capsys: Any, time_comman
 def test_a_configured_server_by_name_in_agent_tools(shell: InteractiveShell, time_command: list[str]) -> None:
     import nbagent
 
-    shell.run_line_magic("agent_mcp", f"add time -- {time_command[0]}")
+    # --trusted: the person vouches for its tool descriptions (else the run is marked and the call reviewed)
+    shell.run_line_magic("agent_mcp", f"add time --trusted -- {time_command[0]}")
     model = ScriptedProvider([ToolCall("time__get_current_time", {"timezone": "UTC"}, "c1"), "It is noon."])
     nbagent.configure(model=model, policy=Policy(allow=["time__*"]))
     shell.run_cell_magic("agent", "--tools time", "What time is it?")
@@ -120,7 +121,8 @@ def test_read_resource_marks_the_text_untrusted(http_url: str) -> None:
 
 def test_an_agent_with_an_http_server(http_url: str) -> None:
     model = ScriptedProvider([ToolCall("notes__shout", {"text": "hi"}, "c1"), "ok"])
-    result = Agent(model, tools=[MCPServer.http(http_url, name="notes")], policy=Policy(allow=["*"])).run("shout")
+    notes = MCPServer.http(http_url, name="notes", trusted_metadata=True)  # vouched for: the call is not contained
+    result = Agent(model, tools=[notes], policy=Policy(allow=["*"])).run("shout")
     assert result.tool_records[0].status == "ok" and "HI" in repr(model.requests[1].messages)
 
 

@@ -1,0 +1,192 @@
+"""An MCP server's input schema, checked so that it cannot make the kernel fetch or hang.
+
+The schema is the server's (third-party) text. ``jsonschema`` on its own would
+fetch a remote ``$ref`` (``http://...``, ``file://...``) when it validates, and
+run ``pattern`` / ``patternProperties`` on Python's backtracking ``re``
+(``^(a+)+$`` on 30 characters takes tens of seconds). So:
+
+- when the tools are listed (:func:`refusal`), a ``$ref`` (or ``$dynamicRef`` /
+  ``$recursiveRef``) to anything but this schema (``#...``) refuses the tool, and
+  so does a pattern RE2 cannot run (named in the message);
+- when arguments are checked (:func:`validate`), references resolve in a registry
+  that retrieves nothing, patterns run on RE2 (linear time), formats are not
+  checked, and the whole check stops at a deadline (the tool's time limit).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import functools
+import time
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from ..boundary._linear import LinearPattern, compile_linear
+
+__all__ = ["SchemaTooSlow", "refusal", "validate"]
+
+_REFS = ("$ref", "$dynamicRef", "$recursiveRef")
+# keywords whose values are data, not schemas: a {"$ref": ...} in an example is not a reference
+_DATA = frozenset({"enum", "const", "default", "examples", "example"})
+_deadline: contextvars.ContextVar[float] = contextvars.ContextVar("nbagent_mcp_schema_deadline", default=0.0)
+
+
+class SchemaTooSlow(Exception):
+    """Checking the arguments against the schema went past its deadline."""
+
+
+def refusal(schema: Mapping[str, Any]) -> str | None:
+    """Why nbagent refuses a tool with this input schema (None: it may be offered).
+
+    A reference must stay inside the schema; a pattern must run on RE2; ``unevaluatedProperties``
+    cannot be combined with ``patternProperties`` (jsonschema matches those on ``re``).
+    """
+    found: list[str] = []
+    uses = {"unevaluatedProperties": False, "patternProperties": False}
+
+    def walk(node: Any, depth: int) -> None:
+        if found:
+            return
+        if depth > 100:
+            found.append("the schema nests more than 100 levels deep")
+            return
+        if isinstance(node, list):
+            for item in node:
+                walk(item, depth + 1)
+            return
+        if not isinstance(node, Mapping):
+            return
+        for key, value in node.items():
+            if key in _REFS and isinstance(value, str) and not value.startswith("#"):
+                found.append(
+                    f"its schema has {key} {value!r}, a reference outside the schema: nbagent fetches nothing a "
+                    "server names (only references inside the schema, '#/...', are followed)"
+                )
+                return
+            if key == "pattern" and isinstance(value, str):
+                problem = _pattern_problem(value)
+                if problem:
+                    found.append(problem)
+                    return
+            if key == "patternProperties" and isinstance(value, Mapping):
+                uses["patternProperties"] = True
+                for source in value:
+                    problem = _pattern_problem(str(source))
+                    if problem:
+                        found.append(problem)
+                        return
+            if key == "unevaluatedProperties":
+                uses["unevaluatedProperties"] = True
+            if key in _DATA:
+                continue
+            if key in ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas"):
+                # a mapping of names to schemas: the names are not keywords
+                if isinstance(value, Mapping):
+                    for sub in value.values():
+                        walk(sub, depth + 1)
+                continue
+            walk(value, depth + 1)
+
+    walk(schema, 0)
+    if not found and all(uses.values()):
+        found.append(
+            "its schema combines unevaluatedProperties with patternProperties, which nbagent cannot check in "
+            "linear time"
+        )
+    return found[0] if found else None
+
+
+def _pattern_problem(source: str) -> str | None:
+    try:
+        _linear(source)
+    except ValueError as exc:
+        return f"its schema has the pattern {source!r}, which cannot run on the linear-time engine (RE2): {exc}"
+    return None
+
+
+@functools.lru_cache(maxsize=1024)
+def _linear(source: str) -> LinearPattern:
+    return compile_linear(source)
+
+
+def validate(schema: Mapping[str, Any], instance: Any, *, limit: float | None) -> list[Any]:
+    """The validation errors of ``instance``, sorted by path; :class:`SchemaTooSlow` past ``limit`` seconds.
+
+    Any other failure (a reference that does not resolve, a schema that recurses into itself)
+    raises as it is: the caller refuses the call (fail closed).
+    """
+    cls = _validator_class(str(schema.get("$schema", "")))
+    from referencing import Registry
+
+    registry: Any = Registry(retrieve=_retrieve_nothing)  # type: ignore[call-arg]  # attrs init, untyped here
+    validator = cls(schema, registry=registry, format_checker=None)
+    token = _deadline.set(time.monotonic() + limit if limit is not None else 0.0)
+    try:
+        return sorted(validator.iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path])
+    finally:
+        _deadline.reset(token)
+
+
+def _retrieve_nothing(uri: str) -> Any:
+    from referencing.exceptions import NoSuchResource
+
+    raise NoSuchResource(ref=uri)  # type: ignore[call-arg]  # the server's schema names it: nbagent fetches nothing
+
+
+@functools.lru_cache(maxsize=16)
+def _validator_class(dialect: str) -> Any:
+    """The draft's validator with RE2 patterns and a deadline on every keyword."""
+    import jsonschema
+
+    base = jsonschema.validators.validator_for({"$schema": dialect} if dialect else {})
+    keywords: dict[str, Callable[..., Any]] = dict(base.VALIDATORS)
+    if "pattern" in keywords:
+        keywords["pattern"] = _pattern
+    if "patternProperties" in keywords:
+        keywords["patternProperties"] = _pattern_properties
+    if "additionalProperties" in keywords:
+        keywords["additionalProperties"] = _additional_properties
+    return jsonschema.validators.extend(base, {k: _timed(fn) for k, fn in keywords.items()})
+
+
+def _timed(fn: Callable[..., Any]) -> Callable[..., Iterator[Any]]:
+    def keyword(validator: Any, value: Any, instance: Any, schema: Any) -> Iterator[Any]:
+        deadline = _deadline.get()
+        if deadline and time.monotonic() > deadline:
+            raise SchemaTooSlow
+        yield from fn(validator, value, instance, schema) or ()
+
+    return keyword
+
+
+def _pattern(validator: Any, source: str, instance: Any, schema: Any) -> Iterator[Any]:
+    from jsonschema.exceptions import ValidationError
+
+    if validator.is_type(instance, "string") and not _linear(source).search(instance):
+        yield ValidationError(f"{instance[:100]!r} does not match {source!r}")
+
+
+def _pattern_properties(validator: Any, patterns: Mapping[str, Any], instance: Any, schema: Any) -> Iterator[Any]:
+    if not validator.is_type(instance, "object"):
+        return
+    for source, subschema in patterns.items():
+        rx = _linear(source)
+        for key, value in instance.items():
+            if rx.search(key):
+                yield from validator.descend(value, subschema, path=key, schema_path=source)
+
+
+def _additional_properties(validator: Any, extra_schema: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    from jsonschema.exceptions import ValidationError
+
+    if not validator.is_type(instance, "object"):
+        return
+    known = schema.get("properties", {})
+    patterns = [_linear(p) for p in schema.get("patternProperties", {})]
+    extras = [k for k in instance if k not in known and not any(rx.search(k) for rx in patterns)]
+    if validator.is_type(extra_schema, "object"):
+        for extra in extras:
+            yield from validator.descend(instance[extra], extra_schema, path=extra)
+    elif not extra_schema and extras:
+        names = ", ".join(repr(k[:60]) for k in sorted(extras)[:10])
+        yield ValidationError(f"additional properties are not allowed ({names} unexpected)")
