@@ -57,5 +57,9 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Browser tests last: Playwright's sync API keeps an event loop running for its session,
-    and nothing that calls asyncio.run may come after it in the same process."""
+    and nothing that calls asyncio.run may come after it in the same process. The demo notebooks
+    (nbval, one kernel each) carry the ``notebook`` marker: lanes are chosen by markers."""
+    for item in items:
+        if item.path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.notebook)
     items.sort(key=lambda item: "/tests/e2e/" in str(item.path))

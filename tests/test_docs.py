@@ -14,7 +14,6 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 
-pytestmark = pytest.mark.slow
 
 
 def _build(site: Path) -> None:
@@ -28,6 +27,7 @@ def _build(site: Path) -> None:
         config.plugins.on_shutdown()
 
 
+@pytest.mark.slow  # builds the whole site with mkdocs
 def test_the_docs_build_strict_and_offline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("mkdocs", reason="install the docs extra: pip install 'nbagent[docs]'")
     pytest.importorskip("material", reason="install the docs extra: pip install 'nbagent[docs]'")

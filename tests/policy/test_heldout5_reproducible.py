@@ -65,6 +65,7 @@ def rows() -> list[dict[str, str]]:
     return [json.loads(line) for line in DATA.read_text(encoding="utf-8").split("\n") if line]
 
 
+@pytest.mark.slow  # rebuilds the whole set in a subprocess
 def test_generator_reproduces_the_file_byte_for_byte(tmp_path: Path) -> None:
     out = tmp_path / "heldout5.jsonl"
     # a fresh interpreter with another hash seed: nothing may depend on set order or the process

@@ -35,6 +35,7 @@ def docs() -> list[dict[str, Any]]:
         return [json.loads(line) for line in fh]
 
 
+@pytest.mark.slow  # rebuilds the whole set in a subprocess
 def test_generator_is_byte_identical(tmp_path: Path) -> None:
     out = tmp_path / "regen.jsonl"
     subprocess.run([sys.executable, "-B", str(GENERATOR), "--out", str(out)], check=True, cwd=tmp_path, timeout=300)

@@ -87,6 +87,7 @@ def inserted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
     return {doc_id: ins for doc_id, ins in json.loads(proc.stdout)}
 
 
+@pytest.mark.slow  # rebuilds the whole set in a subprocess
 def test_regenerates_byte_identical(tmp_path: Path) -> None:
     out = tmp_path / "heldout7.jsonl"
     subprocess.run([sys.executable, "-B", str(GENERATOR), "--out", str(out)], check=True, cwd=tmp_path, timeout=300)

@@ -63,6 +63,7 @@ def _build(wheels: Path, out: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # rebuilds the whole set in a subprocess
 def test_regenerates_byte_identical(wheels: Path, tmp_path: Path) -> None:
     out = tmp_path / "heldout8.jsonl"
     proc = _build(wheels, out)
