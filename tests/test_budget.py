@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from nbagent import Agent, Budget, BudgetExceeded, MemoryCache, ToolCall, tool
-from nbagent.budget import DayLedger, estimate_call
+from nbagent.budget import DayLedger, estimate_call, estimate_input_tokens
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy
 from nbagent.pricing import register_price
@@ -80,12 +80,20 @@ def test_a_run_stops_before_the_call_that_would_cross_per_run_usd() -> None:
 
 def test_max_tokens_and_the_registry_bound_the_output_estimate() -> None:
     register_price("budget-est-model", input=1.0, cached_input=1.0, output=1000.0)
-    small = estimate_call("budget-est-model", [UserMessage("x" * 400)], [], {"max_tokens": 10})
+    text = "x" * 300  # 300 ASCII bytes: 100 input tokens (3 bytes a token)
+    small = estimate_call("budget-est-model", [UserMessage(text)], [], {"max_tokens": 10})
     assert small == pytest.approx((100 * 1.0 + 10 * 1000.0) / 1e6)
-    default = estimate_call("budget-est-model", [UserMessage("x" * 400)], [], {})
+    default = estimate_call("budget-est-model", [UserMessage(text)], [], {})
     assert default == pytest.approx((100 * 1.0 + 4096 * 1000.0) / 1e6)  # no registry maximum: the default
-    gpt = estimate_call("gpt-4.1-mini", [UserMessage("x" * 400)], [], {})
+    gpt = estimate_call("gpt-4.1-mini", [UserMessage(text)], [], {})
     assert gpt == pytest.approx((100 * 0.40 + 32_768 * 1.60) / 1e6)  # the registry's maximum output
+
+
+def test_the_input_estimate_counts_bytes_so_no_script_is_cheaper_than_english() -> None:
+    assert estimate_input_tokens([UserMessage("x" * 400)]) == 134  # English errs high, by about a third
+    assert estimate_input_tokens([UserMessage("字" * 1000)]) == 1500  # CJK: 3 bytes, 1.5 tokens a character
+    assert estimate_input_tokens([UserMessage("я" * 1000)]) == 1000  # Cyrillic: 2 bytes, 1 token a character
+    assert estimate_input_tokens([UserMessage("ab字")]) == 3  # ceil(2 / 3 + 3 / 2)
 
 
 def test_a_model_without_a_price_is_refused_under_a_budget_until_one_is_registered() -> None:

@@ -4,15 +4,24 @@ The prompt prints the complete arguments with invisible characters marked
 (``⟦U+202E⟧``). Long arguments are folded after the first lines with a count of
 what is folded; ``s`` prints them in full and asks again. Nothing is cut
 silently. The time limit is owned by :func:`nbagent.approval.ask`.
+
+Everything written goes through :func:`nbagent.boundary._terminal.visible` (no
+escape sequence reaches the terminal from a tool name, a rule or an argument),
+and on a terminal the prompt starts with :data:`~nbagent.boundary._terminal.RESET`:
+text printed earlier in the run (a page a tool fetched, the model's answer) may
+have left the terminal hiding what follows (``ESC[8m``), and a person must see
+the question they answer.
 """
 
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
+from ..boundary._terminal import reset_for, visible
 from ._marks import count_invisible, mark_invisible
 from ._text import FOLD_CHARS, FOLD_LINES, Choice, args_text, grant_sentence
 
@@ -58,15 +67,23 @@ async def ask_stdin(
     grant_scope: str = "",
     read: Callable[[str], str] | None = None,
     write: Callable[[str], Any] | None = None,
+    reset: str | None = None,
 ) -> Choice:
-    """Ask on the terminal (``read`` / ``write``: input and print); ``s`` shows everything, anything else denies."""
+    """Ask on the terminal (``read`` / ``write``: input and print); ``s`` shows everything, anything else denies.
+
+    ``reset``: written before the request and before the question (default: :data:`RESET
+    <nbagent.boundary._terminal.RESET>` when printing to a terminal, nothing when ``write`` is given or
+    standard output is a file).
+    """
+    if reset is None:
+        reset = reset_for(sys.stdout) if write is None else ""
     read = read or input
     write = write or print
     started = time.monotonic()
-    write("\n" + describe(tool, args, rule, reason))
+    write(reset + "\n" + visible(describe(tool, args, rule, reason)))
     choices = "y = yes, " + ("a = always (" + grant_sentence(tool, grant_scope, True) + "), " if grant_allowed else "")
     folded = _fold_at(args_text(args)) < len(args_text(args))
-    question = f"  {choices}{'s = show all, ' if folded else ''}N = no: "
+    question = reset + visible(f"  {choices}{'s = show all, ' if folded else ''}N = no: ")
     while True:
         try:
             answer = (await asyncio.to_thread(read, question)).strip().lower()
@@ -74,7 +91,7 @@ async def ask_stdin(
             return Choice("headless-deny", "no terminal to ask on", "headless", time.monotonic() - started)
         wait = time.monotonic() - started
         if answer in ("s", "show"):
-            write(describe(tool, args, rule, reason, full=True))
+            write(reset + visible(describe(tool, args, rule, reason, full=True)))
             continue
         if answer in ("y", "yes"):
             return Choice("approve", "", "person", wait, "terminal")

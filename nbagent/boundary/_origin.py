@@ -227,14 +227,17 @@ def cassette_origin(folder: str | os.PathLike[str]) -> Origin:
 
 
 def store_origin(db_path: str | os.PathLike[str]) -> Origin:
-    """The origin of a store file: the person's in the nbagent home or a folder they trusted (the folder
-    holding its ``.nbagent``), judged as given and resolved; else the folder it came with."""
+    """The origin of a store file: the person's in the nbagent home or in a folder they trusted itself (the
+    folder holding its ``.nbagent``; a parent's trust does not count), judged as given and resolved; else
+    the folder it came with."""
     paths = _paths(db_path)
     homes = {*_paths(user_home()), *_paths("~/.nbagent")}
     if all(any(h == p or h in p.parents for h in homes) for p in paths):
         return PERSON  # the store in the nbagent home (or ~/.nbagent while NBAGENT_HOME points elsewhere)
     folders = [p.parent.parent if p.parent.name == ".nbagent" else p.parent for p in paths]
-    if all(_folders.trusted_here_or_above(f) for f in dict.fromkeys(folders)):
+    # the folder itself, not a parent's trust: a store planted in a sub-folder of a trusted repository is
+    # someone else's until that folder is trusted (a store's sessions go into the prompt as history)
+    if all(_folders.is_trusted(f) for f in dict.fromkeys(folders)):
         return PERSON
     return Origin(Kind.UNTRUSTED_FOLDER, str(folders[0]))
 

@@ -17,7 +17,11 @@ Nothing a model or a tool wrote reaches the page as markup: the answer is
 Markdown rendered by :func:`nbagent._render.markdown_to_html` (raw HTML shown
 as text, no images, only safe links), never ``text/markdown`` (JupyterLab
 renders the raw HTML inside trusted Markdown outputs); tool arguments,
-results and errors are escaped into ``<pre>``. Text redraws are throttled: at
+results and errors are escaped into ``<pre>``. Nothing reaches a terminal as an
+escape sequence either: every plain-text form (what terminal IPython prints) goes
+through :func:`nbagent.boundary._terminal.visible`, so ``ESC[8m`` in a fetched
+page is shown as ``␛[8m`` instead of hiding the approval prompt that follows.
+Text redraws are throttled: at
 most ``1 / min_interval`` per second, and further apart for a long answer, so
 that re-rendering it takes at most about a tenth of the time.
 """
@@ -36,6 +40,7 @@ from typing import Any
 
 from .._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
 from ..approval._marks import invisible_parts
+from ..boundary._terminal import visible
 from ..events import Event
 from ..messages import ToolCall
 
@@ -43,6 +48,8 @@ __all__ = ["ApprovalView", "CardSlot", "Transcript", "approval_card", "card_html
 
 _FOLD_ARGS = 600
 _FOLD_RESULT = 400
+_SHOW_RESULT = 64 * 1024  # characters of a tool output a card shows (its HTML stays small)
+_SHOW_HTML = 96 * 1024  # and at most this many bytes of escaped HTML (UTF-8) of them
 _VALUE_PREVIEW = 160
 
 _BOX = (
@@ -76,10 +83,13 @@ _MARK = (
 
 
 class _Bundle:
-    """An output with an HTML and a plain-text form (and, while a call waits for approval, the widget view)."""
+    """An output with an HTML and a plain-text form (and, while a call waits for approval, the widget view).
+
+    The plain form is what a terminal prints: control characters in it are shown, not obeyed (:func:`visible`).
+    """
 
     def __init__(self, html_text: str, plain: str, widget: dict[str, Any] | None = None) -> None:
-        self.html, self.plain, self.widget = html_text, plain, widget
+        self.html, self.plain, self.widget = html_text, visible(plain), widget
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle: dict[str, Any] = {"text/html": self.html, "text/plain": self.plain}
@@ -89,7 +99,8 @@ class _Bundle:
 
 
 class _Answer:
-    """The model's answer: Markdown rendered to safe HTML, and the text as it came."""
+    """The model's answer: Markdown rendered to safe HTML, and the text as it came (control characters shown,
+    not obeyed, in the plain form a terminal prints)."""
 
     def __init__(self, text: str) -> None:
         from .._render import markdown_to_html
@@ -98,7 +109,7 @@ class _Answer:
         self.html = f'<div class="nbagent-answer">{markdown_to_html(text)}</div>'
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return {"text/html": self.html, "text/plain": self.text}
+        return {"text/html": self.html, "text/plain": visible(self.text)}
 
 
 def _badge(label: str, kind: str | None = None) -> str:
@@ -250,6 +261,33 @@ def _card_state(
     }
 
 
+def _size(n: int) -> str:
+    return f"{n / (1 << 20):.1f} MB" if n >= 1 << 20 else f"{max(1, round(n / 1024))} KB"
+
+
+def _shown_output(output: str, call_id: str) -> tuple[str, str]:
+    """The part of a tool output a card shows, and the HTML note saying it was cut (empty when whole).
+
+    A card is HTML kept in the notebook: a 20 MB output would make 20 MB of it (and the browser
+    draw it). The card shows the start, at most ``_SHOW_RESULT`` characters whose escaped HTML stays
+    under ``_SHOW_HTML`` bytes of UTF-8, and says where the whole output is.
+    """
+    if len(output) <= _SHOW_RESULT:
+        return output, ""
+    shown = output[:_SHOW_RESULT]
+    # '&' and quotes grow five or six times when escaped, CJK three times when encoded
+    while len(html.escape(shown).encode("utf-8", "surrogatepass")) > _SHOW_HTML:
+        shown = shown[: len(shown) * 3 // 4]
+    total = len(output.encode("utf-8", "surrogatepass"))
+    note = (
+        f'<div class="nbagent-card-cut" style="opacity:.75;font-size:.9em">showing the first '
+        f"{_size(len(shown.encode('utf-8', 'surrogatepass')))} of {_size(total)} ({len(output):,} characters): "
+        f"the whole output is in the run's result, <code>_agent.tool_calls</code> (or the <code>--out</code> "
+        f"variable), column <code>output</code> of call <code>{html.escape(call_id)}</code></div>"
+    )
+    return shown, note
+
+
 def card_html(state: dict[str, Any]) -> str:
     """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
     call: ToolCall = state["call"]
@@ -296,16 +334,19 @@ def card_html(state: dict[str, Any]) -> str:
         parts.append(f'<div style="color:var(--jp-error-color1,#d33)">{html.escape(state["error"])}</div>')
     output = state.get("output")
     if output is not None:
+        shown, cut = _shown_output(output, call.id)
         if len(output) > _FOLD_RESULT:
             preview = html.escape(output[:120].replace("\n", " "))
             parts.append(
                 _details(
-                    f"result ({len(output)} chars): <span style='opacity:.7'>{preview}…</span>", _pre(output), False
+                    f"result ({len(output)} chars): <span style='opacity:.7'>{preview}…</span>",
+                    cut + _pre(shown),
+                    False,
                 )
             )
         else:
             parts.append(_details("result", _pre(output), True))
-        parts.append(_citation_links(output))
+        parts.append(_citation_links(shown))
     marks = f'data-call-id="{html.escape(call.id, quote=True)}" data-status="{html.escape(status, quote=True)}"'
     return f'<div class="nbagent-card" {marks} style="{_BOX}">{"".join(parts)}</div>'
 

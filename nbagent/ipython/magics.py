@@ -530,12 +530,16 @@ def cell_budget(configured: Any, per_run: float | None) -> Any:
 
 
 def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
-    """The short error a failed cell shows; with a frontend, the full traceback goes above it, folded."""
+    """The short error a failed cell shows; with a frontend, the full traceback goes above it, folded.
+
+    The message can quote a server's or a tool's text: its control characters are shown, not obeyed
+    (:func:`nbagent.boundary._terminal.visible`), on a terminal and in the notebook's ANSI rendering."""
+    from ..boundary._terminal import visible
     from ._errors import show_folded_traceback
 
     if folded:
         show_folded_traceback(exc)
-    return CellFailed(f"{type(exc).__name__}: {exc}")
+    return CellFailed(visible(f"{type(exc).__name__}: {exc}"))
 
 
 async def run_agent_cell(line: str, cell: str | None) -> None:

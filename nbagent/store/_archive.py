@@ -35,9 +35,9 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
-from ._journal import FrameKey
+from ._journal import FrameKey, open_regular, read_frames
 
 __all__ = ["ARCHIVE_SUFFIX", "Archive", "ArchiveContents", "archive_key", "read_archive"]
 
@@ -47,6 +47,7 @@ ARCHIVE_SUFFIX = ".nbarchive"
 _HEADER = struct.Struct("<II32s")
 _FILE_MAX = 64 << 20  # bytes in one archive file before the next one starts
 _PRUNE_EVERY = 300.0  # seconds between prunes of a long-lived process
+_MAX_REFUSED = 32  # forged frames read in one file before the rest is skipped (see _journal.py)
 
 Record = tuple[str, dict[str, Any]]
 
@@ -181,39 +182,48 @@ def read_archive(directory: Path, frame_key: FrameKey) -> ArchiveContents:
     for path in sorted(directory.glob(f"*{ARCHIVE_SUFFIX}")):
         out.files += 1
         try:
-            data = path.read_bytes()
+            fh = open_regular(path)
+            if fh is None:
+                out.damaged += 1
+                log.error("nbagent store: REFUSED the archive file %s: it is not a regular file. Remove it", path)
+                continue
+            with fh:  # frame by frame: memory bounded by one frame, not the file
+                _read_frames(path, fh, key, out)
         except OSError as exc:
             log.warning("nbagent store: cannot read the archive file %s: %s", path, exc)
             out.damaged += 1
             continue
-        _read_frames(path, data, key, out)
     out.batches.sort(key=lambda b: b[0])
     return out
 
 
-def _read_frames(path: Path, data: bytes, key: FrameKey, out: ArchiveContents) -> None:
-    pos = 0
-    while pos < len(data):
-        if pos + _HEADER.size > len(data):
+def _read_frames(path: Path, fh: BinaryIO, key: FrameKey, out: ArchiveContents) -> None:
+    refused_from = -1
+    refused = 0
+    for at, problem, payload, mac in read_frames(fh):
+        if problem is not None:
             out.damaged += 1
-            log.warning("nbagent store: a torn frame ends the archive file %s", path)
-            return
-        size, crc, mac = _HEADER.unpack_from(data, pos)
-        payload = data[pos + _HEADER.size : pos + _HEADER.size + size]
-        if len(payload) < size or zlib.crc32(payload) != crc:
-            out.damaged += 1
-            log.warning("nbagent store: a damaged frame in the archive file %s at byte %d ends it", path, pos)
-            return
-        pos += _HEADER.size + size
+            if at == 0:  # not an archive file at all: one line, and no more reading
+                log.error(
+                    "nbagent store: REFUSED the archive file %s: its first frame is %s (planted, copied from "
+                    "another store, or torn before its first frame); nothing in it is replayed. Inspect it, "
+                    "then delete it",
+                    path,
+                    problem,
+                )
+            else:
+                log.warning("nbagent store: %s in the archive file %s at byte %d ends it", problem, path, at)
+            break
         out.frames += 1
         if not key.verify(payload, mac):
             out.refused += 1
-            log.error(
-                "nbagent store: REFUSED an archive frame in %s that is not authenticated by the audit key for "
-                "%s (planted, another user's, or copied from another store's archive): it is not replayed",
-                path,
-                key.store,
-            )
+            refused += 1
+            if refused_from < 0:
+                refused_from = at
+            # A file whose first frame is forged is not ours: stop there. Elsewhere, read on (the
+            # authentic frames after a planted one are still replayed) up to a bound.
+            if at == 0 or refused >= _MAX_REFUSED:
+                break
             continue
         try:
             commit_ts, records, seqs = marshal.loads(zlib.decompress(payload))
@@ -226,3 +236,15 @@ def _read_frames(path: Path, data: bytes, key: FrameKey, out: ArchiveContents) -
             if isinstance(r, tuple) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], dict)
         ]
         out.batches.append((float(commit_ts), good, seqs if isinstance(seqs, dict) else {}))
+    if refused:
+        log.error(
+            "nbagent store: REFUSED %d%s archive frame(s) in %s from byte %d: not authenticated by the audit key "
+            "for %s (planted, another user's, or copied from another store's archive); not replayed%s. Inspect "
+            "the file, then delete it",
+            refused,
+            "+" if refused >= _MAX_REFUSED else "",
+            path,
+            refused_from,
+            key.store,
+            " (its first frame is forged: the rest was not read)" if refused_from == 0 else "",
+        )

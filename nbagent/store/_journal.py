@@ -40,16 +40,28 @@ import marshal
 import os
 import secrets
 import socket
+import stat
 import struct
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..exceptions import StoreError
 from ._key import AuditKey
 
-__all__ = ["REFUSED", "DeadJournal", "FrameKey", "Journal", "Segment", "encode_frame", "read_segment"]
+__all__ = [
+    "REFUSED",
+    "DeadJournal",
+    "FrameKey",
+    "Journal",
+    "Segment",
+    "encode_frame",
+    "open_regular",
+    "read_frames",
+    "read_segment",
+]
 
 log = logging.getLogger("nbagent.store")
 
@@ -100,54 +112,158 @@ def encode_frame(records: list[tuple[str, dict[str, Any]]], key: FrameKey) -> by
 
 @dataclass
 class Segment:
-    """What one segment file holds: authentic records, and how many frames were refused."""
+    """What one segment file holds: authentic records, and how many frames were refused.
+
+    ``foreign`` says why the file was not read as a segment at all (its first frame does not parse,
+    or does not verify under this store's key): nothing in it is replayed and it is set aside.
+    """
 
     records: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     refused: int = 0
+    foreign: str | None = None
+
+
+# A segment with this many forged frames after its authentic ones is not read further: a planted
+# file of many tiny frames would otherwise cost one HMAC (and once one log line) per 41 bytes.
+_MAX_REFUSED = 32
+
+
+def read_frames(fh: BinaryIO) -> Iterator[tuple[int, str | None, bytes, bytes]]:
+    """The frames of an open journal or archive file, one read per frame: ``(offset, problem, payload, mac)``.
+
+    Memory is bounded by one frame, never the file: a header is checked against the bytes the file
+    holds before its payload is read. ``problem`` is set on the last item when a frame is torn,
+    implausible (empty: nbagent never writes one) or damaged (CRC); the caller decides what it means.
+    """
+    end = os.fstat(fh.fileno()).st_size
+    pos = 0
+    while pos < end:
+        header = fh.read(_HEADER.size)
+        if len(header) < _HEADER.size:
+            yield pos, f"a torn frame header ({len(header)} of {_HEADER.size} bytes)", b"", b""
+            return
+        size, crc, mac = _HEADER.unpack(header)
+        if size == 0:
+            yield pos, "a frame header claiming an empty frame (nbagent never writes one)", b"", b""
+            return
+        if size > end - pos - _HEADER.size:
+            yield pos, f"a frame header claiming {size} bytes where the file holds {end - pos - _HEADER.size}", b"", b""
+            return
+        payload = fh.read(size)
+        if len(payload) < size or zlib.crc32(payload) != crc:
+            yield pos, "a torn or damaged frame (its CRC does not match)", b"", b""
+            return
+        yield pos, None, payload, mac
+        pos += _HEADER.size + size
+
+
+def open_regular(path: Path) -> BinaryIO | None:
+    """``path`` opened for reading, or None when it is not a regular file.
+
+    Non-blocking: a FIFO planted under a segment's name (or a symlink to one) would otherwise
+    hang the store's start in ``open``.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError:
+        os.close(fd)
+        raise
+    if not regular:
+        os.close(fd)
+        return None
+    return os.fdopen(fd, "rb")
+
+
+def _refuse_file(kind: str, path: Path, why: str, then: str) -> None:
+    """The one log line for a file that is not what its name says (planted, copied, or torn at birth)."""
+    log.error(
+        "nbagent store: REFUSED the %s %s: %s. It was not written by nbagent under this user's audit key for "
+        "this store (planted, another user's, copied from another store, or torn before its first frame); "
+        "nothing in it is replayed. %s",
+        kind,
+        path,
+        why,
+        then,
+    )
 
 
 def read_segment(path: Path, key: FrameKey) -> Segment:
-    """The records of one segment; a torn or damaged frame ends it, a forged one is refused (logged)."""
-    data = path.read_bytes()
+    """The records of one segment, read frame by frame.
+
+    A first frame that does not parse or verify refuses the whole file at once (one log line, no
+    more reading); after authentic frames, a torn or damaged frame ends the segment and forged
+    ones are refused (one log line for them all, at most ``_MAX_REFUSED`` read).
+    """
     out = Segment()
     records = out.records
-    pos = 0
-    while pos < len(data):
-        if pos + _HEADER.size > len(data):
-            log.warning("nbagent store: ignoring a torn frame at the end of journal %s", path)
-            break
-        size, crc, mac = _HEADER.unpack_from(data, pos)
-        payload = data[pos + _HEADER.size : pos + _HEADER.size + size]
-        if len(payload) < size or zlib.crc32(payload) != crc:
-            log.warning(
-                "nbagent store: ignoring a torn or damaged frame in journal %s at byte %d",
-                path,
-                pos,
-            )
-            break
-        pos += _HEADER.size + size
-        if not hmac.compare_digest(mac, key.mac(payload)):
-            # Whole and well-formed, yet not written under this user's key for this store: planted,
-            # written by another user, an older nbagent, or for another store (a copied segment).
-            # Never replayed into the audit log.
-            out.refused += 1
-            log.error(
-                "nbagent store: REFUSED a journal frame that is not authenticated by the audit key for this "
-                "store (%s at byte %d): it was not written by nbagent under this user's key for %s (planted, "
-                "another user's, or copied from another store's journal) and is not replayed",
-                path,
-                pos - _HEADER.size - size,
-                key.store,
-            )
-            continue
-        try:
-            items = marshal.loads(payload)
-        except (ValueError, EOFError, TypeError):
-            log.warning("nbagent store: ignoring an unreadable frame in journal %s at byte %d", path, pos)
-            continue
-        for item in items if isinstance(items, list) else ():
-            if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and isinstance(item[1], dict):
-                records.append((item[0], item[1]))
+    first_refused = -1
+    fh = open_regular(path)
+    if fh is None:
+        out.foreign = "it is not a regular file"
+        _refuse_file("journal segment", path, out.foreign, f"The store sets it aside as {path.name}{REFUSED}")
+        return out
+    with fh:
+        for at, problem, payload, mac in read_frames(fh):
+            if problem is not None:
+                if at == 0:
+                    out.foreign = f"its first frame is {problem}"
+                    _refuse_file(
+                        "journal segment",
+                        path,
+                        out.foreign,
+                        f"The store sets it aside as {path.name}{REFUSED} (verify_audit lists it): "
+                        "inspect it, then delete it",
+                    )
+                else:
+                    log.warning("nbagent store: ignoring %s in journal %s at byte %d", problem, path, at)
+                break
+            if not key.verify(payload, mac):
+                # Whole and well-formed, yet not written under this user's key for this store: planted,
+                # written by another user, an older nbagent, or for another store (a copied segment).
+                # Never replayed into the audit log.
+                out.refused += 1
+                if at == 0:
+                    out.foreign = "its first frame is not authenticated by the audit key for this store"
+                    _refuse_file(
+                        "journal segment",
+                        path,
+                        out.foreign,
+                        f"The store sets it aside as {path.name}{REFUSED} (verify_audit lists it): "
+                        "inspect it, then delete it",
+                    )
+                    break
+                if first_refused < 0:
+                    first_refused = at
+                if out.refused >= _MAX_REFUSED:
+                    break
+                continue
+            try:
+                items = marshal.loads(payload)
+            except (ValueError, EOFError, TypeError):
+                log.warning("nbagent store: ignoring an unreadable frame in journal %s at byte %d", path, at)
+                continue
+            for item in items if isinstance(items, list) else ():
+                if (
+                    isinstance(item, tuple)
+                    and len(item) == 2
+                    and isinstance(item[0], str)
+                    and isinstance(item[1], dict)
+                ):
+                    records.append((item[0], item[1]))
+    if first_refused >= 0:
+        log.error(
+            "nbagent store: REFUSED %d%s journal frame(s) in %s from byte %d: not authenticated by the audit key "
+            "for %s (planted, another user's, or copied from another store's journal); not replayed. The store "
+            "sets the segment aside as %s%s (verify_audit lists it): inspect it, then delete it",
+            out.refused,
+            "+" if out.refused >= _MAX_REFUSED else "",
+            path,
+            first_refused,
+            key.store,
+            path.name,
+            REFUSED,
+        )
     return out
 
 
@@ -307,7 +423,7 @@ class Journal:
                 for seg in segments:
                     found = read_segment(seg, self.frame_key)
                     dead.records.extend(found.records)
-                    if found.refused:
+                    if found.refused or found.foreign:
                         dead.refused.append(seg)
             except OSError as exc:
                 log.warning("nbagent store: cannot read journal of %s: %s", owner, exc)

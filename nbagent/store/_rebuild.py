@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..boundary._sql import quote_ident
 from ..exceptions import StoreError, UserError
 from ._anchor import Anchor, HeadKeeper, read_anchor, store_identity, write_head
 from ._archive import read_archive
@@ -35,7 +36,7 @@ from ._batch import EXPIRED, Chain, prepare, write_prepared
 from ._db import LOCKED_DOWN, Busy, Gate, is_lock_error, run
 from ._journal import SUFFIX, FrameKey, read_segment
 from ._key import load_key
-from ._schema import migrate
+from ._schema import known_names, migrate
 
 __all__ = ["TABLES", "RebuildReport", "default_archive_dir", "rebuild"]
 
@@ -142,9 +143,12 @@ def _damage(path: Path) -> str | None:
         return str(exc).strip()
     try:
         tables = [r[0] for r in run(con, "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main'")]
+        known = known_names()
         for table in tables:
+            if table not in known:
+                continue  # not a table of nbagent's schema: the rebuilt store holds only nbagent's tables
             # every value of every column is read, so every block's checksum is checked
-            run(con, f'SELECT max(length(CAST(COLUMNS(*) AS VARCHAR))) FROM "{table}"')
+            run(con, f"SELECT max(length(CAST(COLUMNS(*) AS VARCHAR))) FROM {quote_ident(table, known)}")
     except duckdb.Error as exc:
         return str(exc).strip()
     finally:
@@ -182,7 +186,8 @@ def _build(path: Path, adir: Path, jdir: Path, frame_key: FrameKey, moved: str |
     for segment in sorted(jdir.glob(f"*{SUFFIX}")) if jdir.is_dir() else []:
         found = read_segment(segment, frame_key)
         journal.extend(found.records)
-        refused += found.refused
+        # A segment that is not one (planted, torn at birth) counts once, however many frames it claims
+        refused += found.refused or (1 if found.foreign else 0)
     filled = _fill_gaps(seqs, journal)
     edits = [row for table, row in archived + journal if table == "edit"]
     fresh = path.with_name(path.name + ".rebuilding")
