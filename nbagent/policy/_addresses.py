@@ -18,6 +18,7 @@ __all__ = ["address_forms", "domain_form", "domains_in", "in_domains"]
 
 # Separators people and tools use between addresses besides the RFC's comma.
 _SEPARATORS = re.compile(r"[;\r\n\t]")
+_ADDRESS_ENDS = re.compile(r"[,;\s<>\"'()]+")
 _DOMAIN = re.compile(r"[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*")
 
 
@@ -82,15 +83,16 @@ def address_forms(text: str, fold: bool = True) -> list[str]:
     each address bare, without the root dot, lower case when ``fold`` (``A@External.COM.`` -> ``a@external.com``).
 
     A restrictive ``pattern: "*@external.com"`` rule then matches them too (a form can only add matches).
-    Empty when ``text`` holds no ``@``.
+    The text is split on the characters that end an address (separators, spaces, angle brackets and
+    quotes) in one linear pass: no parser to recurse on hostile input. Empty when ``text`` holds no ``@``.
     """
     if "@" not in text:
         return []
     forms: list[str] = []
-    for _, address in getaddresses([_SEPARATORS.sub(",", text)]):
-        local, at, domain = address.rpartition("@")
-        if at and local:
-            form = f"{local}@{domain.strip().rstrip('.')}"
+    for token in _ADDRESS_ENDS.split(text):
+        local, at, domain = token.rpartition("@")
+        if at and local and domain.rstrip("."):
+            form = f"{local}@{domain.rstrip('.')}"
             form = form.casefold() if fold else form
             if form not in forms:
                 forms.append(form)
