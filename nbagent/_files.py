@@ -1,4 +1,10 @@
-"""Writing a file in one step: a reader sees the old content or the new, never half of it."""
+"""Writing a file in one step: a reader sees the old content or the new, never half of it; folders and
+files that only their owner can read.
+
+What nbagent writes down (the store's journal and archive, the audit key, memories, cassettes) may
+quote a prompt or a tool's output. On a shared host (JupyterHub, a lab server) the usual umask 0o022
+would leave a new folder 0755 and a new file 0644, readable by every account: nbagent's own folders
+are made 0700 (:func:`private_dir`, parents included) and its files 0600."""
 
 from __future__ import annotations
 
@@ -8,13 +14,42 @@ import secrets
 import tempfile
 from pathlib import Path
 
-__all__ = ["create_once", "write_atomic"]
+__all__ = ["create_once", "open_private", "private_dir", "write_atomic"]
+
+
+def private_dir(path: Path) -> Path:
+    """Create the folder ``path`` and every missing parent, each readable by its owner only (0700).
+
+    ``Path.mkdir(parents=True, mode=0o700)`` gives the mode to the last folder only: the parents it
+    makes follow the umask (0755 under 0o022). A folder that exists already is left as it is (it may
+    be shared on purpose). Raises ``OSError`` like ``mkdir`` (``FileExistsError`` when a file is there).
+    """
+    missing: list[Path] = []
+    folder = path
+    while not folder.is_dir() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:
+            if not folder.is_dir():  # a file, or a link to nothing, where the folder should be
+                raise
+    return path
+
+
+def open_private(path: Path, flags: int) -> int:
+    """``os.open(path, flags | O_CREAT, 0o600)``: a file nbagent creates is its owner's alone, whatever
+    the umask (which can only remove bits from 0600). An existing file keeps its mode."""
+    return os.open(path, flags | os.O_CREAT, 0o600)
 
 
 def write_atomic(path: Path, text: str, *, private: bool = False) -> None:
     """Replace ``path``'s content with ``text`` (a temporary file in the same folder, then a rename).
 
-    ``private`` makes the file readable by its owner only (0600) before any content is written.
+    The file is readable by its owner only (0600) either way: ``mkstemp`` creates it so whatever the
+    umask, and the rename keeps it. ``private`` says so again with a ``fchmod`` before any content
+    is written (for callers whose file must never be anything else, even if that changed).
     """
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:

@@ -30,6 +30,6 @@ def mcp_server_dir(name: str) -> Path:
     folder, possibly a cloned repository, and ``python -m``, ``npx`` and ``uvx`` take code or settings
     from the folder they start in.
     """
-    folder = user_home() / "mcp" / "servers" / name
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    return folder
+    from ._files import private_dir
+
+    return private_dir(user_home() / "mcp" / "servers" / name)

@@ -57,6 +57,25 @@ from nbagent.store import Store
         ("-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----", "MIIEow"),
         ('"body": "Done.\\nAKIAQWERTYUIOPASDFGH\\nsk-proj-0p3nA1K3yAbCdEfGhIjKlMn"', "0p3nA1K3yAbCdEfGhIjKlMn"),
         ('"body": "x\\nSTRIPE_KEY=Kx2Cv5Bn8Mq1"', "Kx2Cv5Bn8Mq1"),  # a JSON escape before the name
+        ("ya29.a0AfH6SMBx3Gq9Zt4Lm2Pw8Kd5Rv7Nc1Yh6Jb0", "a0AfH6SMBx3Gq9Zt4"),  # Google OAuth access token
+        ("1//0gHx7Qp2Lm9Zt4Rv8Kd5Nc1Yh6Jb0Wq3Es7Ty2Ui", "gHx7Qp2Lm9Zt4Rv8"),  # Google OAuth refresh token
+        ("xapp-1-A0123ABCDEF-1234567890123-0a1b2c3d4e5f60718293a4b5c6d7e8f9", "0a1b2c3d4e5f6071"),
+        ("xoxe.xoxp-1-Mi0yLTEyMzQ1Njc4OTAtMTIzNDU2Nzg5MA", "Mi0yLTEyMzQ1Njc4"),  # Slack refresh token
+        ("whsec_Wh5ecR3tAbCdEfGhIjKlMnOpQrSt", "Wh5ecR3tAbCdEfGhIjKl"),
+        ("gsk_Gr0qK3yAbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIj", "Gr0qK3yAbCdEfGh"),
+        ("xai-Xa1K3yAbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "Xa1K3yAbCdEfGhIj"),
+        ("dapi0123456789abcdef0123456789abcdef-2", "0123456789abcdef0123"),
+        ("bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 ok", "AAHdqTcvCH1vGWJxfSeof"),
+        ("dop_v1_" + "0a1b2c3d" * 8, "0a1b2c3d0a1b2c3d"),
+        ("doo_v1_" + "1b2c3d4e" * 8, "1b2c3d4e1b2c3d4e"),
+        ("dor_v1_" + "2c3d4e5f" * 8, "2c3d4e5f2c3d4e5f"),
+        ("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", "0a1b2c3d4e5f6071"),
+        ("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", "0a1b2c3d4e5f6071"),
+        ("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", "0a1b2c3d4e5f6071"),
+        ("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", "0a1b2c3d4e5f6071"),
+        ("SK0a1b2c3d4e5f60718293a4b5c6d7e8f9", "0a1b2c3d4e5f6071"),  # Twilio API key SID
+        ('Client("AC0a1b2c3d4e5f60718293a4b5c6d7e8f9", "9f8e7d6c5b4a39281706f5e4d3c2b1a0")', "9f8e7d6c5b4a3928"),
+        ("curl -u SK0a1b2c3d4e5f60718293a4b5c6d7e8f9:Tw1l10S3cr3tAbCdEfGhIjKlMnOpQrSt", "Tw1l10S3cr3t"),
     ],
 )
 def test_each_secret_format_is_masked(text: str, secret: str) -> None:
@@ -91,6 +110,15 @@ def test_each_secret_format_is_masked(text: str, secret: str) -> None:
         "<key>name</key><token_count>5</token_count>",
         "https://user@github.com/x?a=1&keyword%3Dfoo",
         "if not password:\n    raise ValueError(1)\n",  # code, not a YAML block value
+        # hex digests and words near the new formats and spellings
+        "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "1700000000:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "md5 ACBD18DB4CC2F85CEDEF654FCCC4A4D8 and d41d8cd98f00b204e9800998ecf8427e",
+        "The primary key is order_id2; the sort key is created_at.",
+        "My key takeaway: revenue grew. My password reset link expired.",
+        "API key: required. The access token expires in 3600s.",
+        "Use the xai-grok-2-latest model; my token count is 1234.",
+        "my api key: base64.b64encode(raw)",
     ],
 )
 def test_ordinary_text_survives(text: str) -> None:
@@ -153,6 +181,13 @@ EVERYDAY = {
     "python triple quotes": f'password = """{SECRET}"""',
     "url-encoded query": f"https://h/login?next=%2F&password%3D{SECRET}",
     "client_secret flag": f"oauth-cli --client_secret {SECRET}",
+    "my api key colon": f"my api key: {SECRET}",
+    "my vendor key": f"here is my OpenAI key {SECRET}",
+    "qualified name equals": f"API Key = {SECRET}",
+    "qualified name colon": f"signing secret: {SECRET}",
+    "key is": f"my key is {SECRET}",
+    "password is now": f"the password is now {SECRET}",
+    "token is set to": f"the token is set to {SECRET}",
 }
 
 
@@ -205,6 +240,12 @@ def test_a_password_in_the_prompt_reaches_neither_messages_nor_the_session_title
         "max_tokens:" * 9_000,
         "-----BEGIN PRIVATE KEY-----" + "A" * 100_000,
         "Bearer " * 14_000,
+        "my " * 30_000 + "key",
+        "my api key " * 9_000,
+        "api key: " * 11_000,
+        "123456789:" * 10_000,
+        "AC" + "0a1b2c3d" * 4 + " " * 100_000,
+        "AC0a1b2c3d4e5f60718293a4b5c6d7e8f9 " * 2_800,
     ],
 )
 def test_hostile_text_takes_milliseconds(hostile: str) -> None:

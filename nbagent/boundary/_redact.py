@@ -73,8 +73,28 @@ _KV_YAML_BLOCK = 6
 # response body, JSON inside JSON) the "n" of "\n" would otherwise glue itself to the token.
 _B = r"(\\[nrtbf]|\b)"
 
+# Everyday names of a secret in prose. Qualified: two words ("api key", "access token", "signing secret");
+# "my": "my api key", "my openai key", "our token" (a bare "key" only after "my": "the primary key is id"
+# is about a table).
+_QUALIFIED = (
+    r"(?:api|access|secret|private|auth|client|app|signing|webhook|bot|refresh|bearer|session|service"
+    r"|account|encryption|master|deploy|personal access)[ \t]+(?:keys?|tokens?|secrets?)"
+)
+_MY = (
+    r"(?:my|our)[ \t]+(?:[A-Za-z][A-Za-z0-9.\-]*[ \t]+){0,2}?"
+    r"(?:keys?|tokens?|secrets?|password|passwd|passphrase|pass|pwd|credentials?)"
+)
+_PROSE_NAME = (
+    r"password|passwd|passphrase|passcode|pwd|secret|credentials?|tokens?"
+    r"|(?:api|access|secret|private|auth|client|app|signing|webhook|bot|refresh|bearer|session|service"
+    r"|account|encryption|master|deploy)[_\-]?(?:keys?|tokens?|secrets?)|" + _QUALIFIED + "|" + _MY
+)
+# the value: one word, maybe quoted, without the sentence's closing punctuation
+_PROSE_VALUE = r"[ \t]*:?[ \t]*[\"'`]?([^\s\"'`<>]*[^\s\"'`<>.,;:!?)\]])"
+
 # (kind, RE2 source, how to replace). "keep1": keep group 1 (a boundary or a key name), mask the rest;
-# "url": keep groups 1 and 3; "bearer": keep the scheme word when the credential looks random.
+# "url": keep groups 1 and 3 ("inner" too, with the kind as marker); "bearer": keep the scheme word when
+# the credential looks random.
 _PATTERNS: tuple[tuple[str, str, str], ...] = (
     (
         "private-key",
@@ -83,16 +103,53 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
     ),
     ("api-key", _B + r"(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}", "keep1"),
     ("api-key", _B + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", "keep1"),  # StripeDetector
+    # Stripe webhook signing secrets (https://docs.stripe.com/webhooks#verify-official-libraries, "whsec_...")
+    ("api-key", _B + r"whsec_[A-Za-z0-9]{20,}", "keep1"),
     ("api-key", _B + r"(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b", "keep1"),  # AWSKeyDetector
     ("api-key", _B + r"AIza[0-9A-Za-z_\-]{35}", "keep1"),  # gcp-api-key
+    # Google OAuth 2.0 access tokens "ya29." and refresh tokens "1//0"
+    # (https://developers.google.com/identity/protocols/oauth2, https://cloud.google.com/docs/authentication/token-types)
+    ("api-key", _B + r"ya29\.[0-9A-Za-z_\-]{20,}", "keep1"),
+    ("api-key", _B + r"1//0[0-9A-Za-z_\-]{30,}", "keep1"),
     ("api-key", _B + r"(?:(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})", "keep1"),
     ("api-key", _B + r"gl(?:pat|ptt|dt|rt|cbt|oas|ft|imt|soat|agent)-[0-9A-Za-z_\-]{20,}", "keep1"),  # gitlab-pat
-    ("api-key", _B + r"xox[abposr]-[A-Za-z0-9\-]{10,}", "keep1"),  # SlackDetector
+    # Slack bot, user, app-level, refresh and config tokens: xoxb-, xoxp-, xapp-1-..., xoxe.xoxp-1-..., xoxe-1-...
+    # (SlackDetector of detect-secrets, Apache-2.0; https://api.slack.com/authentication/token-types)
+    ("api-key", _B + r"xox(?:[abcdeposr]|e\.xox[bp])-[A-Za-z0-9\-]{10,}", "keep1"),
+    ("api-key", _B + r"xapp-[0-9]+-[A-Za-z0-9\-]{10,}", "keep1"),
     ("api-key", r"(hooks\.slack\.com/(?:services|workflows)/)[A-Za-z0-9+/_\-]{20,}", "keep1"),
     ("api-key", _B + r"hf_[A-Za-z0-9]{20,}\b", "keep1"),
     ("api-key", _B + r"npm_[A-Za-z0-9]{36}\b", "keep1"),  # npm-access-token
     ("api-key", _B + r"pypi-[A-Za-z0-9_\-]{50,}", "keep1"),  # PypiTokenDetector
     ("api-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b", "keep1"),  # SendGridDetector
+    # Groq "gsk_" (https://console.groq.com/docs/quickstart: keys made at https://console.groq.com/keys)
+    ("api-key", _B + r"gsk_[A-Za-z0-9]{20,}", "keep1"),
+    # xAI "xai-" (https://docs.x.ai/docs/overview, API keys of https://console.x.ai)
+    ("api-key", _B + r"xai-[A-Za-z0-9]{20,}", "keep1"),
+    # Databricks personal access tokens "dapi" + 32 hex, sometimes "-2" after
+    # (https://docs.databricks.com/en/dev-tools/auth/pat.html)
+    ("api-key", _B + r"dapi[0-9a-f]{32}(?:-[0-9]+)?", "keep1"),
+    # DigitalOcean personal access, OAuth and refresh tokens "dop_v1_", "doo_v1_", "dor_v1_" + 64 hex
+    # (https://docs.digitalocean.com/reference/api/create-personal-access-token/)
+    ("api-key", _B + r"do[opr]_v1_[0-9A-Za-z]{32,}", "keep1"),
+    # Shopify admin API access tokens, shared secrets, custom-app and partner tokens "shpat_", "shpss_",
+    # "shpca_", "shppa_" + 32 hex (https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens)
+    ("api-key", _B + r"shp(?:at|ss|ca|pa)_[0-9A-Za-z]{20,}", "keep1"),
+    # Telegram bot tokens "123456789:AA..." (TelegramBotTokenDetector of detect-secrets, Apache-2.0;
+    # https://core.telegram.org/bots/api#authorizing-your-bot): bot id, a colon, 35 characters, and then
+    # no more of them (a longer run is something else, and is kept whole)
+    ("api-key", _B + r"([0-9]{8,10}:[0-9A-Za-z_\-]{35})([^0-9A-Za-z_\-]|\z)", "inner"),
+    # Twilio account SIDs "AC" and API key SIDs "SK" + 32 hex (TwilioKeyDetector of detect-secrets,
+    # Apache-2.0; https://www.twilio.com/docs/iam/api-keys, https://www.twilio.com/docs/iam/api/account).
+    # The auth token (32 hex) or API key secret (32 letters and digits) has no prefix of its own: it is
+    # known by following the SID, as in `Client("AC...", "token")` or `curl -u AC...:token`. First the
+    # secret after a SID, then the SIDs themselves.
+    (
+        "api-key",
+        r"(\b(?:AC|SK)[0-9a-f]{32}(?:[\s\\\"'`,:;=()/|]|\\[nrt]){1,8})[0-9A-Za-z]{32}\b",
+        "keep1",
+    ),
+    ("api-key", _B + r"(?:AC|SK)[0-9a-f]{32}\b", "keep1"),
     ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", "keep1"),  # JwtTokenDetector
     ("secret", r"(?i)((?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)([^;\s\"'\\]+)", "keep1"),
     ("secret", r"(?i)([?&;]sig=)([A-Za-z0-9%+/=]{16,})", "keep1"),  # Azure SAS
@@ -101,12 +158,22 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
     ("secret", _KV, "kv"),  # KeywordDetector
     # Everyday spellings. "named": group 1 is a name (is_secret_name decides), group 2 the value;
     # "random": group 1 is masked when it looks generated (see _looks_secret); "always": group 1 is masked.
-    # prose: "my password is X", "the API key was: X"
+    # prose: "my password is X", "the API key was: X", "my GitHub token is X"
     (
         "secret",
-        r"(?i)\b(?:password|passwd|passphrase|passcode|pwd|secret key|api[ _\-]?key|access[ _\-]?key"
-        r"|access token|auth token|token)\s+(?:is|was|is now|is set to|will be|has been set to)[ \t]*:?[ \t]*"
-        r"[\"'`]?([^\s\"'`<>]*[^\s\"'`<>.,;:!?)\]])",
+        r"(?i)\b(?:" + _PROSE_NAME + r")\s+(?:is now|is set to|is|was|will be|has been set to)" + _PROSE_VALUE,
+        "random",
+    ),
+    # prose with a colon or an equals sign: "my api key: X", "API Key = X", "signing secret: X", and after
+    # "my" a bare space too: "here is my api key X" (one-word names followed by `:` or `=` are pairs, above)
+    (
+        "secret",
+        r"(?i)\b(?:(?:"
+        + _QUALIFIED
+        + r")[ \t]*(?::=|[:=])|(?:"
+        + _MY
+        + r")(?:[ \t]*(?::=|[:=])|[ \t]))"
+        + _PROSE_VALUE,
         "random",
     ),
     # command-line flags: --password X, --client_secret X, --api-key "X" (`--password=X` is a pair)
@@ -217,6 +284,8 @@ class _Redactor:
                         out.append((*m.span(group), mark))
                 elif how == "keep1":
                     out.append((m.end(1), m.end(), mark))
+                elif how == "inner":
+                    out.append((*m.span(2), mark))
                 elif how == "url":
                     if not m.group(1).endswith(b"[REDACTED:"):
                         out.append((*m.span(2), mark))
@@ -297,7 +366,10 @@ def _masked_group(how: str, m: Any) -> int | None:
         return 2 if is_secret_name(name) and not where and not _harmless(value) else None
     value = m.group(1).decode("utf-8", "replace")
     if how == "random":
-        return 1 if _looks_secret(value) else None
+        # `my token: base64.b64encode(raw)` is code, and a marker is what an earlier rule left
+        return 1 if _looks_secret(value) and not _harmless(value) else None
+    if m.group(0)[: m.start(1) - m.start()].endswith(b"[REDACTED:"):
+        return None  # `curl -u [REDACTED:api-key]:...`: the colon is the marker's, masked already
     return 1 if value.strip("\"'") else None
 
 
@@ -316,6 +388,8 @@ def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
         return context
     if how == "keep1":
         return lambda m: m.group(1) + mark
+    if how == "inner":
+        return lambda m: m.group(1) + mark + m.group(3)
     if how == "url":
         # https://[REDACTED:password]@host (a token masked as the whole userinfo) is done already
         return lambda m: (

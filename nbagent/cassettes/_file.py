@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._files import write_atomic
+from .._files import private_dir, write_atomic
 from ..boundary._provenance import mask_markers
 from ..boundary._redact import redact, redact_obj
 from ..exceptions import CassetteError
@@ -219,7 +219,7 @@ class Recording:
 
 def save(path: Path, recording: Recording) -> None:
     """Write the cassette (atomically: a killed kernel leaves the old one or the new one)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(path.parent)  # .nbagent/cassettes, and .nbagent when nbagent makes it: 0700
     write_atomic(path, recording.to_json())
 
 

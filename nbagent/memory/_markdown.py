@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from .._files import write_atomic
+from .._files import open_private, private_dir, write_atomic
 
 __all__ = ["MarkdownBackend", "MemoryEntry", "memory_home"]
 
@@ -197,9 +197,9 @@ class MarkdownBackend:
     def add(self, entry: MemoryEntry) -> MemoryEntry:
         """Append one entry (a single line) to its file; return it as read back, with its id."""
         path = self.path_for(entry)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)  # notes are the person's: 0700 folders, 0600 files, whatever the umask
         line = entry.render()
-        with open(path, "a+", encoding="utf-8") as f:
+        with open(open_private(path, os.O_RDWR | os.O_APPEND), "a+", encoding="utf-8") as f:
             f.seek(0, os.SEEK_END)
             if f.tell() == 0:
                 f.write(self._header(entry))

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._files import private_dir
 from ._db import run
 from ._key import heads_dir
 
@@ -138,7 +139,7 @@ def read_anchor(db_path: Path, head: Path | None = None) -> Anchor | None:
 
 def _write(db_path: Path, anchor: Anchor, path: Path) -> None:
     """Write the next generation into the slot not holding the current one (one pwrite)."""
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    private_dir(path.parent)  # the home too, when nbagent makes it: 0700 (mkdir's mode skips parents)
     if len(anchor.breaks) > _MAX_BREAKS:
         anchor.more_breaks += len(anchor.breaks) - _MAX_BREAKS
         del anchor.breaks[_MAX_BREAKS:]

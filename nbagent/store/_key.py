@@ -23,7 +23,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .._files import create_once
+from .._files import create_once, private_dir
 from .._home import user_home
 from ..exceptions import StoreError
 
@@ -133,7 +133,7 @@ def _create(path: Path) -> AuditKey:
     # Atomic: write a temporary file, then hard-link it into place; two processes starting
     # together end up with the same key (the loser reads the winner's).
     try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        private_dir(path.parent)  # the home too, when nbagent makes it: 0700 (mkdir's mode skips parents)
         create_once(path, secrets.token_hex(32).encode("ascii") + b"\n")
     except OSError as exc:
         raise StoreError(

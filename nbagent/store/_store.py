@@ -11,6 +11,7 @@ from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._files import private_dir
 from ..events import Event
 from ..exceptions import StoreError, UserError
 from ..messages import Message
@@ -106,7 +107,7 @@ class Store:
         if self.path.exists() and not self.path.is_file():
             raise StoreError(f"the store path {self.path} exists and is not a file", path=str(self.path))
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(self.path.parent)  # 0700, parents made too (DuckDB's own files follow the umask)
         except OSError as exc:
             raise StoreError(
                 f"cannot create the store folder {self.path.parent}: {exc.strerror or exc}. "
