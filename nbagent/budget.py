@@ -48,6 +48,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ._files import private_dir
 from ._home import user_home
 from .exceptions import BudgetExceeded, UserError
 
@@ -272,7 +273,7 @@ class DayLedger:
         if not usd > 0:
             return
         path = self.path()
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)  # the spending ledger is the person's alone (0700)
         line = f"{usd:.10f} {os.getpid()}\n".encode("ascii")
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:

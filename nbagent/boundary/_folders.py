@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .._files import write_atomic
+from .._files import private_dir, write_atomic
 from .._home import user_home
 from ..exceptions import UserError
 
@@ -228,7 +228,7 @@ def _load() -> dict[str, Any]:
 
 def _save(folders: dict[str, Any]) -> None:
     path = _trust_file()
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    private_dir(path.parent)
     # private: the list says which folders may loosen the policy, the person's alone
     write_atomic(path, json.dumps({"version": 1, "folders": folders}, indent=2, sort_keys=True), private=True)
 
@@ -436,7 +436,7 @@ def write_config(path: str | os.PathLike[str], name: str, text: str) -> Path:
     with _lock:
         was_trusted = is_trusted(folder)
         target = folder / ".nbagent" / name
-        target.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(target.parent)
         write_atomic(target, text)
         if was_trusted and not _is_home(folder):
             with _editing() as folders:

@@ -36,6 +36,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from .._files import private_dir
 from ..exceptions import ConfigError, PolicyError, UserError
 from ._edit import with_server
 from ._server import MCPServer
@@ -283,7 +284,7 @@ def _write(path: Path, text: str) -> Path:
     from .._files import write_atomic
     from ..policy import Policy
 
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(path.parent)
     try:  # the file is the user's policy too: never leave it unreadable
         Policy.from_yaml(text) if text.strip() else None
     except PolicyError as exc:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from .._files import write_atomic
+from .._files import private_dir, write_atomic
 from ..boundary._provenance import mask_markers
 from ..boundary._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
@@ -287,5 +287,5 @@ def _load(path: Path) -> dict[str, Any]:
 
 
 def _save(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(path.parent)
     write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
