@@ -22,6 +22,7 @@ The tree::
     ├── RunError                   the agent loop itself could not go on (e.g. max_iterations)
     ├── BudgetExceeded             the next model call would cross a cost budget (the model was not called)
     ├── CellFailed                 what a failed ``%%agent`` cell raises: one short message, no traceback wall
+    ├── UnknownIdentifier          a name read from data was to go into SQL and is not one nbagent knows
     └── StoreError                 the DuckDB store cannot be used: says what and where (path)
         ├── StoreBusy              other processes kept the store busy for the whole wait: try again
         ├── LakeError              the team lake (DuckLake) cannot be reached or used: says which and why
@@ -65,6 +66,7 @@ __all__ = [
     "StoreError",
     "ToolError",
     "ToolsFileError",
+    "UnknownIdentifier",
     "UserError",
 ]
 
@@ -269,6 +271,11 @@ class CellStopped(KeyboardInterrupt):
 
     def _render_traceback_(self) -> list[str]:
         return [f"\x1b[0;31mKeyboardInterrupt: {self}\x1b[0m"]
+
+
+class UnknownIdentifier(NbAgentError, ValueError):
+    """A name that was to go into SQL (a table, a column, a type) is not one the code allows: SQL is never
+    built from names read from data (:mod:`nbagent.boundary._sql`)."""
 
 
 class StoreError(NbAgentError):

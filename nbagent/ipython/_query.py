@@ -23,6 +23,8 @@ import json
 import re
 from typing import Any
 
+from ..boundary._sql import quote_ident
+
 __all__ = ["MAX_BUILT", "MAX_VALUE", "check_sizes", "fetch_cut"]
 
 MAX_BUILT = 1_000_000  # characters or list items one builder may make
@@ -187,7 +189,8 @@ def fetch_cut(con: Any, rel: Any, rows: int) -> Any:
     aliases = ", ".join(f"c{i}" for i in range(len(names)))
     exprs = []
     for i, (name, kind) in enumerate(zip(names, types, strict=True)):
-        quoted = '"' + name.replace('"', '""') + '"'
+        # the result's own column names, given back as aliases (the query is the person's own)
+        quoted = quote_ident(name, names, what="the result column")
         exprs.append(
             f"c{i} AS {quoted}" if _FIXED.fullmatch(kind) else f"left(CAST(c{i} AS VARCHAR), {MAX_VALUE}) AS {quoted}"
         )

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..boundary._sql import quote_ident, quote_idents
 from ..exceptions import StoreError
 from ._anchor import HeadKeeper
 from ._chain import GENESIS, content_digest, link
@@ -68,6 +69,14 @@ _MEMORY_COLS: Cols = (
     ("entry_id", "str"), ("kind", "str"), ("date", "str"), ("time", "str"), ("category", "str"),
     ("text", "str"), ("session_id", "str"), ("run_id", "str"),
 )  # fmt: skip
+# The columns each batch table may name in SQL: the Arrow tables are built from the Cols above (the audit
+# table gets its chain columns on insert); quote_idents checks every name against these before quoting.
+_NAMES: dict[str, frozenset[str]] = {
+    "messages": frozenset(c for c, _ in _MESSAGE_COLS),
+    "usage": frozenset(c for c, _ in _USAGE_COLS),
+    "memories": frozenset(c for c, _ in _MEMORY_COLS),
+    "audit": frozenset({*(c for c, _ in _AUDIT_COLS), "seq", "prev_hash", "hash", "key_id"}),
+}
 EXPIRED = "SELECT id FROM sessions WHERE expires_at IS NOT NULL AND expires_at < now() AND NOT archived"
 
 
@@ -309,13 +318,14 @@ def write_prepared(con: Any, batch: Prepared, chain: Chain) -> int:
 
 
 def _insert_new(con: Any, name: str, table: _Table) -> None:
-    cols = ", ".join(table.arrow.column_names)
+    target = quote_ident(name, _NAMES, what="the store table")
+    cols = quote_idents(table.arrow.column_names, _NAMES[name], what=f"the column of {name}")
     con.register("nb_batch", table.arrow)
     try:
         run(
             con,
-            f"INSERT INTO {name} ({cols}) SELECT b.* FROM nb_batch b "
-            f"ANTI JOIN (SELECT id FROM {name} WHERE ts BETWEEN make_timestamptz(?::BIGINT) "
+            f"INSERT INTO {target} ({cols}) SELECT b.* FROM nb_batch b "
+            f"ANTI JOIN (SELECT id FROM {target} WHERE ts BETWEEN make_timestamptz(?::BIGINT) "
             "AND make_timestamptz(?::BIGINT)) e ON b.id = e.id",
             table.ts_range,
         )
@@ -372,7 +382,8 @@ def _insert_messages(con: Any, table: _Table, batch: Prepared) -> None:
             arrow = arrow.set_column(arrow.column_names.index("seq"), "seq", pa.array(seqs, pa.int32()))
     con.register("nb_messages", arrow)
     try:
-        run(con, f"INSERT INTO messages ({', '.join(arrow.column_names)}) SELECT * FROM nb_messages")
+        cols = quote_idents(arrow.column_names, _NAMES["messages"], what="the column of messages")
+        run(con, f"INSERT INTO messages ({cols}) SELECT * FROM nb_messages")
     finally:
         con.unregister("nb_messages")
     for session, seq in zip(sessions, seqs, strict=True):
@@ -453,7 +464,8 @@ def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, st
     table = table.append_column("key_id", pa.array([key.id] * len(seqs), pa.string()))
     con.register("nb_audit", table)
     try:
-        run(con, f"INSERT INTO audit ({', '.join(table.column_names)}) SELECT * FROM nb_audit")
+        cols = quote_idents(table.column_names, _NAMES["audit"], what="the column of audit")
+        run(con, f"INSERT INTO audit ({cols}) SELECT * FROM nb_audit")
     finally:
         con.unregister("nb_audit")
     run(con, "DELETE FROM audit_head")

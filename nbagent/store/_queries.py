@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from ..boundary._sql import quote_ident, quote_literal
 from ..events import LEGACY_AUDIT_EVENTS, audit_kind
 from ..exceptions import StoreBusy, UserError
 from ._chain import AuditCheck, ChainInputs, check_chain
@@ -38,39 +39,38 @@ _AUDIT_COLUMNS = (
 _SESSION_MATCH = "(SELECT id FROM sessions WHERE id = ? OR name = ?)"
 
 
-def _when(value: Any, name: str) -> tuple[str, list[Any]]:
-    """A ``since`` / ``until`` value as SQL: timedelta (ago), datetime, pandas Timestamp or text."""
+# A ``since`` / ``until`` bound: one of its two parameters is set (integer microseconds, or text DuckDB
+# parses), the other NULL, so the SQL stays one constant whatever the caller passed.
+_TIME = "coalesce(make_timestamptz(?::BIGINT), CAST(? AS TIMESTAMPTZ))"
+
+
+def _when(value: Any, name: str) -> list[Any]:
+    """A ``since`` / ``until`` value as the two parameters of ``_TIME``: timedelta (ago), datetime,
+    pandas Timestamp or text."""
     if isinstance(value, timedelta):
         value = datetime.now(UTC) - value
     if isinstance(value, datetime):
         if value.tzinfo is None:
             value = value.astimezone()  # a naive time means local time, as people read clocks
-        return "make_timestamptz(?::BIGINT)", [round(value.timestamp() * 1_000_000)]
+        return [round(value.timestamp() * 1_000_000), None]
     if isinstance(value, str):
-        return "CAST(? AS TIMESTAMPTZ)", [value]
+        return [None, value]
     to_py = getattr(value, "to_pydatetime", None)
     if callable(to_py):
         return _when(to_py(), name)
     raise UserError(f"{name} must be a datetime, a timedelta (that long ago) or a date string, got {value!r}")
 
 
-def _literal(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
-
-
-def _ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
-
-
-def presentation_sql(database: str) -> list[str]:
+def presentation_sql(database: str, attached: Collection[str]) -> list[str]:
     """Temporary views for one read-only connection: ``audit`` shadows the table with every
     legacy ``event`` name mapped to its stream kind; ``audit_stored`` is the table as stored.
+    ``database`` is the connection's database (DuckDB names it after the file), one of ``attached``.
 
     Temporary objects live in the connection only (nothing is written to the file) and are
     found before the file's own tables; the file's views keep reading the stored table.
     """
-    table = f"{_ident(database)}.main.audit"
-    case = " ".join(f"WHEN {_literal(old)} THEN {_literal(new)}" for old, new in LEGACY_AUDIT_EVENTS.items())
+    table = quote_ident(database, attached, what="the store's database") + ".main.audit"
+    case = " ".join(f"WHEN {quote_literal(old)} THEN {quote_literal(new)}" for old, new in LEGACY_AUDIT_EVENTS.items())
     return [
         f"CREATE TEMP VIEW audit AS SELECT * REPLACE (CASE event {case} ELSE event END AS event) FROM {table}",
         f"CREATE TEMP VIEW audit_stored AS SELECT * FROM {table}",
@@ -99,13 +99,11 @@ def audit_sql(
         where.append("seq > ?")
         params.append(int(after))
     if since is not None:
-        sql, p = _when(since, "since")
-        where.append(f"ts >= {sql}")
-        params += p
+        where.append(f"ts >= {_TIME}")
+        params += _when(since, "since")
     if until is not None:
-        sql, p = _when(until, "until")
-        where.append(f"ts < {sql}")
-        params += p
+        where.append(f"ts < {_TIME}")
+        params += _when(until, "until")
     if tool is not None:
         where.append("tool = ?")
         params.append(tool)
@@ -123,7 +121,7 @@ def audit_sql(
         sql += " WHERE " + " AND ".join(where)
     sql += " ORDER BY seq"
     if limit is not None:
-        sql = f"SELECT * FROM ({sql} DESC LIMIT {_count(limit)}) ORDER BY seq"
+        sql = f"SELECT * FROM ({sql} DESC LIMIT {int(_count(limit))}) ORDER BY seq"
     return sql, params
 
 
@@ -148,7 +146,7 @@ _UNTRUSTED = (
 def sessions_sql(*, include_archived: bool = False, limit: int | None = None) -> str:
     """Sessions, most recently used first, with their message counts."""
     where = "" if include_archived else "WHERE NOT s.archived"
-    first = "" if limit is None else f" LIMIT {_count(limit)}"
+    first = "" if limit is None else f" LIMIT {int(_count(limit))}"
     return (
         "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, s.created, s.updated, "
         "s.expires_at, s.archived, s.keep_tool_responses, coalesce(m.n, 0) AS messages, "
@@ -161,15 +159,16 @@ def sessions_sql(*, include_archived: bool = False, limit: int | None = None) ->
     )
 
 
-def session_sql(where: str) -> str:
-    """Whole sessions rows (times as epoch microseconds, the memory state, message counts)."""
+def session_sql() -> str:
+    """Whole sessions rows (times as epoch microseconds, the memory state, message counts) of the
+    session named by two parameters: its id or its name."""
     return (
         "SELECT s.id, s.name, s.title, s.notebook, s.kernel_id, s.model, "
         "epoch_us(s.created) AS created, "
         "epoch_us(s.updated) AS updated, epoch_us(s.expires_at) AS expires_at, s.archived, "
         "s.keep_tool_responses, s.memory_state, "
         "(SELECT count(*) FROM messages m WHERE m.session_id = s.id) AS messages "
-        f"FROM sessions s WHERE {where} ORDER BY s.updated DESC"
+        "FROM sessions s WHERE s.id = ? OR s.name = ? ORDER BY s.updated DESC"
     )
 
 
@@ -185,7 +184,8 @@ def messages_sql(session_id: str) -> tuple[str, list[Any]]:
 
 def memories_sql(*, root: str | None = None, history: bool = False) -> tuple[str, list[Any]]:
     """What the knowledge memory holds now (newest first), or every change (oldest first)."""
-    where, params = ("WHERE root = ?", [root]) if root is not None else ("", [])
+    where = "WHERE root = ?" if root is not None else ""
+    params = [root] if root is not None else []
     if history:
         # on equal times "removed" comes last, as the memory_latest view reads it
         return f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params
@@ -228,7 +228,7 @@ def usage_sql(by: str | None, limit: int | None = None) -> str:
     except KeyError:
         raise UserError(f"usage(by=...) must be None, 'day', 'model', 'session' or 'purpose', got {by!r}") from None
     if by is None and limit is not None:
-        sql = f"SELECT * FROM ({sql} DESC LIMIT {_count(limit)}) ORDER BY ts"
+        sql = f"SELECT * FROM ({sql} DESC LIMIT {int(_count(limit))}) ORDER BY ts"
     return sql
 
 

@@ -104,8 +104,10 @@ class _Source:
             if self._presenting:
                 return
             self._presenting = True
-        database = con.execute("SELECT current_database()").fetchall()[0][0]
-        for statement in _queries.presentation_sql(database):
+        database, attached = con.execute(
+            "SELECT current_database(), list(database_name) FROM system.main.duckdb_databases()"
+        ).fetchall()[0]
+        for statement in _queries.presentation_sql(database, attached):
             con.execute(statement)
 
     def run(self, fn: Callable[[Any], Any], *, present: bool = True) -> Any:
@@ -205,7 +207,7 @@ class _Reads(Generic[T]):
         name), in order; :class:`~nbagent.exceptions.UserError` when there is none."""
 
         def read(con: Any) -> pa.Table:
-            found = con.sql(_queries.session_sql("s.id = ? OR s.name = ?"), params=[session, session]).fetchall()
+            found = con.sql(_queries.session_sql(), params=[session, session]).fetchall()
             if not found:
                 raise UserError(f"there is no session {session!r} in the store {self.path}; see store.sessions()")
             exact = [row for row in found if row[0] == session]  # an exact id wins over a name

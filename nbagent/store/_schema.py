@@ -8,9 +8,12 @@ What the tables and their columns mean is documented in :mod:`nbagent.store`.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
-from ._db import run
+from ._db import LOCKED_DOWN, run
 
 __all__ = [
     "AUDIT_CONTENT_COLUMNS",
@@ -18,6 +21,8 @@ __all__ = [
     "MIGRATIONS",
     "applied_versions",
     "inspect_file",
+    "known_columns",
+    "known_names",
     "migrate",
 ]
 
@@ -348,3 +353,38 @@ def migrate(con: Any, upto: int | None = None) -> list[int]:
         run(con, "ROLLBACK")
         raise
     return [m[0] for m in todo]
+
+
+@functools.cache
+def known_columns() -> Mapping[str, tuple[tuple[str, str], ...]]:
+    """Every table and view this nbagent's migrations define: name -> its columns and DuckDB types, in order.
+
+    Read from the migrations themselves, run once per process on an in-memory DuckDB (a few
+    milliseconds), so a new migration needs no list kept by hand. What a store file says its
+    columns are is data; this is what SQL may name (:mod:`nbagent.boundary._sql`).
+    """
+    import duckdb
+
+    con = duckdb.connect(":memory:", config=dict(LOCKED_DOWN))
+    try:
+        migrate(con)
+        rows = run(
+            con,
+            "SELECT table_name, column_name, data_type FROM duckdb_columns() "
+            "WHERE database_name = current_database() AND schema_name = 'main' ORDER BY table_name, column_index",
+        )
+    finally:
+        con.close()
+    found: dict[str, list[tuple[str, str]]] = {}
+    for table, column, kind in rows:
+        found.setdefault(str(table), []).append((str(column), str(kind)))
+    return MappingProxyType({t: tuple(cols) for t, cols in found.items()})
+
+
+def known_names(table: str | None = None) -> frozenset[str]:
+    """The column names of ``table`` as this nbagent's migrations define it (none for a table they do
+    not define); without ``table``, the names of the tables and views."""
+    schema = known_columns()
+    if table is None:
+        return frozenset(schema)
+    return frozenset(c for c, _ in schema.get(table, ()))

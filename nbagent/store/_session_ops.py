@@ -58,8 +58,9 @@ class SessionOps:
         self._rows = rows
         self._reader = reader
 
-    def _session_rows(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
-        return list(self._reader.query(session_sql(where), params).to_pylist())
+    def _session_rows(self, params: list[Any]) -> list[dict[str, Any]]:
+        """The rows of the session whose id or name is ``params`` (two parameters)."""
+        return list(self._reader.query(session_sql(), params).to_pylist())
 
     @staticmethod
     def _check_name(name: str | None) -> None:
@@ -76,7 +77,7 @@ class SessionOps:
 
     def get_session(self, session: str) -> SessionInfo | None:
         """A session by id, or by name (the most recently used of that name); None if none."""
-        rows = self._session_rows("s.id = ? OR s.name = ?", [session, session])
+        rows = self._session_rows([session, session])
         rows.sort(key=lambda r: r["id"] != session)  # an exact id wins over a name
         return SessionInfo.from_row(rows[0]) if rows else None
 

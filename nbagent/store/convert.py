@@ -19,13 +19,20 @@ import os
 import sys
 from pathlib import Path
 
+try:  # nbagent's one quoting of SQL strings
+    from ..boundary._sql import quote_literal
+except ImportError:  # run as a plain script (only DuckDB installed): the same quoting, here
+
+    def quote_literal(text: str) -> str:
+        """``text`` as a single-quoted SQL string (see nbagent.boundary._sql.quote_literal)."""
+        if "\0" in text:
+            raise SystemExit(f"the path {text!r} holds a NUL character")
+        return "'" + text.replace("'", "''") + "'"
+
+
 __all__ = ["convert", "main"]
 
 TARGET_STORAGE = "v1.5.0"
-
-
-def _quote(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
 
 
 def convert(path: str | os.PathLike[str]) -> Path:
@@ -44,8 +51,9 @@ def convert(path: str | os.PathLike[str]) -> Path:
         tmp.unlink(missing_ok=True)
         con = duckdb.connect()
         try:
-            con.execute(f"ATTACH {_quote(str(src))} AS old (READ_ONLY)")
-            con.execute(f"ATTACH {_quote(str(tmp))} AS new (STORAGE_VERSION '{TARGET_STORAGE}')")
+            # ATTACH takes no parameters: the paths go in as quoted SQL strings
+            con.execute(f"ATTACH {quote_literal(str(src))} AS old (READ_ONLY)")
+            con.execute(f"ATTACH {quote_literal(str(tmp))} AS new (STORAGE_VERSION '{TARGET_STORAGE}')")
             con.execute("COPY FROM DATABASE old TO new")
             con.execute("DETACH new")
         finally:

@@ -135,7 +135,7 @@ def test_unload_removes_the_sql_magic() -> None:
 def test_a_store_from_an_untrusted_folder_is_read_locked_down(shell: InteractiveShell, tmp_path: Path) -> None:
     import duckdb
 
-    from nbagent import _trust
+    from nbagent.boundary import _folders as _trust
 
     project = tmp_path / "cloned"
     with Store(project / ".nbagent" / "nbagent.duckdb") as planted:

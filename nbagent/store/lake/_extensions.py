@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ...boundary._sql import quote_literal
 from ...exceptions import MissingDependency
 
 __all__ = ["PACKAGES", "extension_file", "load"]
@@ -73,5 +74,6 @@ def _installed_folders(package: str) -> list[Path]:
 def load(con: Any, *names: str) -> None:
     """LOAD each extension into ``con`` from its package's file."""
     for name in names:
-        path = str(extension_file(name)).replace("'", "''")
-        con.execute(f"LOAD '{path}'")  # signed files only: allow_unsigned_extensions stays off (its default)
+        # LOAD takes no parameters: the file goes in as a quoted SQL string. Signed files only:
+        # allow_unsigned_extensions stays off (its default)
+        con.execute(f"LOAD {quote_literal(str(extension_file(name)))}")

@@ -2,8 +2,12 @@
 
 The lake's connection is its own: DuckDB's in-memory database with the DuckLake
 extension (and PostgreSQL's or SQLite's, for the catalog) loaded from their
-packages' files, the lake attached as ``lake``. It never touches a store file;
-the stores' connections keep external access off.
+packages' files, the lake attached as ``lake``, then locked: files only under
+the lake's data path, no other file, no extension, no setting changed later
+(:meth:`Lake._lock_down`). It never touches a store file; the stores'
+connections keep external access off. Its SQL names only tables and columns
+nbagent's migrations define (:mod:`nbagent.boundary._sql`), never one read
+from a store or the catalog.
 
 Tables in the lake (each row also has ``source_id``, the store it came from,
 and ``user``, who published it): ``audit``, ``messages``, ``usage`` and
@@ -19,8 +23,11 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import random
 import re
+import shutil
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -28,7 +35,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ...boundary._sql import known_word, quote_ident, quote_literal
 from ...exceptions import LakeError, UserError
+from .._schema import known_columns, known_names
 from . import _extensions
 
 if TYPE_CHECKING:
@@ -41,6 +50,13 @@ T = TypeVar("T")
 
 # Tables copied row for row from the stores (each gets source_id and user in front).
 COPIED = ("audit", "messages", "usage", "memories")
+# The lake's base tables: the only table names its SQL is built with.
+LAKE_TABLES = frozenset({*COPIED, "session_versions", "publishes", "superseded"})
+# The columns the lake puts in front of a store's (session_versions also gets published_at).
+_FRONT = (("source_id", "VARCHAR"), ("user", "VARCHAR"))
+_PUBLISHED_AT = ("published_at", "TIMESTAMPTZ")
+# Data paths in object storage (DuckDB's httpfs); anything else is a folder.
+_REMOTE = re.compile(r"^(s3|s3a|gcs|gs|r2|https?)://")
 USAGE_BY = ("user", "day", "model", "session")
 _GENESIS = "0" * 64
 _NO_DOWNLOADS = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
@@ -66,17 +82,19 @@ _VIEWS = {
 
 
 _S3_KEYS = frozenset({"key_id", "secret", "region", "endpoint", "url_style", "use_ssl", "session_token", "scope"})
+_S3_WORDS = frozenset(k.upper() for k in _S3_KEYS)
 
 
 def _s3_secret(options: dict[str, str | bool]) -> str:
-    """A temporary DuckDB S3 secret (the connection's memory only) from ``Lake(s3=...)``."""
+    """A temporary DuckDB S3 secret (the connection's memory only) from ``Lake(s3=...)``.
+    (CREATE SECRET takes no parameters: values go in as quoted SQL strings.)"""
     unknown = sorted(set(options) - _S3_KEYS)
     if unknown:
         raise UserError(f"Lake(s3=...) takes {', '.join(sorted(_S3_KEYS))}; got {', '.join(unknown)}")
     parts = ["TYPE s3"]
     for key, value in options.items():
-        text = ("true" if value else "false") if isinstance(value, bool) else _quote(str(value))
-        parts.append(f"{key.upper()} {text}")
+        text = ("true" if value else "false") if isinstance(value, bool) else quote_literal(str(value))
+        parts.append(f"{known_word(key.upper(), _S3_WORDS, what='the S3 option')} {text}")
     return f"CREATE TEMPORARY SECRET nbagent_lake_s3 ({', '.join(parts)})"
 
 
@@ -84,8 +102,13 @@ def _redact_url(url: str) -> str:
     return re.sub(r"(password\s*=\s*)\S+", r"\1***", url, flags=re.IGNORECASE)
 
 
-def _quote(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
+def _column_names(table: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The column names and the types a lake table may be made with: what nbagent's migrations define
+    for the store table it copies, and the lake's own columns in front."""
+    source = "sessions" if table == "session_versions" else table
+    names = frozenset({*known_names(source), *(n for n, _ in _FRONT), _PUBLISHED_AT[0]})
+    types = frozenset({k for cols in known_columns().values() for _, k in cols} | {"VARCHAR", "TIMESTAMPTZ"})
+    return names, types
 
 
 def safe_rollback(con: Any) -> None:
@@ -156,6 +179,16 @@ def _rewrites(con: Any) -> list[str]:
     return found
 
 
+# The filters of Lake.audit(): each a constant clause with one parameter.
+_FILTERS = {
+    "user": '"user" = ?',
+    "tool": "tool = ?",
+    "session_id": "session_id = ?",
+    "since": "ts >= CAST(? AS TIMESTAMPTZ)",
+    "until": "ts < CAST(? AS TIMESTAMPTZ)",
+}
+
+
 class Lake:
     """A team lake: DuckLake with its catalog in PostgreSQL (a team) or SQLite (one person).
 
@@ -198,6 +231,7 @@ class Lake:
         self._con: Any = None
         self._ready = False
         self._schemas: set[str] = set()  # store schemas the lake's tables were checked against
+        self._spill: str | None = None  # the connection's private temporary folder
 
     def __repr__(self) -> str:
         return f"Lake({_redact_url(self.url)!r})"
@@ -214,7 +248,7 @@ class Lake:
             names.append("postgres_scanner")
         elif catalog.startswith(("sqlite:", "sqlite3:")):
             names.append("sqlite_scanner")
-        if self._s3 is not None or (self.data_path and re.match(r"^(s3|s3a|gcs|gs|r2|https?)://", self.data_path)):
+        if self._s3 is not None or (self.data_path and _REMOTE.match(self.data_path)):
             names.append("httpfs")
         return names
 
@@ -227,17 +261,18 @@ class Lake:
             if self._s3 is not None:
                 con.execute(_s3_secret(self._s3))
             options = []
-            if self.data_path:
-                options.append(f"DATA_PATH {_quote(self.data_path)}")
+            if self.data_path:  # ATTACH takes no parameters: the path and URL go in as quoted SQL strings
+                options.append(f"DATA_PATH {quote_literal(self.data_path)}")
             if self.read_only:
                 options.append("READ_ONLY")
             opts = f" ({', '.join(options)})" if options else ""
-            self._attach(con, f"ATTACH {_quote(self.url)} AS lake{opts}")
-            # Nothing may be fetched or switched on later by SQL the lake holds or a query sends.
-            con.execute("SET allow_community_extensions = false")
-            con.execute("SET lock_configuration = true")
+            self._attach(con, f"ATTACH {quote_literal(self.url)} AS lake{opts}")
+            self._lock_down(con)
         except BaseException as exc:
             con.close()
+            if self._spill is not None:
+                shutil.rmtree(self._spill, ignore_errors=True)
+                self._spill = None
             if isinstance(exc, duckdb.Error) and "data_path is not set" in str(exc):
                 raise LakeError(
                     f"there is no lake at {self.display_url} yet, and making one needs to know where its data "
@@ -248,6 +283,39 @@ class Lake:
                 raise self.error("cannot open the lake", exc) from exc
             raise
         return con
+
+    def _lock_down(self, con: Any) -> None:
+        """After the extensions, the secret and the ATTACH (none of which work once access is off):
+        files only under the lake's data path, and nothing may be fetched or switched back on by SQL
+        the lake holds or a query sends. DuckDB 1.5 takes these settings in this order only: in
+        ``connect(config=...)`` they would refuse the LOAD and the ATTACH. A statement that slips
+        through anyway (``COPY ... TO`` a startup file) then fails instead of writing outside the lake."""
+        found = con.execute("SELECT value FROM ducklake_options('lake') WHERE option_name = 'data_path'").fetchall()
+        data = str(found[0][0]) if found and found[0][0] else (self.data_path or "")
+        allowed: list[str] = []
+        if data and _REMOTE.match(data):
+            allowed.append(data)
+        elif data:
+            folder = os.path.abspath(data)
+            if not self.read_only:
+                # DuckLake makes the folder on its first write, which the access rule below refuses
+                # (it is not inside itself): made here instead
+                try:
+                    os.makedirs(folder, exist_ok=True)
+                except OSError as exc:
+                    raise LakeError(
+                        f"cannot make the lake's data folder {folder}: {exc.strerror or exc}",
+                        path=self.display_url,
+                    ) from exc
+            allowed.append(folder.rstrip("/") + "/")
+        # DuckDB adds its temporary folder (``<cwd>/.tmp`` by default: the notebook's folder) to the
+        # allowed ones: a private folder instead, removed when the connection closes
+        self._spill = tempfile.mkdtemp(prefix="nbagent-lake-")
+        con.execute("SET temp_directory = ?", [self._spill])
+        con.execute("SET allowed_directories = ?", [allowed])
+        con.execute("SET enable_external_access = false")
+        con.execute("SET allow_community_extensions = false")
+        con.execute("SET lock_configuration = true")
 
     @staticmethod
     def _attach(con: Any, sql: str) -> None:
@@ -297,6 +365,9 @@ class Lake:
                 self._con.close()
             self._con, self._ready = None, False
             self._schemas.clear()
+        if self._spill is not None:
+            shutil.rmtree(self._spill, ignore_errors=True)
+            self._spill = None
 
     def close(self) -> None:
         """Close the lake's connection (the next use opens it again)."""
@@ -317,7 +388,11 @@ class Lake:
         return {r[0] for r in rows}
 
     def ensure_schema(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> None:
-        """Create the lake's tables (and add columns a newer store has) in one transaction."""
+        """Create the lake's tables (and add columns a newer store has) in one transaction.
+
+        ``store_columns``: each copied store table's columns and types; every name and type must be
+        one nbagent's migrations define for that table (:class:`UnknownIdentifier` otherwise: the
+        publisher checks the store first and refuses it with a :class:`LakeError`)."""
         wanted = repr(sorted(store_columns.items()))
         if wanted in self._schemas:
             return  # checked on this connection already
@@ -357,23 +432,32 @@ class Lake:
             )
         statements: list[str] = [s for s in _OWN_DDL if s.split("lake.")[1].split()[0] not in have]
         for table, columns in store_columns.items():
-            target = "session_versions" if table == "sessions" else table
-            extra = [("published_at", "TIMESTAMPTZ")] if table == "sessions" else []
-            wanted = [("source_id", "VARCHAR"), ('"user"', "VARCHAR"), *extra, *columns]
-            if target not in have:
-                cols = ", ".join(f"{name} {kind}" for name, kind in wanted)
+            name = "session_versions" if table == "sessions" else table
+            target = quote_ident(name, LAKE_TABLES, what="the lake table")
+            extra = [_PUBLISHED_AT] if table == "sessions" else []
+            wanted = [*_FRONT, *extra, *columns]
+            names, types = _column_names(name)
+            what = f"the column of {table}"
+            if name not in have:
+                cols = ", ".join(
+                    f"{quote_ident(column, names, what=what)} {known_word(kind, types, what=what + ' type')}"
+                    for column, kind in wanted
+                )
                 statements.append(f"CREATE TABLE IF NOT EXISTS lake.{target} ({cols})")
                 continue
             present = {
                 r[0]
                 for r in con.execute(
                     "SELECT column_name FROM duckdb_columns() WHERE database_name = 'lake' AND table_name = ?",
-                    [target],
+                    [name],
                 ).fetchall()
             }
-            for name, kind in wanted:
-                if name.strip('"') not in present:  # a newer store schema: the lake grows with it
-                    statements.append(f"ALTER TABLE lake.{target} ADD COLUMN {name} {kind}")
+            for column, kind in wanted:
+                if column not in present:  # a newer store schema: the lake grows with it
+                    statements.append(
+                        f"ALTER TABLE lake.{target} ADD COLUMN {quote_ident(column, names, what=what)} "
+                        f"{known_word(kind, types, what=what + ' type')}"
+                    )
         return statements
 
     def retrying(self, fn: Callable[[Any], T], con: Any, *, what: str) -> T:
@@ -429,20 +513,6 @@ class Lake:
 
     query = sql
 
-    def _where(self, filters: dict[str, Any]) -> tuple[str, list[Any]]:
-        clauses, params = [], []
-        for column, value in filters.items():
-            if value is None:
-                continue
-            if column == "since":
-                clauses.append("ts >= CAST(? AS TIMESTAMPTZ)")
-            elif column == "until":
-                clauses.append("ts < CAST(? AS TIMESTAMPTZ)")
-            else:
-                clauses.append(f'"{column}" = ?')
-            params.append(str(value) if column in ("since", "until") else value)
-        return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
-
     def audit(
         self,
         *,
@@ -457,9 +527,19 @@ class Lake:
         """Every published audit row, all users, oldest first (``limit``: the newest rows)."""
         from ...events import LEGACY_AUDIT_EVENTS
 
-        where, params = self._where({"user": user, "tool": tool, "session_id": session, "since": since, "until": until})
-        case = " ".join(f"WHEN {_quote(old)} THEN {_quote(new)}" for old, new in LEGACY_AUDIT_EVENTS.items())
-        inner = f"SELECT * REPLACE (CASE event {case} ELSE event END AS event) FROM audit{where}"
+        given = {
+            k: v
+            for k, v in {"user": user, "tool": tool, "session_id": session, "since": since, "until": until}.items()
+            if v is not None
+        }
+        where = " AND ".join(_FILTERS[k] for k in given)
+        params: list[Any] = [str(v) if k in ("since", "until") else v for k, v in given.items()]
+        case = " ".join(
+            f"WHEN {quote_literal(old)} THEN {quote_literal(new)}" for old, new in LEGACY_AUDIT_EVENTS.items()
+        )
+        inner = f"SELECT * REPLACE (CASE event {case} ELSE event END AS event) FROM audit"
+        if where:
+            inner += f" WHERE {where}"
         if event is not None:
             inner = f"SELECT * FROM ({inner}) WHERE event = ?"
             params.append(LEGACY_AUDIT_EVENTS.get(event, event))

@@ -12,6 +12,14 @@ the difference again. Two publishers of one store take turns on
 ``<store>.publish.lock``; publishers of different stores only append, and
 DuckLake's rare commit conflicts are retried with backoff.
 
+Only the person's own rows go out under their name. A store is published only when it is
+theirs: its columns are the ones this nbagent's migrations define (a column name is never
+taken from the file into the lake's SQL), and none of its audit rows is signed with another
+audit key, and some are signed with theirs. Within it, a session, and its messages, usage and
+memories, go out only when an audit row this user's key signed names it (its run, or the
+session): a session planted in a cloned folder's store is left out, with a warning saying how
+many were.
+
 Raw tool arguments and tool outputs stay on the machine. Audit rows are copied
 as the store keeps them (names and salted hashes; ``args_json`` only for tools
 marked ``audit_args``, redacted). Messages are not: the store's ``messages``
@@ -31,20 +39,25 @@ import os
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..._config import current_user
+from ...boundary._sql import quote_ident, quote_idents
 from ...exceptions import LakeError
-from ._lake import Lake, LakeCheck, is_conflict, safe_rollback
+from .._chain import content_digest, link
+from .._foreign import in_home
+from .._schema import AUDIT_CONTENT_COLUMNS, LATEST, known_columns, known_names
+from ._lake import LAKE_TABLES, Lake, LakeCheck, is_conflict, safe_rollback
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
     from .. import Store, StoreReader
+    from .._key import AuditKey
     from .._privacy import Hasher
 
 __all__ = ["PublishPlan", "publish", "source_id", "verify_published"]
@@ -93,12 +106,41 @@ class LakeState:
 # What the lake holds of a source, as this process left it: (lake URL, source) -> (its last publish id, state).
 # Valid while that publish is still the source's newest (one query checks it); saves re-reading every id.
 _known: dict[tuple[str, str], tuple[str, LakeState]] = {}
-_columns: dict[str, dict[str, list[tuple[str, str]]]] = {}
+
+
+@dataclass
+class Signed:
+    """What this user's audit key vouches for in a store: the sessions and runs its signed audit rows
+    name, up to the signed row ``seq`` (with ``hash``) read so far."""
+
+    sessions: set[str] = field(default_factory=set)
+    runs: set[str] = field(default_factory=set)
+    own: bool = False  # the store lies in the user's nbagent home
+    seq: int = 0
+    hash: str = ""
+
+    def keeps(self, session_id: str | None, run_id: str | None) -> bool:
+        """May a row of this session and run be published under the user's name? A row of a run: when
+        the run is signed. Without a run (saved outside an agent run, or a hand edit of the memory):
+        only from a store in the user's nbagent home, and a session's row only when the session is signed."""
+        if run_id is not None:
+            return run_id in self.runs
+        if not self.own:
+            return False
+        return session_id is None or session_id in self.sessions
+
+
+# (store file, audit key id) -> what that key was found to vouch for in it; later publishes read only newer rows.
+_signed: dict[tuple[str, str], Signed] = {}
+_lock = threading.Lock()
+# A row's digest content as _chain.content_digest takes it (ts in integer microseconds).
+_CONTENT = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)
+_PER_RUN = 3  # signed rows tried per (session, run): one that verifies is enough
 
 
 @dataclass
 class PublishPlan:
-    """The rows one publish adds, and the chain head it verified."""
+    """The rows one publish adds, and the chain head it verified; what it left out as not the user's."""
 
     tables: dict[str, pa.Table] = field(default_factory=dict)
     superseded: list[tuple[str, str]] = field(default_factory=list)
@@ -106,6 +148,8 @@ class PublishPlan:
     head_hash: str = _GENESIS
     verified: bool = True
     problem: str = ""
+    left_sessions: set[str] = field(default_factory=set)
+    left_rows: int = 0
 
     @property
     def rows(self) -> int:
@@ -113,18 +157,131 @@ class PublishPlan:
         return sum(int(t.num_rows) for t in self.tables.values()) + len(self.superseded)
 
 
-def _store_columns(reader: StoreReader) -> dict[str, list[tuple[str, str]]]:
-    """Each copied table's columns and DuckDB types, as the store has them."""
-    names = ", ".join(f"'{t}'" for t in _TABLES)
+def _store_columns(reader: StoreReader, path: Path) -> dict[str, list[tuple[str, str]]]:
+    """Each copied table's columns and DuckDB types, once the store is checked against this nbagent's
+    schema: a store of a newer schema version is told to upgrade; a column the migrations do not
+    define, or one of another type, refuses the store (:class:`LakeError`), because the lake's
+    tables are made with these names."""
+    found = reader.arrow.query("SELECT max(version) AS v FROM schema_migrations").column(0).to_pylist()
+    version = int(found[0] or 0) if found else 0
+    if version > LATEST:
+        raise LakeError(
+            f"the store {path} has schema version {version}, made by a newer nbagent (this one knows up to "
+            f"{LATEST}): upgrade nbagent to publish it",
+            path=str(path),
+        )
     table = reader.arrow.query(
         "SELECT table_name, column_name, data_type FROM duckdb_columns() "
-        f"WHERE database_name = current_database() AND schema_name = 'main' AND table_name IN ({names}) "
-        "ORDER BY table_name, column_index"
+        "WHERE database_name = current_database() AND schema_name = 'main' "
+        "AND list_contains(?::VARCHAR[], table_name) ORDER BY table_name, column_index",
+        [list(_TABLES)],
     )
+    schema = known_columns()
     out: dict[str, list[tuple[str, str]]] = {t: [] for t in _TABLES}
+    unknown: dict[str, list[str]] = {}
+    retyped: list[str] = []
     for t, c, kind in zip(*(table.column(i).to_pylist() for i in range(3)), strict=True):
-        out[t].append((f'"{c}"', kind))
+        types = dict(schema.get(t, ()))
+        if c not in types:
+            unknown.setdefault(t, []).append(c)
+        elif kind != types[c]:
+            retyped.append(f"{t}.{c!r} is {kind!r} where nbagent's schema has {types[c]!r}")
+        else:
+            out[t].append((c, kind))
+    if unknown or retyped:
+        what = [f"{t}: {', '.join(repr(c) for c in cols)}" for t, cols in unknown.items()]
+        raise LakeError(
+            f"the store {path} has "
+            + "; ".join(
+                ([f"columns nbagent's schema (version {LATEST}) does not define ({'; '.join(what)})"] if what else [])
+                + ([f"columns of another type ({'; '.join(retyped)})"] if retyped else [])
+            )
+            + ". Not publishing it: a store that came with a cloned or shared folder, or was changed outside "
+            "nbagent, can name a column so that it runs SQL in the lake. Publish a store of your own (set "
+            "NBAGENT_HOME, or Store(path=...) in a folder of your own)",
+            path=str(path),
+        )
     return out
+
+
+def _ownership(reader: StoreReader, path: Path, who: str) -> AuditKey | None:
+    """Refuse (:class:`LakeError`) a store that is not this user's: audit rows signed with another audit
+    key, or audit rows none of which is signed with theirs. Otherwise their audit key (None: they have none,
+    and the store has no audit rows)."""
+    from .._key import find_key, key_path
+
+    key = find_key()
+    counts = reader.arrow.query("SELECT key_id, count(*) AS n FROM audit_stored GROUP BY key_id ORDER BY n DESC")
+    keys = dict(zip(counts.column(0).to_pylist(), counts.column(1).to_pylist(), strict=True))
+    mine = keys.pop(key.id, 0) if key is not None else 0
+    unkeyed = keys.pop(None, 0)
+    if keys:
+        ids = ", ".join(f"{k} ({n} rows)" for k, n in list(keys.items())[:3])
+        raise LakeError(
+            f"the store {path} holds audit rows signed with another audit key than yours ({key_path()}"
+            f"{f', id {key.id}' if key is not None else ': there is none'}): {ids}. It was written by another "
+            f"person (a store that came with a cloned or shared folder) or with a key you no longer have: "
+            f"nbagent publishes only your own store under your name ({who!r}). Publish a store of your own "
+            "(set NBAGENT_HOME, or Store(path=...) in a folder of your own)",
+            path=str(path),
+        )
+    if unkeyed and not mine:
+        raise LakeError(
+            f"none of the {unkeyed} audit rows of the store {path} is signed with your audit key ({key_path()}): "
+            f"nothing shows that you wrote it, and nbagent publishes only your own store under your name ({who!r}). "
+            "A store from before the keyed audit chain is published once this nbagent has recorded a run in it",
+            path=str(path),
+        )
+    return key
+
+
+def _vouched(q: Callable[..., pa.Table], path: Path, key: AuditKey | None) -> Signed:
+    """The sessions and runs this user's key signed audit rows of (read with ``q``: in the snapshot the
+    rows to publish are read in, so a run's rows and its audit rows are seen together)."""
+    signed = Signed(own=in_home(path))
+    if key is None:
+        return signed
+    with _lock:
+        known = _signed.get((os.path.realpath(path), key.id))
+    if known is not None and known.seq:
+        # still the same log up to there (a store replaced or rebuilt is read again from the start)
+        same = q("SELECT hash FROM audit_stored WHERE seq = ?", [known.seq]).column(0).to_pylist()
+        if same == [known.hash]:
+            signed = Signed(set(known.sessions), set(known.runs), signed.own, known.seq, known.hash)
+    rows = q(
+        f"SELECT seq, prev_hash, hash, {_CONTENT} FROM (SELECT *, row_number() OVER (PARTITION BY session_id, "
+        "run_id ORDER BY seq DESC) AS nth FROM audit_stored WHERE key_id = ? AND seq > ?) "
+        f"WHERE nth <= {int(_PER_RUN)} ORDER BY seq",
+        [key.id, signed.seq],
+    ).to_pylist()
+    for row in rows:
+        if link(row["prev_hash"], int(row["seq"]), content_digest(row), key) != row["hash"]:
+            continue  # not signed by this key (forged): it vouches for nothing
+        if row["session_id"] is not None:
+            signed.sessions.add(row["session_id"])
+        if row["run_id"] is not None:
+            signed.runs.add(row["run_id"])
+        signed.seq, signed.hash = int(row["seq"]), row["hash"]
+    with _lock:
+        _signed[(os.path.realpath(path), key.id)] = signed
+    return signed
+
+
+def _warn_left_out(path: Path, lake: Lake, who: str, plan: PublishPlan) -> None:
+    """Say (once per store and count) that sessions no audit row of this user's key names were left out."""
+    if not plan.left_rows:
+        return
+    from .._foreign import _warn_once
+    from .._key import key_path
+
+    n = len(plan.left_sessions)
+    _warn_once(
+        f"lake:{path}:{n}:{plan.left_rows}",
+        f"nbagent: {plan.left_rows} rows ({n} session(s)) of the store {path} were NOT published to "
+        f"{lake.display_url} under your name ({who!r}): none of their audit rows is signed with your audit key "
+        f"({key_path()}), so nothing shows that you wrote them (a store that came with a cloned or shared folder "
+        "can hold sessions planted in it). Everything you wrote in it was published.",
+    )
 
 
 def _lake_state(con: Any, source: str) -> LakeState:
@@ -272,23 +429,54 @@ def _private_messages(rows: pa.Table, hasher: Hasher) -> pa.Table:
     return out.set_column(out.schema.get_field_index("text"), "text", pa.array(texts, rows.schema.field("text").type))
 
 
-def _plan(reader: StoreReader, state: LakeState, hasher: Hasher) -> PublishPlan:
-    """Read, in one snapshot of the store, what the lake lacks."""
+def _plan(
+    reader: StoreReader,
+    state: LakeState,
+    hasher: Hasher,
+    columns: dict[str, list[tuple[str, str]]],
+    key: AuditKey | None,
+) -> PublishPlan:
+    """Read, in one snapshot of the store, what the lake lacks of what this user's key vouches for."""
     import pyarrow as pa
 
     plan = PublishPlan()
+    # Every column named (never *): what the lake gets is what nbagent's schema defines, whatever the file holds.
+    names = {t: [c for c, _ in columns[t]] for t in _TABLES}
     with reader.snapshot() as snap:
         q = snap.arrow.query
+        signed = _vouched(q, reader.path, key)
+        audit_cols = quote_idents(names["audit"], known_names("audit"), what="the column of audit")
         audit = q(
-            "SELECT *, epoch_us(ts) AS ts_us FROM audit_stored WHERE seq >= ? ORDER BY seq", [max(state.audit_seq, 1)]
+            f"SELECT {audit_cols}, epoch_us(ts) AS ts_us FROM audit_stored WHERE seq >= ? ORDER BY seq",
+            [max(state.audit_seq, 1)],
         )
         for table in _BY_ID:
-            local = set(q(f"SELECT id FROM {table}").column(0).to_pylist())
+            rows = q(f"SELECT id, session_id, run_id FROM {table}").to_pylist()
+            local = set()
+            for row in rows:
+                if signed.keeps(row["session_id"], row["run_id"]):
+                    local.add(row["id"])
+                else:
+                    plan.left_rows += 1
+                    if row["session_id"] is not None:
+                        plan.left_sessions.add(row["session_id"])
             missing = sorted(local - state.ids.get(table, set()))
             if missing:
-                plan.tables[table] = q(f"SELECT * FROM {table} WHERE id IN (SELECT unnest(?::VARCHAR[]))", [missing])
-        sessions = q("SELECT * FROM sessions")
-        superseded = q("SELECT id, session_id FROM messages WHERE superseded").to_pylist()
+                cols = quote_idents(names[table], known_names(table), what=f"the column of {table}")
+                plan.tables[table] = q(
+                    f"SELECT {cols} FROM {table} WHERE id IN (SELECT unnest(?::VARCHAR[]))", [missing]
+                )
+        session_cols = quote_idents(names["sessions"], known_names("sessions"), what="the column of sessions")
+        sessions = q(f"SELECT {session_cols} FROM sessions")
+        superseded = [
+            r
+            for r in q("SELECT id, session_id, run_id FROM messages WHERE superseded").to_pylist()
+            if signed.keeps(r["session_id"], r["run_id"])
+        ]
+    # A session's own row is left out too, but not counted: a new session's row can be committed
+    # before its run's first audit row, and is published with the next publish after it.
+    kept = [i for i, sid in enumerate(sessions.column("id").to_pylist()) if sid in signed.sessions]
+    sessions = sessions.take(pa.array(kept, pa.int64()))
     if "messages" in plan.tables:
         plan.tables["messages"] = _private_messages(plan.tables["messages"], hasher)
     new_audit = _verify_new_audit(audit, state, plan)
@@ -312,7 +500,7 @@ def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Pat
 
     now = time.time()
     for table, rows in plan.tables.items():
-        target = "session_versions" if table == "sessions" else table
+        target = quote_ident("session_versions" if table == "sessions" else table, LAKE_TABLES, what="the lake table")
         extra = ", make_timestamptz(?::BIGINT) AS published_at" if table == "sessions" else ""
         params: list[Any] = [source, user] + ([round(now * 1_000_000)] if table == "sessions" else [])
         con.register("nbagent_new_rows", rows)
@@ -360,7 +548,10 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
     the store's audit chain head, verified with this user's audit key; a row that does not
     verify stops the audit copy there and is recorded as the publish's ``problem``
     (:meth:`Lake.verify` reports it). Raises :class:`~nbagent.exceptions.LakeError` when the
-    lake cannot be reached; the store is not affected.
+    lake cannot be reached (the store is not affected), and when the store is not this user's
+    to publish: a column this nbagent's schema does not define, a newer schema (upgrade), audit
+    rows signed with another audit key, or none signed with theirs. Sessions no audit row signed
+    with their key names are left out, with a :class:`~nbagent.store.ForeignStoreWarning`.
     """
     import duckdb
 
@@ -369,7 +560,8 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
     source = source_id(store.path)
     reader = store.reader()
     with _publishing(store.path):
-        columns = _columns.get(str(store.path)) or _columns.setdefault(str(store.path), _store_columns(reader))
+        columns = _store_columns(reader, store.path)
+        key = _ownership(reader, store.path, who)
         pause = 0.02
         for attempt in range(lake.retries):
             try:
@@ -380,7 +572,8 @@ def publish(store: Store, lake: Lake | str, *, user: str | None = None) -> int:
                     con.execute("BEGIN TRANSACTION")
                     try:
                         state, newest_id = _current_state(con, lake, source)
-                        plan = _plan(reader, state, store._rows.hasher)
+                        plan = _plan(reader, state, store._rows.hasher, columns, key)
+                        _warn_left_out(store.path, lake, who, plan)
                         if not plan.rows and plan.verified:
                             con.execute("ROLLBACK")
                             if newest_id is not None:
