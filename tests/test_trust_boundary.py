@@ -43,6 +43,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "memory/_knowledge.py": ("_admit",),
     "mcp/_config.py": ("_trusted_text",),
     "mcp/_server.py": ("untrusted_metadata",),
+    "store/lake/_lake.py": ("sql",),
 }
 """Every reader of outside data (file relative to the package, functions in it)."""
 

@@ -497,12 +497,20 @@ class Lake:
     def sql(self, query: str, params: list[Any] | None = None) -> pd.DataFrame:
         """Run SQL on the lake; a DataFrame. Names: ``audit``, ``messages``, ``usage``, ``memories``,
         ``sessions`` (newest version of each), ``session_versions``, ``superseded``, ``publishes``;
-        ``lake.<table>`` for DuckLake's own (``lake.snapshots()`` ...)."""
+        ``lake.<table>`` for DuckLake's own (``lake.snapshots()`` ...).
+
+        The rows are other team members' text (origin ``team-member``): the frame carries
+        :func:`nbagent.untrusted`'s mark, so ``{frame}`` in a prompt, or a notebook tool showing it,
+        marks the session as holding untrusted content."""
         import duckdb
+
+        from ...boundary import team_origin
+        from ...boundary._provenance import untrusted
 
         with self.connection() as con:
             try:
-                return con.execute(query, params or []).to_arrow_table().to_pandas()
+                frame = con.execute(query, params or []).to_arrow_table().to_pandas()
+                return untrusted(frame) if team_origin(self.display_url).marks_session else frame
             except duckdb.Error as exc:
                 unreachable = isinstance(exc, (duckdb.IOException, duckdb.ConnectionException)) or any(
                     word in str(exc).lower() for word in ("connect", "server closed", "terminating connection")
