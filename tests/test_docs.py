@@ -15,7 +15,6 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 
 
-
 def _build(site: Path) -> None:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
