@@ -463,12 +463,16 @@ class Agent:
     async def _prepare_run(self, run: Run) -> None:
         """Once per run: MCP servers list their tools, the memory adds its tools (``remember``), tools that
         require approval get their review rule on top of the policy, the tool filter chooses what is offered."""
+        sources = list(run.registry.toolsets)
         if run.registry.toolsets:  # MCP servers: start on first use, list their tools (once per connection)
-            toolsets = run.registry.toolsets
             run.registry = await run.registry.expanded()
-            for toolset in toolsets:  # third-party tool descriptions go out with every request: they mark the run
-                ask = getattr(toolset, "untrusted_metadata", None)  # optional: none means trusted text
-                self._mark_untrusted(run, ask() if callable(ask) else None)
+        # an MCP tool given on its own (server.tools()) carries its server's description just the same
+        sources += [server for tool in run.registry if (server := getattr(tool, "server", None)) is not None]
+        for source in dict.fromkeys(
+            sources
+        ):  # third-party tool descriptions go out with every request: they mark the run
+            ask = getattr(source, "untrusted_metadata", None)  # optional: none means trusted text
+            self._mark_untrusted(run, ask() if callable(ask) else None)
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins

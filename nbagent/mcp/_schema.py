@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextvars
 import functools
+import json
 import time
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -146,6 +147,8 @@ def _validator_class(dialect: str) -> Any:
         keywords["patternProperties"] = _pattern_properties
     if "additionalProperties" in keywords:
         keywords["additionalProperties"] = _additional_properties
+    if "uniqueItems" in keywords:
+        keywords["uniqueItems"] = _unique_items  # jsonschema's own compares every pair: quadratic on objects
     return jsonschema.validators.extend(base, {k: _timed(fn) for k, fn in keywords.items()})
 
 
@@ -157,6 +160,35 @@ def _timed(fn: Callable[..., Any]) -> Callable[..., Iterator[Any]]:
         yield from fn(validator, value, instance, schema) or ()
 
     return keyword
+
+
+def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    """``uniqueItems`` in one pass: each item's canonical JSON into a set (1 and 1.0 and True differ as JSON
+    Schema says; key order does not matter)."""
+    from jsonschema.exceptions import ValidationError
+
+    if not unique or not validator.is_type(instance, "array"):
+        return
+    seen: set[str] = set()
+    for item in instance:
+        key = json.dumps(_canonical(item), sort_keys=True, ensure_ascii=False, default=str)
+        if key in seen:
+            yield ValidationError(f"{str(instance)[:100]} has non-unique elements")
+            return
+        seen.add(key)
+
+
+def _canonical(value: Any) -> Any:
+    """A JSON value with integral floats as ints (JSON Schema: 1 and 1.0 are equal), booleans kept apart."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return value if not isinstance(value, bool) else {"\0bool": value}
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_canonical(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _canonical(v) for k, v in value.items()}
+    return value
 
 
 def _pattern(validator: Any, source: str, instance: Any, schema: Any) -> Iterator[Any]:

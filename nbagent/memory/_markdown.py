@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Literal
 
 from .._files import open_private, private_dir, write_atomic
+from ..exceptions import UserError
 
 __all__ = ["MarkdownBackend", "MemoryEntry", "memory_home"]
 
@@ -194,12 +195,29 @@ class MarkdownBackend:
                 out += [e for e, _, _ in self._parse(path, "daily", path.stem)]
         return out
 
+    def _own_file(self, path: Path) -> Path:
+        """``path`` when writing it stays inside the memory folder: neither the file nor the ``memory/``
+        folder may be a symlink leading out (a cloned folder's ``MEMORY.md -> ~/.bashrc`` would make
+        ``remember`` append to the shell's startup file). A UserError says what was found."""
+        root = self.root.resolve()
+        for part in (path, path.parent):
+            if part != self.root and part.is_symlink():
+                raise UserError(
+                    f"refusing to write memory to {part}: it is a symbolic link (to {os.readlink(part)!r}); "
+                    "memory files are written only inside the memory folder. Remove the link."
+                )
+        if not path.resolve().is_relative_to(root):
+            raise UserError(f"refusing to write memory to {path}: it resolves outside the memory folder {root}")
+        return path
+
     def add(self, entry: MemoryEntry) -> MemoryEntry:
         """Append one entry (a single line) to its file; return it as read back, with its id."""
         path = self.path_for(entry)
         private_dir(path.parent)  # notes are the person's: 0700 folders, 0600 files, whatever the umask
+        path = self._own_file(path)
         line = entry.render()
-        with open(open_private(path, os.O_RDWR | os.O_APPEND), "a+", encoding="utf-8") as f:
+        # O_NOFOLLOW: a link planted between the check and the open is refused by the OS
+        with open(open_private(path, os.O_RDWR | os.O_APPEND | os.O_NOFOLLOW), "a+", encoding="utf-8") as f:
             f.seek(0, os.SEEK_END)
             if f.tell() == 0:
                 f.write(self._header(entry))
@@ -221,7 +239,7 @@ class MarkdownBackend:
             return False
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
         del lines[match[0] : match[1] + 1]
-        _write_atomic(path, "".join(lines))
+        _write_atomic(self._own_file(path), "".join(lines))
         return True
 
     def fingerprint(self) -> tuple[tuple[str, int, int, int], ...]:

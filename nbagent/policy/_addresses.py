@@ -18,7 +18,9 @@ __all__ = ["address_forms", "domain_form", "domains_in", "in_domains"]
 
 # Separators people and tools use between addresses besides the RFC's comma.
 _SEPARATORS = re.compile(r"[;\r\n\t]")
-_ADDRESS_ENDS = re.compile(r"[,;\s<>\"'()]+")
+_ADDRESS_ENDS = re.compile(r"[,;\s<>()]+")
+# dots IDNA reads as a dot (a mailer may deliver a@external.com。 to external.com)
+_DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
 _DOMAIN = re.compile(r"[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*")
 
 
@@ -91,8 +93,10 @@ def address_forms(text: str, fold: bool = True) -> list[str]:
     forms: list[str] = []
     for token in _ADDRESS_ENDS.split(text):
         local, at, domain = token.rpartition("@")
-        if at and local and domain.rstrip("."):
-            form = f"{local}@{domain.rstrip('.')}"
+        local = local.strip("\"'") or ("x" if at else "")  # a quoted local part ("x"@external.com) is a local part
+        domain = domain.translate(_DOTS).strip("\"'").rstrip(".")
+        if at and domain:
+            form = f"{local}@{domain}"
             form = form.casefold() if fold else form
             if form not in forms:
                 forms.append(form)

@@ -13,7 +13,15 @@ RULE = 'deny_when:\n  - tool: send_mail\n    arg: to\n    pattern: "*@external.c
 
 @pytest.mark.parametrize(
     "to",
-    ["a@external.com.", "A@EXTERNAL.COM.", "a@External.Com. ", "b@corp.com; a@external.com.", "Eve <a@external.com.>"],
+    [
+        "a@external.com.",
+        "A@EXTERNAL.COM.",
+        "a@External.Com. ",
+        "b@corp.com; a@external.com.",
+        "Eve <a@external.com.>",
+        '"x"@external.com, ok@corp.com',  # a quoted local part (review of the change)
+        "a@external.com\u3002, ok@corp.com",  # an ideographic full stop, a dot to IDNA
+    ],
 )
 def test_an_address_glob_sees_the_address_a_mailer_delivers_to(to: str) -> None:
     assert Policy.from_yaml(RULE).decide("send_mail", {"to": to}).kind == "deny"
