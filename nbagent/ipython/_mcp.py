@@ -12,6 +12,7 @@ from typing import Any
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_magic, magics_class, no_var_expand
 
+from ..boundary._terminal import visible
 from ..exceptions import NbAgentError
 
 __all__ = ["McpMagics"]
@@ -107,7 +108,7 @@ class McpMagics(Magics):
             print(f"{name}  [{server.status}{count}]  {server.transport}: {server.target}")
             print(f"    from {server.source}; log: {server.log_path}")
             if server.last_error:
-                print(f"    last error: {server.last_error}")
+                print(f"    last error: {visible(str(server.last_error))}")  # the server's own words
 
     def _add(self, rest: list[str]) -> None:
         from ..mcp import MCPServer
@@ -159,7 +160,7 @@ class McpMagics(Magics):
                 flags.append("says readOnlyHint (trust_read_only_hints: false)")
             if tool.destructive:
                 flags.append("destructive")
-            print(f"{tool.name}  ({', '.join(flags)})\n    {_line(tool.description)}")
+            print(f"{visible(tool.name)}  ({', '.join(flags)})\n    {_line(tool.description)}")
 
     def _resources(self, rest: list[str]) -> None:
         server = self._server(rest, "resources")
@@ -168,7 +169,7 @@ class McpMagics(Magics):
             print(f"MCP server {server.name!r} offers no resources.")
         for res in resources:
             mime = f" [{res.mime_type}]" if res.mime_type else ""
-            print(f"{res.uri}  {res.name}{mime}\n    {_line(res.description)}")
+            print(visible(f"{res.uri}  {res.name}{mime}") + f"\n    {_line(res.description)}")
 
     def _read(self, rest: list[str]) -> None:
         from ..mcp import read_resource
@@ -199,7 +200,8 @@ class McpMagics(Magics):
             print(f"MCP server {server.name!r} offers no prompts.")
         for prompt in prompts:
             optional = [f"[{a}]" for a in prompt.arguments if a not in prompt.required]
-            print(f"{prompt.name}({', '.join([*prompt.required, *optional])})\n    {_line(prompt.description)}")
+            signature = visible(f"{prompt.name}({', '.join([*prompt.required, *optional])})")
+            print(f"{signature}\n    {_line(prompt.description)}")
 
     def _prompt(self, rest: list[str]) -> None:
         """The prompt's messages as the body of a new ``%%agent`` cell: nothing runs until the person runs it."""

@@ -12,6 +12,8 @@ from typing import Any
 
 from IPython.core.error import UsageError
 
+from ..boundary._terminal import visible
+
 __all__ = ["SessionSlots", "resolve_store", "session_action"]
 
 DEFAULT = "default"
@@ -81,7 +83,8 @@ def session_action(slots: SessionSlots, store: Any, action: str, names: list[str
         key = info.name or info.id
         slots.forget(key)
         slots.current = key
-        print(f"Resumed {key!r} ({info.title or 'untitled'}): the next %%agent cells continue it.")
+        title = visible(info.title) if info.title else "untitled"  # a stored title may come with a cloned store
+        print(f"Resumed {key!r} ({title}): the next %%agent cells continue it.")
     elif action == "rename":
         old, new_name = names
         info = store.rename_session(old, new_name)
