@@ -198,23 +198,20 @@ def read_segment(path: Path, key: FrameKey) -> Segment:
     out = Segment()
     records = out.records
     first_refused = -1
+
+    def refuse(why: str, advice: str = " (verify_audit lists it): inspect it, then delete it") -> None:
+        out.foreign = why
+        _refuse_file("journal segment", path, why, f"The store sets it aside as {path.name}{REFUSED}{advice}")
+
     fh = open_regular(path)
     if fh is None:
-        out.foreign = "it is not a regular file"
-        _refuse_file("journal segment", path, out.foreign, f"The store sets it aside as {path.name}{REFUSED}")
+        refuse("it is not a regular file", "")
         return out
     with fh:
         for at, problem, payload, mac in read_frames(fh):
             if problem is not None:
                 if at == 0:
-                    out.foreign = f"its first frame is {problem}"
-                    _refuse_file(
-                        "journal segment",
-                        path,
-                        out.foreign,
-                        f"The store sets it aside as {path.name}{REFUSED} (verify_audit lists it): "
-                        "inspect it, then delete it",
-                    )
+                    refuse(f"its first frame is {problem}")
                 else:
                     log.warning("nbagent store: ignoring %s in journal %s at byte %d", problem, path, at)
                 break
@@ -224,14 +221,7 @@ def read_segment(path: Path, key: FrameKey) -> Segment:
                 # Never replayed into the audit log.
                 out.refused += 1
                 if at == 0:
-                    out.foreign = "its first frame is not authenticated by the audit key for this store"
-                    _refuse_file(
-                        "journal segment",
-                        path,
-                        out.foreign,
-                        f"The store sets it aside as {path.name}{REFUSED} (verify_audit lists it): "
-                        "inspect it, then delete it",
-                    )
+                    refuse("its first frame is not authenticated by the audit key for this store")
                     break
                 if first_refused < 0:
                     first_refused = at
