@@ -52,6 +52,7 @@ __all__ = [
     "config_origin",
     "file_origin",
     "folder_origin",
+    "in_nbagent_home",
     "mcp_origin",
     "memory_origin",
     "store_origin",
@@ -226,14 +227,20 @@ def cassette_origin(folder: str | os.PathLike[str]) -> Origin:
     return PERSON if origin.is_person else Origin(Kind.RECORDING, origin.where)
 
 
+def in_nbagent_home(path: str | os.PathLike[str]) -> bool:
+    """Does ``path`` lie in the user's nbagent home (``$NBAGENT_HOME``, or ``~/.nbagent`` while it points
+    elsewhere), both as given and with symlinks followed? Only such a store is plainly the person's own."""
+    homes = {*_paths(user_home()), *_paths("~/.nbagent")}
+    return all(any(h == p or h in p.parents for h in homes) for p in _paths(path))
+
+
 def store_origin(db_path: str | os.PathLike[str]) -> Origin:
     """The origin of a store file: the person's in the nbagent home or in a folder they trusted itself (the
     folder holding its ``.nbagent``; a parent's trust does not count), judged as given and resolved; else
     the folder it came with."""
+    if in_nbagent_home(db_path):
+        return PERSON
     paths = _paths(db_path)
-    homes = {*_paths(user_home()), *_paths("~/.nbagent")}
-    if all(any(h == p or h in p.parents for h in homes) for p in paths):
-        return PERSON  # the store in the nbagent home (or ~/.nbagent while NBAGENT_HOME points elsewhere)
     folders = [p.parent.parent if p.parent.name == ".nbagent" else p.parent for p in paths]
     # the folder itself, not a parent's trust: a store planted in a sub-folder of a trusted repository is
     # someone else's until that folder is trusted (a store's sessions go into the prompt as history)

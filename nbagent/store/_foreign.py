@@ -27,7 +27,6 @@ see :func:`project_folder`. Anything else is someone else's, so:
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import warnings
 from pathlib import Path
@@ -96,31 +95,15 @@ def warn_foreign_keys(con: Any, path: Path, key: AuditKey) -> list[str]:
     return [str(k) for k, _ in rows]
 
 
-def _homes() -> set[Path]:
-    """The user's nbagent homes (``$NBAGENT_HOME``, ``~/.nbagent``), as written and resolved."""
-    from .._home import user_home
-
-    homes = {Path(os.path.abspath(user_home())), Path(os.path.abspath(Path("~/.nbagent").expanduser()))}
-    return homes | {h.resolve() for h in homes}
-
-
-def _both(db_path: Path) -> tuple[Path, Path]:
-    """The store file as the user reached it (absolute, symlinks kept) and as it really is."""
-    return Path(os.path.abspath(db_path)), db_path.resolve()
-
-
-def _under(path: Path, folders: set[Path]) -> bool:
-    return any(f == path or f in path.parents for f in folders)
-
-
 def in_home(db_path: Path) -> bool:
     """Does the store lie in the user's nbagent home, both as given and with symlinks followed?
 
     Only such a store is plainly the user's own: anything else may have come with a folder
     (a ``.nbagent`` in a cloned repository, a symlink into one, a file at a repository's root).
     """
-    homes = _homes()
-    return all(_under(p, homes) for p in _both(db_path))
+    from ..boundary import in_nbagent_home
+
+    return in_nbagent_home(db_path)
 
 
 def project_folder(db_path: Path) -> Path | None:
