@@ -1,17 +1,28 @@
 #!/usr/bin/env bash
 # Run the nbagent checks on a fresh machine (installs what it needs first):
 #   bash scripts/test.sh          the full lane, what CI runs: lint, types, then every test
-#   bash scripts/test.sh --fast   lint, types, then every test not marked browser, slow or notebook
+#   bash scripts/test.sh --fast   lint, types, then every test not marked browser, slow, notebook or heavy
+#   bash scripts/test.sh --heavy  lint, types, then only the tests marked heavy (too slow for CI: the
+#                                 screen's training reproduction, the long chaos run); CI runs their stand-ins
 # Any other argument goes to pytest (-q, -k EXPR, a test path...).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${NBAGENT_VENV:-$ROOT/.venv}"  # the same override as setup.sh
 
 FAST=0
+HEAVY=0
 PYTEST_ARGS=()
 for arg in "$@"; do
-    if [ "$arg" = "--fast" ]; then FAST=1; else PYTEST_ARGS+=("$arg"); fi
+    case "$arg" in
+        --fast) FAST=1 ;;
+        --heavy) HEAVY=1 ;;
+        *) PYTEST_ARGS+=("$arg") ;;
+    esac
 done
+if [ "$FAST" = 1 ] && [ "$HEAVY" = 1 ]; then
+    echo "test.sh: --fast and --heavy are two different lanes; pass one" >&2
+    exit 2
+fi
 
 if [ "$FAST" = 1 ]; then
     bash "$ROOT/scripts/setup.sh" test
@@ -76,7 +87,12 @@ if [ "$FAST" = 1 ]; then
     # ones (the wheel in a fresh venv, tests/launch with lab.sh on a fresh clone and Binder's postBuild,
     # the mkdocs site build, the held-out sets rebuilt from their generators, the chaos run, Phoenix)
     # and the demo notebooks (nbval, one kernel each).
-    PYTEST_ARGS=(-m "not browser and not slow and not notebook" ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
+    PYTEST_ARGS=(-m "not browser and not slow and not notebook and not heavy" ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
+elif [ "$HEAVY" = 1 ]; then
+    PYTEST_ARGS=(-m heavy ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
+else
+    # The full lane: everything but the heavy lane, whose checks leave cheap stand-ins here.
+    PYTEST_ARGS=(-m "not heavy" ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
 fi
 # exec: pytest's exit status is the script's (5, "no tests collected", fails too)
 exec "$VENV/bin/python" -m pytest ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}
