@@ -13,7 +13,7 @@ Needs the ``train`` extra (Faker) for the validation corpus. Prints:
   their own (a concatenation holding one that is blocked alone is blocked like it);
 - detection and false positives on the validation split of the training corpus
   (paraphrases the model never saw; its written benign documents also carry training injections,
-  see scripts/screen_corpus/written_rows.py), by family and by language;
+  see screenlab/screen_corpus/written_rows.py), by family and by language;
 - detection and false positives on tests/policy/data/screening.jsonl by split: ``tune`` was
   trained on; ``heldout`` and ``heldout2`` were seen by the old detector's author,
   never trained on by this model;
@@ -35,8 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests" / "policy" / "heldout3"))
+sys.path.insert(0, str(ROOT / "screenlab"))
+sys.path.insert(0, str(ROOT / "screenlab" / "heldout3"))
 
 import _score as heldout3  # noqa: E402
 

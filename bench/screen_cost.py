@@ -65,7 +65,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--set", type=int, choices=(4, 5, 6, 7), default=7)
     args = parser.parse_args()
-    path = ROOT / "tests" / "policy" / f"heldout{args.set}" / f"heldout{args.set}.jsonl"
+    path = ROOT / "screenlab" / f"heldout{args.set}" / f"heldout{args.set}.jsonl"
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     texts = [r["text"] for r in rows if r["label"] == "benign"]
     size = sum(len(t.encode("utf-8")) for t in texts)

@@ -10,7 +10,7 @@ Each set was written independently of the screen it first measured (its README s
 screen versions it has measured since): never train, tune, calibrate or pick thresholds on a set you
 report; once a set has chosen between screens it is a development set (sets 3 to 6 are; sets 7 and 8 are
 blind: nothing was chosen on them). Set 8 is made of texts other people published on PyPI
-(tests/policy/heldout8/README.md).
+(screenlab/heldout8/README.md).
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-POLICY = ROOT / "tests" / "policy"
+LAB = ROOT / "screenlab"  # the held-out sets and their loader
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(POLICY))
+sys.path.insert(0, str(LAB))
 
 from _heldout_load import load as load_module  # noqa: E402
 
@@ -55,8 +55,8 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=None, help="another JSONL file in the set's format")
     args = parser.parse_args()
     folder = SCORERS[args.set]
-    scorer = load_module(POLICY / folder / "_score.py", f"{folder}_score")
-    data = args.data or POLICY / f"heldout{args.set}" / f"heldout{args.set}.jsonl"
+    scorer = load_module(LAB / folder / "_score.py", f"{folder}_score")
+    data = args.data or LAB / f"heldout{args.set}" / f"heldout{args.set}.jsonl"
     blocks = resolve(args.screen)
     rows = scorer.load(data)
     start = time.perf_counter()

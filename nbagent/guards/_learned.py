@@ -1,7 +1,7 @@
 """The learned screen: a linear model over hashed character n-grams, scored by window.
 
 The weights live in ``screen_model.npz`` next to this module, written by
-``scripts/train_screen.py`` (see there for the corpus and how to regenerate
+``screenlab/train_screen.py`` (see there for the corpus and how to regenerate
 them). A text is folded and hashed (:mod:`._features`); each position
 contributes the weights of the n-grams that start there, and a window's score
 is the bias plus the mean contribution over the window, so every window of

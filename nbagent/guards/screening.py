@@ -2,7 +2,7 @@
 
 ``screen(text)`` and ``Screener()`` run :func:`learned_detector`, the learned screen: a linear model
 over hashed character n-grams (:mod:`._learned`, weights in ``screen_model.npz``, trained
-by ``scripts/train_screen.py`` on a labelled corpus in 17 languages),
+by ``screenlab/train_screen.py`` on a labelled corpus in 17 languages),
 scored on windows of the text so a long benign text never adds up to a block.
 It also reads what hides from the model's n-grams: base64 / hex / %-encoded
 blobs are decoded and screened again, and Unicode tag characters, bidi

@@ -277,9 +277,9 @@ def test_coherence_address_scan_is_linear_and_sees_unicode_local_parts() -> None
     from nbagent.guards.coherence import heuristic_coherence
 
     asked = "send an email to bob@corp.com"
-    started = time.perf_counter()
+    started = time.process_time()
     assert heuristic_coherence(asked, ToolCall("send_email", {"to": "bob@corp.com", "body": "_" * 16_000})).coherent
-    assert time.perf_counter() - started < 0.2
+    assert time.process_time() - started < 0.2
     assert not heuristic_coherence(asked, ToolCall("send_email", {"to": "ü@evil.example"})).coherent
 
 

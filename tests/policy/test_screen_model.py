@@ -5,9 +5,11 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -122,9 +124,10 @@ def test_the_folding_table_is_the_one_the_code_builds() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.heavy  # about 11 minutes in CI: the heavy lane (bash scripts/test.sh --heavy); CI checks the record below
 @pytest.mark.timeout(1800)
 def test_the_training_script_reproduces_the_committed_weights() -> None:
-    """Runs ``scripts/train_screen.py --check`` (about 3 minutes on 2 busy cores): bit-identical arrays.
+    """Runs ``screenlab/train_screen.py --check``: bit-identical arrays, and a record of inputs that matches.
 
     In a fresh interpreter, as a person would run it: pytest replaces standard-library functions
     (``warnings.showwarning``, ``threading.excepthook``) whose docstrings are part of the corpus.
@@ -132,7 +135,7 @@ def test_the_training_script_reproduces_the_committed_weights() -> None:
     pytest.importorskip("faker", reason="the train extra (pip install -e '.[train]') is needed to retrain")
     pytest.importorskip("sklearn", reason="the train extra (pip install -e '.[train]') is needed to retrain")
     out = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "train_screen.py"), "--check"],
+        [sys.executable, str(ROOT / "screenlab" / "train_screen.py"), "--check"],
         capture_output=True,
         text=True,
         timeout=1700,
@@ -141,6 +144,74 @@ def test_the_training_script_reproduces_the_committed_weights() -> None:
     info = json.loads(out.stdout.strip().splitlines()[0])
     # v4 (threshold at 5% false positives on the written validation documents): 77.9% of 2,609 detected
     assert info["validation"]["detection"]["all"][0] >= 0.75
+
+
+def _train_screen() -> Any:
+    sys.path.insert(0, str(ROOT / "screenlab"))
+    import train_screen
+
+    return train_screen
+
+
+RETRAIN = (
+    "run the heavy lane (bash scripts/test.sh --heavy, or python screenlab/train_screen.py --check) and, if the "
+    "weights still reproduce, python screenlab/train_screen.py --check --write-manifest; if they do not, "
+    "retrain with python screenlab/train_screen.py"
+)
+
+
+def test_the_weights_record_matches_the_training_inputs() -> None:
+    """CI's stand-in for the reproduction above: the committed weights and every input of their training
+    (the training script, the corpus, development sets 3 and 4, the tune rows, the screen code the trainer
+    runs, the train extra's pins) hash as screenlab/screen_model.inputs.json recorded when the weights were
+    last trained or checked. A change to any of them fails here until the heavy lane has checked it."""
+    T = _train_screen()
+    recorded = json.loads(T.MANIFEST.read_text(encoding="utf-8"))
+    assert recorded["weights"]["path"] == "nbagent/guards/screen_model.npz"
+    assert (ROOT / recorded["weights"]["path"]).resolve() == L.MODEL_PATH.resolve()  # the weights the screen loads
+    with np.load(L.MODEL_PATH) as model:
+        assert recorded["versions"] == json.loads(str(model["versions"]))  # python and faker, as trained with
+    changed = T.stale()
+    assert not changed, f"changed since the screen's weights were last checked: {', '.join(changed)}. {RETRAIN}"
+
+
+def _copy_of_the_inputs(T: Any, dest: Path) -> None:
+    for rel in [*T.inputs(), "pyproject.toml", "nbagent/guards/screen_model.npz", "screenlab/screen_model.inputs.json"]:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / rel, dest / rel)
+
+
+def test_the_record_names_what_changed(tmp_path: Path) -> None:
+    """The stand-in fails on an edited corpus file, a new one, an edited development set, a moved pin or
+    other weights, and says which."""
+    T = _train_screen()
+    _copy_of_the_inputs(T, tmp_path)
+    assert T.stale(tmp_path) == []
+    phrases = tmp_path / "screenlab/screen_corpus/phrases.py"
+    phrases.write_text(phrases.read_text(encoding="utf-8") + "\n# one more line\n", encoding="utf-8")
+    (tmp_path / "screenlab/screen_corpus/written/inj_new.py").write_text("ROWS = []\n", encoding="utf-8")
+    with open(tmp_path / "screenlab/heldout4/heldout4.jsonl", "a", encoding="utf-8") as f:
+        f.write("{}\n")
+    assert T.stale(tmp_path) == [
+        "screenlab/heldout4/heldout4.jsonl (changed)",
+        "screenlab/screen_corpus/phrases.py (changed)",
+        "screenlab/screen_corpus/written/inj_new.py (added)",
+    ]
+    T.write_manifest(tmp_path)  # what --check --write-manifest does once the weights reproduce
+    assert T.stale(tmp_path) == []
+    (tmp_path / "screenlab/screen_corpus/hosts.py").unlink()
+    pyproject = tmp_path / "pyproject.toml"
+    scipy = next(pin for pin in T.train_pins(tmp_path) if pin.startswith("scipy"))
+    pyproject.write_text(pyproject.read_text().replace(f'"{scipy}"', '"scipy==0.0.1"'), encoding="utf-8")
+    weights = tmp_path / "nbagent/guards/screen_model.npz"
+    with np.load(weights) as model:
+        arrays = {k: model[k] for k in model.files}
+    np.savez_compressed(weights, **{**arrays, "threshold": arrays["threshold"] + 1})  # other weights
+    changed = T.stale(tmp_path)
+    assert changed[0] == "screenlab/screen_corpus/hosts.py (removed)"
+    assert changed[1] == "nbagent/guards/screen_model.npz (the weights file changed)"
+    assert changed[2].startswith("train_pins: recorded [") and "scipy==0.0.1" in changed[2]
+    assert len(changed) == 3
 
 
 EMAIL = (
@@ -182,7 +253,7 @@ def test_a_long_document_that_mentions_rot13_is_not_read_whole_through_the_ciphe
     # held-out set 4's one blocked large document (a development set now): 205 KB of mail that jokes in
     # ROT13 now and then ("Answer in ROT13: n cvnab"). Read whole through the cipher, its prose is
     # gibberish that the model scores like an injection; now only stretches the cipher makes readable are
-    rows = (ROOT / "tests/policy/heldout4/heldout4.jsonl").read_text(encoding="utf-8").splitlines()
+    rows = (ROOT / "screenlab/heldout4/heldout4.jsonl").read_text(encoding="utf-8").splitlines()
     text = next(row["text"] for line in rows if (row := json.loads(line))["id"] == "h4-0948")
     assert len(text) > 200_000 and "ROT13" in text
     assert not screen(text).blocked

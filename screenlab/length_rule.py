@@ -1,4 +1,4 @@
-"""How fast the learned screen's limit must rise with a text's length: ``python scripts/length_rule.py``.
+"""How fast the learned screen's limit must rise with a text's length: ``python screenlab/length_rule.py``.
 
 The screen blocks on a text's best window, and the best of a thousand benign windows scores higher than
 the best of ten: joined together, benign documents that each pass on their own can block. Above
@@ -27,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "screenlab"))
 
 from nbagent.guards import _learned as L  # noqa: E402
 from nbagent.guards import screening as S  # noqa: E402

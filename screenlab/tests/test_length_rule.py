@@ -1,4 +1,4 @@
-"""scripts/length_rule.py measures the rise the screen's limit needs with length: it must use the screen's own rule."""
+"""screenlab/length_rule.py measures the rise the screen's limit needs with length: it must use the screen's rule."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from nbagent.guards import _learned as L
 from nbagent.guards import screening as S
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "screenlab"))
 
 import length_rule  # noqa: E402
 

@@ -1,8 +1,8 @@
-"""Held-out set 3 (tests/policy/heldout3): its shape, that the generator reproduces it, and the screen's figures.
+"""Held-out set 3 (screenlab/heldout3): its shape, that the generator reproduces it, and the screen's figures.
 
 The set was written independently of the screen's training data. It has since been used as a development
 set for the learned screen, and since screen v3 its documents are training rows
-(scripts/screen_corpus/written_rows.py): the floors are a regression alarm on text the model was trained on,
+(screenlab/screen_corpus/written_rows.py): the floors are a regression alarm on text the model was trained on,
 not a measure of how it generalises (held-out sets 5 and 6 are).
 """
 
@@ -15,12 +15,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from _heldout_load import load
 
 import nbagent
 from nbagent.guards import Screener, builtin_detector
 
-HERE = Path(__file__).parent / "heldout3"
+LAB = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(LAB))
+
+from _heldout_load import load  # noqa: E402
+
+HERE = LAB / "heldout3"
 score = load(HERE / "_score.py", "heldout3_score")
 
 FAMILIES = {

@@ -1,6 +1,6 @@
 """Score a screen on held-out set 3: detection and false positives overall and by group, and throughput.
 
-Used by ``bench/screen_heldout.py --set 3`` and ``tests/policy/test_screen_heldout3.py``. A screen is any callable
+Used by ``bench/screen_heldout.py --set 3`` and ``screenlab/tests/test_screen_heldout3.py``. A screen is any callable
 ``(text) -> bool`` (True = blocked).
 """
 

@@ -1,6 +1,6 @@
 """Assemble held-out set 5 (``heldout5.jsonl``) from the hand-written parts in this folder.
 
-``python tests/policy/heldout5/make_heldout5.py [--out PATH]`` rewrites the file byte for byte: one
+``python screenlab/heldout5/make_heldout5.py [--out PATH]`` rewrites the file byte for byte: one
 ``random.Random(SEED)``, no dependence on hash order, the clock or the environment. See README.md.
 """
 

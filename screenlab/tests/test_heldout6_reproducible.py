@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-HERE = Path(__file__).resolve().parent / "heldout6"
+HERE = Path(__file__).resolve().parents[1] / "heldout6"
 JSONL = HERE / "heldout6.jsonl"
 GENERATOR = HERE / "make_heldout6.py"
 

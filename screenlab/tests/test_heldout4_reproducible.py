@@ -1,4 +1,4 @@
-"""Held-out set 4 (tests/policy/heldout4): the generator reproduces the file byte for byte, and the set has the
+"""Held-out set 4 (screenlab/heldout4): the generator reproduces the file byte for byte, and the set has the
 promised size, families, languages, carriers and document lengths.
 
 Deliberately no screen is run here: the set is scored once per screen version with
@@ -13,9 +13,13 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from _heldout_load import load
 
-HERE = Path(__file__).parent / "heldout4"
+LAB = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(LAB))
+
+from _heldout_load import load  # noqa: E402
+
+HERE = LAB / "heldout4"
 score = load(HERE / "_score.py", "heldout4_score")
 
 INJECTION_FAMILIES = {

@@ -1,18 +1,20 @@
 """Train the learned prompt-injection screen and write nbagent/guards/screen_model.npz.
 
-    python scripts/train_screen.py            # build the corpus, train, pick the threshold, write the model
-    python scripts/train_screen.py --check    # train again and compare with the committed model
+    python screenlab/train_screen.py          # build the corpus, train, pick the threshold, write the model
+                                              # and its record of inputs (screenlab/screen_model.inputs.json)
+    python screenlab/train_screen.py --check  # train again and compare with the committed model and record
+    python screenlab/train_screen.py --check --write-manifest   # the same; on success, rewrite the record
 
 Needs the ``train`` extra (Faker, scikit-learn, scipy: ``pip install -e '.[train]'``);
 the screen itself needs only numpy. Deterministic: the corpus comes from fixed
-seeds (scripts/screen_corpus), the solver (liblinear, L2, primal) is
+seeds (screenlab/screen_corpus), the solver (liblinear, L2, primal) is
 deterministic, the script runs itself with ``PYTHONHASHSEED=0`` (Faker iterates over
 hashed collections) and with glibc's baseline x86-64 maths (``FIXED_ENV``: exp and log differ
 in their last bits between CPUs with and without FMA), and the weights are stored as float16. The
 result depends on the Python version (standard-library docstrings are part of the corpus) and
 the Faker version, both recorded in the model file.
 
-The corpus (scripts/screen_corpus): generated documents (phrase lists, Faker carriers, standard-library
+The corpus (screenlab/screen_corpus): generated documents (phrase lists, Faker carriers, standard-library
 docstrings), text written for it by separate authors in 17 languages (``written/``: injections and
 benign documents with hard negatives among them; quoted attacks are left out, see written_rows.py),
 and development sets 3 and 4. Every
@@ -27,11 +29,19 @@ document's best-scoring windows (hard-negative mining) and each development-set 
 window of each width (it has no spans: multiple-instance learning), and a second fit. The threshold is
 the lowest score that keeps false positives on the validation documents people wrote at or below
 ``--max-fp`` (see ``MAX_FP`` for how it was chosen).
+
+The record of inputs (``MANIFEST``, written with the weights): the SHA-256 of the weights file, of every
+file training reads or runs (``inputs()``: this script, the corpus package, the development sets' files,
+the tune rows, the screen's code the trainer calls) and of them all together, the versions the model file
+records, and the ``train`` extra's pins. Retraining takes minutes, so CI does not retrain; it recomputes
+these hashes (``stale()``) and fails when an input changed without the weights being checked again
+(tests/policy/test_screen_model.py). The retrain itself runs in the heavy lane (``bash scripts/test.sh --heavy``).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -42,8 +52,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+LAB = ROOT / "screenlab"
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(LAB))
 
 import numpy as np  # noqa: E402
 from screen_corpus.build import build  # noqa: E402
@@ -67,7 +78,7 @@ SEED = 15
 # are at or above it) and the threshold (8.84) sits below the left-out runs' (9.5 to 9.7). Setting it on
 # the written corpus alone, by the same left-out rule, gives 6% and 9.99; but at 9.99 a plain injection in
 # a 200 KB text is missed (LENGTH_SLOPE in nbagent/guards/screening.py was chosen with v3's threshold), so
-# the two must be chosen together (scripts/length_rule.py measures the rise a threshold needs).
+# the two must be chosen together (screenlab/length_rule.py measures the rise a threshold needs).
 MAX_FP = 0.05
 # The environment training runs in, the same on every machine: Faker iterates over hashed collections
 # (a fixed hash seed), and glibc picks exp/log implementations by CPU (with FMA or without), whose last
@@ -77,6 +88,17 @@ MAX_FP = 0.05
 # (calling train() from Python runs in the caller's environment).
 FIXED_ENV = {"PYTHONHASHSEED": "0", "GLIBC_TUNABLES": "glibc.cpu.hwcaps=-AVX2,-FMA,-AVX512F"}
 C = 3000.0  # barely regularised: chosen on the validation split (300 and 1000 detected less)
+MANIFEST = LAB / "screen_model.inputs.json"
+WEIGHTS = "nbagent/guards/screen_model.npz"  # the committed weights (L.MODEL_PATH in a checkout)
+# The screen's code the trainer runs, whose changes can change the weights or the threshold: the folding
+# table and n-gram hashes (_features, with the lookalike table it folds through), the windows and scores
+# (_learned) and the C kernel that scores instead of numpy when built (_kernel.c).
+SCREEN_CODE = (
+    "nbagent/guards/_features.py",
+    "nbagent/boundary/_lookalikes.py",
+    "nbagent/guards/_learned.py",
+    "nbagent/guards/_kernel.c",
+)
 
 
 def _folded_spans(text: str, spans: list[list[int]] | list[tuple[int, int]], table: Any) -> list[tuple[int, int]]:
@@ -259,24 +281,113 @@ def train(
     return arrays, info
 
 
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def inputs(root: Path = ROOT, dev: tuple[str, ...] = DEV_SETS) -> list[str]:
+    """Every file training reads or runs, as sorted paths relative to ``root``: this script, every file of
+    the corpus package (``__pycache__`` left out), the development sets' files, the tune rows, ``SCREEN_CODE``."""
+    lab = root / "screenlab"
+    corpus = [p for p in (lab / "screen_corpus").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    files = [lab / "train_screen.py", *corpus, *(lab / name / f"{name}.jsonl" for name in dev)]
+    files += [root / "tests" / "policy" / "data" / "screening.jsonl", *(root / p for p in SCREEN_CODE)]
+    return sorted(p.relative_to(root).as_posix() for p in files)
+
+
+def train_pins(root: Path = ROOT) -> list[str]:
+    """The ``train`` extra's requirements in pyproject.toml: Faker, scikit-learn and scipy, pinned."""
+    import tomllib
+
+    with open(root / "pyproject.toml", "rb") as f:
+        return list(tomllib.load(f)["project"]["optional-dependencies"]["train"])
+
+
+def manifest(root: Path = ROOT) -> dict[str, Any]:
+    """The record of what the committed weights were trained from, as the files under ``root`` are now."""
+    files = {rel: _sha256(root / rel) for rel in inputs(root)}
+    together = hashlib.sha256("".join(f"{rel}\0{h}\n" for rel, h in files.items()).encode()).hexdigest()
+    weights = root / WEIGHTS
+    with np.load(weights) as model:
+        versions = json.loads(str(model["versions"]))  # what the model file records: python, faker
+    return {
+        "weights": {"path": WEIGHTS, "sha256": _sha256(weights)},
+        "versions": versions,
+        "python": ".".join(versions["python"].split(".")[:2]),  # stdlib docstrings are corpus: major.minor
+        "train_pins": train_pins(root),
+        "inputs_sha256": together,
+        "inputs": files,
+    }
+
+
+def write_manifest(root: Path = ROOT) -> Path:
+    """Write the record of the weights as they are under ``root`` (after a training or a passing --check)."""
+    path = root / MANIFEST.relative_to(ROOT)
+    path.write_text(json.dumps(manifest(root), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path
+
+
+def stale(root: Path = ROOT) -> list[str]:
+    """What changed since the record was written (empty: nothing): each input file added, removed or
+    changed, the weights file, the versions the model file records, the train extra's pins."""
+    path = root / MANIFEST.relative_to(ROOT)
+    if not path.is_file():
+        return [f"{path.relative_to(root).as_posix()} is missing"]
+    old, new = json.loads(path.read_text(encoding="utf-8")), manifest(root)
+    out = []
+    for rel in sorted(set(old["inputs"]) | set(new["inputs"])):
+        if rel not in old["inputs"]:
+            out.append(f"{rel} (added)")
+        elif rel not in new["inputs"]:
+            out.append(f"{rel} (removed)")
+        elif old["inputs"][rel] != new["inputs"][rel]:
+            out.append(f"{rel} (changed)")
+    if old["weights"] != new["weights"]:
+        out.append(f"{new['weights']['path']} (the weights file changed)")
+    for key in ("versions", "python", "train_pins"):
+        if old.get(key) != new[key]:
+            out.append(f"{key}: recorded {old.get(key)}, now {new[key]}")
+    if not out and old["inputs_sha256"] != new["inputs_sha256"]:
+        out.append("inputs_sha256 (the record was edited by hand)")
+    return out
+
+
 def main() -> None:
     """Command line: train and write (or --check against) the committed model."""
     if any(os.environ.get(k) != v for k, v in FIXED_ENV.items()):
         os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **FIXED_ENV})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=L.MODEL_PATH)
+    parser.add_argument("--out", type=Path, default=ROOT / WEIGHTS)
     parser.add_argument("--check", action="store_true", help="train and compare with --out instead of writing it")
     parser.add_argument("--max-fp", type=float, default=MAX_FP)
+    parser.add_argument(
+        "--write-manifest", action="store_true", help=f"with --check: on success, rewrite {MANIFEST.name}"
+    )
     args = parser.parse_args()
+    if args.write_manifest and not args.check:
+        parser.error("--write-manifest goes with --check (training without --check writes the record anyway)")
+    default_out = args.out.resolve() == (ROOT / WEIGHTS).resolve()  # the record is about the committed weights
     arrays, info = train(args.max_fp)
     print(json.dumps(info))
     if args.check:
         with np.load(args.out) as old:
             same = all(np.array_equal(old[k], arrays[k]) for k in ("weights", "bias", "table", "widths", "threshold"))
-        print("identical" if same else "DIFFERENT")
-        sys.exit(0 if same else 1)
+        if not same:
+            print("DIFFERENT")
+            sys.exit(1)
+        if default_out and args.write_manifest:
+            print(f"wrote {write_manifest()}")
+        changed = stale() if default_out else []
+        if changed:  # the arrays reproduce, but the record does not say what they were trained from
+            print(f"{MANIFEST.name} is stale ({', '.join(changed)}): rerun with --check --write-manifest")
+            print("DIFFERENT")
+            sys.exit(1)
+        print("identical")
+        sys.exit(0)
     np.savez_compressed(args.out, **arrays)
     print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.2f} MB)")
+    if default_out:
+        print(f"wrote {write_manifest()}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""The training corpus of the learned screen (scripts/screen_corpus): what keeps its validation split honest.
+"""The training corpus of the learned screen (screenlab/screen_corpus): what keeps its validation split honest.
 
 The threshold is set on the validation documents people wrote. A validation document that also carries a
 training injection has its text trained on (the windows of its carrier, as negatives), so it scores lower
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "screenlab"))
 
 from screen_corpus.build import _tune_rows  # noqa: E402
 from screen_corpus.hosts import rehost  # noqa: E402
@@ -101,8 +101,12 @@ def test_the_tune_rows_and_the_development_sets_are_rehosted() -> None:
     named = re.compile(r"(?://|@)((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})")  # independent of hosts._HOST
     raw_rows = [
         json.loads(line)
-        for path in ("data/screening.jsonl", "heldout3/heldout3.jsonl", "heldout4/heldout4.jsonl")
-        for line in (ROOT / "tests" / "policy" / path).read_text(encoding="utf-8").splitlines()
+        for path in (
+            "tests/policy/data/screening.jsonl",
+            "screenlab/heldout3/heldout3.jsonl",
+            "screenlab/heldout4/heldout4.jsonl",
+        )
+        for line in (ROOT / path).read_text(encoding="utf-8").splitlines()
     ]
     raw = {h.lower() for r in raw_rows for h in named.findall(r["text"])}
     assert {"evil.example", "github.com", "mailhost.example.org"} <= raw  # attack hosts, benign hosts...

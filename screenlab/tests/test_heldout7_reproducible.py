@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent / "heldout7"
+HERE = Path(__file__).resolve().parents[1] / "heldout7"
 GENERATOR = HERE / "make_heldout7.py"
 COMMITTED = HERE / "heldout7.jsonl"
 

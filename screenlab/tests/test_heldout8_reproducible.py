@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent / "heldout8"
+HERE = Path(__file__).resolve().parents[1] / "heldout8"
 sys.path.insert(0, str(HERE))
 
 import make_heldout8 as M  # noqa: E402
@@ -246,9 +246,9 @@ def test_licenses_are_the_wheels(wheels: Path) -> None:
 def test_the_screens_training_reads_none_of_it(records: list[dict[str, str]]) -> None:
     """No line of set 8 (40 characters or more) is in a file the screen's corpus is built from, and no
     such file names the set or its packages."""
-    root = HERE.parents[2]
-    sources = [root / "scripts" / "train_screen.py", root / "tests" / "policy" / "data" / "screening.jsonl"]
-    sources += sorted(p for p in (root / "scripts" / "screen_corpus").rglob("*") if p.is_file())
+    root = HERE.parents[1]
+    sources = [root / "screenlab" / "train_screen.py", root / "tests" / "policy" / "data" / "screening.jsonl"]
+    sources += sorted(p for p in (root / "screenlab" / "screen_corpus").rglob("*") if p.is_file())
     texts = {p: p.read_text(encoding="utf-8", errors="replace") for p in sources}
     assert len(texts) > 5
     names = ("heldout8", *PACKAGES, "bastionprobe", "jailbreak_corpus_mini", "agent_injection_bench")

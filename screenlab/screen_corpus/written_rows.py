@@ -13,7 +13,7 @@ carriers.
 A snippet is planted only in documents of its own split (a validation document never carries a
 training injection, so none of its text is trained on), and host names are redrawn (:func:`.hosts.rehost`),
 in the written rows and in the development sets alike. Known flaws, for the next retrain: the development
-sets' documents share lines across the splits (see ``MAX_FP`` in scripts/train_screen.py); ``rehost`` leaves
+sets' documents share lines across the splits (see ``MAX_FP`` in screenlab/train_screen.py); ``rehost`` leaves
 IP addresses as written, and only injections use IP-address URLs (8 in set 3, 1 written), nor does it redraw
 hosts after a masked or non-ASCII local part (``c***@hotmail.com``, benign rows only).
 
@@ -35,7 +35,7 @@ from typing import Any
 from .carriers import _WORDS, CARRIERS, END, START, strip_markers
 from .hosts import rehost
 
-ROOT = Path(__file__).resolve().parents[2]
+LAB = Path(__file__).resolve().parents[1]  # screenlab/: the development sets are its heldout3/, heldout4/
 WRITTEN = Path(__file__).with_name("written")
 DEV_SETS = ("heldout3", "heldout4")  # development sets whose documents are training rows too
 _INJ = re.compile(r"\[\[INJ\]\](.*?)\[\[/INJ\]\]", re.S)
@@ -133,7 +133,7 @@ def dev_sets(seed: int, names: tuple[str, ...] = DEV_SETS) -> list[dict[str, Any
     hosts = random.Random(seed + 3)  # host names of both labels from one pool (hosts.py)
     out: list[dict[str, Any]] = []
     for name in names:
-        path = ROOT / "tests" / "policy" / name / f"{name}.jsonl"
+        path = LAB / name / f"{name}.jsonl"
         for line in path.read_text(encoding="utf-8").splitlines():
             r = json.loads(line)
             if r["family"] == "quoted_attack":

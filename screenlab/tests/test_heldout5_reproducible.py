@@ -1,4 +1,4 @@
-"""Held-out set 5 (tests/policy/heldout5): the generator reproduces the file byte for byte, the set loads with the
+"""Held-out set 5 (screenlab/heldout5): the generator reproduces the file byte for byte, the set loads with the
 held-out loader used by ``bench/screen_heldout.py --set 4 --data``, and it has the promised size, families, languages,
 carriers, techniques and document lengths.
 
@@ -15,12 +15,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from _heldout_load import load
 
-HERE = Path(__file__).parent / "heldout5"
+LAB = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(LAB))
+
+from _heldout_load import load  # noqa: E402
+
+HERE = LAB / "heldout5"
 DATA = HERE / "heldout5.jsonl"
 # set 5 has no scorer of its own: it is read by set 4's, the one bench/screen_heldout.py --set 4 uses
-score4 = load(Path(__file__).parent / "heldout4" / "_score.py", "heldout4_score")
+score4 = load(LAB / "heldout4" / "_score.py", "heldout4_score")
 
 INJECTION_FAMILIES = {
     "instruction_override",

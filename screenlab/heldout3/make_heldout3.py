@@ -1,6 +1,6 @@
 """Write ``heldout3.jsonl``: held-out set 3 for the prompt-injection screen (see README.md).
 
-Run ``python tests/policy/heldout3/make_heldout3.py``; the output is the same on every run (fixed seeds,
+Run ``python screenlab/heldout3/make_heldout3.py``; the output is the same on every run (fixed seeds,
 no hash-dependent ordering). ``rows()`` returns the rows without writing them.
 """
 
