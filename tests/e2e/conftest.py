@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -38,9 +38,22 @@ def _on_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in {"true", "1", "yes"}
 
 
+_CLOSERS: list[Callable[[], None]] = []  # what the browser tests started and must stop when the run leaves them
+
+
+def _close_browsers() -> None:
+    while _CLOSERS:
+        _CLOSERS.pop()()
+
+
 @pytest.fixture(scope="session")
 def chromium_browser() -> Iterator[Browser]:
-    """Debian's Chromium under Playwright, shared by the session."""
+    """Debian's Chromium under Playwright, shared by the browser tests.
+
+    Stopped as soon as the run leaves tests/e2e (see ``pytest_runtest_teardown``), not at the end of the session:
+    Playwright's sync API keeps an event loop running while it is open, and the tests a pytest-xdist worker runs
+    after the browser group may call ``asyncio.run``.
+    """
     if not CHROMIUM_PATH.exists():
         message = (
             f"browser tests need Chromium at {CHROMIUM_PATH} "
@@ -50,10 +63,24 @@ def chromium_browser() -> Iterator[Browser]:
         if _on_ci():
             pytest.fail(message, pytrace=False)
         pytest.skip(message)
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        yield browser
+    playwright = sync_playwright().start()
+    browser = launch_chromium(playwright)
+
+    def close() -> None:
         browser.close()
+        playwright.stop()
+
+    _CLOSERS.append(close)
+    yield browser
+    _close_browsers()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
+    """After the last browser test of a run of them (its own fixtures torn down first), stop Playwright."""
+    yield
+    if nextitem is None or not nextitem.path.is_relative_to(_HERE):
+        _close_browsers()
 
 
 @pytest.fixture(scope="session")
