@@ -224,8 +224,8 @@ def test_a_memory_file_with_a_long_blank_line_parses_in_linear_time(tmp_path: Pa
     root = tmp_path / ".nbagent"
     root.mkdir()
     (root / "MEMORY.md").write_text("# Memory\n\n- **fact**: the sales table is in EUR\n" + hostile + "\n- two\n")
-    started = time.perf_counter()
+    started = time.process_time()
     entries = KnowledgeMemory(root=str(root)).entries()
-    assert time.perf_counter() - started < 0.5
+    assert time.process_time() - started < 0.5
     texts = sorted(e.text for e in entries)
     assert texts[0].startswith("the sales table is in EUR") and texts[1:] == ["two"]

@@ -185,14 +185,14 @@ def test_a_catastrophic_pattern_is_checked_in_linear_time_and_one_re2_cannot_run
     assert "lookahead" not in tools and "(?=a)" in server.refused["lookahead"]
     assert "'lookahead' is refused" in server.refused["lookahead"]
     match = tools["match"]
-    start = time.monotonic()
+    start = time.process_time()
     with pytest.raises(ArgumentError, match="does not match"):
         match.validate({"text": "a" * 23 + "!"})  # Python's re: seconds; RE2: microseconds
-    assert time.monotonic() - start < 0.3
-    start = time.monotonic()
+    assert time.process_time() - start < 0.3
+    start = time.process_time()
     with pytest.raises(ArgumentError, match="does not match"):
         match.validate({"text": "a" * 100_000 + "!"})
-    assert time.monotonic() - start < 0.3
+    assert time.process_time() - start < 0.3
     assert match.validate({"text": "aaaa"}) == {"text": "aaaa"}
     model = ScriptedProvider([ToolCall("hostile__match", {"text": "a" * 40 + "!"}, "c1"), "ok"])
     start = time.monotonic()

@@ -116,6 +116,12 @@ class Chaos:
         assert check.ok, check
         self.figures["last_rebuild"] = str(report)
 
+    def wait_for_a_write(self, deadline: float) -> None:
+        """Return once a write is under way (a WAL next to the file), or at ``deadline``."""
+        wal = self.db.with_name(self.db.name + ".wal")
+        while not wal.exists() and time.monotonic() < deadline:
+            time.sleep(0.002)
+
     def kill(self, victim: tuple[subprocess.Popen[str], Path]) -> list[str]:
         proc, ack = victim
         # A WAL next to the file: a batch is committed but not checkpointed yet (a write or a checkpoint
@@ -146,6 +152,8 @@ def run_chaos(tmp_path: Path, kills: int, seed: int, corrupt_at: set[int]) -> di
         chaos.spawn()
         while chaos.figures["kills"] < kills:
             time.sleep(rng.uniform(0.02, 0.35))
+            if not chaos.figures["kills_in_write"]:  # until one kill has landed in a write, aim for one
+                chaos.wait_for_a_write(deadline=time.monotonic() + 5)
             acked = chaos.kill(rng.choice(chaos.live))
             if todo and chaos.figures["kills"] >= todo[0]:
                 todo.pop(0)
@@ -158,7 +166,9 @@ def run_chaos(tmp_path: Path, kills: int, seed: int, corrupt_at: set[int]) -> di
                 chaos.spawn()
                 chaos.spawn()
                 continue
-            if rng.random() < 0.15:  # kill one while it is still starting (importing, opening the store)
+            # kill one while it is still starting (importing, opening the store): now and then, and until it
+            # has happened once (a start outlives the wait unless the machine is idle), so every run covers it
+            if rng.random() < 0.15 or not chaos.figures["kills_starting"]:
                 proc, _ = chaos.spawn(wait_ready=False)
                 time.sleep(rng.uniform(0.0, 1.0))
                 if proc.poll() is None:
@@ -199,16 +209,23 @@ def _run(tmp_path: Path, kills: int, corrupt_at: set[int]) -> None:
     except BaseException as exc:
         raise AssertionError(f"chaos run failed with NBAGENT_CHAOS_SEED={seed}: {exc}") from exc
     print(f"\nchaos seed {seed}: {figures}")
-    assert figures["kills"] >= kills
+    # The run did what it claims: writers killed in the middle of a write (a WAL was there: a batch committed
+    # but not checkpointed), one killed while starting, and rows acknowledged before the kills (each of them
+    # was checked above: stored exactly once).
+    assert figures["kills_in_write"] >= 1, figures
+    assert figures["kills_starting"] >= 1, figures
+    assert 0 < figures["acked_rows"] <= figures["audit_rows"], figures
     assert figures["rebuilds"] == len(corrupt_at) + figures["damaged_at_start"]
 
 
-@pytest.mark.timeout(600)  # ~75-110 s measured on 2 busy cores; the suite's default limit is 120 s
+@pytest.mark.slow  # ~75-110 s on 2 busy cores (240 s under a load of 6): the full lane runs it, not the fast one
+@pytest.mark.timeout(600)  # the suite's default limit is 120 s
 def test_chaos_sigkilled_writers_lose_nothing(tmp_path: Path) -> None:
     _run(tmp_path, kills=50, corrupt_at={30})
 
 
 @pytest.mark.slow
+@pytest.mark.heavy  # ~8 minutes of the CI machine: `bash scripts/test.sh --heavy`; the 50-kill run above stays in CI
 @pytest.mark.timeout(2400)
 def test_chaos_sigkilled_writers_lose_nothing_at_length(tmp_path: Path) -> None:
     _run(tmp_path, kills=200, corrupt_at={60, 140})
