@@ -4,8 +4,10 @@ Builds the wheel the way a release does (``pip wheel .``: build isolation, the h
 jupyter-builder hook), installs it into a fresh virtualenv (no system site-packages)
 with JupyterLab, and checks that Jupyter sees both extensions enabled, and that a
 server started from that virtualenv serves the REST API and lists the lab extension.
-Slow (about a minute and a half, mostly installing JupyterLab and nbagent's
-dependencies from pip's local cache), but part of the default suite.
+The dependencies come from the session's wheelhouse (tests/wheelhouse.py: downloaded once
+from this machine's registries, shared with Binder's postBuild test), with ``--no-index``.
+Slow (about a minute, mostly pip unpacking JupyterLab and nbagent's dependencies), but part
+of the default suite.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from wheelhouse import build_wheelhouse
 
 import nbagent
 
@@ -39,17 +42,6 @@ def _run(cmd: list[str | Path], **kw: object) -> str:
     return ANSI.sub("", out.stdout + out.stderr)
 
 
-def _constraints(tmp: Path) -> Path:
-    """Pin what this environment has, so the fresh install resolves quickly from pip's cache."""
-    frozen = _run([sys.executable, "-m", "pip", "freeze", "--exclude-editable"])
-    pins = [
-        line for line in frozen.splitlines() if "==" in line and " @ " not in line and not line.startswith("nbagent")
-    ]
-    path = tmp / "constraints.txt"
-    path.write_text("\n".join(pins) + "\n")
-    return path
-
-
 def _clean_env(tmp: Path, venv: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "IPYTHON", "PYTHON", "VIRTUAL_ENV"))}
     env["HOME"] = str(tmp / "home")
@@ -57,6 +49,11 @@ def _clean_env(tmp: Path, venv: Path) -> dict[str, str]:
     env.pop("NBAGENT_HOME", None)
     (tmp / "home").mkdir(exist_ok=True)
     return env
+
+
+@pytest.fixture(scope="module")
+def house(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_wheelhouse(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +82,7 @@ def test_the_wheel_carries_the_built_extension_and_the_server_config(wheel: Path
     assert meta["name"] == "nbagent" and meta["version"] == nbagent.__version__
 
 
-def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(wheel: Path, tmp_path: Path) -> None:
+def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(wheel: Path, house: Path, tmp_path: Path) -> None:
     started = time.monotonic()
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", venv])
@@ -93,7 +90,8 @@ def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(wheel: Path, tm
     assert "include-system-site-packages = false" in cfg
     pip: list[str | Path] = [venv / "bin" / "python", "-m", "pip", "install", "--quiet"]
     pip += ["--no-compile", "--prefer-binary"]  # no .pyc compilation: a third of the time
-    _run([*pip, "-c", _constraints(tmp_path), wheel, "jupyterlab>=4.4"])
+    # Everything from the wheelhouse, nothing from an index: a wheel it lacks fails here instead of downloading.
+    _run([*pip, "--no-index", "--find-links", house, wheel, "jupyterlab>=4.4"])
     installed = time.monotonic() - started
     env = _clean_env(tmp_path, venv)
 

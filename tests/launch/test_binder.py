@@ -5,14 +5,19 @@ repository into the image, runs ``binder/postBuild`` from the repository's root 
 ``binder/start``. Here: a fresh clone, a fresh virtualenv (no system site-packages) first on ``PATH``, the
 machine's Node.js, a private ``HOME`` with the user's pip configuration (this machine's registries and local
 wheels). postBuild runs unchanged: it builds the JupyterLab extension with npm (from the npm cache) and installs
-everything with ``--no-cache-dir``, downloading from PyPI. Its torch index (download.pytorch.org, what Binder
-needs: PyPI's torch for Linux is the CUDA build) is not reachable here; pip finds torch 2.13.0 and its
-dependencies in the machine's local wheels and indexes instead, so postBuild takes its embeddings branch, as on
-Binder. ``PIP_RETRIES=1`` only keeps pip from spending a minute and a half retrying that host.
+everything with ``--no-cache-dir``. Its packages come from the session's wheelhouse (tests/wheelhouse.py: what
+postBuild installs, downloaded once from PyPI and the machine's indexes, shared with the wheel test) with
+``PIP_NO_INDEX``: with an index on, pip takes the index's copy of a release over an identical local file, so the
+wheelhouse would save nothing; a package it lacks fails the install instead of downloading. Its torch index
+(download.pytorch.org, what Binder needs: PyPI's torch for Linux is the CUDA build) is not reachable here, and
+``PIP_NO_INDEX`` sets it aside too; pip finds torch 2.13.0 in the machine's local wheels and its dependencies in
+the wheelhouse instead, so postBuild takes its embeddings branch, as on Binder (and as before the wheelhouse, when
+the machine's local wheels and indexes served that step). ``PIP_RETRIES=1`` is kept should an index ever be
+consulted again: it keeps pip from spending a minute and a half retrying that host.
 
 Then the five demo notebooks run under ``binder/start`` with ``jupyter execute`` (nbclient, a dependency of
 JupyterLab), offline, and must leave the repository clean: their stores go to ``$NBAGENT_HOME``.
-Takes about five minutes on two cores, most of it pip downloading and installing.
+Takes about five minutes on two cores, most of it pip installing (unpacking and compiling) and building nbagent.
 """
 
 from __future__ import annotations
@@ -24,11 +29,17 @@ from pathlib import Path
 
 import pytest
 from launching import DEMOS, clean_env, describe, fresh_clone
+from wheelhouse import build_wheelhouse, find_links
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]
 
 
-def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def house(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_wheelhouse(tmp_path_factory)
+
+
+def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(house: Path, tmp_path: Path) -> None:
     repo = fresh_clone(tmp_path / "repo")
     env_dir = tmp_path / "env"
     # The base interpreter, not the test environment's: repo2docker's env holds nothing but what postBuild adds.
@@ -39,6 +50,9 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(tmp_path: Path)
     env.pop("PIP_CACHE_DIR")  # postBuild passes --no-cache-dir; nothing to share
     env["PIP_RETRIES"] = "1"
     env["PIP_DEFAULT_TIMEOUT"] = "60"
+    # Every install from the wheelhouse and the machine's local wheels (torch): no index, so no download.
+    env["PIP_FIND_LINKS"] = find_links(house)
+    env["PIP_NO_INDEX"] = "1"
 
     started = time.monotonic()
     post = subprocess.run(["bash", "binder/postBuild"], cwd=repo, env=env, capture_output=True, text=True,
