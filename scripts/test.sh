@@ -83,20 +83,51 @@ if [ "$status" -ne 0 ]; then
 fi
 
 echo "== pytest"
-if [ "$FAST" = 1 ]; then
+# One worker per core (pytest-xdist; NBAGENT_TEST_WORKERS=0 runs in this process): tests/conftest.py puts
+# every file in a group of its own, longest groups first.
+WORKERS="${NBAGENT_TEST_WORKERS:-auto}"
+pytest_part() {  # pytest_part NAME MARKERS WORKERS: one pytest run; its status in $part_status
+    local args=() arg
+    for arg in ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}; do
+        # two runs write two reports: the browser run's --junitxml gets its own name
+        if [ "$1" = browser ] && [[ "$arg" == --junitxml=* ]]; then arg="${arg%.xml}.browser.xml"; fi
+        args+=("$arg")
+    done
+    echo "-- $1: -m \"$2\", workers: $3"
+    set +e
+    "$VENV/bin/python" -m pytest -n "$3" --dist loadgroup -m "$2" ${args[@]+"${args[@]}"}
+    part_status=$?
+    set -e
+}
+USER_MARKERS=0  # a -m of the caller's replaces the lane's markers: one run, with it
+for arg in ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}; do
+    if [ "$arg" = -m ] || [[ "$arg" == -m?* ]]; then USER_MARKERS=1; fi
+done
+if [ "$USER_MARKERS" = 1 ]; then
+    echo "-- $*"
+    exec "$VENV/bin/python" -m pytest -n "$WORKERS" --dist loadgroup ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}
+elif [ "$FAST" = 1 ]; then
     # Lanes are markers, not paths: left out are the browser tests (JupyterLab in Chromium), the slow
     # ones (the wheel in a fresh venv, tests/launch with lab.sh on a fresh clone and Binder's postBuild,
     # the mkdocs site build, the held-out sets rebuilt from their generators, the chaos run, Phoenix)
     # and the demo notebooks (nbval, one kernel each).
-    PYTEST_ARGS=(-m "not browser and not slow and not notebook and not heavy" ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
+    pytest_part fast "not browser and not slow and not notebook and not heavy" "$WORKERS"
+    exit "$part_status"  # 5, "no tests collected", fails too
 elif [ "$HEAVY" = 1 ]; then
-    PYTEST_ARGS=(-m heavy ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
-else
-    # The full lane: everything but the heavy lane, whose checks leave cheap stand-ins here.
-    PYTEST_ARGS=(-m "not heavy" ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"})
+    pytest_part heavy "heavy" "$WORKERS"
+    exit "$part_status"
 fi
-# One worker per core (pytest-xdist; NBAGENT_TEST_WORKERS=0 runs in this process): tests/conftest.py puts
-# every file in a group of its own and the browser tests in one, longest groups first.
-WORKERS="${NBAGENT_TEST_WORKERS:-auto}"
-# exec: pytest's exit status is the script's (5, "no tests collected", fails too)
-exec "$VENV/bin/python" -m pytest -n "$WORKERS" --dist loadgroup ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}
+# The full lane: everything but the heavy lane, whose checks leave cheap stand-ins here. In two runs: the
+# browser tests wait on a real JupyterLab and Chromium with timeouts, so they run alone, in one process,
+# after the rest has run on every core (a second worker beside them made them miss their timeouts on a
+# loaded machine).
+pytest_part "not browser" "not heavy and not browser" "$WORKERS"
+rest=$part_status
+pytest_part browser "browser and not heavy" 0
+browser=$part_status
+# 5 is "no tests collected": fine for one part (a path given on the command line), not for both
+if { [ "$rest" -ne 0 ] && [ "$rest" -ne 5 ]; } || { [ "$browser" -ne 0 ] && [ "$browser" -ne 5 ]; } \
+    || { [ "$rest" -eq 5 ] && [ "$browser" -eq 5 ]; }; then
+    echo "test.sh: pytest failed (not browser: exit $rest, browser: exit $browser)" >&2
+    exit 1
+fi
