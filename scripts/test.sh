@@ -83,8 +83,8 @@ if [ "$status" -ne 0 ]; then
 fi
 
 echo "== pytest"
-# One worker per core (pytest-xdist; NBAGENT_TEST_WORKERS=0 runs in this process): tests/conftest.py puts
-# every file in a group of its own, longest groups first.
+# One worker per core (pytest-xdist; NBAGENT_TEST_WORKERS=0 runs in this process), each file on one worker
+# (its module fixtures set up once, a notebook's cells in one kernel); tests/conftest.py puts the longest first.
 WORKERS="${NBAGENT_TEST_WORKERS:-auto}"
 pytest_part() {  # pytest_part NAME MARKERS WORKERS: one pytest run; its status in $part_status
     local args=() arg
@@ -95,7 +95,7 @@ pytest_part() {  # pytest_part NAME MARKERS WORKERS: one pytest run; its status 
     done
     echo "-- $1: -m \"$2\", workers: $3"
     set +e
-    "$VENV/bin/python" -m pytest -n "$3" --dist loadgroup -m "$2" ${args[@]+"${args[@]}"}
+    "$VENV/bin/python" -m pytest -n "$3" --dist loadfile -m "$2" ${args[@]+"${args[@]}"}
     part_status=$?
     set -e
 }
@@ -105,7 +105,7 @@ for arg in ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}; do
 done
 if [ "$USER_MARKERS" = 1 ]; then
     echo "-- $*"
-    exec "$VENV/bin/python" -m pytest -n "$WORKERS" --dist loadgroup ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}
+    exec "$VENV/bin/python" -m pytest -n "$WORKERS" --dist loadfile ${PYTEST_ARGS[@]+"${PYTEST_ARGS[@]}"}
 elif [ "$FAST" = 1 ]; then
     # Lanes are markers, not paths: left out are the browser tests (JupyterLab in Chromium), the slow
     # ones (the wheel in a fresh venv, tests/launch with lab.sh on a fresh clone and Binder's postBuild,

@@ -61,24 +61,21 @@ def _is_browser(item: pytest.Item) -> bool:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Markers and order for the lanes and for pytest-xdist (``-n 2 --dist loadgroup``).
+    """Markers and order for the lanes and for pytest-xdist (``-n auto --dist loadfile``: each file on one worker,
+    so its module-scoped fixtures are set up once and a notebook's cells share one kernel).
 
-    The demo notebooks (nbval, one kernel each) carry the ``notebook`` marker: lanes are chosen by markers.
-    Every test gets an ``xdist_group``: the browser tests one group (one worker starts one JupyterLab and one
-    Chromium for all of them), every other file its own (its module-scoped fixtures are set up once). The
-    longest groups come first, so that the two workers end together: xdist hands out groups in this order, and
-    a long group handed out last would leave the other worker idle. Playwright's sync API keeps an event loop
-    running while its browser is open, so the browser fixtures are scoped to tests/e2e (torn down when a worker
-    leaves it) and tests that call ``asyncio.run`` may run after them."""
+    The demo notebooks (nbval, one kernel each) carry the ``notebook`` marker: lanes are chosen by markers. The
+    longest files come first, so that the workers end together: xdist hands out files in this order, and a long
+    file handed out last would leave the other worker idle. Playwright's sync API keeps an event loop running
+    while its browser is open, so tests/e2e/conftest.py stops it as soon as a run leaves the browser tests, and
+    tests that call ``asyncio.run`` may run after them."""
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebook)
-        browser = _is_browser(item)
-        item.add_marker(pytest.mark.xdist_group("browser" if browser else str(item.path)))
 
     def cost(item: pytest.Item) -> int:
         if _is_browser(item):
-            return 0  # about 8 minutes of the CI machine in one group
+            return 0  # about 8 minutes of the CI machine
         if item.get_closest_marker("slow") or item.get_closest_marker("notebook"):
             return 1  # fresh virtualenvs and clones, rebuilds, kernels: tens of seconds to minutes each
         return 2
