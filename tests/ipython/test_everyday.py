@@ -31,6 +31,10 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 @pytest.fixture
 def shell():
     sh = InteractiveShell.instance()
+    # the shell is the process's one instance: other files' tests leave functions in its namespace (a send_mail
+    # there turned "did you mean" on), and on a test worker they may run first
+    for name in [k for k in sh.user_ns if not k.startswith("_") and k not in sh.user_ns_hidden]:
+        del sh.user_ns[name]
     sh.run_line_magic("load_ext", "nbagent")
     saved = (defaults().model, defaults().tools, defaults().policy, defaults().approval_timeout, defaults().store)
     yield sh
@@ -208,7 +212,8 @@ def test_default_approval_wait_is_finite_and_configurable(shell, monkeypatch: py
 
     assert waited() == 300  # what the card counts down from
     assert waited("%config AgentMagics.approval_timeout = 45") == 45
-    assert waited("%config AgentMagics.approval_timeout = None", "nbagent.configure(approval_timeout=None)") is None
+    no_limit = "import nbagent\nnbagent.configure(approval_timeout=None)"
+    assert waited("%config AgentMagics.approval_timeout = None", no_limit) is None
     nbagent.configure(approval_timeout=0)
     assert defaults().approval_timeout is None  # 0 means no limit too
     with pytest.raises(nbagent.UserError, match="None or 0: no limit"):
