@@ -6,6 +6,7 @@ import ipaddress
 import os
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -53,6 +54,14 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     yield
     models._TABLE.clear()
     models._TABLE.update(registered)
+
+
+@pytest.fixture(scope="session")
+def house(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's wheelhouse for the tests that install into a fresh virtualenv (tests/wheelhouse.py)."""
+    from wheelhouse import build_wheelhouse  # here, not at the top: screenlab/tests loads this file too
+
+    return build_wheelhouse(tmp_path_factory)
 
 
 def _is_browser(item: pytest.Item) -> bool:

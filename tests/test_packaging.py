@@ -26,7 +26,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from wheelhouse import build_wheelhouse
 
 import nbagent
 
@@ -49,11 +48,6 @@ def _clean_env(tmp: Path, venv: Path) -> dict[str, str]:
     env.pop("NBAGENT_HOME", None)
     (tmp / "home").mkdir(exist_ok=True)
     return env
-
-
-@pytest.fixture(scope="module")
-def house(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_wheelhouse(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

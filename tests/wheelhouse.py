@@ -9,9 +9,8 @@ install from it with no index (``PIP_NO_INDEX`` for postBuild, ``--no-index`` fo
 takes the index's copy of a release over an identical file in ``--find-links`` and downloads it again, so a
 wheelhouse beside an index saves nothing. A package the wheelhouse lacks fails the install instead of downloading.
 
-Each test module wraps ``build_wheelhouse`` in a fixture of its own (a fixture imported into two modules would be
-set up once per module); a lock file and a marker in the run's base temp make the download happen once per run, in
-one process or across pytest-xdist's workers.
+The ``house`` fixture (tests/conftest.py, session-scoped) calls ``build_wheelhouse``; a lock file and a marker in the
+run's base temp make the download happen once per run, in one process or across pytest-xdist's workers.
 """
 
 from __future__ import annotations

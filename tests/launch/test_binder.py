@@ -29,14 +29,9 @@ from pathlib import Path
 
 import pytest
 from launching import DEMOS, clean_env, describe, fresh_clone
-from wheelhouse import build_wheelhouse, find_links
+from wheelhouse import find_links
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]
-
-
-@pytest.fixture(scope="module")
-def house(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_wheelhouse(tmp_path_factory)
 
 
 def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(house: Path, tmp_path: Path) -> None:
