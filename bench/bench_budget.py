@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 from nbagent import Agent, Budget, tool  # noqa: E402
 from nbagent.messages import AssistantMessage, UserMessage  # noqa: E402
-from nbagent.pricing import register_price  # noqa: E402
 from nbagent.providers import FunctionProvider  # noqa: E402
+from nbagent.usage.pricing import register_price  # noqa: E402
 
 
 @tool

@@ -30,7 +30,7 @@ from typing import Any
 from nbagent import Agent, Tool, ToolCall
 from nbagent.events import ToolFinished, ToolRequested, ToolStarted
 from nbagent.providers import FunctionProvider
-from nbagent.store import Lake, Store
+from nbagent.store import Lake, Store, bind
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests" / "lake"))
 
@@ -97,15 +97,17 @@ def steps(n: int, store: Store) -> list[float]:
         if event.kind == "model-requested":
             marks.append(time.perf_counter())
 
-    agent = Agent(
-        FunctionProvider(decide),
-        tools=[Tool(trivial, read_only=True)],
-        max_iterations=n + 1,
-        stream=False,
-        on_event=mark,
+    agent = bind(
+        Agent(
+            FunctionProvider(decide),
+            tools=[Tool(trivial, read_only=True)],
+            max_iterations=n + 1,
+            stream=False,
+            on_event=mark,
+            **allow_all(),
+        ),
+        f"bench-{time.time()}",
         store=store,
-        session=f"bench-{time.time()}",
-        **allow_all(),
     )
     assert agent.run("go").text == "done"
     return [b - a for a, b in itertools.pairwise(marks)]

@@ -30,7 +30,7 @@ from nbagent import Agent  # noqa: E402
 from nbagent.boundary._redact import _PATTERNS, _redact_pairs, _replacer, redact  # noqa: E402
 from nbagent.policy import Policy  # noqa: E402
 from nbagent.providers import ScriptedProvider  # noqa: E402
-from nbagent.store import Store  # noqa: E402
+from nbagent.store import Store, bind  # noqa: E402
 
 PROSE = "The quarterly report shows revenue growth of 12% in the north region, while costs stayed flat. "
 CODE = "def load(path: str) -> dict:\n    with open(path) as f:\n        return json.load(f)\n"
@@ -126,8 +126,8 @@ def bench_hostile() -> None:
     )
     print(f"  redactor, RE2, 100 KB             {ours * 1000:8.1f} ms")
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "s.duckdb", flush_interval=0.02) as store:
-        Agent(ScriptedProvider(["warm"]), store=store, stream=False).run("warm up")
-        agent = Agent(ScriptedProvider([answer]), store=store, stream=False)
+        bind(Agent(ScriptedProvider(["warm"]), stream=False), store=store).run("warm up")
+        agent = bind(Agent(ScriptedProvider([answer]), stream=False), store=store)
         t = time.perf_counter()
         agent.run("go")
         store.flush(30)

@@ -1,6 +1,6 @@
 """Safe rendering of a model's answer: ``python bench/bench_render.py``.
 
-Prints the cost of :func:`nbagent._render.markdown_to_html` on a typical 5 KB answer
+Prints the cost of :func:`nbagent.display._render.markdown_to_html` on a typical 5 KB answer
 (headings, paragraphs with emphasis, code and links, a code block, a table, a list) and on
 a 50 KB one, split into its two steps (markdown-it-py with raw HTML off, then nh3), against
 ``html.escape`` of the same text (the floor: what showing it as plain text costs). Streaming
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from _timing import per_call_us  # noqa: E402
 
-from nbagent._render import _markdown, markdown_to_html, sanitize_html  # noqa: E402
+from nbagent.display._render import _markdown, markdown_to_html, sanitize_html  # noqa: E402
 
 
 def answer(size: int) -> str:

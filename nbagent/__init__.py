@@ -13,30 +13,30 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from ._fold import CallRecord, fold_calls
-    from .agent import Agent
     from .boundary._folders import is_trusted, trust, untrust
     from .boundary._provenance import is_untrusted, untrusted
-    from .budget import Budget
     from .cache import Cache, MemoryCache
+    from .display._fold import CallRecord, fold_calls
     from .exceptions import BudgetExceeded, NbAgentError, UserError
     from .guards import screen
+    from .loop import Agent, RunOptions, RunResult
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
     from .models import register_model
     from .policy import Policy
     from .providers import get_provider
-    from .result import RunResult
     from .store import Lake, Store, StoreCache, verify_audit
     from .tools import Tool, tool
+    from .usage.budget import Budget
 
 _LAZY = {
-    "Agent": ".agent",
-    "Budget": ".budget",
+    "Agent": ".loop",
+    "Budget": ".usage.budget",
     "BudgetExceeded": ".exceptions",
-    "budget": ".budget",
-    "RunResult": ".result",
-    "CallRecord": "._fold",
-    "fold_calls": "._fold",
+    "budget": ".usage.budget",
+    "RunResult": ".loop",
+    "RunOptions": ".loop",
+    "CallRecord": ".display._fold",
+    "fold_calls": ".display._fold",
     "Tool": ".tools",
     "tool": ".tools",
     "ToolCall": ".messages",
@@ -48,15 +48,15 @@ _LAZY = {
     "get_provider": ".providers",
     "Policy": ".policy",
     "screen": ".guards",
-    "RetryPolicy": "._retry",
-    "configure": "._config",
+    "RetryPolicy": ".loop",
+    "configure": ".config._configure",
     "NbAgentError": ".exceptions",
     "UserError": ".exceptions",
     "events": ".events",
     "exceptions": ".exceptions",
     "providers": ".providers",
     "messages": ".messages",
-    "pricing": ".pricing",
+    "pricing": ".usage.pricing",
     "models": ".models",
     "register_model": ".models",
     "Cache": ".cache",
@@ -93,6 +93,7 @@ __all__ = [
     "NbAgentError",
     "Policy",
     "RetryPolicy",
+    "RunOptions",
     "RunResult",
     "Store",
     "StoreCache",
@@ -126,7 +127,7 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module 'nbagent' has no attribute {name!r}")
     mod = importlib.import_module(module, __name__)
-    value = mod if module.lstrip(".") == name else getattr(mod, name)
+    value = mod if module.rpartition(".")[2] == name else getattr(mod, name)
     globals()[name] = value
     return value
 

@@ -17,6 +17,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from .exceptions import NbAgentError, UserError
+
 __all__ = ["main"]
 
 
@@ -41,17 +43,13 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; return the exit status."""
     args = _parser().parse_args(argv)
-    from .exceptions import NbAgentError, UserError
+    from .store import Store, verify_audit  # after the arguments: --help and usage mistakes need no store
 
     try:
         if args.command == "rebuild":
-            from .store import Store
-
             report = Store.rebuild(args.path, archive_dir=args.archive, journal_dir=args.journal, force=args.force)
             print(report)
             return 0
-        from .store import verify_audit
-
         check = verify_audit(args.path)
         print(check)
         return 0 if check else 1

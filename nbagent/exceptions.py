@@ -240,7 +240,7 @@ class BudgetExceeded(NbAgentError):
 class RunError(NbAgentError):
     """The agent loop could not finish (for example ``max_iterations`` was reached).
 
-    ``result`` holds the partial :class:`~nbagent.result.RunResult` when there is one.
+    ``result`` holds the partial :class:`~nbagent.loop._result.RunResult` when there is one.
     """
 
     def __init__(self, message: str, *, result: object | None = None) -> None:

@@ -116,7 +116,7 @@ class ToolCall:
         """Build a call from a JSON argument string as the model sent it (may be malformed).
 
         ``id=None`` makes a fresh id; ``id=""`` (a provider sent none) is kept, for the agent
-        loop to replace with a deterministic one (see ``nbagent._pipeline.unique_call_ids``).
+        loop to replace with a deterministic one (see ``nbagent.loop._call_ids.unique_call_ids``).
         """
         call_id = new_call_id() if id is None else id
         text = arguments if arguments is not None else ""

@@ -40,21 +40,21 @@ def _lines(name: str, doc: str, values: tuple[Any, ...], const: str) -> list[str
 def render() -> str:
     """The file's text."""
     sys.path.insert(0, str(ROOT))
-    from nbagent._fold import CALL_STATUS_LABELS, CallStatus
+    from nbagent.display._fold import CALL_STATUS_LABELS, CallStatus
     from nbagent.events import ApprovalVia, DecidedBy, EventKind, FailureStage, RunStatus
     from nbagent.server._activity import Category
 
     out = [
         "/**",
         " * nbagent's vocabulary, GENERATED from the Python literals by scripts/gen_ts_types.py: do not edit.",
-        " * Run `python scripts/gen_ts_types.py` after changing nbagent/events.py, nbagent/_fold.py or",
+        " * Run `python scripts/gen_ts_types.py` after changing nbagent/events/, nbagent/display/_fold.py or",
         " * nbagent/server/_activity.py (tests/test_ts_types.py checks that this file is up to date).",
         " */",
         "",
     ]
     out += _lines("EventKind", "A stream event's kind: also an audit row's `event` (old rows presented so).",
                   get_args(EventKind), "EVENT_KINDS")  # fmt: skip
-    out += _lines("CallStatus", "A tool call's status, folded by nbagent._fold.fold_calls.",
+    out += _lines("CallStatus", "A tool call's status, folded by nbagent.display._fold.fold_calls.",
                   get_args(CallStatus), "CALL_STATUSES")  # fmt: skip
     out += [
         "/** How each status reads (the cell's transcript uses the same words). */",

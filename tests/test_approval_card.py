@@ -11,14 +11,19 @@ import asyncio
 import builtins
 import json
 import logging
+import re
+import shutil
+import subprocess
 import time
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import nbagent.ipython
 from nbagent import Policy, ToolCall
 from nbagent.approval import ApprovalRequest, ApprovalResult, StdinApprover, ask
 from nbagent.approval._marks import count_invisible, invisible_parts, is_invisible, mark_invisible
@@ -309,15 +314,55 @@ def test_always_is_refused_when_no_grant_is_offered() -> None:
     assert choice.action == "approve" and card.widget.grant_allowed is False and card.widget.grant_scope == ""
 
 
+# -- the card's front end: real files beside _card.py ------------------------------------------------
+
+CARD_JS = Path(nbagent.ipython.__file__).with_name("_card.js")
+CARD_CSS = Path(nbagent.ipython.__file__).with_name("_card.css")
+
+
 def test_card_front_end_never_writes_html_and_checks_trust() -> None:
-    from nbagent.ipython._card_front import CARD_ESM
+    CARD_ESM = CARD_JS.read_text(encoding="utf-8")
 
     assert "innerHTML" not in CARD_ESM and "insertAdjacentHTML" not in CARD_ESM and "outerHTML" not in CARD_ESM
+    assert "eval(" not in CARD_ESM and "Function(" not in CARD_ESM  # no code from text either
     assert "event.isTrusted" in CARD_ESM
 
 
+def test_card_front_end_is_an_es_module_node_parses() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    done = subprocess.run(
+        [node, "--input-type=module", "--check"], input=CARD_JS.read_bytes(), capture_output=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr.decode()
+    assert "export default { render };" in CARD_JS.read_text(encoding="utf-8")
+
+
+def test_the_widget_sends_the_files_as_its_esm_and_css_and_the_constants_from_python() -> None:
+    from nbagent.approval._text import FOLD_CHARS, FOLD_LINES
+    from nbagent.ipython._card import _card_class
+    from nbagent.ipython.display import ICON_PATH
+
+    widget = _card_class()()
+    try:
+        state = widget.get_state()
+    finally:
+        widget.close()
+    assert state["_esm"] == CARD_JS.read_text(encoding="utf-8")
+    assert state["_css"] == CARD_CSS.read_text(encoding="utf-8")
+    assert (state["fold_chars"], state["fold_lines"], state["icon_path"]) == (FOLD_CHARS, FOLD_LINES, ICON_PATH)
+    # no copy of a constant in the file: Python is the one source
+    script = CARD_JS.read_text(encoding="utf-8")
+    assert ICON_PATH not in script and str(FOLD_CHARS) not in script
+    # everything the front end reads is synced state of the widget
+    read = set(re.findall(r'model\.get\("(\w+)"\)', script))
+    assert {"fold_chars", "fold_lines", "icon_path", "args_parts", "status"} <= read
+    assert read <= set(state), read - set(state)
+
+
 def test_saved_notebook_card_is_escaped_complete_and_marked() -> None:
-    from nbagent._fold import CallRecord
+    from nbagent.display._fold import CallRecord
     from nbagent.ipython.display import ApprovalView, _card_state, card_html
 
     args = {"html": "<img src=x onerror=alert(1)>", "tail": "y" * 3000 + f"END{RLO}"}

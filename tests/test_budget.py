@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from nbagent import Agent, Budget, BudgetExceeded, MemoryCache, ToolCall, tool
-from nbagent.budget import DayLedger, estimate_call, estimate_input_tokens
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy
-from nbagent.pricing import register_price
 from nbagent.providers import FunctionProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
+from nbagent.usage.budget import DayLedger, estimate_call, estimate_input_tokens
+from nbagent.usage.pricing import register_price
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -40,9 +40,10 @@ class Counting:
         return ToolCall("noop", {}) if self.calls <= self.tool_turns else self.answer
 
 
-def _agent(model: str, fn: Counting, **kwargs: Any) -> Agent:
+def _agent(model: str, fn: Counting, *, store: Any = None, session: str | None = None, **kwargs: Any) -> Agent:
     kwargs.setdefault("policy", Policy(allow=["*"]))
-    return Agent(FunctionProvider(fn, model=model), [noop], stream=False, settings={"max_tokens": 50}, **kwargs)
+    agent = Agent(FunctionProvider(fn, model=model), [noop], stream=False, settings={"max_tokens": 50}, **kwargs)
+    return bind(agent, session, store=store) if store is not None else agent
 
 
 def test_a_run_stops_before_the_call_that_would_cross_per_run_usd() -> None:
@@ -154,9 +155,9 @@ _DAY_SCRIPT = """
 import sys
 from nbagent import Agent, Budget, BudgetExceeded
 from nbagent.policy import Policy
-from nbagent.pricing import register_price
+from nbagent.usage.pricing import register_price
 from nbagent.providers import FunctionProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 register_price("budget-day-model", input=100.0, cached_input=100.0, output=100.0)
 calls = []
@@ -166,7 +167,8 @@ def fn(messages, tools):
 limit = float(sys.argv[2]) if sys.argv[2] != "none" else None
 with Store(sys.argv[1], flush_interval=0.02) as store:
     agent = Agent(FunctionProvider(fn, model="budget-day-model"), stream=False, settings={"max_tokens": 50},
-                  store=store, session="day", budget=Budget(per_day_usd=limit) if limit else None)
+                  budget=Budget(per_day_usd=limit) if limit else None)
+    bind(agent, "day", store=store)
     try:
         result = agent.run("go")
         print("ran", result.usage.cost_usd, len(calls))
@@ -204,7 +206,7 @@ def test_per_day_limit_holds_across_stores_and_kernel_restarts(tmp_path: Path) -
 
 
 _APPEND_SCRIPT = """
-from nbagent.budget import DayLedger
+from nbagent.usage.budget import DayLedger
 ledger = DayLedger()
 for _ in range(200):
     ledger.add(0.001)
@@ -240,9 +242,9 @@ def _project(tmp_path: Path, text: str) -> Path:
 
 def test_an_untrusted_project_budget_only_lowers_a_trusted_one_sets(tmp_path: Path) -> None:
     from nbagent import trust
-    from nbagent._home import user_home
-    from nbagent.budget import effective_budget
+    from nbagent.files._home import user_home
     from nbagent.policy import load_policy
+    from nbagent.usage.budget import effective_budget
 
     user_home().mkdir(parents=True, exist_ok=True)
     (user_home() / "policy.yaml").write_text("budget:\n  per_run_usd: 1.0\n  per_day_usd: 10\n")
@@ -287,7 +289,7 @@ def test_the_ledger_reads_only_what_was_appended_and_sees_other_processes(tmp_pa
     ledger.add(0.25)
     assert ledger.spent() == pytest.approx(0.25)
     # another kernel appends between two checks
-    code = f"from pathlib import Path; from nbagent.budget import DayLedger; DayLedger(Path({str(tmp_path)!r}))"
+    code = f"from pathlib import Path; from nbagent.usage.budget import DayLedger; DayLedger(Path({str(tmp_path)!r}))"
     code += ".add(1.5)"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
     assert ledger.spent() == pytest.approx(1.75)

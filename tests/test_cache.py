@@ -13,7 +13,7 @@ from nbagent.approval import ApprovalResult
 from nbagent.cache import cache_key
 from nbagent.messages import AssistantMessage, ToolSpec, Usage, UserMessage
 from nbagent.providers import FunctionProvider, ModelResponse
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 ZERO = {"temperature": 0}
 
@@ -158,7 +158,7 @@ def test_an_answer_holding_a_secret_is_not_cached() -> None:
 
 
 def _store_agent(model: Counting, store: Store, cache: StoreCache) -> Agent:
-    return Agent(FunctionProvider(model), cache=cache, settings=ZERO, store=store, session="s")
+    return bind(Agent(FunctionProvider(model), cache=cache, settings=ZERO), "s", store=store)
 
 
 def test_store_cache_survives_a_new_process_view_and_records_the_hit(tmp_path: Path, monkeypatch: Any) -> None:
@@ -168,7 +168,7 @@ def test_store_cache_survives_a_new_process_view_and_records_the_hit(tmp_path: P
     _store_agent(model, store, StoreCache(store)).run("hello")
     fresh = StoreCache(store)  # a new index, read from the file (a restarted kernel)
     assert len(fresh) == 1
-    agent = Agent(FunctionProvider(model), cache=fresh, settings=ZERO, store=store, session="t")
+    agent = bind(Agent(FunctionProvider(model), cache=fresh, settings=ZERO), "t", store=store)
     result = agent.run("hello")
     assert model.calls == 1 and result.text == "answer 1" and fresh.hits == 1
     store.flush()

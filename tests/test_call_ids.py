@@ -12,13 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nbagent import Agent, Tool, ToolCall, tool
-from nbagent._pipeline import unique_call_ids
 from nbagent.ipython.display import Transcript
+from nbagent.loop._call_ids import unique_call_ids
 from nbagent.messages import AssistantMessage, Message, ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider, ReplayProvider, ScriptedProvider
 from nbagent.providers.openai import OpenAIProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 POLICY = Policy(allow=["read_*"], deny=["delete_*"])
 
@@ -73,8 +73,11 @@ def test_two_calls_sharing_an_id_stay_two_calls(ids: tuple[str, str], tmp_path: 
     seen: list[list[Message]] = []
     cards = Cards()
     store = Store(tmp_path / "s.duckdb")
-    agent = Agent(scripted_with_ids(ids, seen), tools=[read_note, delete_note], policy=POLICY,
-                  on_event=Transcript(cards), store=store, session="ids")  # fmt: skip
+    agent = bind(
+        Agent(scripted_with_ids(ids, seen), tools=[read_note, delete_note], policy=POLICY, on_event=Transcript(cards)),
+        "ids",
+        store=store,
+    )
     result = agent.run("tidy up")
     records = {r.name: r for r in result.tool_records}
     assert len(result.tool_records) == 2 and records["read_note"].id != records["delete_note"].id
@@ -189,7 +192,7 @@ def test_many_duplicate_ids_are_renamed_in_linear_time() -> None:
 
 
 def test_calls_beyond_the_per_message_cap_are_answered_with_an_error_the_model_sees() -> None:
-    from nbagent._pipeline import MAX_CALLS_PER_MESSAGE
+    from nbagent.loop._pipeline import MAX_CALLS_PER_MESSAGE
 
     seen: list[list[Message]] = []
     ran: list[str] = []
@@ -218,7 +221,7 @@ def test_calls_beyond_the_per_message_cap_are_answered_with_an_error_the_model_s
 
 def test_the_ids_a_growing_history_uses_are_kept_up_to_date() -> None:
     """The loop keeps the used ids incrementally (a scan per turn was quadratic); it must see what a scan sees."""
-    from nbagent._pipeline import CallIds, used_call_ids
+    from nbagent.loop._call_ids import CallIds, used_call_ids
 
     ids = CallIds()
     history: list = []

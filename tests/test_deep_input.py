@@ -19,7 +19,7 @@ from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 from nbagent.providers.anthropic import AnthropicProvider
 from nbagent.providers.openai import OpenAIProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 DEPTH = 3000
 
@@ -65,7 +65,7 @@ def store(tmp_path: Path) -> Any:
 def test_a_scripted_model_sending_arguments_3000_deep(store: Store, shape: str) -> None:
     data = nested(DEPTH) if shape == "dict" else [nested(DEPTH)]
     provider = ScriptedProvider([ToolCall("echo", {"data": data}), "ok, giving up"])
-    agent = Agent(provider, tools=[echo], policy=Policy(allow=["*"]), store=store)
+    agent = bind(Agent(provider, tools=[echo], policy=Policy(allow=["*"])), store=store)
     assert_refused(agent, store, says="nested deeper than 64")
 
 
@@ -81,17 +81,23 @@ def test_a_model_api_sending_json_3000_deep(store: Store, kind: str, stream: boo
             provider: Any = OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
         else:
             provider = AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
-        agent = Agent(
-            provider, tools=[echo], policy=Policy(allow=["*"]), store=store, stream=stream,
-            retry=RetryPolicy(base_delay=0.01, max_delay=0.05),
-        )  # fmt: skip
+        agent = bind(
+            Agent(
+                provider,
+                tools=[echo],
+                policy=Policy(allow=["*"]),
+                stream=stream,
+                retry=RetryPolicy(base_delay=0.01, max_delay=0.05),
+            ),
+            store=store,
+        )
         assert_refused(agent, store, says="nested deeper than 64")
 
 
 def test_arguments_over_the_size_cap(store: Store) -> None:
     big = "x" * 1_100_000
     provider = ScriptedProvider([ToolCall("echo", {"data": big}), "ok, giving up"])
-    agent = Agent(provider, tools=[echo], policy=Policy(allow=["*"]), store=store)
+    agent = bind(Agent(provider, tools=[echo], policy=Policy(allow=["*"])), store=store)
     assert_refused(agent, store, says="larger than")
     assert len(ToolCall.from_json("echo", json.dumps({"data": big})).raw_args or "") < 1000
 
@@ -105,5 +111,5 @@ def test_the_limits_are_configurable_and_sane_arguments_pass(store: Store) -> No
     finally:
         set_argument_limits(previous)
     provider = ScriptedProvider([ToolCall("echo", {"data": nested(40)}), "done"])
-    result = Agent(provider, tools=[echo], policy=Policy(allow=["*"]), store=store).run("go")
+    result = bind(Agent(provider, tools=[echo], policy=Policy(allow=["*"])), store=store).run("go")
     assert result.tool_records[0].status == "ok" and result.text == "done"

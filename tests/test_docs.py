@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from nbagent.store import bind
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -79,7 +81,7 @@ def test_every_sql_example_in_the_docs_runs_on_a_real_store(tmp_path: Path) -> N
 
     import nbagent
     from nbagent import Agent, ToolCall
-    from nbagent._config import defaults
+    from nbagent.config._configure import defaults
     from nbagent.memory import KnowledgeMemory, Memory
     from nbagent.providers import ScriptedProvider
     from nbagent.store import Store
@@ -94,12 +96,14 @@ def test_every_sql_example_in_the_docs_runs_on_a_real_store(tmp_path: Path) -> N
     try:
         with Store(tmp_path / "nbagent.duckdb", flush_interval=0.02) as store:
             knowledge = KnowledgeMemory(root=str(tmp_path / "notes"))
-            agent = Agent(
-                ScriptedProvider([ToolCall("remember", {"text": "Prices are in EUR"}), "Noted."]),
-                memory=Memory(knowledge=knowledge),
-                policy={"allow": ["remember"]},
+            agent = bind(
+                Agent(
+                    ScriptedProvider([ToolCall("remember", {"text": "Prices are in EUR"}), "Noted."]),
+                    memory=Memory(knowledge=knowledge),
+                    policy={"allow": ["remember"]},
+                ),
+                "docs",
                 store=store,
-                session="docs",
             )
             agent.run("remember the currency")
             # a row as an earlier nbagent stored it, through the same write path

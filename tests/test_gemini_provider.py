@@ -200,7 +200,7 @@ def test_a_cell_runs_on_gemini_when_its_key_is_the_one_set(monkeypatch: pytest.M
     from IPython.core.interactiveshell import InteractiveShell
 
     import nbagent
-    from nbagent._config import defaults
+    from nbagent.config._configure import defaults
 
     shell: Any = InteractiveShell.instance()
     shell.run_line_magic("load_ext", "nbagent")

@@ -9,7 +9,7 @@ from nbagent import Agent, ToolCall, tool
 from nbagent.approval import ApprovalRequest, ApprovalResult
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 MAIL_POLICY = Policy(
     review=["send_*"],
@@ -100,8 +100,11 @@ def test_grants_end_with_the_session(tmp_path: Path) -> None:
     store = Store(tmp_path / "s.duckdb")
     person = Person()
     script = [ToolCall("send_mail", {"to": f"{i}@corp.com"}) if i % 2 == 0 else "ok" for i in range(12)]
-    agent = Agent(ScriptedProvider(script), tools=mail_tools(sent), policy=Policy(review=["send_*"]), approve=person,
-                  store=store, session="work")  # fmt: skip
+    agent = bind(
+        Agent(ScriptedProvider(script), tools=mail_tools(sent), policy=Policy(review=["send_*"]), approve=person),
+        "work",
+        store=store,
+    )
     agent.run("one")
     agent.run("two")  # granted
     assert len(person.asked) == 1
@@ -110,8 +113,11 @@ def test_grants_end_with_the_session(tmp_path: Path) -> None:
     assert len(person.asked) == 2
     agent.run("four")  # granted in "three"
     assert len(person.asked) == 2
-    resumed = Agent(ScriptedProvider(script[8:]), tools=mail_tools(sent), policy=Policy(review=["send_*"]),
-                    approve=person, store=store, session="work")  # fmt: skip
+    resumed = bind(
+        Agent(ScriptedProvider(script[8:]), tools=mail_tools(sent), policy=Policy(review=["send_*"]), approve=person),
+        "work",
+        store=store,
+    )
     resumed.run("five")  # resuming the session in a new agent (a new kernel) does not bring grants back
     assert len(person.asked) == 3
     store.close()
@@ -124,8 +130,16 @@ def test_the_audit_log_says_grant_and_handler(tmp_path: Path) -> None:
     def handler(request: ApprovalRequest) -> ApprovalResult:
         return ApprovalResult(True, scope="session", decided_by="person")  # a handler cannot claim to be a person
 
-    agent = Agent(ScriptedProvider(mails("a@corp.com", "b@corp.com")), tools=mail_tools(sent),
-                  policy=Policy(review=["send_*"]), approve=handler, store=store, session="audit")  # fmt: skip
+    agent = bind(
+        Agent(
+            ScriptedProvider(mails("a@corp.com", "b@corp.com")),
+            tools=mail_tools(sent),
+            policy=Policy(review=["send_*"]),
+            approve=handler,
+        ),
+        "audit",
+        store=store,
+    )
     agent.run("x")
     store.flush()
     rows = store.audit(event="tool-decided")
@@ -150,7 +164,7 @@ review_when:
 
 
 def _user_review_when() -> None:
-    from nbagent._home import user_home
+    from nbagent.files._home import user_home
 
     user_home().mkdir(parents=True, exist_ok=True)
     (user_home() / "policy.yaml").write_text(USER_MAIL_POLICY)

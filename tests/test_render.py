@@ -1,4 +1,4 @@
-"""Untrusted Markdown becomes inert HTML: nbagent._render, the transcript and RunResult in a real shell."""
+"""Untrusted Markdown becomes inert HTML: nbagent.display._render, the transcript and RunResult in a real shell."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from IPython.utils.capture import capture_output
 
 import nbagent
 from nbagent import ToolCall
-from nbagent._config import defaults
-from nbagent._render import _TAGS, markdown_to_html, safe_href
+from nbagent.config._configure import defaults
+from nbagent.display._render import _TAGS, markdown_to_html, safe_href
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 
@@ -204,7 +204,7 @@ def test_rendering_a_typical_answer_is_fast() -> None:
     ids=["wide table", "long list", "markup"],
 )
 def test_a_long_answer_is_shown_as_escaped_text_quickly(text: str) -> None:
-    from nbagent._render import MAX_MARKDOWN
+    from nbagent.display._render import MAX_MARKDOWN
 
     started = time.process_time()
     out = markdown_to_html(text)
@@ -216,7 +216,7 @@ def test_a_long_answer_is_shown_as_escaped_text_quickly(text: str) -> None:
 
 
 def test_an_answer_at_the_limit_still_renders_as_markdown() -> None:
-    from nbagent._render import MAX_MARKDOWN
+    from nbagent.display._render import MAX_MARKDOWN
 
     text = "**bold** " + "x" * (MAX_MARKDOWN - 9)
     assert "<strong>bold</strong>" in markdown_to_html(text)

@@ -23,7 +23,7 @@ from nbagent.messages import ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
 from nbagent.server._reader import ApiReader, BadRequest, NotAStore, StoreBusy, dumps
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 
 def _model(messages: list[Any], tools: Any) -> Any:
@@ -39,8 +39,13 @@ def archive(name: str) -> str:
 
 
 def _agent(store: Store, approve: Any, session: str = "s1") -> Agent:
-    return Agent(FunctionProvider(_model), tools=[archive], policy=Policy(review=["archive"]),
-                 approve=approve, store=store, session=session, stream=False)  # fmt: skip
+    return bind(
+        Agent(
+            FunctionProvider(_model), tools=[archive], policy=Policy(review=["archive"]), approve=approve, stream=False
+        ),
+        session,
+        store=store,
+    )
 
 
 async def _approve(request: Any) -> Any:
@@ -291,10 +296,11 @@ def _three_turns(store: Store) -> Agent:
 
     count = ToolCall("word_count", {"text": "a b"}, "c_count")
     search = ToolCall("search_docs", {"query": "q"}, "c_search")
-    agent = Agent(
-        ScriptedProvider([count, "two", count, search, "found", "ok"]),
-        tools=_reader_tools(), store=store, session="marked", stream=False,
-    )  # fmt: skip
+    agent = bind(
+        Agent(ScriptedProvider([count, "two", count, search, "found", "ok"]), tools=_reader_tools(), stream=False),
+        "marked",
+        store=store,
+    )
     for prompt in ("count", "search", "and then?"):
         agent.run(prompt)
     return agent

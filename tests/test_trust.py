@@ -15,9 +15,9 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import Agent, ToolCall, tool
-from nbagent._home import user_home
 from nbagent.approval import ApprovalRequest, ApprovalResult
 from nbagent.boundary._folders import FolderTrustWarning, trusted_folders, write_config
+from nbagent.files._home import user_home
 from nbagent.memory import KnowledgeMemory, Memory
 from nbagent.messages import Message, SystemMessage
 from nbagent.policy import load_policy

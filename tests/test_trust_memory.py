@@ -16,8 +16,8 @@ import pytest
 
 import nbagent
 from nbagent import Agent
-from nbagent._home import user_home
 from nbagent.boundary._folders import TRUST_FILE, FolderTrustWarning, format_folders, trusted_folders
+from nbagent.files._home import user_home
 from nbagent.memory import KnowledgeMemory, Memory
 from nbagent.memory._knowledge import CONTEXT_TITLE, UNTRUSTED_CLOSE, UNTRUSTED_OPEN, UNTRUSTED_TITLE
 from nbagent.messages import Message, SystemMessage

@@ -309,7 +309,7 @@ def test_an_untrusted_folders_tools_file_is_refused_and_imports_nothing(
 
 
 def test_where_a_tools_file_counts_as_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from nbagent._home import user_home
+    from nbagent.files._home import user_home
 
     folder = tmp_path / "repo"
     (folder / ".nbagent").mkdir(parents=True)
@@ -483,7 +483,7 @@ def test_the_schema_merges_type_hints_with_the_yaml(project: Project) -> None:
 def test_configure_keeps_a_tools_file_for_the_cells_and_takes_a_registry(project: Project) -> None:
     """configure(tools="tools.yaml") is read by each %%agent cell (tests/ipython/test_yaml_tools_magic.py);
     a ToolRegistry stands for its tools; a lone path is one item, not a list of letters."""
-    from nbagent._config import defaults
+    from nbagent.config._configure import defaults
     from nbagent.tools._yaml import expand_tool_files
 
     saved = list(defaults().tools)

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import nbagent
-from nbagent._home import user_home
 from nbagent.exceptions import ToolsFileError
+from nbagent.files._home import user_home
 from nbagent.tools._yaml import load_tools
 
 PLANTED = (

@@ -5,7 +5,7 @@
  * The panel polls `/nbagent/api/overview` every couple of seconds while it is
  * visible (and the browser tab too), asking only for what changed after the last
  * audit row it has. The server folds each tool call's audit rows into one entry
- * (nbagent._fold.fold_calls, the same status the cell's transcript shows): the
+ * (nbagent.display._fold.fold_calls, the same status the cell's transcript shows): the
  * panel shows one row per call and updates it in place; it has no status logic.
  * The store is the one for the current notebook's folder (or `$NBAGENT_HOME` on
  * the server). Waiting approvals come from the kernels

@@ -1,6 +1,6 @@
 /**
  * nbagent's vocabulary, GENERATED from the Python literals by scripts/gen_ts_types.py: do not edit.
- * Run `python scripts/gen_ts_types.py` after changing nbagent/events.py, nbagent/_fold.py or
+ * Run `python scripts/gen_ts_types.py` after changing nbagent/events/, nbagent/display/_fold.py or
  * nbagent/server/_activity.py (tests/test_ts_types.py checks that this file is up to date).
  */
 
@@ -49,7 +49,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
   'run-finished',
 ];
 
-/** A tool call's status, folded by nbagent._fold.fold_calls. */
+/** A tool call's status, folded by nbagent.display._fold.fold_calls. */
 export type CallStatus =
   | 'requested'
   | 'waiting'

@@ -17,6 +17,7 @@ from typing import Any
 
 from ._marks import mark_invisible
 from ._request import DECIDERS, ApprovalRequest, ApprovalResult, Glob, Grant, Grants, ask, grantable
+from ._stdin import ask_stdin
 from ._text import result_of
 
 __all__ = [
@@ -57,8 +58,6 @@ class StdinApprover(BuiltinApprover):
     """``y / a / s / N`` on the terminal (terminal IPython, scripts); ``s`` shows folded arguments in full."""
 
     async def __call__(self, request: Any) -> Any:
-        from ._stdin import ask_stdin
-
         choice = await ask_stdin(
             request.tool_name,
             dict(request.args),

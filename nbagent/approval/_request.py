@@ -35,11 +35,11 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .._invoke import call_hook
 from ..boundary._provenance import CONTAINED
 from ..messages import ToolCall
 from ..policy._conditions import MISSING, parse_path, resolve_path
 from ..policy._decision import Decision
+from ..runtime._invoke import call_hook
 
 __all__ = ["DECIDERS", "ApprovalRequest", "ApprovalResult", "Glob", "Grant", "Grants", "ask", "grantable"]
 

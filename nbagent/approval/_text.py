@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ._marks import mark_invisible
+from ._request import ApprovalResult
 
 __all__ = ["FOLD_CHARS", "FOLD_LINES", "Action", "Choice", "args_text", "grant_sentence", "result_of"]
 
@@ -53,7 +54,6 @@ def grant_sentence(tool: str, scope: str, allowed: bool) -> str:
 
 def result_of(choice: Choice) -> Any:
     """The :class:`~nbagent.approval.ApprovalResult` of a person's (or the headless rule's) choice."""
-    from ._request import ApprovalResult
 
     approved = choice.action in ("approve", "always", "headless-approve")
     reason = choice.reason or ("" if approved else "the person denied this call")

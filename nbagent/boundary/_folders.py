@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import hashlib
 import json
 import logging
 import os
@@ -55,9 +54,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .._files import private_dir, write_atomic
-from .._home import user_home
 from ..exceptions import UserError
+from ..files._home import user_home
+from ..files._private import private_dir, write_atomic
 
 __all__ = [
     "TRUST_FILE",
@@ -171,6 +170,8 @@ def config_files(path: str | os.PathLike[str]) -> dict[str, str]:
 
 
 def _hash_file(file: Path) -> str:
+    import hashlib  # here, not at module level: importing nbagent.boundary loads no OpenSSL
+
     try:
         return hashlib.sha256(file.read_bytes()).hexdigest()
     except OSError as exc:  # unreadable: a hash that never matches, so trust fails closed
@@ -361,6 +362,8 @@ def file_trusted(path: str | os.PathLike[str], text: str) -> bool:
     if file.parent.name == ".nbagent":
         trusted = trusted_files(file.parent.parent)
         if trusted is not None:  # what was read must be what was trusted: the file may have changed since
+            import hashlib
+
             return trusted.get(file.name) == hashlib.sha256(text.encode("utf-8")).hexdigest()
     return trusted_here_or_above(file.parent)
 

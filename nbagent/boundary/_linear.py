@@ -31,7 +31,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["LinearPattern", "check", "compile_linear", "translate"]
+try:  # the parser of the re module: private, so a Python that moves it loses only the checks that read it
+    from re import _constants as sre_constants  # type: ignore[attr-defined]
+    from re import _parser as sre_parser  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover
+    sre_constants = sre_parser = None
+
+__all__ = ["LinearPattern", "check", "compile_linear", "sre_constants", "sre_parser", "translate"]
 
 # Python re's parse-tree opcodes that need backtracking, with what to call them in errors.
 _UNSUPPORTED = {
@@ -47,11 +53,9 @@ _ESCAPES = re.compile(r"\\(?:(Z)|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))", re.D
 
 def check(source: str) -> None:
     """Raise ValueError when ``source`` is not a valid regex or needs backtracking (named in the message)."""
-    try:
-        from re import _constants as c  # type: ignore[attr-defined]
-        from re import _parser as sre  # type: ignore[attr-defined]
-    except ImportError:  # pragma: no cover - the private modules moved: RE2's own error still protects us
+    if sre_parser is None:  # pragma: no cover - the private modules moved: RE2's own error still protects us
         return
+    c, sre = sre_constants, sre_parser
     try:
         parsed = sre.parse(source)
     except re.error as exc:

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from .._home import user_home
+from ..files._home import user_home
 from . import _folders
 
 __all__ = [

@@ -43,6 +43,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ._linear import _options
+
 __all__ = ["is_secret_name", "redact", "redact_fragments", "redact_obj"]
 
 _KEY_QUALIFIERS_WORDS = (
@@ -244,8 +246,6 @@ class _Redactor:
 
     def __init__(self) -> None:
         import re2
-
-        from ._linear import _options
 
         opts = _options(ignore_case=False, dotall=False)
         self.rules: list[tuple[str, Any, str]] = [

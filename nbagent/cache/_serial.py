@@ -11,13 +11,11 @@ the model again. What a cache holds is therefore both redacted and exact.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..boundary._redact import redact_obj
 from ..messages import AssistantMessage, ToolCall, Usage
-
-if TYPE_CHECKING:
-    from ..providers import ModelResponse
+from ..providers import ModelResponse
 
 __all__ = ["cacheable", "decode_response", "encode_response"]
 
@@ -45,7 +43,6 @@ def encode_response(response: ModelResponse) -> dict[str, Any]:
 
 def decode_response(data: Any) -> ModelResponse:
     """A response back from :func:`encode_response`'s data; ValueError when it is not such data."""
-    from ..providers import ModelResponse
 
     try:
         calls = tuple(

@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .._config import CASSETTE_MODES, check_cassette_mode
 from ..boundary import cassette_origin
+from ..config._configure import CASSETTE_MODES, check_cassette_mode, defaults
 from ._cell import CellCassette, describe_cell
 from ._file import CellKey, history_digest, policy_rules, tool_specs
 from ._provider import CassetteProvider, LazyProvider, lazy_provider
@@ -52,7 +52,6 @@ check_mode = check_cassette_mode
 
 def cassette_mode() -> str:
     """The mode now: ``configure(cassettes=...)``, else ``$NBAGENT_CASSETTES``, else ``off``."""
-    from .._config import defaults
 
     configured = defaults().cassettes
     if configured is not None:
@@ -63,7 +62,6 @@ def cassette_mode() -> str:
 
 def cassette_dir() -> Path:
     """The folder of the cell cassettes (absolute, from the working directory now)."""
-    from .._config import defaults
 
     folder = defaults().cassette_dir or os.environ.get("NBAGENT_CASSETTE_DIR") or DEFAULT_DIR
     return Path(folder).expanduser().absolute()

@@ -20,6 +20,7 @@ cassette never adds a grant or changes the policy; its ``decided_by`` is
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -54,8 +55,6 @@ class _RecordingApprover(BuiltinApprover):
     async def __call__(self, request: Any) -> Any:
         result = await ask(self.inner, request)
         if self.inner is not None and not isinstance(self.inner, BuiltinApprover):
-            from dataclasses import replace
-
             result = replace(result, decided_by="handler")
         self.recording.approvals.append(
             {

@@ -24,10 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._files import private_dir, write_atomic
 from ..boundary._provenance import mask_markers
 from ..boundary._redact import redact, redact_obj
+from ..cache._key import message_payload
 from ..exceptions import CassetteError
+from ..files._private import private_dir, write_atomic
+from ..tools import ToolRegistry
 
 __all__ = [
     "FORMAT",
@@ -80,7 +82,6 @@ def policy_rules(policy: Any) -> list[Any]:
 
 def tool_specs(tools: Any) -> list[Any]:
     """The tools a cell offers as comparable data (names, descriptions, JSON schemas; MCP servers by name)."""
-    from ..tools import ToolRegistry
 
     registry = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or ())
     specs = [[t.name, t.description, t.parameters] for t in registry.specs()]
@@ -89,8 +90,6 @@ def tool_specs(tools: Any) -> list[Any]:
 
 
 def _payloads(messages: Any) -> list[Any]:
-    from ..cache._key import message_payload
-
     payloads: list[Any] = mask_markers([message_payload(m) for m in messages])
     return payloads
 

@@ -13,8 +13,10 @@ from collections.abc import AsyncIterator
 from dataclasses import replace
 from typing import Any
 
+from ..cache import decode_response, encode_response
 from ..exceptions import CassetteMismatch, MissingCredentials
-from ..providers import ModelRequest, ModelResponse, StreamItem
+from ..providers import ModelRequest, ModelResponse, StreamItem, get_provider
+from ..providers._offline import stream_response
 from ._file import Recording, request_digest
 
 __all__ = ["CassetteProvider", "LazyProvider", "lazy_provider"]
@@ -33,8 +35,6 @@ class LazyProvider:
 
     def _get(self) -> Any:
         if self._real is None:
-            from ..providers import get_provider
-
             self._real = get_provider(self.name)  # raises MissingCredentials as a live cell would
         return self._real
 
@@ -54,7 +54,6 @@ class LazyProvider:
 
 def lazy_provider(spec: Any) -> Any:
     """The provider for ``spec``, or a :class:`LazyProvider` when only the API key is missing."""
-    from ..providers import get_provider
 
     if not isinstance(spec, str):
         return get_provider(spec)
@@ -79,8 +78,6 @@ class CassetteProvider:
         self._cursor = 0
 
     def _served(self, request: ModelRequest) -> ModelResponse:
-        from ..cache import decode_response
-
         n = self._cursor + 1
         exchanges = self.recording.exchanges
         if self._cursor >= len(exchanges):
@@ -105,8 +102,6 @@ class CassetteProvider:
         return replace(response, usage=replace(response.usage, cost_usd=0.0 if response.usage.cost_usd else None))
 
     def _keep(self, request: ModelRequest, response: ModelResponse) -> None:
-        from ..cache import encode_response
-
         self.recording.exchanges.append({"request": request_digest(request), "response": encode_response(response)})
 
     async def request(self, request: ModelRequest) -> ModelResponse:
@@ -120,8 +115,6 @@ class CassetteProvider:
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """One streamed exchange: the recorded answer word by word, or the live stream recorded."""
         if self.replaying:
-            from ..providers._offline import stream_response
-
             async for item in stream_response(self._served(request)):
                 yield item
             return

@@ -9,7 +9,7 @@ at what goes in and comes out once it may:
    tool, :func:`run_review_output` (may withhold the output);
 3. :class:`Screener` / :func:`screen` on the output; blocked -> :func:`safe_replacement`.
 
-Every user-supplied hook runs through ``nbagent._invoke.call_hook`` and fails closed.
+Every user-supplied hook runs through ``nbagent.runtime._invoke.call_hook`` and fails closed.
 Nothing here imports the policy engine, IPython or the store.
 """
 

@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..boundary._linear import sre_constants, sre_parser
+from ._twins import re2_options, twin
 from ._views import utf8
 
 __all__ = ["Pattern", "patterns", "scan_patterns"]
@@ -119,9 +121,7 @@ class Pattern:
 def _needles(regex: str) -> tuple[str, ...] | None:
     """The literal starts (3+ characters) of every way the regex can begin, or None when unknown."""
     try:
-        from re import _constants as c  # type: ignore[attr-defined]
-        from re import _parser as sre  # type: ignore[attr-defined]
-
+        c, sre = sre_constants, sre_parser  # None when the private modules moved: AttributeError below
         parsed = sre.parse(regex)
     except Exception:  # private module moved or pattern unusual: no prefilter, just slower
         return None
@@ -485,8 +485,6 @@ def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
     """
     import re2
 
-    from ._twins import re2_options, twin
-
     twins: list[tuple[int, str]] = []
     untwinned: list[int] = []
     for i, pattern in enumerate(patterns()):
@@ -556,8 +554,6 @@ def present_needles(text: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def _needle_set() -> tuple[Any, tuple[str, ...]]:
     import re2
-
-    from ._twins import re2_options
 
     needles = tuple(sorted({n for p in patterns() if p.needles is not None for n in p.needles}))
     matcher = re2.Set.SearchSet(re2_options())

@@ -17,6 +17,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ..boundary._linear import sre_constants, sre_parser
+
 __all__ = ["re2_options", "twin"]
 
 # Python's \s is exactly this class (checked over all of Unicode by a test); RE2's \s is ASCII only.
@@ -52,10 +54,9 @@ def twin(regex: str, flags: int = 0) -> str | None:
     take the result (nested repeats whose counts multiply past its limit).
     """
     try:
-        from re import _constants as c  # type: ignore[attr-defined]
-        from re import _parser as sre  # type: ignore[attr-defined]
-
         import re2
+
+        c, sre = sre_constants, sre_parser  # None when the private modules moved: AttributeError below
 
         if flags & ~(c.SRE_FLAG_MULTILINE | c.SRE_FLAG_UNICODE):
             return None

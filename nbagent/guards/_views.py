@@ -19,7 +19,7 @@ import urllib.parse
 from typing import Any
 
 from ..boundary._lookalikes import LOOKALIKES, TO_LATIN
-from ._twins import WORD
+from ._twins import WORD, re2_options, twin
 
 __all__ = [
     "collapsed",
@@ -139,8 +139,6 @@ def fake_turns(text: str, near: int = 2000) -> list[tuple[int, str, float]]:
 def _turn_twin() -> Any:
     """The RE2 twin of ``_TURN`` (compiled), or None when it has none."""
     import re2
-
-    from ._twins import re2_options, twin
 
     regex = twin(_TURN.pattern)
     return re2.compile(regex, re2_options()) if regex is not None else None

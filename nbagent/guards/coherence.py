@@ -22,13 +22,11 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .._invoke import call_hook
+from ..boundary._linear import LinearPattern
 from ..messages import ToolCall
-
-if TYPE_CHECKING:
-    from ..boundary._linear import LinearPattern
+from ..runtime._invoke import call_hook
 
 __all__ = [
     "Coherence",
@@ -127,8 +125,6 @@ _ADDRESS_SOURCE = rf"[{_WORD}.+-]+@[{_WORD}-]+(?:\.[{_WORD}-]+)+|https?://[^\s\"
 
 @functools.cache
 def _address() -> LinearPattern:
-    from ..boundary._linear import LinearPattern
-
     return LinearPattern(_ADDRESS_SOURCE, ignore_case=True)
 
 

@@ -18,8 +18,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .._invoke import call_hook
 from ..messages import ToolCall
+from ..runtime._invoke import call_hook
 
 __all__ = ["ReviewResult", "run_review_input", "run_review_output"]
 

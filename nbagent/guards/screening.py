@@ -41,9 +41,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .._invoke import call_hook
 from ..exceptions import UserError
-from . import _learned
+from ..runtime._invoke import call_hook
+from . import _detectors as D
+from . import _features, _learned
 from . import _views as V
 from ._detectors import Segment, may_match, scan_patterns
 from ._features import long_runs
@@ -418,8 +419,6 @@ def prepare() -> None:
     Optional: the screen works without it. Benchmarks call it so that a per-document figure is not one
     document's share of the process's setup.
     """
-    from . import _detectors as D
-    from . import _features
 
     _learned.load()
     _learned.kernel()

@@ -10,31 +10,36 @@ card of its own the same way.
 
 The widget's model carries the request as traits (``call_id``, ``tool``,
 ``args``, ``rule``, ``reason``, ``grant_scope``, ``grant_allowed``, ``status``,
-``decided_by``, ``remaining_s``); its front end (``_card_front``) draws the
-whole call card, sends ``rendered`` when drawn and ``decide`` on a person's
-click, and refuses clicks made by scripts. The lab extension decides through
-the kernel comm of ``_comm`` instead. Both resolve one asyncio future with
+``decided_by``, ``remaining_s``); its front end (``_card.js`` and ``_card.css``
+beside this module, served as the widget's ESM and CSS) draws the whole call
+card, sends ``rendered`` when drawn and ``decide`` on a person's click, and
+refuses clicks made by scripts. The front end holds no value of its own: the
+fold limits and the tool icon travel as synced traits (``fold_chars``,
+``fold_lines``, ``icon_path``) from their one source in Python. The lab
+extension decides through the kernel comm of ``_comm`` instead. Both resolve one asyncio future with
 ``call_soon_threadsafe`` (ipykernel 7.0-7.3 run comm handlers on another
 thread). The wait is done in slices of 0.25 s so Stop (SIGINT) lands quickly.
 
 No "rendered" within ``ack_timeout`` means no person can click (nbclient,
 nbval, papermill): the headless rule decides instead. The time limit is owned
 by :func:`nbagent.approval.ask`, which cancels the wait with
-``nbagent._invoke.TIMED_OUT``; the card only counts down.
+``nbagent.runtime._invoke.TIMED_OUT``; the card only counts down.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from datetime import datetime
+from importlib import resources
 from typing import Any
 
-from .._invoke import TIMED_OUT
 from ..approval._marks import invisible_parts, mark_invisible
-from ..approval._text import Action, Choice, args_text, grant_sentence
+from ..approval._text import FOLD_CHARS, FOLD_LINES, Action, Choice, args_text, grant_sentence
 from ..messages import ToolCall
+from ..runtime._invoke import TIMED_OUT
 
 __all__ = ["ApprovalCard", "ask_in_cell"]
 
@@ -44,17 +49,33 @@ _SLICE = 0.25
 _COMM_STATUS = {"timed-out": "timed out"}
 
 
+@functools.cache
+def front_end_text(name: str) -> str:
+    """The text of one front-end file of the card (``_card.js`` or ``_card.css``), read once.
+
+    Read with :mod:`importlib.resources` and handed to anywidget as text, not as a
+    ``Path``: anywidget turns a path into a ``FileContents``, which starts a file
+    watcher thread for every widget class when ``ANYWIDGET_HMR=1`` outside
+    site-packages (an editable install); a kernel never watches files.
+    """
+    return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+
+
 def _card_class() -> Any:
     import anywidget
     import traitlets as t
 
-    from ._card_front import CARD_CSS, CARD_ESM
+    from .display import ICON_PATH
 
     class ApprovalWidget(anywidget.AnyWidget):
         """The card's model: the request, its status and who decided."""
 
-        _esm = CARD_ESM
-        _css = CARD_CSS
+        _esm = front_end_text("_card.js")
+        _css = front_end_text("_card.css")
+        # the front end's constants, from their one source in Python
+        fold_chars = t.Int(FOLD_CHARS).tag(sync=True)
+        fold_lines = t.Int(FOLD_LINES).tag(sync=True)
+        icon_path = t.Unicode(ICON_PATH).tag(sync=True)
         call_id = t.Unicode("").tag(sync=True)
         tool = t.Unicode("").tag(sync=True)
         args = t.Unicode("").tag(sync=True)  # the complete arguments, as JSON text

@@ -5,7 +5,7 @@ turns, model, last used, notebook); ``store.sessions()`` keeps every column.
 
 Memory entries: memory files are Markdown that a model wrote or a project folder
 brought along (possibly untrusted), so the notebook gets them through the safe
-renderer (``nbagent._render``: raw HTML shown as text, no images fetched, only
+renderer (``nbagent.display._render``: raw HTML shown as text, no images fetched, only
 safe links), each entry rendered on its own so one entry cannot reshape the
 others; terminals get plain text with control characters made visible (an
 entry cannot send escape sequences to the terminal).
@@ -106,7 +106,7 @@ def plain_entries(entries: Iterable[MemoryEntry]) -> str:
 
 
 def _entry_html(entry: MemoryEntry) -> str:
-    from .._render import markdown_to_html
+    from ..display._render import markdown_to_html
 
     # one line of Markdown per entry: a line break in a file cannot start a new block here
     text = " ".join(entry.text.split())
@@ -118,7 +118,7 @@ def _entry_html(entry: MemoryEntry) -> str:
 
 def memory_bundle(entries: Iterable[MemoryEntry], heading: str = "") -> dict[str, str]:
     """``text/plain`` and safe ``text/html`` for a list of entries (with an optional heading line)."""
-    from .._render import sanitize_html
+    from ..display._render import sanitize_html
 
     items = list(entries)
     plain = plain_entries(items)

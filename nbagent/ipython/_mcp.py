@@ -12,7 +12,6 @@ from typing import Any
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_magic, magics_class, no_var_expand
 
-from ..boundary._terminal import visible
 from ..exceptions import NbAgentError
 
 __all__ = ["McpMagics"]
@@ -108,7 +107,7 @@ class McpMagics(Magics):
             print(f"{name}  [{server.status}{count}]  {server.transport}: {server.target}")
             print(f"    from {server.source}; log: {server.log_path}")
             if server.last_error:
-                print(f"    last error: {visible(str(server.last_error))}")  # the server's own words
+                print(f"    last error: {_visible(str(server.last_error))}")  # the server's own words
 
     def _add(self, rest: list[str]) -> None:
         from ..mcp import MCPServer
@@ -160,7 +159,7 @@ class McpMagics(Magics):
                 flags.append("says readOnlyHint (trust_read_only_hints: false)")
             if tool.destructive:
                 flags.append("destructive")
-            print(f"{visible(tool.name)}  ({', '.join(flags)})\n    {_line(tool.description)}")
+            print(f"{_visible(tool.name)}  ({', '.join(flags)})\n    {_line(tool.description)}")
 
     def _resources(self, rest: list[str]) -> None:
         server = self._server(rest, "resources")
@@ -169,7 +168,7 @@ class McpMagics(Magics):
             print(f"MCP server {server.name!r} offers no resources.")
         for res in resources:
             mime = f" [{res.mime_type}]" if res.mime_type else ""
-            print(visible(f"{res.uri}  {res.name}{mime}") + f"\n    {_line(res.description)}")
+            print(_visible(f"{res.uri}  {res.name}{mime}") + f"\n    {_line(res.description)}")
 
     def _read(self, rest: list[str]) -> None:
         from ..mcp import read_resource
@@ -200,7 +199,7 @@ class McpMagics(Magics):
             print(f"MCP server {server.name!r} offers no prompts.")
         for prompt in prompts:
             optional = [f"[{a}]" for a in prompt.arguments if a not in prompt.required]
-            signature = visible(f"{prompt.name}({', '.join([*prompt.required, *optional])})")
+            signature = _visible(f"{prompt.name}({', '.join([*prompt.required, *optional])})")
             print(f"{signature}\n    {_line(prompt.description)}")
 
     def _prompt(self, rest: list[str]) -> None:
@@ -289,6 +288,14 @@ McpMagics.agent_mcp.__doc__ = (
     + "\n\n"
     + "\n".join("            " + line for line in _USAGE.splitlines())
 )
+
+
+def _visible(text: str) -> str:
+    """:func:`nbagent.boundary._terminal.visible`, imported on first use: ``%load_ext nbagent`` imports
+    no ``nbagent.boundary`` (its package loads the trusted-folder machinery)."""
+    from ..boundary._terminal import visible
+
+    return visible(text)
 
 
 def _line(text: str, limit: int = 160) -> str:

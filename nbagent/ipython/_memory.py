@@ -18,7 +18,7 @@ class KnowledgeSlot:
 
     def get(self) -> Any:
         """The memory now (configured, else the default one for the current home), kept in the store."""
-        from .._config import defaults
+        from ..config._configure import defaults
         from ..memory import KnowledgeMemory, memory_home
 
         cfg = defaults()
@@ -32,7 +32,7 @@ class KnowledgeSlot:
 
         store = resolve_store(cfg.store)
         if store is not None:
-            from .._binding import keep_knowledge_in
+            from ..store._binding import keep_knowledge_in
 
             keep_knowledge_in(knowledge, store)
         return knowledge

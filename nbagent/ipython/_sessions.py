@@ -12,8 +12,6 @@ from typing import Any
 
 from IPython.core.error import UsageError
 
-from ..boundary._terminal import visible
-
 __all__ = ["SessionSlots", "resolve_store", "session_action"]
 
 DEFAULT = "default"
@@ -83,6 +81,8 @@ def session_action(slots: SessionSlots, store: Any, action: str, names: list[str
         key = info.name or info.id
         slots.forget(key)
         slots.current = key
+        from ..boundary._terminal import visible  # not at module level: %load_ext imports no nbagent.boundary
+
         title = visible(info.title) if info.title else "untitled"  # a stored title may come with a cloned store
         print(f"Resumed {key!r} ({title}): the next %%agent cells continue it.")
     elif action == "rename":

@@ -112,7 +112,7 @@ def _reader(store: str | None) -> Any:
     refused when it holds planted macros or views in place of nbagent's tables, as
     ``open_reader`` does by default (trusting its folder does not change that).
     """
-    from .._config import defaults
+    from ..config._configure import defaults
     from ..store import Store, default_path, open_reader
 
     if store is not None:

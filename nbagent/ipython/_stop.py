@@ -16,12 +16,13 @@ IPython formatting every frame between the cell and the await that was cancelled
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import signal
-import socket
 import threading
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import asyncio
 
 __all__ = ["STOPPED", "signals_wake_loop"]
 
@@ -35,6 +36,8 @@ def signals_wake_loop() -> Iterator[None]:
     Does nothing off the main thread, without a running loop, or when a wakeup fd is already
     set (whoever set it wakes their loop; there is only one).
     """
+    import asyncio  # here, not at module level: `%load_ext nbagent` imports no asyncio (a kernel has it)
+
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
@@ -47,6 +50,9 @@ def signals_wake_loop() -> Iterator[None]:
 
 def _watch(loop: asyncio.AbstractEventLoop, undo: contextlib.ExitStack) -> None:
     """Point the wakeup fd at a socket ``loop`` reads; ``undo`` puts everything back."""
+    import signal  # here, not at module level: `%load_ext nbagent` stays cheap
+    import socket
+
     reader, writer = socket.socketpair()
     restored = [True]
     # closed last, and only once the wakeup fd no longer points at it (else the number could be reused)

@@ -1,6 +1,6 @@
 """The in-cell approval card as an approval handler, and the choice of approver for a shell.
 
-The card (``_card``, its front end ``_card_front`` and the lab extension's comm
+The card (``_card``, its front end ``_card.js`` and ``_card.css``, and the lab extension's comm
 ``_comm``) is IPython code; the approval contract it answers is data in
 :mod:`nbagent.approval`, which never imports this package.
 """

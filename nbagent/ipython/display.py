@@ -14,7 +14,7 @@ decided the display is plain HTML again ("approved by you at 13:40:05"), then
 the final status as HTML, never a widget with dead buttons.
 
 Nothing a model or a tool wrote reaches the page as markup: the answer is
-Markdown rendered by :func:`nbagent._render.markdown_to_html` (raw HTML shown
+Markdown rendered by :func:`nbagent.display._render.markdown_to_html` (raw HTML shown
 as text, no images, only safe links), never ``text/markdown`` (JupyterLab
 renders the raw HTML inside trusted Markdown outputs); tool arguments,
 results and errors are escaped into ``<pre>``. Nothing reaches a terminal as an
@@ -38,10 +38,11 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from .._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
 from ..approval._marks import invisible_parts
 from ..boundary._terminal import visible
-from ..events import Event
+from ..display._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
+from ..events import CacheHit, Event, ModelResponded, RunFinished, TextDelta, ToolsSelected, UntrustedContent
+from ..events._handler import EventHandler
 from ..messages import ToolCall
 
 __all__ = ["ApprovalView", "CardSlot", "Transcript", "approval_card", "card_html", "footer_text", "header_text"]
@@ -103,7 +104,7 @@ class _Answer:
     not obeyed, in the plain form a terminal prints)."""
 
     def __init__(self, text: str) -> None:
-        from .._render import markdown_to_html
+        from ..display._render import markdown_to_html
 
         self.text = text
         self.html = f'<div class="nbagent-answer">{markdown_to_html(text)}</div>'
@@ -159,10 +160,10 @@ _LINK = re.compile(r"\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)")
 def _citation_links(text: str) -> str:
     """Markdown links to local files in a tool result, as clickable HTML links (JupyterLab opens them).
 
-    Only relative paths inside the notebook's folder (:func:`nbagent._render.safe_href`):
+    Only relative paths inside the notebook's folder (:func:`nbagent.display._render.safe_href`):
     no scheme at all (no ``javascript:``, ``data:``, ``http:``), no absolute path, no ``..``.
     """
-    from .._render import LINK_REL, safe_href
+    from ..display._render import LINK_REL, safe_href
 
     links = []
     for label, target in _LINK.findall(text):
@@ -178,7 +179,7 @@ def _citation_links(text: str) -> str:
 
 
 # The tool icon (a wrench), inline SVG: an emoji renders as an empty box where no emoji font is installed.
-# The approval widget draws the same path (``_card_front``): one icon, nothing else drawn as SVG.
+# The approval widget (``_card.js``) draws the same path, synced as its ``icon_path``: one icon, nothing else as SVG.
 ICON_PATH = (
     "M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3"
     "l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z"
@@ -230,7 +231,7 @@ def _decision_note(record: CallRecord, decided_at: float | None, via: str | None
 def _card_state(
     call: ToolCall, record: CallRecord, approval: ApprovalView | None = None, decided_at: float | None = None
 ) -> dict[str, Any]:
-    """What a card shows of a folded call (:func:`nbagent._fold.fold_calls`: the status the panel shows too).
+    """What a card shows of a folded call (:func:`nbagent.display._fold.fold_calls`: the status the panel shows too).
 
     The card's status is the call's, with one more between the decision and the tool's start:
     ``approved``. ``approval``: what the approval card drew into this card; ``decided_at``: when an
@@ -399,7 +400,7 @@ def footer_text(event: Any, elapsed: float, cached: int = 0, budget: Any = None)
     )
 
 
-class Transcript:
+class Transcript(EventHandler):
     """Shows a run in the cell as it happens.
 
     Args:
@@ -442,9 +443,7 @@ class Transcript:
                 self._decided_at[call.id] = event.ts
         for record in self._folder.add(event):
             self._update(record)
-        handler = getattr(self, "_on_" + event.kind.replace("-", "_"), None)
-        if handler is not None:
-            handler(event)
+        self.handle(event)
 
     def header(self, text: str) -> None:
         """Show the one-line header (:func:`header_text`) before anything of the run."""
@@ -468,12 +467,12 @@ class Transcript:
         # A long answer costs more to render each time: keep redraws under ~10% of the time.
         self._interval = max(self.min_interval, 10 * (self._last_draw - started))
 
-    def _on_text_delta(self, event: Any) -> None:
+    def on_text_delta(self, event: TextDelta) -> None:
         self._text.append(event.text)
         if self.live and time.monotonic() - self._last_draw >= self._interval:
             self._draw_text()
 
-    def _on_model_responded(self, event: Any) -> None:
+    def on_model_responded(self, event: ModelResponded) -> None:
         if getattr(event, "purpose", "answer") != "answer":  # a summary or tool-selection call
             return
         if not self._text and event.message.text:
@@ -532,14 +531,14 @@ class Transcript:
         if record is not None:
             self._update(record)
 
-    def _on_tools_selected(self, event: Any) -> None:
+    def on_tools_selected(self, event: ToolsSelected) -> None:
         domains = f" from {', '.join(event.domains)}" if event.domains else ""
         text = f"tools offered{domains}: {', '.join(event.tool_names) or 'none'}"
         why = f" — {event.reasoning}" if event.reasoning else ""
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif)"
         self._display(_Bundle(f'<div style="{style}">{html.escape(text + why)}</div>', text + why))
 
-    def _on_untrusted_content(self, event: Any) -> None:
+    def on_untrusted_content(self, event: UntrustedContent) -> None:
         if not event.first:  # one line, when the conversation first holds third-party text
             return
         text = (
@@ -549,10 +548,10 @@ class Transcript:
         style = "font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);color:var(--jp-warn-color0,#b26b00)"
         self._display(_Bundle(f'<div class="nbagent-untrusted" style="{style}">{html.escape(text)}</div>', text))
 
-    def _on_cache_hit(self, event: Any) -> None:
+    def on_cache_hit(self, event: CacheHit) -> None:
         self._cached += 1
 
-    def _on_run_finished(self, event: Any) -> None:
+    def on_run_finished(self, event: RunFinished) -> None:
         self._draw_text()
         text = footer_text(event, time.monotonic() - self._started, self._cached, self.budget)
         if event.error:

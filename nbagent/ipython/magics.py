@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -27,6 +28,9 @@ from ._tool_names import resolve_tools
 from ._turns import CellTurns
 
 __all__ = ["AgentMagics", "run_agent_cell"]
+
+if TYPE_CHECKING:
+    from ..loop import RunOptions
 
 if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations: these are its signatures
     import argparse
@@ -163,7 +167,7 @@ class AgentMagics(Magics):
         """
         import asyncio  # not at module level: %load_ext stays cheap
 
-        from .._run import run_in_thread
+        from ..loop._run import run_in_thread
 
         try:
             try:
@@ -194,12 +198,12 @@ class AgentMagics(Magics):
         untrusted: list[str] = []
         raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns, untrusted)
         try:
-            agent, overrides = self._cell_run(args)
+            agent, options = self._cell_run(args)
             cell_id = self._cell_id()
             # the recording is looked up for the conversation the cell continues, before anything changes
             # (a cell without a recording fails with its conversation as it was)
             history = agent.messages[: self.turns.start_of(agent, cell_id)]
-            cassette = self._cassette(prompt, overrides, cell_id, history)
+            cassette, options = self._cassette(prompt, options, cell_id, history)
             # a re-executed cell: back to where its turn started (the untrusted mark is recomputed from what
             # remains, so this turn's own marks come after it)
             start = self.turns.begin(agent, cell_id)
@@ -217,11 +221,11 @@ class AgentMagics(Magics):
         from .display import Transcript, header_text
 
         transcript = Transcript(live=hasattr(self.shell, "kernel"))
-        from ..budget import effective_budget
+        from ..usage.budget import coerce_budget, effective_budget
 
         # the footer shows spending against the run's limit
-        transcript.budget = effective_budget(overrides["policy"], overrides["budget"])
-        model = overrides["model"].name
+        transcript.budget = effective_budget(options.policy, coerce_budget(options.budget))
+        model = getattr(options.model, "name", str(options.model))
         transcript.header(
             header_text(
                 session=args.session or self._slots.current,
@@ -235,15 +239,13 @@ class AgentMagics(Magics):
         self._shown_model[agent] = model
         unsubscribe = agent.subscribe(transcript)
         unrecord = agent.subscribe(cassette.subscriber) if cassette is not None else None
-        from .._binding import titled
-
         ok = False
         try:
             # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
             # and remembers the cell of its latest turn (the panel opens the notebook there). The
             # approval of a call draws into that call's card in the transcript: one card per call.
-            with titled(raw_prompt, cell=cell_id), transcript.hosting_approvals():
-                result = await agent.arun(prompt, **overrides)
+            with transcript.hosting_approvals():
+                result = await agent.arun(prompt, replace(options, title=raw_prompt, cell=cell_id))
             ok = True
         except UserError as exc:
             raise UsageError(str(exc)) from None
@@ -263,26 +265,27 @@ class AgentMagics(Magics):
         self._user_ns[args.out or self.out] = result
         return result
 
-    def _cassette(self, prompt: str, overrides: dict[str, Any], cell_id: str | None, history: Any) -> Any:
-        """The cell's cassette under ``configure(cassettes=...)`` (None: off); when there is one, the cell
-        runs with its provider and approver, and without the response cache (a cache hit would skip an
+    def _cassette(self, prompt: str, options: RunOptions, cell_id: str | None, history: Any) -> tuple[Any, RunOptions]:
+        """The cell's cassette under ``configure(cassettes=...)`` (None: off) and the options the cell runs
+        with: with a cassette, its provider and approver, and no response cache (a cache hit would skip an
         exchange the recording needs)."""
         from ..cassettes import for_cell
 
+        provider = options.model
         cassette = for_cell(
             prompt=prompt,
-            model=overrides["model"].name,
-            tools=overrides["tools"],
-            policy=overrides["policy"],
-            provider=overrides["model"],
-            approver=overrides["approve"],
+            model=getattr(provider, "name", str(provider)),
+            tools=options.tools,
+            policy=options.policy,
+            provider=provider,
+            approver=options.approve,
             cell_id=cell_id,
             number=_cell_number(self.shell),
             history=tuple(history),
         )
-        if cassette is not None:
-            overrides.update(model=cassette.provider, approve=cassette.approver, cache=False)
-        return cassette
+        if cassette is None:
+            return None, options
+        return cassette, replace(options, model=cassette.provider, approve=cassette.approver, cache=False)
 
     def _cell_id(self) -> str | None:
         """The frontend's id of the executing cell (``pre_run_cell``, else the kernel's request), or None."""
@@ -321,7 +324,7 @@ class AgentMagics(Magics):
 
     # -- one cell: the session's agent and this cell's run ----------------------------
 
-    def _cell_run(self, args: Any) -> tuple[Any, dict[str, Any]]:
+    def _cell_run(self, args: Any) -> tuple[Any, RunOptions]:
         """The session's agent (made on its first cell) and what this cell runs it with.
 
         Everything but the conversation is decided per cell: the model (``--model``, else
@@ -329,8 +332,9 @@ class AgentMagics(Magics):
         the policy (loaded once, ``--policy FILE`` on top), the approver and its timeout,
         the iterations and streaming. The agent is never changed: they go to ``arun``.
         """
-        from .._config import approval_timeout_for, default_model, defaults
-        from ..agent import Agent
+        from ..config._configure import approval_timeout_for, default_model, defaults
+        from ..loop import Agent, RunOptions
+        from ..store import bind
 
         cfg = defaults()
         name = args.session or self._slots.current
@@ -342,41 +346,45 @@ class AgentMagics(Magics):
 
             tools = expand_tool_files(cfg.tools)  # tools files named in configure() are read for each cell
         policy = self._cell_policy(args.policy)
-        run: dict[str, Any] = {
-            "tools": tools,
-            "policy": policy,
-            "approve": self._approver(),
-            "approval_timeout": approval_timeout_for(args.approval_timeout, self.approval_timeout),
-            "max_iterations": args.max_iterations or self.max_iterations or cfg.max_iterations,
-            "stream": self.stream and not args.no_stream,
+        options = RunOptions(
+            tools=tools,
+            policy=policy,
+            approve=self._approver(),
+            approval_timeout=approval_timeout_for(args.approval_timeout, self.approval_timeout),
+            max_iterations=args.max_iterations or self.max_iterations or cfg.max_iterations,
+            stream=self.stream and not args.no_stream,
             # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
-            "cache": False if args.no_cache or cfg.cache is None else cfg.cache,
-            "budget": cell_budget(cfg.budget, args.budget),
-        }
+            cache=False if args.no_cache or cfg.cache is None else cfg.cache,
+            budget=cell_budget(cfg.budget, args.budget),
+        )
         agent = None if args.new else self._slots.get(name)
         if agent is None:
 
             def make(store: Any, session: str | None) -> Any:
                 # configure(memory=..., tool_selection=...) are templates: one copy per session
-                return Agent(
+                agent = Agent(
                     self._new_provider(spec),
+                    tools,
                     system=cfg.system,
                     memory=cfg.memory.fresh() if cfg.memory is not None else None,
                     tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
-                    store=store,
-                    session=session,
                     retry=cfg.retry,
                     cache_nondeterministic=cfg.cache_nondeterministic,
                     settings=cfg.settings,
-                    # the first cell's settings as the agent's defaults (a timeout only per cell:
-                    # a later cell without one must not inherit this one's)
-                    **{k: v for k, v in run.items() if k not in ("approval_timeout", "cache", "budget")},
+                    # the first cell's settings as the agent's defaults (a timeout, the cache and the budget
+                    # only per cell: a later cell without one must not inherit this one's)
+                    policy=options.policy,
+                    approve=options.approve,
+                    max_iterations=options.max_iterations or cfg.max_iterations,
+                    stream=bool(options.stream),
                 )
+                if store is not None or session is not None:
+                    bind(agent, session, store=store)
+                return agent
 
             agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
             self._models[agent] = (spec, agent.provider)
-        run["model"] = self._provider_for(agent, spec)
-        return agent, run
+        return agent, replace(options, model=self._provider_for(agent, spec))
 
     def _provider_for(self, agent: Any, spec: Any) -> Any:
         """The provider of this cell's model: the one made for the same name in this session's last
@@ -403,7 +411,7 @@ class AgentMagics(Magics):
 
     def _cell_policy(self, path: str | None) -> Any:
         """The policy layers (+ ``--policy FILE`` on top) for this cell, each file read once."""
-        from .._config import defaults
+        from ..config._configure import defaults
         from ..policy import Policy, load_policy
 
         policy = load_policy(defaults().policy)
@@ -413,7 +421,7 @@ class AgentMagics(Magics):
 
     def _approver(self) -> Any:
         """Buttons in a kernel with a frontend, ``y/N`` in terminal IPython."""
-        from .._config import defaults
+        from ..config._configure import defaults
         from .approve import default_approver
 
         return default_approver(self.shell, defaults().headless)
@@ -504,7 +512,7 @@ class AgentMagics(Magics):
         result); ``rename ID_OR_NAME NEW_NAME``; ``delete ID_OR_NAME``
         removes a session and its messages (the audit log keeps its events).
         """
-        from .._config import defaults
+        from ..config._configure import defaults
 
         args = parse_argstring(self.agent_session, line)
         store = resolve_store(defaults().store)
@@ -521,8 +529,8 @@ class AgentMagics(Magics):
 
 def cell_budget(configured: Any, per_run: float | None) -> Any:
     """The explicit budget of one cell: ``configure(budget=...)`` with ``--budget USD`` as the run's limit
-    (the policy layers' ``budget:`` blocks are applied by the agent: :func:`nbagent.budget.effective_budget`)."""
-    from ..budget import Budget
+    (the policy layers' ``budget:`` blocks are applied by the agent: :func:`nbagent.usage.budget.effective_budget`)."""
+    from ..usage.budget import Budget
 
     if per_run is None:
         return configured

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..boundary._provenance import untrusted
+from . import _loop
+from ._config import configured_servers as found
 from ._server import MCPServer, MCPServerError, Prompt, Resource
 
 __all__ = [
@@ -30,7 +33,6 @@ __all__ = [
 
 def configured_servers(project_dir: Any = None) -> dict[str, MCPServer]:
     """The servers of ``mcp_servers:`` in the user's file and a trusted project's (see :mod:`._config`)."""
-    from ._config import configured_servers as found
 
     return found(project_dir)
 
@@ -42,13 +44,11 @@ def read_resource(server: MCPServer, uri: str) -> str:
     the session counts as holding untrusted content (calls of tools that are not
     read-only go to review from then on).
     """
-    from ..boundary._provenance import untrusted
 
     return untrusted(server.read_resource(uri))
 
 
 def shutdown() -> None:
     """Stop every MCP server of this process (kernel exit and ``%unload_ext nbagent`` do it)."""
-    from . import _loop
 
     _loop.shutdown()

@@ -36,8 +36,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .._files import private_dir
+from ..boundary import config_origin
 from ..exceptions import ConfigError, PolicyError, UserError
+from ..files._private import private_dir, write_atomic
+from ..policy import Policy
+from ..policy._layers import project_policy_path, user_policy_path
+from ..policy._load import parse_yaml
 from ._edit import with_server
 from ._server import MCPServer
 
@@ -63,7 +67,6 @@ _known: dict[str, MCPServer] = {}  # one server object per configured name: its 
 
 def user_config_path() -> Path:
     """The user's configuration file (the policy's): ``<nbagent home>/policy.yaml``."""
-    from ..policy._layers import user_policy_path
 
     return user_policy_path()
 
@@ -75,7 +78,6 @@ def configured_servers(project_dir: str | os.PathLike[str] | None = None) -> dic
     both files keeps the user's entry. Mistakes are :class:`~nbagent.exceptions.ConfigError` naming
     ``file:line``.
     """
-    from ..policy._layers import project_policy_path
 
     found: dict[str, MCPServer] = {}
     user = user_config_path()
@@ -107,7 +109,6 @@ def _same(a: MCPServer, b: MCPServer) -> bool:
 
 def _trusted_text(path: Path) -> str | None:
     """The project file's text when its folder is trusted and the file is the one trusted; else None."""
-    from ..boundary import config_origin
 
     origin, trusted = config_origin(path.parent.parent)
     if not origin.may_run_code or trusted is None:  # its servers would start programs
@@ -128,7 +129,6 @@ def _servers_in(path: Path, *, base: Path, own: bool = False) -> dict[str, MCPSe
 
 def _parse(text: str, label: str, *, base: Path, own: bool = False) -> dict[str, MCPServer]:
     """The servers of one file; ``own``: the user's own file (only it may mark a server ``trusted``)."""
-    from ..policy._load import parse_yaml
 
     data, locate = parse_yaml(text, label)
     block = data.get("mcp_servers") if isinstance(data, Mapping) else None
@@ -263,8 +263,6 @@ def remove_user_server(name: str) -> bool:
 
 
 def _block(text: str, label: str) -> Mapping[str, Any]:
-    from ..policy._load import parse_yaml
-
     data, _ = parse_yaml(text, label)
     if data is not None and not isinstance(data, Mapping):
         raise ConfigError(f"{label}: the file is not a mapping; fix it before adding servers")
@@ -281,8 +279,6 @@ def _parse_block_check(block: Mapping[str, Any], path: Path) -> None:
 
 
 def _write(path: Path, text: str) -> Path:
-    from .._files import write_atomic
-    from ..policy import Policy
 
     private_dir(path.parent)
     try:  # the file is the user's policy too: never leave it unreadable

@@ -19,6 +19,8 @@ import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
+from . import _status
+
 __all__ = ["on_shutdown", "shutdown", "submit", "wait"]
 
 T = TypeVar("T")
@@ -95,7 +97,6 @@ def shutdown(timeout: float = 10.0) -> None:
         asyncio.run_coroutine_threadsafe(close_all(), loop).result(timeout)
     loop.call_soon_threadsafe(loop.stop)
     thread.join(timeout=2.0)
-    from . import _status
 
     _status.forget()
 

@@ -29,13 +29,19 @@ import os
 import re
 import shlex
 from collections.abc import Mapping, Sequence
+from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._home import user_home
+from ..boundary import mcp_origin
+from ..boundary._redact import redact
 from ..exceptions import MissingDependency, NbAgentError, UserError
+from ..files._home import mcp_server_dir, user_home
 from . import _loop, _status
+from ._private import private_file as _private_file
+from ._private import private_folder as _private_dir
+from ._tools import MCPTool
 
 __all__ = ["MCPServer", "MCPServerError", "Resource"]
 
@@ -209,7 +215,6 @@ class MCPServer:
     @property
     def target(self) -> str:
         """The command line or the URL, secrets redacted (headers and env values are never shown)."""
-        from ..boundary._redact import redact
 
         return redact(shlex.join(self.command) if self.command else self.url)
 
@@ -218,7 +223,6 @@ class MCPServer:
 
         The tool descriptions are the server's text, sent to the model with every request.
         """
-        from ..boundary import mcp_origin
 
         origin = mcp_origin(self.name, vouched=self.trusted_metadata)
         if not origin.marks_session:
@@ -359,16 +363,12 @@ class MCPServer:
         """The one task that enters and leaves the transport and the client."""
         errlog = None
         try:
-            from contextlib import AsyncExitStack
-
             from mcp import Client
 
             stack = AsyncExitStack()
             if self.command:
                 errlog = self._open_log()
                 from mcp.client.stdio import StdioServerParameters, stdio_client
-
-                from .._home import mcp_server_dir
 
                 # never the kernel's cwd (the notebook's folder, maybe a cloned repository): a neutral folder
                 cwd = self.cwd if self.cwd is not None else str(mcp_server_dir(self.name))
@@ -406,8 +406,6 @@ class MCPServer:
             _status.publish(self)
 
     async def _list_tools(self) -> tuple[Any, ...]:
-        from ._tools import MCPTool
-
         client = await self._client()
         if self._tools is None:
             listed = await self._request(client, client.list_tools())
@@ -483,7 +481,6 @@ class MCPServer:
 
     def _note(self, text: str) -> None:
         """A line of nbagent's own in the server's log (starts, exits, restarts)."""
-        from ..boundary._redact import redact
 
         try:
             path = self.log_path
@@ -493,25 +490,6 @@ class MCPServer:
                 f.write(f"[nbagent {stamp}] {self.name}: {redact(text)}\n")
         except OSError:
             log.debug("nbagent: cannot write the MCP log %s", self.log_path)
-
-
-def _private_dir(path: Path) -> None:
-    """``path`` and its ``mcp`` parent exist, owner only (0700): logs and status files name commands and URLs."""
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
-    for folder in (path, path.parent):
-        if folder.name in ("logs", "kernels", "mcp") and folder.stat().st_mode & 0o077:
-            folder.chmod(0o700)
-
-
-def _private_file(path: Path) -> Path:
-    """``path`` exists, owner only (0600), before anything is written to it (an older file is narrowed)."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        if os.fstat(fd).st_mode & 0o077:
-            os.fchmod(fd, 0o600)
-    finally:
-        os.close(fd)
-    return path
 
 
 async def _close(conn: _Connection) -> None:

@@ -19,8 +19,10 @@ import time
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from .._files import write_atomic
-from .._home import mcp_status_dir
+from ..boundary._redact import redact
+from ..files._home import mcp_status_dir
+from ..files._private import write_atomic
+from ._private import private_folder
 
 if TYPE_CHECKING:
     from ._server import MCPServer
@@ -38,9 +40,7 @@ def publish(server: MCPServer) -> None:
         entries = [_entry(s) for s in list(_servers.values())]
         path = mcp_status_dir() / f"{os.getpid()}.json"
         try:
-            from ._server import _private_dir
-
-            _private_dir(path.parent)
+            private_folder(path.parent)
             payload = json.dumps({"pid": os.getpid(), "updated": time.time(), "servers": entries})
             write_atomic(path, payload, private=True)
         except OSError:  # the panel is a view: a home that cannot be written must not break a call
@@ -56,8 +56,6 @@ def forget() -> None:
 
 
 def _entry(server: MCPServer) -> dict[str, Any]:
-    from ..boundary._redact import redact
-
     tools = server.listed
     return {
         "name": server.name,

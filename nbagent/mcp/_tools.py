@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..tools import ArgumentError, Tool
 from . import _loop
+from ._schema import SchemaTooSlow, refusal, validate
 
 if TYPE_CHECKING:
     from ._server import MCPServer
@@ -78,7 +79,6 @@ class MCPTool(Tool):
         A tool whose input schema nbagent cannot check safely (a reference outside the schema, a
         pattern RE2 cannot run) is left out: the reason goes to ``server.refused``, the log and a warning.
         """
-        from ._schema import refusal
 
         tools: dict[str, MCPTool] = {}
         refused: dict[str, str] = {}
@@ -118,8 +118,6 @@ class MCPTool(Tool):
         """
         import jsonschema
         from referencing.exceptions import Unresolvable
-
-        from ._schema import SchemaTooSlow, validate
 
         kwargs = dict(args)
         try:

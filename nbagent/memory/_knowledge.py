@@ -20,13 +20,15 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, runtime_checkable
+from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
+from ..boundary import memory_origin
+from ..boundary._folders import own_memory_write, warn_once
+from ..boundary._redact import redact
 from ..exceptions import UserError
+from ..guards import screening  # screening.screen looked up at each call (a test or a caller may swap it)
+from ..tools import Tool
 from ._markdown import EntryKind, MarkdownBackend, MemoryEntry
-
-if TYPE_CHECKING:
-    from ..tools import Tool
 
 __all__ = [
     "KnowledgeBackend",
@@ -230,8 +232,6 @@ class KnowledgeMemory:
         root = getattr(self.backend, "root", None)
         with contextlib.ExitStack() as stack:
             if root is not None:
-                from ..boundary._folders import own_memory_write
-
                 stack.enter_context(own_memory_write(root))
             yield
         if in_step:
@@ -247,7 +247,6 @@ class KnowledgeMemory:
         Saving what is already there (same text and category; for a note, the
         same day) writes nothing and returns the entry already kept.
         """
-        from ..boundary._redact import redact
 
         clean = redact(" ".join(str(text).split()))
         if not clean:
@@ -398,15 +397,12 @@ class KnowledgeMemory:
         root = getattr(self.backend, "root", None)
         if root is None:
             return None
-        from ..boundary import memory_origin
-        from ..boundary._folders import warn_once
 
         if memory_origin(root).speaks_as_person:
             return None
-        from ..guards.screening import screen
 
         def admit(entry: MemoryEntry) -> bool:
-            verdict = screen(f"{entry.category}: {entry.text}")
+            verdict = screening.screen(f"{entry.category}: {entry.text}")
             if not verdict.blocked:
                 return True
             where = f"{entry.source}:{entry.line}" if entry.line else (entry.source or self.location)
@@ -429,7 +425,6 @@ class KnowledgeMemory:
         Text that the prompt-injection screen blocks is refused (the model is
         told why): what is saved goes into every later system prompt.
         """
-        from ..tools import Tool
 
         knowledge = self
 
@@ -441,9 +436,8 @@ class KnowledgeMemory:
                 category: "fact" or "preference" are kept long-term; anything else ("note",
                     "decision", "todo" ...) goes to today's log, which is shown for a few days.
             """
-            from ..guards.screening import screen
 
-            verdict = screen(f"{category}: {text}")
+            verdict = screening.screen(f"{category}: {text}")
             if verdict.blocked:  # it would go into every later system prompt
                 raise ValueError(
                     "not saved: the text reads like instructions to an AI assistant "

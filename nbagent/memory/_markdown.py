@@ -24,8 +24,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from .._files import open_private, private_dir, write_atomic
 from ..exceptions import UserError
+from ..files._private import open_private, private_dir, write_atomic
 
 __all__ = ["MarkdownBackend", "MemoryEntry", "memory_home"]
 

@@ -19,13 +19,16 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..exceptions import UserError
 from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, Usage, UserMessage
+from ..models import context_budget
+from ..providers import ModelRequest, get_provider
+from ._knowledge import UNTRUSTED_TITLE, KnowledgeMemory
 from ._trim import CountTokens, Trimmed, estimate_tokens, split_history
 
 if TYPE_CHECKING:
-    from ..providers import ModelRequest, ModelResponse, Provider
+    from ..providers import ModelResponse, Provider
     from ..tools import Tool
-    from ._knowledge import KnowledgeMemory
 
 __all__ = ["SUMMARY_HEADER", "Memory", "ModelCallReport"]
 
@@ -109,8 +112,6 @@ class Memory:
         knowledge: KnowledgeMemory | bool | None = None,
         summary: str | None = None,
     ) -> None:
-        from ..exceptions import UserError
-
         for label, value in (("max_messages", max_messages), ("max_tokens", max_tokens)):
             if value is not None and (not isinstance(value, int) or value < 1):
                 raise UserError(f"Memory({label}=...) must be a positive integer or None, got {value!r}")
@@ -124,8 +125,6 @@ class Memory:
         self.summary_max_chars = summary_max_chars
         self.summary_tool_outputs = summary_tool_outputs
         if knowledge is True:
-            from ._knowledge import KnowledgeMemory
-
             knowledge = KnowledgeMemory()
         self.knowledge: KnowledgeMemory | None = knowledge or None
         self.summary: str | None = summary or None
@@ -194,7 +193,6 @@ class Memory:
         """What third-party text :meth:`context_messages` holds: the notes of an untrusted folder
         (screened and quoted as data), or a summary that covers untrusted tool output, named for the
         agent's mark of untrusted content; else None."""
-        from ._knowledge import UNTRUSTED_TITLE
 
         text = self._knowledge_text
         if self.knowledge is not None and text and UNTRUSTED_TITLE in text:
@@ -257,8 +255,6 @@ class Memory:
         (``agent.reset()``) starts a fresh window and drops the summary.
         """
         if provider is not None:
-            from ..models import context_budget
-
             self._model_tokens = context_budget(str(getattr(provider, "model", "")))
         result, start = self._split(history, reserved_tokens)
         dropped = [m for m in result.dropped if not isinstance(m, SystemMessage)]
@@ -434,8 +430,6 @@ class Memory:
         if self.summary_model is None:
             return fallback
         if self._summary_provider is None:
-            from ..providers import get_provider
-
             self._summary_provider = get_provider(self.summary_model)
         return self._summary_provider
 
@@ -446,7 +440,6 @@ class Memory:
         report: ModelCallReport | None = None,
     ) -> None:
         """Replace the summary by one that also covers ``dropped``."""
-        from ..providers import ModelRequest
 
         # a model summary of untrusted tool output is untrusted (the model read that text, or the assistant's
         # turns that followed it); without a tracker every tool result counts as untrusted. It stays so:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..exceptions import UserError
 from ..messages import SystemMessage, Usage, UserMessage
+from ..providers import ModelRequest, get_provider
 from ._memory import ask_reported
 
 if TYPE_CHECKING:
@@ -283,8 +284,6 @@ class DomainSelector:
         if self.model is None:
             return provider
         if self._provider is None:
-            from ..providers import get_provider
-
             self._provider = get_provider(self.model)
         return self._provider
 
@@ -296,8 +295,6 @@ class DomainSelector:
         by_domain: dict[str, list[str]],
         report: ModelCallReport | None = None,
     ) -> tuple[list[str], str, Usage]:
-        from ..providers import ModelRequest
-
         lines = []
         for name in known:
             described = self.domains.get(name)

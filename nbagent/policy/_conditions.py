@@ -92,6 +92,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..boundary._linear import LinearPattern, compile_linear
+from ._addresses import domain_form, domains_in, in_domains
+from ._glob import glob_to_regex
 from ._values import (
     KEY,
     TOO_DEEP,
@@ -220,7 +223,6 @@ class Condition:
     @classmethod
     def build(cls, op: str, expected: Any, case_sensitive: bool = False, resolve: bool = False) -> Condition:
         """Compile the test; raises ValueError with a readable message when ``expected`` is unusable."""
-        from ..boundary._linear import compile_linear
 
         if resolve and op != "path":
             raise ValueError("resolve: true only goes with a path condition")
@@ -246,8 +248,6 @@ class Condition:
                 return cls(op, expected, case_sensitive, resolve, _regex=_glob(glob, fold))
             return cls(op, expected, case_sensitive, resolve, _root=clean(expected))
         if op in ("email_domain", "email_outside"):
-            from ._addresses import domain_form
-
             names = [expected] if isinstance(expected, str) else expected
             if isinstance(names, bytes) or not isinstance(names, Sequence) or not names:
                 raise ValueError(f"{op} must be a domain or a list of domains, got {expected!r}")
@@ -309,8 +309,6 @@ class Condition:
         return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")
 
     def _email(self, leaf: Any) -> tuple[bool, str]:
-        from ._addresses import domains_in, in_domains
-
         found = domains_in(clean(as_text(leaf)))
         if found is None:
             return True, "value is not a plain list of mail addresses (fail closed)"
@@ -421,8 +419,6 @@ def any_leaf(test: Callable[[Any], bool], found: Iterator[tuple[tuple[str | int,
 
 def _glob(glob: str, fold: bool) -> Any:
     """A glob as a linear-time pattern (``*`` crosses ``/``); ValueError names a bad ``[...]`` range."""
-    from ..boundary._linear import LinearPattern
-    from ._rules import glob_to_regex
 
     try:
         return LinearPattern(glob_to_regex(clean(glob)), ignore_case=fold, dotall=True)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..boundary._linear import LinearPattern
 from ._conditions import MISSING, TEXT_OPS, WRONG_SHAPE, Condition, any_leaf, resolve_path
 from ._decision import Decision
 from ._rules import Rule
@@ -44,8 +45,6 @@ class _AnyOf:
     __slots__ = ("_exact", "_folded", "_ge", "_gt", "_into", "_le", "_lt", "_numeric", "_others", "_regex")
 
     def __init__(self, conditions: Sequence[Condition]) -> None:
-        from ..boundary._linear import LinearPattern
-
         parts: list[str] = []
         self._others: list[Condition] = []  # asked leaf by leaf (their matchers are made per value)
         self._gt = self._ge = float("inf")

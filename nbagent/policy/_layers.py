@@ -17,12 +17,15 @@ is a :class:`PolicyError` (never silently skipped).
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .._home import user_home
+from ..boundary import config_origin, file_origin
+from ..boundary._folders import warn_once
+from ..files._home import user_home
 from ._load import build_rules, layer_budget, parse_yaml, read_policy_file, trusted_names, untrusted_names
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 
@@ -66,9 +69,6 @@ def project_layer(path: str | os.PathLike[str]) -> Layer:
     ``file:line``; its deny and review rules count, but the ``reason:`` text of each is
     replaced by a fixed one naming ``file:line`` (see :func:`_untrusted_reason`).
     """
-    import hashlib
-
-    from ..boundary import config_origin
 
     file = Path(path).expanduser()
     folder = file.parent.parent
@@ -89,7 +89,6 @@ def file_layer(path: str | os.PathLike[str], *, name: str) -> Layer:
     ``Policy.from_yaml(path)``), with the trust of the folder it lies in: whole in the nbagent home or a
     trusted folder (judged on the path as given and resolved), else only what tightens, like an untrusted
     project folder's policy (:func:`project_layer`). The file is read once; its origin is decided first."""
-    from ..boundary import file_origin
 
     origin = file_origin(path)
     text, label = read_policy_file(path)
@@ -111,7 +110,6 @@ def _untrusted_layer(text: str, label: str, *, name: str, folder: Path) -> Layer
 
 def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
     """``data`` without its loosening rules, each reported once (bad data is left for build_rules to refuse)."""
-    from ..boundary._folders import warn_once
 
     if not isinstance(data, Mapping):
         return data

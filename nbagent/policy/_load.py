@@ -1,6 +1,6 @@
 """Policy text to rules: read YAML keeping the line of every key, check the data, build the rules.
 
-:func:`parse_yaml` reads through :mod:`nbagent._yaml` (shared with the tools
+:func:`parse_yaml` reads through :mod:`nbagent.files._yaml` (shared with the tools
 files): plain data plus a ``{key path: line}`` table, so every later error can
 name ``file:line``; duplicate keys are errors.
 
@@ -19,9 +19,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .._yaml import KeyPath, Locate, fmt_key, unknown_key_problem
-from .._yaml import parse_yaml as _parse_yaml
-from ..exceptions import PolicyError
+from ..exceptions import PolicyError, UserError
+from ..files._yaml import KeyPath, Locate, fmt_key, unknown_key_problem
+from ..files._yaml import parse_yaml as _parse_yaml
+from ..usage.budget import Budget
 from ._conditions import CONDITION_KEYS, Condition, parse_path
 from ._rules import KINDS, NAME_KINDS, Rule, RuleKind
 
@@ -221,8 +222,6 @@ def build_rules(
 def layer_budget(data: Any, *, source: str | None = None, locate: Locate | None = None) -> Any:
     """The ``budget:`` block of policy data as an :class:`nbagent.Budget`, or None; PolicyError naming
     ``file:line`` when it is not a mapping of ``per_run_usd``, ``per_session_usd``, ``per_day_usd``."""
-    from ..budget import Budget
-    from ..exceptions import UserError
 
     block = data.get("budget") if isinstance(data, Mapping) else None
     if block is None:

@@ -37,6 +37,7 @@ exact names only. See :mod:`nbagent.policy._names`.
 
 from __future__ import annotations
 
+import fnmatch
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -45,6 +46,7 @@ from typing import Any
 from ..exceptions import PolicyError
 from . import _decision as D
 from ._decision import Decision, Step
+from ._explain import check_tools, explain
 from ._fast import Block, Plan, run_plan
 from ._layers import DEFAULT_POLICY, Layer, file_layer, project_layer, project_policy_path, user_policy_path
 from ._rules import Rule
@@ -237,7 +239,6 @@ class Policy:
     def output_untrusted(self, tool: str) -> bool:
         """Does a layer name ``tool`` (or a glob matching it) under ``untrusted_output``? Its output is
         then third-party text, whatever the tool itself says (any layer counts: it only tightens)."""
-        import fnmatch
 
         return any(fnmatch.fnmatchcase(tool, glob) for layer in self._layers for glob in layer.untrusted_output)
 
@@ -315,7 +316,6 @@ class Policy:
 
     def explain(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> list[Step]:
         """Every rule in evaluation order: whether it matched, why, and which one decided."""
-        from ._explain import explain
 
         name, ro = _tool_name(tool, read_only)
         return explain(self._high_first, name, args if args is not None else {}, ro)
@@ -332,7 +332,6 @@ class Policy:
 
     def check_tools(self, names: Iterable[str]) -> list[str]:
         """Warnings for a set of registered tool names (lookalikes of deny/review globs, typos in rules)."""
-        from ._explain import check_tools
 
         return check_tools(self._layers, list(names))
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ._conditions import Condition, quote, resolve_path
+from ._glob import glob_to_regex, is_literal
 from ._names import glob_skeleton, skeleton
 
 __all__ = ["KINDS", "NAME_KINDS", "GlobSet", "Rule", "RuleKind", "glob_to_regex", "is_literal"]
@@ -30,45 +31,6 @@ KINDS: tuple[RuleKind, ...] = (
 NAME_KINDS: tuple[RuleKind, ...] = ("deny", "review", "auto_approve", "allow")
 # Rules that only make a call stricter also match lookalike spellings (fail closed).
 RESTRICTIVE: frozenset[str] = frozenset({"deny_when", "deny", "review_when", "review"})
-
-
-def is_literal(glob: str) -> bool:
-    """True when the glob has no wildcard (it names exactly one tool)."""
-    return not any(ch in glob for ch in "*?[")
-
-
-def glob_to_regex(glob: str) -> str:
-    """fnmatch-style glob -> regex source (no anchors; use fullmatch)."""
-    out: list[str] = []
-    i, n = 0, len(glob)
-    while i < n:
-        ch = glob[i]
-        i += 1
-        if ch == "*":
-            out.append(".*")
-        elif ch == "?":
-            out.append(".")
-        elif ch == "[":
-            j = i
-            if j < n and glob[j] == "!":
-                j += 1
-            if j < n and glob[j] == "]":
-                j += 1
-            while j < n and glob[j] != "]":
-                j += 1
-            if j >= n:
-                out.append(re.escape(ch))
-                continue
-            body = glob[i:j]
-            i = j + 1
-            if body.startswith("!"):
-                body = "^" + body[1:]
-            elif body.startswith("^"):
-                body = "\\" + body
-            out.append("[" + body.replace("\\", "\\\\") + "]")
-        else:
-            out.append(re.escape(ch))
-    return "".join(out)
 
 
 @dataclass(frozen=True, slots=True)

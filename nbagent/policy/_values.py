@@ -17,6 +17,8 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from ._addresses import address_forms
+
 __all__ = [
     "KEY", "MAX_DEPTH", "TOO_DEEP", "as_number", "as_text", "clean", "home_spelled", "keys", "leaves", "path_form",
     "text_forms", "to_float",
@@ -68,8 +70,6 @@ def text_forms(text: str, fold: bool) -> tuple[str, ...]:
             if folded not in forms:
                 forms.append(folded)
     if "@" in text:  # addresses as a mailer delivers them: bare, no root dot (``pattern: "*@external.com"``)
-        from ._addresses import address_forms
-
         forms += [f for f in address_forms(cleaned, fold) if f not in forms]
     return tuple(forms)
 

@@ -7,17 +7,15 @@ A factory takes the part after the colon and keyword options.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..exceptions import UserError
+from ._builtin import sdk_provider
 from .base import ModelRequest, ModelResponse, Provider, StreamItem
-
-if TYPE_CHECKING:
-    from .function import FunctionProvider
-    from .replay import ReplayProvider
-    from .scripted import ScriptedProvider
+from .function import FunctionProvider
+from .replay import ReplayProvider
+from .scripted import ScriptedProvider
 
 __all__ = [
     "FunctionProvider",
@@ -36,44 +34,32 @@ Factory = Callable[..., Provider]
 
 
 def _openai(model: str, **kw: Any) -> Provider:
-    from .openai import OpenAIProvider
-
-    return OpenAIProvider(model, **kw)
+    return sdk_provider("openai", model, **kw)
 
 
 def _ollama(model: str, **kw: Any) -> Provider:
-    from .openai import OpenAIProvider
-
     kw.setdefault("base_url", "http://127.0.0.1:11434/v1")
     kw.setdefault("label", "ollama")
     where = kw["base_url"].split("//", 1)[-1].split("/", 1)[0]
     kw.setdefault(
         "unreachable_hint", f"is Ollama running on {where}? Start it with `ollama serve`, or choose another --model"
     )
-    return OpenAIProvider(model, **kw)
+    return sdk_provider("openai", model, **kw)
 
 
 def _anthropic(model: str, **kw: Any) -> Provider:
-    from .anthropic import AnthropicProvider
-
-    return AnthropicProvider(model, **kw)
+    return sdk_provider("anthropic", model, **kw)
 
 
 def _gemini(model: str, **kw: Any) -> Provider:
-    from .gemini import GeminiProvider
-
-    return GeminiProvider(model, **kw)
+    return sdk_provider("gemini", model, **kw)
 
 
 def _scripted(arg: str, **kw: Any) -> Provider:
-    from .scripted import ScriptedProvider
-
     return ScriptedProvider(kw.pop("steps", ["(scripted provider: no steps given)"]), **kw)
 
 
 def _replay(path: str, **kw: Any) -> Provider:
-    from .replay import ReplayProvider
-
     return ReplayProvider(path, **kw)
 
 
@@ -132,10 +118,3 @@ def get_provider(name: str | Provider, **options: Any) -> Provider:
     if needs_argument and not arg:
         raise UserError(f"{name!r} needs a model after the colon, e.g. '{prefix}:<model>'")
     return factory(arg, **options)
-
-
-def __getattr__(attr: str) -> Any:
-    modules = {"ScriptedProvider": "scripted", "FunctionProvider": "function", "ReplayProvider": "replay"}
-    if attr in modules:
-        return getattr(importlib.import_module(f".{modules[attr]}", __name__), attr)
-    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")

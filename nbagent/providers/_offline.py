@@ -8,6 +8,7 @@ from typing import Any
 
 from ..exceptions import UserError
 from ..messages import AssistantMessage, Message, ToolCall, ToolResult, Usage
+from ..usage.pricing import cost_usd
 from .base import ModelResponse, StreamItem
 
 __all__ = ["Reply", "TokenCounter", "stream_response", "to_assistant"]
@@ -73,8 +74,6 @@ class TokenCounter:
         out = _tokens(reply.text) + sum(_tokens(c.name) + _tokens(c.arguments_json()) for c in reply.tool_calls)
         cost = 0.0
         if model is not None:
-            from ..pricing import cost_usd
-
             cost = cost_usd(model, self._tokens, 0, out) or 0.0
         return Usage(input_tokens=self._tokens, output_tokens=out, requests=1, cost_usd=cost)
 

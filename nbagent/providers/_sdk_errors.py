@@ -6,8 +6,10 @@ called, and says what to do: these messages are what a notebook cell shows.
 
 from __future__ import annotations
 
+import time
 from types import ModuleType
 from typing import TypedDict
+from urllib.parse import urlsplit
 
 from ..exceptions import (
     ModelAPIError,
@@ -39,8 +41,6 @@ class _At(TypedDict):
 
 
 def _default_hint(url: str) -> str:
-    from urllib.parse import urlsplit
-
     host = urlsplit(url).hostname or ""
     if host in ("127.0.0.1", "localhost", "::1") or host.startswith("127."):
         return f"is the server at {url} running?"
@@ -74,7 +74,6 @@ def retry_after_seconds(headers: object) -> float | None:
     try:
         return max(float(value), 0.0)
     except ValueError:
-        import time
         from email.utils import parsedate_to_datetime
 
         try:

@@ -23,7 +23,7 @@ from ..messages import (
     Usage,
     UserMessage,
 )
-from ..pricing import cost_usd
+from ..usage.pricing import cost_usd
 from ._sdk import SdkProvider
 from .base import ModelRequest, ModelResponse, StreamItem
 

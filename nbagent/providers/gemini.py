@@ -45,7 +45,7 @@ from ..messages import (
     Usage,
     UserMessage,
 )
-from ..pricing import cost_usd
+from ..usage.pricing import cost_usd
 from ._sdk import SdkProvider, httpx_module
 from ._sdk_errors import map_gemini_error
 from .base import ModelRequest, ModelResponse, StreamItem

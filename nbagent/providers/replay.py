@@ -25,21 +25,21 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from .._files import private_dir, write_atomic
 from ..boundary._provenance import mask_markers
 from ..boundary._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
+from ..files._private import private_dir, write_atomic
+from ._builtin import SDK_FAMILIES, sdk_provider
 from .base import ModelRequest, ModelResponse, StreamItem
 
 __all__ = ["ReplayProvider"]
 
 _FORMAT = 1
 _KEEP_RESPONSE_HEADERS = ("content-type", "retry-after", "retry-after-ms")
-_RECORDABLE = ("openai", "anthropic", "gemini")  # the providers that talk HTTP through an SDK
 
 
 def _httpx() -> Any:
-    from ._sdk import httpx_module
+    from ._sdk import httpx_module  # asyncio and the SDK glue: only when a cassette is recorded or replayed
 
     return httpx_module()
 
@@ -55,15 +55,13 @@ class ReplayProvider:
     """
 
     def __init__(self, path: str | os.PathLike[str], *, record: str | None = None, **kwargs: Any) -> None:
-        from . import get_provider
-
         self.path = Path(path)
         self.recording = record is not None
         self._lock = threading.Lock()
         if record is not None:
             family, _, model = record.partition(":")
-            if family not in _RECORDABLE or not model:
-                known = ", ".join(f"'{name}:<model>'" for name in _RECORDABLE)
+            if family not in SDK_FAMILIES or not model:
+                known = ", ".join(f"'{name}:<model>'" for name in SDK_FAMILIES)
                 raise UserError(f"ReplayProvider can record {known}, got {record!r}")
             self._cassette: dict[str, Any] = {
                 "nbagent_cassette": _FORMAT,
@@ -73,7 +71,7 @@ class ReplayProvider:
                 "interactions": [],
             }
             transport: _RecordingTransport | _ReplayTransport = _RecordingTransport(_httpx().AsyncHTTPTransport(), self)
-            self._inner = get_provider(record, transport=transport, **kwargs)
+            self._inner = sdk_provider(family, model, transport=transport, **kwargs)
         else:
             self._cassette = _load(self.path)
             family, model = self._cassette["provider"], self._cassette["model"]
@@ -81,8 +79,8 @@ class ReplayProvider:
             # The transport answers everything; the host is never contacted.
             base_path = self._cassette.get("base_path", "")
             base_url = f"http://replay.invalid{base_path}" if base_path else None
-            self._inner = get_provider(
-                f"{family}:{model}", transport=transport, api_key="replay", base_url=base_url, **kwargs
+            self._inner = sdk_provider(
+                family, model, transport=transport, api_key="replay", base_url=base_url, **kwargs
             )
         self._cursor = 0
         self.provider = self._inner.provider

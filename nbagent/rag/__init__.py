@@ -18,11 +18,10 @@ sentence-transformers: they load when an index is built or searched.
 from __future__ import annotations
 
 import os
-import threading
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ._index import Index, PathsArg, default_db_path
+from ._open import default_index, keep_open
 from ._report import IndexReport
 from .chunking import Chunk, chunk_document
 from .embedders import (
@@ -67,18 +66,6 @@ __all__ = [
     "search_docs_tool",
 ]
 
-_OPEN: dict[Path, Index] = {}
-_OPEN_LOCK = threading.Lock()
-
-
-def default_index(db: str | os.PathLike[str] | None = None) -> Index:
-    """The process-wide :class:`Index` for ``db`` (default :func:`default_db_path`), opened once."""
-    path = Path(db).expanduser().absolute() if db is not None else default_db_path()
-    with _OPEN_LOCK:
-        if path not in _OPEN:
-            _OPEN[path] = Index(path)
-        return _OPEN[path]
-
 
 def index(
     paths: PathsArg = ".",
@@ -100,8 +87,7 @@ def index(
     """
     idx = Index(db, embedder=embedder, progress=progress, **options)  # type: ignore[arg-type]
     idx.update(paths, rebuild=rebuild, verbose=verbose)
-    with _OPEN_LOCK:
-        _OPEN[idx.path] = idx
+    keep_open(idx)
     return idx
 
 

@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any
 from ..exceptions import MissingDependency, UserError
 from ._progress import Progress
 from ._report import IndexReport
+from ._search import search_table
 from ._store import FTS_COLUMN, FileRecord, Store, chunk_row, chunk_table
+from ._tool import search_tool
 from .chunking import DEFAULT_OVERLAP, DEFAULT_SIZE, Chunk, chunk_document
 from .embedders import Embedder, default_embedder, embedder_available, resolve_embedder
 from .files import DEFAULT_MAX_BYTES, Skipped, discover
@@ -297,7 +299,6 @@ class Index:
         ``"fts"``, ``"vector"``, or ``"auto"``: hybrid when the index has vectors
         and their embedder is available, else full-text.
         """
-        from ._search import search_table
 
         if mode not in ("auto", "hybrid", "fts", "vector"):
             raise UserError(f"mode must be 'auto', 'hybrid', 'fts' or 'vector', got {mode!r}")
@@ -340,9 +341,7 @@ class Index:
 
     def tool(self, *, name: str = "search_docs") -> Tool:
         """A ``search_docs`` tool bound to this index (read-only, domain ``"docs"``)."""
-        from .tool import search_docs_tool
-
-        return search_docs_tool(self, name=name)
+        return search_tool(lambda: self, name=name, default=False)
 
 
 def _rebuild_reason(old: dict[str, str], new: dict[str, str], forced: bool) -> str | None:

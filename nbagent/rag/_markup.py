@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from ._sections import Document, Section, SkipFile
+from ._sections import Document, Section, SkipFile, decode
 
 __all__ = ["load_html", "load_pdf"]
 
@@ -114,8 +114,6 @@ class _VisibleText(HTMLParser):
 
 def load_html(data: bytes, path: Path) -> Document:
     """HTML: visible text (no scripts, styles or head), a section per heading, the ``<title>``."""
-    from .loaders import decode
-
     parser = _VisibleText()
     try:
         parser.feed(decode(data))

@@ -6,6 +6,7 @@ import html
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._search import display_path
 from .files import Skipped
 
 __all__ = ["IndexReport"]
@@ -70,8 +71,6 @@ class IndexReport:
             parts.append(f"rebuilt the index ({self.rebuild_reason})")
         text = "indexed " + "; ".join(parts)
         if self.skipped:
-            from ._search import display_path
-
             lines = [f"  - {display_path(s.path)}: {s.reason}" for s in self.skipped]
             text += f"\nskipped {_plural(len(self.skipped), 'file')}:\n" + "\n".join(lines)
         return text
@@ -101,8 +100,6 @@ class IndexReport:
         body = "".join(f"<tr><th>{name}</th><td>{html.escape(value)}</td></tr>" for name, value in rows)
         out = f"<table><caption>{'Index updated' if self.ok else 'Index updated, with errors'}</caption>{body}</table>"
         if self.skipped:
-            from ._search import display_path
-
             items = "".join(
                 f"<li>{html.escape(display_path(s.path))}: {html.escape(s.reason)}</li>" for s in self.skipped
             )

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
+import codecs
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from ..boundary._linear import LinearPattern
 from ..exceptions import NbAgentError
-
-if TYPE_CHECKING:
-    from ..boundary._linear import LinearPattern
 
 __all__ = [
     "Document",
     "Heading",
     "Section",
     "SkipFile",
+    "decode",
     "heading_sections",
     "markdown_headings",
     "rst_headings",
@@ -95,8 +94,6 @@ _LINK_SOURCE = r"!?\[([^\]]*)\]\([^)]*\)"
 
 @functools.cache
 def _link() -> LinearPattern:
-    from ..boundary._linear import LinearPattern
-
     return LinearPattern(_LINK_SOURCE)
 
 
@@ -191,3 +188,24 @@ def rst_headings(lines: list[str]) -> list[Heading]:
         out.append((i, end, styles.index(style) + 1, clean_title(title)))
         i = end + 1
     return out
+
+
+def decode(data: bytes) -> str:
+    """Bytes -> text with ``\\n`` line ends: UTF-8 (a BOM is dropped) or BOM-marked UTF-16.
+
+    Raises :class:`SkipFile` for binary content (NUL bytes) or other encodings.
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError as exc:
+            raise SkipFile(f"bad UTF-16 text ({exc.reason} at offset {exc.start})") from None
+    else:
+        if b"\x00" in data[:8192]:
+            raise SkipFile("binary content (NUL bytes)")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            bad = data[exc.start : exc.start + 1].hex()
+            raise SkipFile(f"not UTF-8 text (byte 0x{bad} at offset {exc.start}); save it as UTF-8") from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")

@@ -14,7 +14,6 @@ indexing goes on with the next file. Add a format with :func:`register_loader`.
 from __future__ import annotations
 
 import ast
-import codecs
 import csv
 import io
 import json
@@ -27,6 +26,7 @@ from ._sections import (
     Document,
     Section,
     SkipFile,
+    decode,
     heading_sections,
     markdown_headings,
     rst_headings,
@@ -80,27 +80,6 @@ def load(path: Path, data: bytes) -> Document:
     if found is None:
         raise SkipFile(f"no loader for {path.suffix or 'files without an extension'}")
     return found[1](data, path)
-
-
-def decode(data: bytes) -> str:
-    """Bytes -> text with ``\\n`` line ends: UTF-8 (a BOM is dropped) or BOM-marked UTF-16.
-
-    Raises :class:`SkipFile` for binary content (NUL bytes) or other encodings.
-    """
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        try:
-            text = data.decode("utf-16")
-        except UnicodeDecodeError as exc:
-            raise SkipFile(f"bad UTF-16 text ({exc.reason} at offset {exc.start})") from None
-    else:
-        if b"\x00" in data[:8192]:
-            raise SkipFile("binary content (NUL bytes)")
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            bad = data[exc.start : exc.start + 1].hex()
-            raise SkipFile(f"not UTF-8 text (byte 0x{bad} at offset {exc.start}); save it as UTF-8") from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 # -- plain text, Markdown, reStructuredText ---------------------------------------------

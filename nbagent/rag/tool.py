@@ -10,42 +10,16 @@ against the notebook's folder, which is the kernel's cwd).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..tools import Tool
-from ._search import RELEVANCE
+from ._open import default_index
+from ._tool import MAX_PASSAGE_CHARS, format_results, search_tool
 
 if TYPE_CHECKING:
-    import pandas as pd
-
     from ._index import Index
 
-__all__ = ["format_results", "search_docs", "search_docs_tool"]
-
-MAX_PASSAGE_CHARS = 1500
-
-
-def format_results(df: pd.DataFrame, *, max_chars: int = MAX_PASSAGE_CHARS) -> str:
-    """Search results as text for a model: numbered passages, then Markdown links to them."""
-    if df.empty:
-        return "No passage in the indexed documents matches this query. Try other words."
-    blocks = []
-    sources = []
-    for n, row in enumerate(df.itertuples(index=False), start=1):
-        where = f"{row.path}:{row.location}" if row.location else row.path
-        heading = f" ({row.heading})" if row.heading else ""
-        text = row.text if len(row.text) <= max_chars else row.text[:max_chars].rstrip() + " …"
-        share = getattr(row, "relevance", None)
-        scored = f", relevance {share:.2f}" if share is not None else ""
-        blocks.append(f"[{n}] {where}{heading}{scored}\n{text}")
-        sources.append(f"[{n}] {row.link}")
-    meaning = RELEVANCE.get(str(df.attrs.get("mode", "")))
-    head = (
-        f"{len(blocks)} passage{'s' if len(blocks) != 1 else ''} from the indexed documents, best first. "
-        + (f"Relevance is 0-1: {meaning}. " if meaning else "")
-        + "Cite them by number and give the source as the Markdown link listed under Sources."
-    )
-    return head + "\n\n" + "\n\n".join(blocks) + "\n\nSources:\n" + "\n".join(sources)
+__all__ = ["MAX_PASSAGE_CHARS", "format_results", "search_docs", "search_docs_tool"]
 
 
 def search_docs_tool(index: Index | None = None, *, name: str = "search_docs") -> Tool:
@@ -54,26 +28,10 @@ def search_docs_tool(index: Index | None = None, *, name: str = "search_docs") -
     Without an index, the tool uses the default one (:func:`nbagent.rag.default_index`),
     looked up at each call so it follows ``%agent_index`` and ``nbagent.rag.index(...)``.
     """
-
-    def search_docs(query: str, k: int = 5) -> str:
-        """Search the documents next to the notebook (Markdown, notebooks, code, PDF, HTML, CSV).
-
-        Returns numbered passages with their file and lines, cell or page, and
-        Markdown links to cite them.
-
-        Args:
-            query: what to look for: a question or keywords.
-            k: how many passages to return (1-20).
-        """
-        from . import default_index
-
-        target: Any = index if index is not None else default_index()
-        if index is None and not target.path.exists():
-            return "No documents are indexed yet: run %agent_index or nbagent.rag.index() first."
-        return format_results(target.search(query, k=max(1, min(int(k), 20))))
-
-    # indexed documents are third-party text: containment, spotlighting and screening apply
-    return Tool(search_docs, name=name, read_only=True, domain="docs", untrusted_output=True)
+    if index is None:
+        return search_tool(default_index, name=name, default=True)
+    chosen = index
+    return search_tool(lambda: chosen, name=name, default=False)
 
 
 search_docs = search_docs_tool()

@@ -1,6 +1,6 @@
 """What the Agent panel lists: one entry per tool call (folded from its audit rows) and the run events.
 
-The status of a call is worked out here, in Python, by :func:`nbagent._fold.fold_calls` (the same
+The status of a call is worked out here, in Python, by :func:`nbagent.display._fold.fold_calls` (the same
 fold the cell's transcript and ``RunResult.tool_calls`` use); the panel shows the entries as they
 come, with no status logic of its own. Each entry has a ``key`` that stays the same while a call
 goes on (``run_id/call_id``), so the panel updates that call's row in place, and a ``category``
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
-from .._fold import CALL_STATUS_LABELS, CallFolder, CallRecord
+from ..display._fold import CALL_STATUS_LABELS, CallFolder, CallRecord
 from ..events import audit_kind
 
 __all__ = ["Category", "call_entry", "entries", "event_entry"]

@@ -18,6 +18,7 @@ from jupyter_server.base.handlers import APIHandler
 from tornado import web
 
 from ._lake import LakeApi, LakeUnreachable
+from ._mcp import mcp_servers
 from ._reader import ApiReader, BadRequest, NotAStore, StoreBusy, dumps
 
 __all__ = ["handlers"]
@@ -148,8 +149,6 @@ class McpHandler(_StoreHandler):
 
     @web.authenticated
     async def get(self) -> None:
-        from ._mcp import mcp_servers
-
         await self.answer(mcp_servers)
 
 

@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import LakeError, UserError
+from ..store import Lake
 from ._reader import PANEL_AUDIT_COLUMNS, BadRequest, json_rows
 
 if TYPE_CHECKING:
     import pandas as pd
-
-    from ..store import Lake
 
 __all__ = ["LakeApi", "LakeUnreachable"]
 
@@ -55,8 +54,6 @@ class LakeApi:
     def _open(self) -> Lake:
         with self._lock:
             if self._lake is None:
-                from ..store import Lake
-
                 self._lake = Lake(self.url, data_path=self.data_path, read_only=True)
             return self._lake
 

@@ -11,7 +11,7 @@ import json
 import os
 from typing import Any
 
-from .._home import mcp_status_dir
+from ..files._home import mcp_status_dir
 
 __all__ = ["mcp_servers"]
 

@@ -3,7 +3,8 @@
 ::
 
     store = nbagent.Store()                       # .nbagent/nbagent.duckdb (or $NBAGENT_HOME)
-    agent = nbagent.Agent("openai:gpt-4.1-mini", tools=[...], store=store, session="eda")
+    agent = nbagent.Agent("openai:gpt-4.1-mini", tools=[...])
+    nbagent.store.bind(agent, "eda", store=store)  # the session is kept: resumed if it exists
     store.audit(tool="run_sql", since="2026-11-01")
     store.usage(by="day")
     store.verify_audit()                          # the hash chain, or the first broken link
@@ -92,6 +93,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ._binding import SessionBinding, bind
 from ._cache import StoreCache
 from ._chain import AuditCheck
 from ._foreign import ForeignStoreWarning
@@ -115,11 +117,13 @@ __all__ = [
     "Lake",
     "LakeCheck",
     "RebuildReport",
+    "SessionBinding",
     "SessionInfo",
     "Store",
     "StoreCache",
     "StoreReader",
     "audit",
+    "bind",
     "default_path",
     "default_store",
     "messages",

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._files import private_dir
+from ..files._private import private_dir
 from ._db import run
 from ._key import heads_dir
 

@@ -15,7 +15,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .._context import current_run
+from ..loop._context import current_run
 
 if TYPE_CHECKING:
     from ..memory import MemoryEntry

@@ -16,9 +16,9 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._files import create_once
 from ..boundary._redact import redact, redact_obj
 from ..exceptions import StoreError
+from ..files._private import create_once
 
 if TYPE_CHECKING:
     from ..boundary._linear import LinearPattern

@@ -1,7 +1,7 @@
 """Sessions: what one is and how its history comes back.
 
-An :class:`~nbagent.agent.Agent` built with ``store=`` is kept saved by
-:mod:`nbagent._binding`, which uses the store's public methods only.
+An :class:`~nbagent.loop._agent.Agent` built with ``store=`` is kept saved by
+:mod:`nbagent.store._binding`, which uses the store's public methods only.
 """
 
 from __future__ import annotations

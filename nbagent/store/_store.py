@@ -11,9 +11,9 @@ from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._files import private_dir
 from ..events import Event
 from ..exceptions import StoreError, UserError
+from ..files._private import private_dir
 from ..messages import Message
 from ._anchor import store_identity
 from ._archive import Archive

@@ -23,7 +23,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ..events._observers import add_observer
 from ..exceptions import MissingDependency
+from ._spans import SpanRecorder
 
 __all__ = ["disable", "enable", "enabled", "flush"]
 
@@ -62,8 +64,6 @@ def enable(
         from opentelemetry import trace
     except ImportError as exc:
         raise MissingDependency("opentelemetry-sdk", "nbagent.telemetry", extra="telemetry") from exc
-    from .._observers import add_observer
-    from ._spans import SpanRecorder
 
     with _LOCK:
         _stop()

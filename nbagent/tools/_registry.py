@@ -9,6 +9,7 @@ from typing import Any
 from ..exceptions import ToolError
 from ..messages import ToolSpec
 from ._tool import Tool, as_tool
+from ._yaml import load_tools
 
 __all__ = ["ToolRegistry"]
 
@@ -64,7 +65,6 @@ class ToolRegistry:
         functions to import, and nothing is imported from any other file. Mistakes raise
         :class:`~nbagent.exceptions.ToolsFileError` naming ``file:line`` and the key.
         """
-        from ._yaml import load_tools
 
         return cls(load_tools(path))
 

@@ -16,6 +16,7 @@ import functools
 import inspect
 import json
 import re
+import sys
 import typing
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, overload
@@ -289,7 +290,6 @@ def _portable(tp: Any) -> Any:
     pydantic refuses the standard-library TypedDict before 3.12, but it is
     what people write; the replacement keeps the fields and required keys.
     """
-    import sys
 
     if sys.version_info >= (3, 12):
         return tp

@@ -45,8 +45,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._yaml import KeyPath, Locate, fmt_key, parse_yaml, unknown_key_problem
+from ..boundary import code_origin, file_origin
 from ..exceptions import ToolError, ToolsFileError
+from ..files._home import user_home
+from ..files._yaml import KeyPath, Locate, fmt_key, parse_yaml, unknown_key_problem
 from ._tool import Tool
 
 __all__ = ["PARAM_KEYS", "TOOL_KEYS", "TOP_KEYS", "expand_tool_files", "is_tools_file", "load_tools"]
@@ -74,14 +76,16 @@ def is_tools_file(item: object) -> bool:
 
 
 def expand_tool_files(items: Iterable[Any]) -> list[Any]:
-    """``items`` with each tools file replaced by its tools and each registry by its tools (others as they are)."""
-    from ._registry import ToolRegistry
+    """``items`` with each tools file replaced by its tools and each registry by its tools (others as they are).
 
+    A registry is known by what it is, an iterable of tools (this module sits below ``_registry``, whose
+    ``ToolRegistry.from_yaml`` reads tools files with it); a tool, a function or a tool set is not iterable.
+    """
     out: list[Any] = []
     for item in items:
         if is_tools_file(item):
             out.extend(load_tools(item))
-        elif isinstance(item, ToolRegistry):
+        elif isinstance(item, Iterable) and not isinstance(item, str | bytes):
             out.extend(item)
         else:
             out.append(item)
@@ -292,7 +296,6 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
 
 def _untrusted_cwd() -> Path | None:
     """The kernel's working directory (the notebook's folder) when it is not trusted to hold code, else None."""
-    from ..boundary import code_origin
 
     try:
         cwd = Path.cwd().resolve()
@@ -450,8 +453,6 @@ def _check_signature(ctx: _Ctx, spec: _Spec, tool: YamlTool) -> None:
 
 
 def _refused(label: str, folder: str) -> ToolsFileError:
-    from .._home import user_home
-
     return ToolsFileError(
         f"{label}: refused: {folder} is not a trusted folder, and a tools file imports and runs the functions "
         "it names (and read_only: true loosens the default policy), so nothing was imported. Read the file "
@@ -468,7 +469,6 @@ def load_tools(path: str | os.PathLike[str]) -> list[Tool]:
     Raises :class:`~nbagent.exceptions.ToolsFileError`: the file is missing, malformed, not from a
     trusted place (nothing is imported then), or a tool is wrong (``file:line`` and the key).
     """
-    from ..boundary import file_origin
 
     file = Path(os.fspath(path).strip()).expanduser()
     label = str(file)

@@ -13,7 +13,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import ToolCall, tool
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.exceptions import CellFailed
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider

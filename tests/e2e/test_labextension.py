@@ -44,7 +44,8 @@ def model(messages, tools):
 
 store = nbagent.Store()  # $NBAGENT_HOME/nbagent.duckdb: the server's NBAGENT_HOME too
 agent = Agent(FunctionProvider(model), tools=[archive], policy=Policy(review=["archive"]),
-              approve=WidgetApprover(), store=store, session="{session}", stream=False)
+              approve=WidgetApprover(), stream=False)
+nbagent.store.bind(agent, "{session}", store=store)
 '''
 
 RUN_AND_FLUSH = 'result = await agent.arun("Archive the 2019 sales table")\nstore.flush()\nprint(result.text)'

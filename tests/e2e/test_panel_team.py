@@ -14,7 +14,7 @@ import nbagent
 from nbagent import Agent, ToolCall, tool
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Lake, Store
+from nbagent.store import Lake, Store, bind
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "store"))
 
@@ -44,7 +44,7 @@ def test_the_panel_shows_every_members_costs_from_the_lake(
                     counting_agent(1, store=store, session=f"{user}-s").run("count")
                 if user == "bob":  # a refusal, in a session whose title (its first prompt) is markup
                     model = ScriptedProvider([ToolCall("wipe", {}, "w1"), "I could not."])
-                    Agent(model, tools=[wipe], policy=Policy(deny=["wipe"]), store=store, session="bob-x").run(
+                    bind(Agent(model, tools=[wipe], policy=Policy(deny=["wipe"])), "bob-x", store=store).run(
                         f"{HOSTILE} wipe the disk"
                     )
                 store.publish(lake)

@@ -20,7 +20,7 @@ from test_panel_views import JS_OPEN_PANEL, _check_views
 
 from nbagent import Agent, ToolCall, tool
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 HOSTILE = "<img src=x onerror=\"document.body.dataset.pwned='1'\">"
 
@@ -33,10 +33,15 @@ def search_docs(query: str) -> str:
 
 def _read(store: Store, name: str) -> str:
     """A session (its id) whose run read ``search_docs`` as its first call."""
-    agent = Agent(
-        ScriptedProvider([ToolCall("search_docs", {"query": "q"}, f"c_{name}"), "found"]),
-        tools=[search_docs], store=store, session=name, stream=False,
-    )  # fmt: skip
+    agent = bind(
+        Agent(
+            ScriptedProvider([ToolCall("search_docs", {"query": "q"}, f"c_{name}"), "found"]),
+            tools=[search_docs],
+            stream=False,
+        ),
+        name,
+        store=store,
+    )
     agent.run("search the docs")
     assert agent.session is not None
     return agent.session.id

@@ -9,11 +9,11 @@ import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.exceptions import CellFailed
 from nbagent.policy import Policy
-from nbagent.pricing import register_price
 from nbagent.providers import FunctionProvider
+from nbagent.usage.pricing import register_price
 
 
 @pytest.fixture

@@ -15,12 +15,12 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import Agent, ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.exceptions import UserError
 from nbagent.messages import ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 
 @pytest.fixture
@@ -142,7 +142,7 @@ def test_the_store_keeps_the_replaced_branch_marked_and_a_resume_loads_the_live_
     assert prompts(history) == ["one", "three"] and "B" not in [getattr(m, "text", "") for m in history]
     # a new agent (another kernel) resuming the session continues the live branch only
     with Store(path) as other:
-        resumed = Agent(ScriptedProvider(["D"]), store=other, session="s")
+        resumed = bind(Agent(ScriptedProvider(["D"])), "s", store=other)
         assert prompts(resumed.messages) == ["one", "three"]
         assert [m.text for m in resumed.messages if not isinstance(m, (UserMessage, ToolResult))][-2:] == ["A2", "C"]
 
@@ -245,7 +245,7 @@ def test_the_store_remembers_the_cell_of_the_latest_turn_for_the_panel(shell: An
     store.flush()
     assert list(store.sessions()["cell"]) == ["cell-a"]
     with Store(path) as other:  # a resumed session keeps it until a turn of another cell
-        Agent(ScriptedProvider(["C"]), store=other, session="s").run("from code")
+        bind(Agent(ScriptedProvider(["C"])), "s", store=other).run("from code")
         other.flush()
         assert list(other.sessions()["cell"]) == ["cell-a"]
 

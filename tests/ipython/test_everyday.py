@@ -17,7 +17,7 @@ from IPython.utils.capture import capture_output
 
 import nbagent
 from nbagent import ToolCall
-from nbagent._config import DEFAULT_APPROVAL_TIMEOUT, approval_timeout_for, defaults
+from nbagent.config._configure import DEFAULT_APPROVAL_TIMEOUT, approval_timeout_for, defaults
 from nbagent.ipython._hints import did_you_mean
 from nbagent.ipython._listing import relative_time
 from nbagent.ipython.tools import BUILTIN_NAMES

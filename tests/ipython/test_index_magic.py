@@ -12,7 +12,7 @@ from nbclient import NotebookClient
 
 import nbagent
 from nbagent import ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.messages import ToolResult
 from nbagent.providers import FunctionProvider
 

@@ -9,7 +9,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.ipython._transform import agent_cell_transformer
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy

@@ -13,7 +13,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import RetryPolicy, ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider, ScriptedProvider

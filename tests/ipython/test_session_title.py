@@ -11,7 +11,7 @@ import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store
 

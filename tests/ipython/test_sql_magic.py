@@ -13,10 +13,10 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import Agent, ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
     """A store with one session in which the agent called ``double`` twice."""
     with Store(tmp_path / "project" / "nbagent.duckdb", flush_interval=0.02) as s:
         steps = [ToolCall("double", {"x": 1}), ToolCall("double", {"x": 2}), "4"]
-        Agent(ScriptedProvider(steps), tools=[double], policy=Policy(allow=["*"]), store=s, session="eda").run("go")
+        bind(Agent(ScriptedProvider(steps), tools=[double], policy=Policy(allow=["*"])), "eda", store=s).run("go")
         s.flush()
         yield s
 

@@ -83,7 +83,7 @@ def _reply(client: Any, msg_id: str, timeout: float = 10) -> dict[str, Any]:
 
 # A cell that is one %%agent or %agent is awaited on the kernel's loop (nbagent.ipython._transform): the
 # interrupt cancels it. An %agent line among other code runs the agent on a worker thread
-# (nbagent._run.run_in_thread): the interrupt is a KeyboardInterrupt in the waiting main thread.
+# (nbagent.loop._run.run_in_thread): the interrupt is a KeyboardInterrupt in the waiting main thread.
 @pytest.mark.parametrize(
     "source",
     [

@@ -15,7 +15,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 

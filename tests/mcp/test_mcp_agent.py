@@ -19,6 +19,7 @@ from nbagent.approval import ApprovalResult
 from nbagent.mcp import MCPServer, MCPServerError
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
+from nbagent.store import bind
 
 # trusted_metadata=True where a test is about the policy, the calls or the server's lifetime: an untrusted
 # server's tool descriptions mark the run (tests/redteam32/test_rt32_mcp_metadata.py), so every call is reviewed
@@ -198,7 +199,7 @@ def test_audit_rows_and_the_stored_session_name_the_server(time_command, tmp_pat
     store = Store(tmp_path / "audit.duckdb")
     server = MCPServer.stdio(time_command, name="time", trusted_metadata=True)
     model = ScriptedProvider([ToolCall("time__get_current_time", {"timezone": "UTC"}, "c1"), "ok"])
-    agent = Agent(model, tools=[server], policy=Policy(allow=["*"]), store=store, session="mcp")
+    agent = bind(Agent(model, tools=[server], policy=Policy(allow=["*"])), "mcp", store=store)
     agent.run("time?")
     store.flush()
     audit = store.audit(tool="time__get_current_time")
@@ -212,5 +213,5 @@ def test_audit_rows_and_the_stored_session_name_the_server(time_command, tmp_pat
     info = store.get_session("mcp")
     assert info is not None and info.memory_state is not None
     assert info.memory_state["mcp_servers"] == ["time"]
-    resumed = Agent(ScriptedProvider(["ok"]), store=store, session="mcp")  # a resumed session remembers them
+    resumed = bind(Agent(ScriptedProvider(["ok"])), "mcp", store=store)  # a resumed session remembers them
     assert resumed._binding.mcp_servers == {"time"}

@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from nbagent._home import mcp_status_dir
+from nbagent.files._home import mcp_status_dir
 from nbagent.mcp import MCPServer, shutdown
 from nbagent.server._mcp import mcp_servers
 

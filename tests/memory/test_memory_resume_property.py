@@ -14,7 +14,7 @@ from nbagent import Agent, Tool, ToolCall
 from nbagent.memory import Memory
 from nbagent.messages import Message, SystemMessage, ToolResult, UserMessage
 from nbagent.providers import FunctionProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 
 def echo(value: str) -> str:
@@ -70,14 +70,11 @@ def test_a_resumed_session_sends_what_it_would_have_sent(steps, max_messages) ->
 
         def open_agent(store: Store) -> Agent:
             memory = Memory(max_messages=max_messages, summarize=True)
-            return Agent(
-                FunctionProvider(model),
-                tools=TOOLS,
-                memory=memory,
+            return bind(
+                Agent(FunctionProvider(model), tools=TOOLS, memory=memory, policy={"allow": ["echo"]}),
+                "s",
                 store=store,
-                session="s",
                 keep_tool_responses=True,
-                policy={"allow": ["echo"]},
             )
 
         store = Store(path, flush_interval=0.01)

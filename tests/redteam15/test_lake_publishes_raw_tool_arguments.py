@@ -22,7 +22,7 @@ from store_helpers import allow_all
 from nbagent import Agent, tool
 from nbagent.messages import ToolCall
 from nbagent.providers import FunctionProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 from nbagent.store.lake import Lake
 
 SECRET = "alice.private@example.com"
@@ -58,8 +58,8 @@ def test_a_tools_raw_argument_is_not_in_the_lake(store: Store, lake: Lake) -> No
             return ToolCall("lookup_customer", {"email": SECRET})
         return "done"
 
-    agent = Agent(
-        FunctionProvider(model), tools=[lookup_customer], store=store, session="crm", stream=False, **allow_all()
+    agent = bind(
+        Agent(FunctionProvider(model), tools=[lookup_customer], stream=False, **allow_all()), "crm", store=store
     )
     agent.run("find the customer")
     store.flush()

@@ -23,18 +23,18 @@ import duckdb
 import pytest
 
 from nbagent import Agent, Budget, ToolCall, tool
-from nbagent.budget import estimate_input_tokens
 from nbagent.exceptions import BudgetExceeded
 from nbagent.ipython.display import Transcript
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy
-from nbagent.pricing import register_price
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store
 from nbagent.store._anchor import store_identity
 from nbagent.store._archive import read_archive
 from nbagent.store._journal import FrameKey, encode_frame, read_segment
 from nbagent.store._key import load_key
+from nbagent.usage.budget import estimate_input_tokens
+from nbagent.usage.pricing import register_price
 
 SIZE = 20 << 20
 

@@ -23,7 +23,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import ToolCall
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.memory import KnowledgeMemory, Memory
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider

@@ -205,7 +205,7 @@ def _private(path: Path) -> bool:
 
 
 def test_command_lines_urls_and_headers_leave_no_secret(hostile_url: str) -> None:
-    from nbagent._home import mcp_status_dir
+    from nbagent.files._home import mcp_status_dir
 
     command = [sys.executable, str(ROOT / "tests" / "mcp" / "_slow_server.py"), "--api-key", SECRET]
     stdio = MCPServer.stdio(command, name="slow")

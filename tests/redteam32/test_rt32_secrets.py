@@ -25,7 +25,7 @@ from nbagent import Agent, ToolCall, tool
 from nbagent.messages import AssistantMessage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 from nbagent.store._anchor import store_identity
 from nbagent.store._archive import read_archive
 from nbagent.store._journal import SUFFIX, FrameKey, read_segment
@@ -135,21 +135,23 @@ def test_no_secret_of_any_format_is_stored_or_published(tmp_path: Path) -> None:
     db = tmp_path / "store" / "nbagent.duckdb"
     store = Store(db, flush_interval=3600, keep_tool_responses=True)
     try:
-        agent = Agent(
-            ScriptedProvider(
-                [
-                    AssistantMessage(
-                        text=f"I will deploy with these:\n{every}",
-                        tool_calls=(ToolCall("deploy", {"target": "prod", "notes": every}, id="c1"),),
-                    ),
-                    f"Done. For the record:\n{every}",
-                ]
+        agent = bind(
+            Agent(
+                ScriptedProvider(
+                    [
+                        AssistantMessage(
+                            text=f"I will deploy with these:\n{every}",
+                            tool_calls=(ToolCall("deploy", {"target": "prod", "notes": every}, id="c1"),),
+                        ),
+                        f"Done. For the record:\n{every}",
+                    ]
+                ),
+                tools=[deploy],
+                policy=Policy(allow=["*"]),
+                stream=False,
             ),
-            tools=[deploy],
+            "deploy",
             store=store,
-            session="deploy",
-            policy=Policy(allow=["*"]),
-            stream=False,
         )
         result = agent.run(f"Deploy prod. Credentials:\n{every}")
         assert "deployed prod" in json.dumps([str(m) for m in result.messages])

@@ -15,8 +15,8 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import Agent, ToolCall, tool
-from nbagent._config import defaults
 from nbagent.approval import ApprovalResult
+from nbagent.config._configure import defaults
 
 try:
     from nbagent.boundary._folders import FolderTrustWarning

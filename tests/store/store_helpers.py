@@ -13,6 +13,7 @@ from typing import Any
 
 from nbagent import Agent, ToolCall, tool
 from nbagent.providers import FunctionProvider
+from nbagent.store import bind
 from nbagent.store._anchor import store_identity
 from nbagent.store._journal import FrameKey
 from nbagent.store._key import load_key
@@ -35,10 +36,13 @@ def allow_all() -> dict[str, Any]:
     return {"policy": Policy(allow=["*"])}
 
 
-def counting_agent(n_calls: int, *, delay: float = 0.0, **kw: Any) -> Agent:
+def counting_agent(
+    n_calls: int, *, delay: float = 0.0, store: Any = None, session: str | None = None, **kw: Any
+) -> Agent:
     """An agent whose model asks for ``bump`` ``n_calls`` times, then answers "done".
 
-    ``bump`` is a trivial read-only tool (it sleeps ``delay`` seconds first).
+    ``bump`` is a trivial read-only tool (it sleeps ``delay`` seconds first). With ``store`` or ``session``,
+    it keeps that stored session (``nbagent.store.bind``).
     """
     state = {"n": 0}
 
@@ -57,7 +61,8 @@ def counting_agent(n_calls: int, *, delay: float = 0.0, **kw: Any) -> Agent:
 
     kw.setdefault("max_iterations", n_calls + 5)
     kw.setdefault("stream", False)
-    return Agent(FunctionProvider(model), tools=[bump], **allow_all(), **kw)
+    agent = Agent(FunctionProvider(model), tools=[bump], **allow_all(), **kw)
+    return bind(agent, session, store=store) if store is not None or session is not None else agent
 
 
 def corrupt(path: Path) -> None:

@@ -12,7 +12,7 @@ from store_helpers import allow_all
 
 from nbagent import Agent, ToolCall, tool
 from nbagent.providers import ScriptedProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 
 KEY = "sk-proj-Zq8vW3xY7bN2mK5pL9rT4hJ6gF1dS0aQ"
 EMAIL = "ada.lovelace@example.org"
@@ -68,14 +68,7 @@ def test_a_key_never_reaches_disk_and_an_email_never_reaches_the_audit_log(
     store_path: Path,
 ) -> None:
     store = Store(store_path, flush_interval=0.02, keep_tool_responses=True)
-    agent = Agent(
-        script(),
-        tools=[send_report, lookup],
-        store=store,
-        session="privacy",
-        stream=False,
-        **allow_all(),
-    )
+    agent = bind(Agent(script(), tools=[send_report, lookup], stream=False, **allow_all()), "privacy", store=store)
     store.flush(30)  # the new session's row written: the writer is idle, so the holder gets the file
     holder = hold_database(store_path)
     try:
@@ -133,12 +126,14 @@ def test_each_store_has_its_own_salt(tmp_path: Path) -> None:
     hashes = []
     for name in ("a", "b"):
         with Store(tmp_path / name / "s.duckdb", flush_interval=0.02) as store:
-            agent = Agent(
-                ScriptedProvider([ToolCall("lookup", {"query": EMAIL, "token": "x"}), "ok"]),
-                tools=[lookup],
+            agent = bind(
+                Agent(
+                    ScriptedProvider([ToolCall("lookup", {"query": EMAIL, "token": "x"}), "ok"]),
+                    tools=[lookup],
+                    stream=False,
+                    **allow_all(),
+                ),
                 store=store,
-                stream=False,
-                **allow_all(),
             )
             agent.run("look")
             rows = store.audit(event="tool-requested")
@@ -186,8 +181,12 @@ def test_a_tool_error_quoting_a_long_page_does_not_stall_the_run(tmp_path: Path)
         raise RuntimeError(f"the server answered 500: {page}")
 
     with Store(tmp_path / "nbagent.duckdb", flush_interval=0.02) as store:
-        agent = Agent(ScriptedProvider([ToolCall("fetch", {"url": "https://x.test"}), "done"]), tools=[fetch],
-                      store=store, **allow_all())  # fmt: skip
+        agent = bind(
+            Agent(
+                ScriptedProvider([ToolCall("fetch", {"url": "https://x.test"}), "done"]), tools=[fetch], **allow_all()
+            ),
+            store=store,
+        )
         started = time.process_time()
         agent.run("fetch it")
         seconds = time.process_time() - started

@@ -20,7 +20,7 @@ from nbagent import Agent, tool
 from nbagent.exceptions import UserError
 from nbagent.policy import Policy
 from nbagent.providers import ReplayProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 from nbagent.store._archive import read_archive
 
 # name -> (the text as it is written, the part that must never reach disk)
@@ -129,20 +129,20 @@ def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: 
         store.new_session(SECRET_SESSION)
     with OpenAIServer() as server:
         with pytest.raises(UserError, match="holds a secret"):
-            Agent(ReplayProvider(cassette, record="openai:gpt-4.1-mini", base_url=server.url, api_key="k"),
-                  store=store, session=SECRET_SESSION)  # fmt: skip
+            bind(
+                Agent(ReplayProvider(cassette, record="openai:gpt-4.1-mini", base_url=server.url, api_key="k")),
+                SECRET_SESSION,
+                store=store,
+            )
         server.enqueue(
             tool_calls(("connect", call_args), ("deploy", {"target": FORMATS["aws"][0]})),
             text(answer),
         )
         recorder = ReplayProvider(cassette, record="openai:gpt-4.1-mini", base_url=server.url, api_key="k")
-        agent = Agent(
-            recorder,
-            tools=[connect, deploy],
-            policy=Policy(allow=["*"]),
+        agent = bind(
+            Agent(recorder, tools=[connect, deploy], policy=Policy(allow=["*"]), stream=stream),
+            "deploy-notes",
             store=store,
-            session="deploy-notes",
-            stream=stream,  # streamed: a secret arrives split across SSE events (4 characters each)
         )
         prompt = "Set up the service.\n" + _all(["env password", "env secret", "env key", "aws"]) + "\n" + BENIGN[0]
         result = agent.run(prompt)

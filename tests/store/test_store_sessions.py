@@ -21,7 +21,7 @@ from nbagent.messages import AssistantMessage, ToolResult, UserMessage
 from nbagent.providers import ScriptedProvider
 from nbagent.providers.anthropic import AnthropicProvider, to_anthropic_messages
 from nbagent.providers.openai import OpenAIProvider, to_openai_messages
-from nbagent.store import NOT_KEPT, Store
+from nbagent.store import NOT_KEPT, Store, bind
 
 
 @tool(read_only=True)
@@ -38,7 +38,7 @@ def paired(messages: tuple | list) -> bool:
     return sorted(calls) == sorted(results) and len(set(calls)) == len(calls)
 
 
-def two_runs(store: Store, session: str, **kw) -> Agent:
+def two_runs(store: Store, session: str, *, keep_tool_responses: bool | None = None) -> Agent:
     provider = ScriptedProvider(
         [
             [ToolCall("weather", {"city": "Paris"}), ToolCall("weather", {"city": "Atlantis"})],
@@ -47,7 +47,8 @@ def two_runs(store: Store, session: str, **kw) -> Agent:
             "Rome too.",
         ]
     )
-    agent = Agent(provider, tools=[weather], store=store, session=session, stream=False, **allow_all(), **kw)
+    agent = Agent(provider, tools=[weather], stream=False, **allow_all())
+    bind(agent, session, store=store, keep_tool_responses=keep_tool_responses)
     agent.run("Weather in Paris and Atlantis?")
     agent.run("And Rome?")
     return agent
@@ -73,7 +74,7 @@ def test_a_resumed_session_has_every_tool_call_paired(store: Store) -> None:
     check_wire(history)
 
     provider = ScriptedProvider(["Still sunny."])
-    again = Agent(provider, tools=[weather], store=store, session="weather", stream=False, **allow_all())
+    again = bind(Agent(provider, tools=[weather], stream=False, **allow_all()), "weather", store=store)
     assert again.session.id == first.session.id
     assert list(again.messages) == history
     again.run("Anything new?")
@@ -115,7 +116,7 @@ def test_the_local_api_servers_accept_a_resumed_session(store: Store, kind: str)
             provider = OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
         else:
             provider = AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
-        agent = Agent(provider, tools=[weather], store=store, session="wire", **allow_all())
+        agent = bind(Agent(provider, tools=[weather], **allow_all()), "wire", store=store)
         assert agent.run("Summarise.").text == "Resumed fine."
         body = server.last_request.body
     problems = validate_openai_messages(body) if kind == "openai" else validate_anthropic_messages(body)
@@ -205,7 +206,7 @@ def test_a_second_store_object_on_the_same_file_reads_what_the_first_recorded(
 
     busy = Store(store_path, flush_interval=30.0)  # would keep its rows 30 s before writing
     try:
-        Agent(ScriptedProvider(["hi"]), store=busy, session="s").run("hello")
+        bind(Agent(ScriptedProvider(["hi"])), "s", store=busy).run("hello")
         assert busy.pending > 0
         reader = Store(store_path)
         try:

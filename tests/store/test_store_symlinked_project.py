@@ -22,11 +22,11 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import nbagent
 from nbagent import Agent
-from nbagent._config import defaults
+from nbagent.config._configure import defaults
 from nbagent.exceptions import StoreError
 from nbagent.messages import Message
 from nbagent.providers import FunctionProvider, ScriptedProvider
-from nbagent.store import Store, open_reader
+from nbagent.store import Store, bind, open_reader
 from nbagent.store._foreign import in_home, project_folder
 
 SECRET = "-----BEGIN OPENSSH PRIVATE KEY----- SECRET-KEY-42"
@@ -120,7 +120,7 @@ def test_a_symlinked_project_store_does_not_resume_a_planted_session(
     db = repo / ".nbagent" / "nbagent.duckdb"
     monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "author-home"))
     with Store(db, flush_interval=0.02) as store:
-        Agent(ScriptedProvider(["hello"]), store=store, session="analysis").run("hi " + INJECTION)
+        bind(Agent(ScriptedProvider(["hello"])), "analysis", store=store).run("hi " + INJECTION)
     monkeypatch.setenv("NBAGENT_HOME", str(tmp_path / "victim-home"))
     monkeypatch.chdir(repo)
     seen: list[list[Message]] = []
@@ -132,6 +132,6 @@ def test_a_symlinked_project_store_does_not_resume_a_planted_session(
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         with Store(db, flush_interval=0.02) as store:
-            Agent(FunctionProvider(reply), store=store, session="analysis").run("summarise the data")
+            bind(Agent(FunctionProvider(reply)), "analysis", store=store).run("summarise the data")
     texts = [getattr(m, "text", "") for m in seen[0]]
     assert not any(INJECTION in t for t in texts), "the planted session of a cloned folder was resumed"

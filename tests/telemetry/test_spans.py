@@ -20,8 +20,8 @@ import nbagent.telemetry as telemetry
 from nbagent import Agent, Budget, BudgetExceeded, ToolCall, tool
 from nbagent.approval import ApprovalResult
 from nbagent.policy import Policy
-from nbagent.pricing import register_price
 from nbagent.providers import FunctionProvider
+from nbagent.usage.pricing import register_price
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0" * 2

@@ -45,8 +45,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..._config import current_user
 from ...boundary._sql import quote_ident, quote_idents
+from ...config._configure import current_user
 from ...exceptions import LakeError
 from .._chain import content_digest, link
 from .._foreign import in_home

@@ -7,11 +7,11 @@ leaves every tool call of the history paired with a result.
 
 The constructor's arguments are the defaults of every run; ``arun(prompt,
 model=..., policy=..., tools=...)`` overrides them for one run (a
-:class:`~nbagent._run.Run` carries what belongs to it). One model turn goes
-through :mod:`nbagent._turn` (request, cache, budget, provider), one tool call
-through :mod:`nbagent._pipeline`; memory and tool selection are reached through
-the Protocols of :mod:`nbagent._run`; a stored session is kept by
-:mod:`nbagent._binding`, which uses only the public API below.
+:class:`~nbagent.loop._run.Run` carries what belongs to it). One model turn goes
+through :mod:`nbagent.loop._turn` (request, cache, budget, provider), one tool call
+through :mod:`nbagent.loop._pipeline`; memory and tool selection are reached through
+the Protocols of :mod:`nbagent.loop._run`. A stored session is attached from outside
+(:func:`nbagent.store.bind` calls :meth:`Agent.keep_session`): the loop imports nothing of the store.
 """
 
 from __future__ import annotations
@@ -22,26 +22,29 @@ import threading
 import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Never, TypedDict, Unpack
 
+from ..boundary._provenance import Provenance, Source
+from ..events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
+from ..events._observers import observers
+from ..exceptions import RunError, UserError
+from ..messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
+from ..providers import ModelResponse, Provider, get_provider
+from ..tools import Tool, ToolRegistry
+from ..usage.budget import Budget, Spend, coerce_budget, effective_budget
 from . import _turn as turn
+from ._call_ids import CallIds
 from ._context import RunContext, current_run
-from ._observers import observers
-from ._pipeline import CallIds, Guards, Pipeline
+from ._model import ModelTurn, ask_model, compose
+from ._options import RunOptions
+from ._pipeline import Guards, Pipeline
+from ._result import RunResult, records_from_events
 from ._retry import RetryPolicy
-from ._run import HistoryProcessor, Run, ToolFilter, run_in_thread
-from .boundary._provenance import Provenance, Source
-from .budget import Budget, Spend, coerce_budget, effective_budget
-from .events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
-from .exceptions import RunError, UserError
-from .messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
-from .providers import ModelResponse, Provider, get_provider
-from .result import RunResult, records_from_events
-from .tools import Tool, ToolRegistry
+from ._run import HistoryProcessor, Run, SessionKeeper, ToolFilter, run_in_thread
 
 if TYPE_CHECKING:
-    from .cache import Cache
-    from .memory import DomainSelector, Memory
+    from ..cache import Cache
+    from ..memory import DomainSelector, Memory
 
 __all__ = ["Agent"]
 
@@ -55,9 +58,9 @@ ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
 class Agent:
     """An LLM agent with tools.
 
-    Every argument but ``history``, ``store``, ``session`` and ``keep_tool_responses`` is a
-    default for each run; :meth:`arun` overrides ``model``, ``tools``, ``policy``, ``approve``,
-    ``approval_timeout``, ``max_iterations`` and ``stream`` for one run.
+    Every argument but ``history`` is a default for each run; :meth:`arun` overrides ``model``, ``tools``,
+    ``policy``, ``approve``, ``approval_timeout``, ``max_iterations`` and ``stream`` for one run. A stored
+    session is kept with :func:`nbagent.store.bind` (``nbagent.store.bind(agent, "eda")``).
 
     Args:
         model: a provider name (``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``,
@@ -74,12 +77,6 @@ class Agent:
         history: messages to continue from (a conversation kept elsewhere). When they hold tool
             results, nbagent cannot tell whether those carried third-party text, so the conversation
             counts as holding untrusted content (see docs/security.md).
-        store: a :class:`~nbagent.store.Store` (or a path to one) that keeps the session, its
-            messages, the audit log and usage; a store failure never stops a run.
-        session: the session's id or name: resumed when it exists (history loaded), else
-            created. With ``session`` and no ``store``, the default store is used.
-        keep_tool_responses: keep tool outputs in the stored messages (default: the session's
-            setting, off unless the store or the session turned it on).
         policy: a :class:`~nbagent.policy.Policy`, a YAML path or a mapping, layered on top of the
             package default < user < project policies (None: those layers alone; a project policy
             only tightens until the folder is trusted: :func:`nbagent.trust`). If it cannot
@@ -107,7 +104,7 @@ class Agent:
             nothing paid); its tool calls still go through the policy and review. Off by default.
         cache_nondeterministic: also cache requests that do not ask for a deterministic answer
             (``settings`` without ``temperature=0``); by default only those are served and kept.
-        budget: spending limits (:class:`~nbagent.budget.Budget`, or a number: USD per run): before
+        budget: spending limits (:class:`~nbagent.usage.budget.Budget`, or a number: USD per run): before
             each model call its cost is estimated and a call that would cross a limit is not made
             (:class:`~nbagent.exceptions.BudgetExceeded`); see docs/budgets.md.
     """
@@ -131,17 +128,18 @@ class Agent:
         screen_outputs: bool | None = None,
         screener: Any = None,
         coherence: Any = None,
-        store: Any = None,
-        session: str | None = None,
-        keep_tool_responses: bool | None = None,
         memory: Memory | None = None,
         tool_selection: DomainSelector | None = None,
         cache: Cache | None = None,
         cache_nondeterministic: bool = False,
         budget: Budget | float | None = None,
+        **moved: Unpack[_Moved],
     ) -> None:
-        from .approval import Grants
-        from .policy import load_policy
+        from ..approval import Grants
+
+        if moved:
+            raise UserError(_moved_message(moved))
+        from ..policy import load_policy
 
         self._provider: Provider = get_provider(model)
         self._registry = ToolRegistry(tools)
@@ -181,33 +179,9 @@ class Agent:
         self._spend = Spend()  # the session's spending (and the day's ledger), kept across runs
         self._running: Run | None = None
         self._claim_lock = threading.Lock()
-        self.store: Any = None
+        self.store: object = None
         self.session: Any = None
-        self._binding: Any = None
-        if store is not None or session is not None:
-            self._bind(store, session, keep_tool_responses)
-
-    def _bind(self, store: Any, session: str | None, keep_tool_responses: bool | None) -> None:
-        """Open or resume the stored session: its history continues here, every step is saved."""
-        import importlib
-
-        # by name: the loop imports nothing of the store (the binding does, through its public API)
-        binding = importlib.import_module("nbagent._binding").bind(
-            store, session, keep_tool_responses, model=self._provider.name
-        )
-        if binding.history:
-            if self._history:
-                raise UserError(
-                    f"session {binding.info.name or binding.info.id!r} already holds a conversation: "
-                    "pass history= or resume the stored session, not both"
-                )
-            self._history.extend(binding.history)
-        if self.memory is not None and not binding.keep_tool_responses:
-            # the summary is saved with the session: it must not hold tool output the store drops
-            self.memory.summary_tool_outputs = False
-        binding.attach(self)
-        self._binding = binding  # told of a rewind (the stored turns it drops are marked superseded)
-        self.store, self.session = binding.store, binding.info
+        self._binding: SessionKeeper | None = None
 
     def __repr__(self) -> str:
         return f"Agent({self._provider.name!r}, tools={list(self._registry.names)})"
@@ -270,6 +244,22 @@ class Agent:
         self._subscribers.append(fn)
         return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
 
+    def keep_session(self, keeper: SessionKeeper, history: Sequence[Message] = ()) -> None:
+        """Continue a stored session: its ``history`` joins the conversation, ``keeper`` is told of rewinds
+        and reads the session's spending for a per-session budget. :func:`nbagent.store.bind` calls it;
+        an agent keeps one session, and only before its first run."""
+        if self._running is not None:
+            raise UserError("the agent is running: bind it to a session when the run has ended")
+        if self._binding is not None:
+            raise UserError(f"this agent already keeps session {self._binding.session_id!r}: use a new Agent")
+        if history and self._history:
+            raise UserError(
+                "this agent already holds a conversation: pass history= or resume the stored session, not both"
+            )
+        self._history.extend(history)
+        self._binding = keeper
+        self.store, self.session = keeper.store, keeper.info
+
     def reset(self) -> None:
         """Forget the conversation, and with it the session's "Always allow" grants and its
         mark of untrusted content."""
@@ -314,8 +304,8 @@ class Agent:
         if self._binding is not None:
             self._binding.rewound(to)
 
-    def run(self, prompt: str, **overrides: Any) -> RunResult:
-        """Run to a final answer and return it (blocking); takes :meth:`arun`'s overrides.
+    def run(self, prompt: str, options: RunOptions | None = None, **overrides: Any) -> RunResult:
+        """Run to a final answer and return it (blocking); takes :meth:`arun`'s options and overrides.
 
         Inside a running event loop (a notebook cell), the run happens on a
         worker thread with its own loop; prefer ``await agent.arun(...)`` there.
@@ -323,12 +313,13 @@ class Agent:
         try:
             asyncio.get_running_loop()
         except RuntimeError:
-            return asyncio.run(self.arun(prompt, **overrides))
-        return run_in_thread(self.arun(prompt, **overrides))
+            return asyncio.run(self.arun(prompt, options, **overrides))
+        return run_in_thread(self.arun(prompt, options, **overrides))
 
     async def arun(
         self,
         prompt: str,
+        options: RunOptions | None = None,
         *,
         model: str | Provider | None = None,
         policy: Any = None,
@@ -342,37 +333,47 @@ class Agent:
     ) -> RunResult:
         """Run to a final answer: model -> tools -> model ... .
 
-        Each keyword, when given, replaces the agent's default for this run only: ``model``
-        (a name or a provider), ``policy`` (loaded like the constructor's: a Policy already
-        layered is used as it is), ``approve``, ``tools`` (the run's tools instead of the
-        agent's), ``approval_timeout``, ``max_iterations``, ``stream``, ``cache`` (a cache, or
-        False: ask the model even when the agent has a cache), ``budget`` (a
-        :class:`~nbagent.budget.Budget`, or a number: the run's limit in USD). The conversation
+        ``options`` (:class:`~nbagent.loop.RunOptions`) and each keyword, when given, replace the agent's
+        default for this run only (a keyword wins over the same option): ``model`` (a name or a provider),
+        ``policy`` (loaded like the constructor's: a Policy already layered is used as it is), ``approve``,
+        ``tools`` (the run's tools instead of the agent's), ``approval_timeout``, ``max_iterations``,
+        ``stream``, ``cache`` (a cache, or False: ask the model even when the agent has a cache), ``budget``
+        (a :class:`~nbagent.usage.budget.Budget`, or a number: the run's limit in USD). The conversation
         continues either way. One run at a time: a second ``arun`` while one is going on
         raises :class:`~nbagent.exceptions.UserError`.
         """
         if not isinstance(prompt, str) or not prompt.strip():
             raise UserError("the prompt is empty: say what the agent should do")
+        o = (options or RunOptions()).merged(
+            model=model, policy=policy, approve=approve, tools=tools, approval_timeout=approval_timeout,
+            max_iterations=max_iterations, stream=stream, cache=cache, budget=budget,
+        )  # fmt: skip
         run = Run(
             run_id=uuid.uuid4().hex,
-            session_id=getattr(self.session, "id", None),
+            session_id=self._binding.session_id if self._binding is not None else None,
             prompt=prompt,
-            provider=self._provider if model is None else get_provider(model),
-            registry=self._registry if tools is None else ToolRegistry(tools),
-            policy=self._policy if policy is None else _load_policy(policy),
-            approve=self._approve if approve is None else approve,
+            provider=self._provider if o.model is None else get_provider(o.model),
+            registry=self._registry if o.tools is None else ToolRegistry(o.tools),
+            policy=self._policy if o.policy is None else _load_policy(o.policy),
+            approve=self._approve if o.approve is None else o.approve,
             approval_timeout=self._approval_timeout
-            if approval_timeout is None
-            else _approval_timeout(approval_timeout),
-            max_iterations=self._max_iterations if max_iterations is None else _positive_iterations(max_iterations),
-            stream=self._stream if stream is None else stream,
+            if o.approval_timeout is None
+            else _approval_timeout(o.approval_timeout),
+            max_iterations=self._max_iterations if o.max_iterations is None else _positive_iterations(o.max_iterations),
+            stream=self._stream if o.stream is None else o.stream,
             publish=self._emit,
             provenance=self._provenance,
-            cache=turn.run_cache(self.cache, cache),
+            cache=turn.run_cache(self.cache, o.cache),
             spend=self._spend,
+            history=self._history,
+            call_ids=self._call_ids,
+            title=o.title,
+            cell=o.cell,
         )
+        budget = o.budget
         # the policy's budget: blocks under the agent's (or this run's) budget; an untrusted folder's only lowers
         run.budget = effective_budget(run.policy, self.budget if budget is None else coerce_budget(budget))
+        run.ask = compose(run, self.retry, self._binding)  # the model seam: cache, budget, retries, provider
         with self._claim_lock:  # run() calls from two threads: only one claims the conversation
             if self._running is not None:
                 other = self._running
@@ -393,7 +394,8 @@ class Agent:
     async def _arun(self, run: Run) -> RunResult:
         history = self._history
         start_len = len(history)
-        run.emit(RunStarted(run_id=run.run_id, prompt=run.prompt, model=run.provider.name, session=run.session_id))
+        run.emit(RunStarted(run_id=run.run_id, prompt=run.prompt, model=run.provider.name, session=run.session_id,
+                            title=run.title, cell=run.cell))  # fmt: skip
         history.append(UserMessage(run.prompt))
         pipeline = Pipeline(run, self._guards, self._grants)
         text = ""
@@ -511,8 +513,8 @@ class Agent:
         run.emit(UntrustedContent(run_id=run.run_id, source=label, first=first))
 
     async def _model_turn(self, run: Run, iteration: int) -> ModelResponse:
-        """One model turn (:mod:`nbagent._turn`): the memory's window moved, the request built, then the
-        cache, the budget, the provider."""
+        """One model turn: the memory's window moved, the request built (:mod:`nbagent.loop._turn`), then
+        asked through the run's model seam (:mod:`nbagent.loop._model`: cache, budget, retries, provider)."""
         processor: HistoryProcessor | None = self.memory
         reserved = processor.count_tokens(SystemMessage(self.system)) if processor is not None and self.system else 0
         if processor is not None:  # move the window, summarize what leaves it
@@ -534,15 +536,7 @@ class Agent:
         if processor is not None:
             self._mark_context(run, processor)
         turn.announce(run, iteration, request)
-        if key is not None:
-            hit = turn.cached(run, iteration, key, self._history, self._call_ids)
-            if hit is not None:
-                return hit
-        if run.budget is not None and run.budget.active:  # after the cache: a hit costs nothing
-            turn.check_budget(run, iteration, request, self._spend, self.store)
-        return await turn.ask(
-            run, iteration, request, key, history=self._history, call_ids=self._call_ids, retry=self.retry
-        )
+        return await ask_model(ModelTurn(run, iteration, request, key))
 
     def _close_open_calls(self, reason: str) -> None:
         """Answer any tool call left without a result, so the history stays valid for every API."""
@@ -558,6 +552,27 @@ class Agent:
                 break
 
 
+class _Moved(TypedDict, total=False):
+    """Keywords that left ``Agent(...)``: passing one is a type error, and at run time a UserError saying where
+    it went."""
+
+    store: Never
+    session: Never
+    keep_tool_responses: Never
+
+
+def _moved_message(moved: Mapping[str, object]) -> str:
+    known = {"store", "session", "keep_tool_responses"}
+    unknown = sorted(set(moved) - known)
+    if unknown:
+        return f"Agent() got unexpected keyword arguments: {', '.join(unknown)}"
+    return (
+        f"Agent({', '.join(f'{k}=' for k in moved)}) moved: keep a stored session with "
+        "nbagent.store.bind(agent, session, store=..., keep_tool_responses=...) "
+        "after making the agent; the loop no longer opens stores itself"
+    )
+
+
 def _positive_iterations(value: int) -> int:
     if not isinstance(value, int) or value < 1:
         raise UserError(f"max_iterations must be at least 1, got {value}")
@@ -571,7 +586,7 @@ def _approval_timeout(value: float | None) -> float | None:
 
 
 def _load_policy(policy: Any) -> Any:
-    from .policy import load_policy
+    from ..policy import load_policy
 
     return load_policy(policy)
 

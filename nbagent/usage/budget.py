@@ -1,7 +1,7 @@
 """Cost budgets: a hard stop before a model call that would cross a spending limit.
 
 ``Budget(per_run_usd=..., per_session_usd=..., per_day_usd=...)`` on an
-:class:`~nbagent.agent.Agent` (``budget=``), ``nbagent.configure(budget=...)``,
+:class:`~nbagent.loop._agent.Agent` (``budget=``), ``nbagent.configure(budget=...)``,
 ``%%agent --budget USD`` (the run's limit) or a ``budget:`` block of a policy YAML.
 
 Before each model call, after the response cache (a hit costs nothing), the
@@ -21,12 +21,12 @@ call's cost is estimated and compared with what was spent:
   the registry (:func:`nbagent.models.max_output_tokens`), else
   :data:`DEFAULT_OUTPUT_TOKENS` (4,096): the most the call can write, so the estimate
   errs high on output;
-- priced at the model's input and output prices (:mod:`nbagent.pricing`).
+- priced at the model's input and output prices (:mod:`nbagent.usage.pricing`).
 
 When ``spent + estimate`` would exceed a limit the run stops with
 :class:`~nbagent.exceptions.BudgetExceeded` and a ``budget-exceeded`` event; the model
 is not called. A model without a known price is refused under any budget until
-``nbagent.pricing.register_price`` gives it one. What is spent is what the providers
+``nbagent.usage.pricing.register_price`` gives it one. What is spent is what the providers
 report (``Usage.cost_usd``), summaries and tool selection included.
 
 Spend is counted three ways: the run's (in memory); the session's (the store's
@@ -43,17 +43,20 @@ import logging
 import math
 import os
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._files import private_dir
-from ._home import user_home
-from .exceptions import BudgetExceeded, UserError
+from ..exceptions import BudgetExceeded, UserError
+from ..files._home import user_home
+from ..files._private import private_dir
+from ..messages import AssistantMessage, ToolResult
+from ..models import max_output_tokens
+from .pricing import lookup_price
 
 if TYPE_CHECKING:
-    from .messages import Message, ToolSpec
+    from ..messages import Message, ToolSpec
 
 __all__ = [
     "ASCII_BYTES_PER_TOKEN",
@@ -175,8 +178,6 @@ def _text_bytes(text: str, into: list[int]) -> None:
 
 
 def _message_texts(m: Message) -> list[str]:
-    from .messages import AssistantMessage, ToolResult
-
     if isinstance(m, ToolResult):
         return [m.name, m.content]
     texts = [m.text]
@@ -206,7 +207,6 @@ def _output_tokens(model: str, settings: Mapping[str, Any]) -> int:
         value = settings.get(name)
         if isinstance(value, int) and not isinstance(value, bool) and value > 0:
             return value
-    from .models import max_output_tokens
 
     return max_output_tokens(model) or DEFAULT_OUTPUT_TOKENS
 
@@ -214,7 +214,6 @@ def _output_tokens(model: str, settings: Mapping[str, Any]) -> int:
 def estimate_call(model: str, messages: Sequence[Message], tools: Sequence[ToolSpec],
                   settings: Mapping[str, Any]) -> float | None:  # fmt: skip
     """Estimated USD of one call (see the module docstring); None when the model has no known price."""
-    from .pricing import lookup_price
 
     price = lookup_price(model)
     if price is None:
@@ -315,20 +314,17 @@ class Spend:
         self.session_usd = 0.0  # this agent's paid calls (plus the store's earlier ones, once read)
         self._store_read = False
 
-    def load_session(self, store: Any, session_id: str | None) -> None:
-        """Add what the stored session spent before this agent (once)."""
+    def load_session(self, spent: Callable[[], float] | None) -> None:
+        """Add what the stored session spent before this agent (once): ``spent`` reads the session's total,
+        this agent's calls included (None: no stored session)."""
         if self._store_read:
             return
         self._store_read = True
-        if store is None or session_id is None:
+        if spent is None:
             return
         try:
-            store.flush()
-            frame = store.query(
-                "SELECT coalesce(sum(cost_usd), 0) AS usd FROM usage WHERE session_id = ?", [session_id]
-            )
-            # the store holds this agent's calls too (flushed above): its total replaces the count so far
-            self.session_usd = max(self.session_usd, float(frame["usd"].iloc[0]))
+            # the store holds this agent's calls too: its total replaces the count so far
+            self.session_usd = max(self.session_usd, float(spent()))
         except Exception as exc:  # a session budget that cannot be read must not be taken as zero
             raise BudgetExceeded(
                 f"the session's spending could not be read from the store ({type(exc).__name__}: {exc}); "

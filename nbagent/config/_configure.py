@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .exceptions import UserError
+from .. import telemetry
+from ..exceptions import UserError
+from ..usage.budget import coerce_budget
 
 __all__ = [
     "DEFAULT_APPROVAL_TIMEOUT",
@@ -113,8 +115,6 @@ def configure(**options: Any) -> None:
     if cache is not None and not (callable(getattr(cache, "get", None)) and callable(getattr(cache, "put", None))):
         raise UserError(f"configure(cache=...) takes a MemoryCache() or StoreCache(store), got {type(cache).__name__}")
     if "budget" in options:
-        from .budget import coerce_budget
-
         options["budget"] = coerce_budget(options["budget"])
     if "tools" in options:
         options["tools"] = _tools(options["tools"])
@@ -143,7 +143,6 @@ def _telemetry(value: Any) -> bool:
     """``configure(telemetry=...)``: turn tracing on (with the ``OTEL_*`` settings) or off."""
     if not isinstance(value, bool):
         raise UserError(f"telemetry must be True or False (nbagent.telemetry.enable() takes options), got {value!r}")
-    from . import telemetry
 
     if value and not telemetry.enabled():
         telemetry.enable()

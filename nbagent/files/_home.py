@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ._private import private_dir
+
 __all__ = ["mcp_server_dir", "mcp_status_dir", "user_home"]
 
 
@@ -30,6 +32,4 @@ def mcp_server_dir(name: str) -> Path:
     folder, possibly a cloned repository, and ``python -m``, ``npx`` and ``uvx`` take code or settings
     from the folder they start in.
     """
-    from ._files import private_dir
-
     return private_dir(user_home() / "mcp" / "servers" / name)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .models import lookup_model, register_model
+from ..models import lookup_model, register_model
 
 __all__ = ["Price", "cost_usd", "lookup_price", "register_price"]
 

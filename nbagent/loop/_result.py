@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._fold import CallRecord, fold_calls
-from .events import Event, RunStatus
-from .messages import Message, Usage
+from ..display._fold import CallRecord, fold_calls
+from ..events import Event, RunStatus
+from ..messages import Message, Usage
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -16,7 +16,7 @@ __all__ = ["RunResult", "ToolCallRecord"]
 
 
 ToolCallRecord = CallRecord
-"""One tool call of a run, from request to outcome (see :mod:`nbagent._fold` for its ``status``)."""
+"""One tool call of a run, from request to outcome (see :mod:`nbagent.display._fold` for its ``status``)."""
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -40,7 +40,7 @@ class RunResult:
     @property
     def tool_calls(self) -> pd.DataFrame:
         """One row per tool call: id, name, args, status, output, error, duration_s, decision, rule,
-        decided_by and the rest of :class:`~nbagent._fold.CallRecord`."""
+        decided_by and the rest of :class:`~nbagent.display._fold.CallRecord`."""
         import pandas as pd
 
         columns = list(CallRecord.__dataclass_fields__)
@@ -72,7 +72,7 @@ class RunResult:
         # renders the raw HTML inside a trusted Markdown output, and fetches its images).
         import html
 
-        from ._render import markdown_to_html
+        from ..display._render import markdown_to_html
 
         return (
             f'<div class="nbagent-answer">{markdown_to_html(self.text)}</div>'
@@ -81,5 +81,5 @@ class RunResult:
 
 
 def records_from_events(events: tuple[Event, ...] | list[Event]) -> tuple[ToolCallRecord, ...]:
-    """Fold a run's events into one record per tool call, in request order (:func:`nbagent._fold.fold_calls`)."""
+    """Fold a run's events into one record per tool call, in request order (:func:`~nbagent.display.fold_calls`)."""
     return fold_calls(events)

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
-from .messages import AssistantMessage, ToolCall, Usage
+from ..messages import AssistantMessage, ToolCall, Usage
 
 __all__ = [
     "LEGACY_AUDIT_EVENTS",
@@ -69,11 +69,14 @@ class _Base:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class RunStarted(_Base):
-    """A run began with this prompt on this model."""
+    """A run began with this prompt on this model. ``title``: the text a stored session is titled from when
+    it is not the prompt (a cell's prompt as written); ``cell``: the notebook cell the run belongs to."""
 
     prompt: str
     model: str
     session: str | None = None
+    title: str | None = None
+    cell: str | None = None
     kind: Literal["run-started"] = "run-started"
 
 

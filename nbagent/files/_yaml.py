@@ -17,7 +17,7 @@ import difflib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .exceptions import ConfigError
+from ..exceptions import ConfigError
 
 __all__ = ["KeyPath", "Locate", "fmt_key", "parse_yaml", "unknown_key_problem"]
 

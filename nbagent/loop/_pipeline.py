@@ -33,14 +33,13 @@ import asyncio
 import inspect
 import logging
 import time
-from collections.abc import Iterable, Mapping, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from .boundary._provenance import CONTAINED as _ESCALATED
-from .boundary._provenance import Source
-from .events import (
+from ..boundary._provenance import CONTAINED as _ESCALATED
+from ..boundary._provenance import Source
+from ..events import (
     ApprovalDecided,
     ApprovalRequested,
     FailureStage,
@@ -53,18 +52,17 @@ from .events import (
     ToolStarted,
     UntrustedContent,
 )
-from .messages import AssistantMessage, Message, ToolCall, ToolResult
-from .tools import ArgumentError, Tool, format_output
+from ..messages import ToolCall, ToolResult
+from ..tools import ArgumentError, Tool, format_output
 
 if TYPE_CHECKING:
+    from ..policy import Decision
     from ._run import Run
-    from .policy import Decision
 
-__all__ = ["MAX_CALLS_PER_MESSAGE", "CallIds", "Guards", "Pipeline", "unique_call_ids", "used_call_ids"]
+__all__ = ["MAX_CALLS_PER_MESSAGE", "Guards", "Pipeline"]
 
 log = logging.getLogger("nbagent")
 
-_MAX_ID = 40  # OpenAI refuses longer tool-call ids
 # Calls one model message may run. Real models send a handful; a hostile or broken one can send
 # thousands, each a card, an audit row and maybe a tool run. The rest are answered with an error.
 MAX_CALLS_PER_MESSAGE = 128
@@ -94,7 +92,7 @@ class Guards:
     async def screen(self, text: str) -> Any:
         """The screening verdict on ``text`` (the built-in screener unless one was given)."""
         if self.screener is None:
-            from .guards.screening import Screener
+            from ..guards.screening import Screener
 
             self.screener = Screener()  # ascreen() moves long texts off the event loop
         if hasattr(self.screener, "ascreen"):
@@ -117,7 +115,7 @@ class Pipeline:
     """Takes the tool calls of one run through every step.
 
     ``grants`` are the session's ("Always allow"): they belong to the agent and
-    outlive the run; everything else comes from the :class:`~nbagent._run.Run`.
+    outlive the run; everything else comes from the :class:`~nbagent.loop._run.Run`.
     """
 
     def __init__(self, run: Run, guards: Guards, grants: Any) -> None:
@@ -225,7 +223,7 @@ class Pipeline:
         tool = self.run.registry.get(call.name)
         if tool is not None and (offered is None or call.name in offered):
             return tool
-        from .policy import suggest_name
+        from ..policy import suggest_name
 
         names = sorted(offered if offered is not None else self.run.registry.names)
         hint = suggest_name(call.name, names)
@@ -278,7 +276,7 @@ class Pipeline:
         source = self.run.provenance.source
         exempt = source is None or decision.kind == "deny" or tool.read_only
         if not exempt and tool.name not in _opted_out(self.run.policy):
-            from .policy import Decision
+            from ..policy import Decision
 
             assert source is not None
             decision = Decision(
@@ -293,7 +291,7 @@ class Pipeline:
 
     async def _ask(self, call: ToolCall, decision: Decision) -> None:
         """A ``review`` call: a session grant covers it, or the approval handler decides (in time)."""
-        from .approval import ApprovalRequest, ask
+        from ..approval import ApprovalRequest, ask
 
         # a grant given before untrusted content came in (or after) never covers a contained call
         granted = decision if decision.layer == _ESCALATED else self.grants.apply(decision, call.name, dict(call.args))
@@ -353,7 +351,7 @@ class Pipeline:
         coherence = self.guards.coherence
         if coherence is None or coherence is False:
             return
-        from .guards.coherence import coherence_check
+        from ..guards.coherence import coherence_check
 
         result = await coherence_check(self.run.prompt, call, None if coherence is True else coherence)
         if result.coherent:
@@ -368,7 +366,7 @@ class Pipeline:
         """The tool's input hook may block the call or rewrite its arguments (validated again)."""
         if tool.review_input is None:
             return call, kwargs
-        from .guards.hooks import run_review_input
+        from ..guards.hooks import run_review_input
 
         review = await run_review_input(tool.review_input, call)
         if not review.approved:
@@ -428,7 +426,7 @@ class Pipeline:
         """The tool's output hook may withhold the output (the call fails) or rewrite it."""
         if tool.review_output is None:
             return output
-        from .guards.hooks import run_review_output
+        from ..guards.hooks import run_review_output
 
         review = await run_review_output(tool.review_output, call, output)
         if not review.approved:
@@ -448,7 +446,7 @@ class Pipeline:
         screening = await self.guards.screen(output)
         if not screening.blocked:
             return output
-        from .guards.screening import safe_replacement
+        from ..guards.screening import safe_replacement
 
         reason = "; ".join(screening.reasons)
         self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
@@ -544,89 +542,6 @@ def _retrieve(task: asyncio.Future[Any]) -> None:
 
 def _builtin(handler: Any) -> bool:
     """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
-    from .approval import BuiltinApprover
+    from ..approval import BuiltinApprover
 
     return isinstance(handler, BuiltinApprover)
-
-
-# -- call ids ---------------------------------------------------------------------------
-
-
-def used_call_ids(history: Iterable[Message]) -> set[str]:
-    """Every tool-call id the conversation uses (in calls or in results)."""
-    taken = {c.id for m in history if isinstance(m, AssistantMessage) for c in m.tool_calls}
-    taken.update(m.call_id for m in history if isinstance(m, ToolResult))
-    return taken
-
-
-class CallIds:
-    """The ids a growing history uses, kept up to date incrementally (scanning the whole history
-    for each model turn made a long run quadratic: 0.8 ms a turn at 2,000 calls)."""
-
-    def __init__(self) -> None:
-        self._ids: set[str] = set()
-        self._upto = 0
-        self._last: Message | None = None
-
-    def of(self, history: Sequence[Message]) -> AbstractSet[str]:
-        """The ids used in ``history``, which grew from the last one asked about (else: scanned afresh)."""
-        if self._upto > len(history) or (self._upto and history[self._upto - 1] is not self._last):
-            self._ids, self._upto = set(), 0  # reset() or a replaced history
-        self._ids |= used_call_ids(history[self._upto :])
-        self._upto = len(history)
-        self._last = history[-1] if history else None
-        return self._ids
-
-
-def unique_call_ids(
-    message: AssistantMessage, history: Iterable[Message], *, used: AbstractSet[str] | None = None
-) -> AssistantMessage:
-    """``message`` with every tool-call id unique in the conversation (and not empty).
-
-    Providers have sent two calls with one id, ids reused across turns, or none at all:
-    the transcript card, the audit rows and the pairing of results are all keyed by the id,
-    so two calls sharing one would show one call's decision for the other. A duplicate id
-    ``x`` becomes ``x_2`` (``x_3`` ...), an empty one ``call_nb_1``: deterministic, so a
-    replayed conversation sends the same ids as the recorded one. An id longer than the
-    providers take (``_MAX_ID``, 40: OpenAI refuses more) is cut and numbered like a duplicate,
-    even on first use (else every audit row and the next request carry it). ``used``: the ids of
-    ``history`` when the caller keeps them (:class:`CallIds`); it is not changed.
-    """
-    if not message.tool_calls:
-        return message
-    before = used if used is not None else used_call_ids(history)
-    added: set[str] = set()
-
-    def taken(call_id: str) -> bool:
-        return call_id in before or call_id in added
-
-    # first the ids that are fine (the first use of a new id) keep theirs, then the others get new ones
-    keep: set[int] = set()
-    for i, call in enumerate(message.tool_calls):
-        if call.id and len(call.id) <= _MAX_ID and not taken(call.id):
-            added.add(call.id)
-            keep.add(i)
-    calls: list[ToolCall] = []
-    # the next suffix to try per base id: each duplicate continues where the last one stopped, so
-    # 8,000 calls sharing one id are renamed in linear time (probing from 2 each time was quadratic)
-    next_n: dict[str, int] = {}
-    for i, call in enumerate(message.tool_calls):
-        if i in keep:
-            calls.append(call)
-            continue
-        base = call.id[: _MAX_ID - 4] if call.id else "call_nb"
-        n = next_n.get(base, 2 if call.id else 1)
-        while taken(new_id := _numbered(base, n)):
-            n += 1
-        next_n[base] = n + 1
-        added.add(new_id)
-        calls.append(replace(call, id=new_id))
-    if all(a is b for a, b in zip(calls, message.tool_calls, strict=True)):
-        return message
-    return replace(message, tool_calls=tuple(calls))
-
-
-def _numbered(base: str, n: int) -> str:
-    """``base_n``, ``base`` cut so the id stays within the providers' length limit."""
-    suffix = f"_{n}"
-    return base[: _MAX_ID - len(suffix)] + suffix

@@ -1,4 +1,4 @@
-"""One run of an :class:`~nbagent.agent.Agent`, and the seams the loop calls.
+"""One run of an :class:`~nbagent.loop._agent.Agent`, and the seams the loop calls.
 
 A :class:`Run` carries everything that belongs to one ``arun`` alone: its id,
 session, prompt, model, tool registry (the agent's tools plus the tools the
@@ -24,15 +24,18 @@ from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
-from .boundary._provenance import Provenance, Spotlight
-from .events import Event, ModelResponded
-from .messages import Message, Usage
+from ..boundary._provenance import Provenance, Spotlight
+from ..events import Event, ModelResponded
+from ..messages import Message, Usage
+from ..usage.budget import Spend
+from ._call_ids import CallIds
+from ._model import ModelCall, ProviderCall
 
 if TYPE_CHECKING:
-    from .providers import ModelResponse, Provider
-    from .tools import Tool, ToolRegistry
+    from ..providers import ModelResponse, Provider
+    from ..tools import Tool, ToolRegistry
 
-__all__ = ["HistoryProcessor", "ModelCallReport", "Run", "Selection", "ToolFilter", "run_in_thread"]
+__all__ = ["HistoryProcessor", "ModelCallReport", "Run", "Selection", "SessionKeeper", "ToolFilter", "run_in_thread"]
 
 T = TypeVar("T")
 
@@ -116,6 +119,34 @@ class ToolFilter(Protocol):
         ...
 
 
+class SessionKeeper(Protocol):
+    """What keeps an agent's conversation saved somewhere: :func:`nbagent.store.bind` attaches one
+    (:meth:`~nbagent.loop.Agent.keep_session`); the loop never imports what implements it."""
+
+    @property
+    def store(self) -> object:
+        """Where the session is kept (``agent.store``)."""
+        ...
+
+    @property
+    def info(self) -> object:
+        """The session (``agent.session``: its ``id``, ``name`` ...)."""
+        ...
+
+    @property
+    def session_id(self) -> str:
+        """The session's id (it names the session in ``run-started`` and the audit rows)."""
+        ...
+
+    def rewound(self, kept: int) -> None:
+        """The conversation was cut back to its first ``kept`` messages (:meth:`~nbagent.loop.Agent.rewind`)."""
+        ...
+
+    def spent_usd(self) -> float:
+        """What the session's model calls cost so far, this agent's included (its per-session budget)."""
+        ...
+
+
 @dataclass(eq=False)
 class Run:
     """Everything one ``arun`` uses that is its own (see the module docstring)."""
@@ -140,16 +171,20 @@ class Run:
     spotlight: Spotlight = field(default_factory=Spotlight)  # this run's random delimiters
     cache: Any = None  # the run's response cache (a nbagent.cache.Cache), None: every request goes to the model
     budget: Any = None  # the run's nbagent.Budget, None: no limit
-    spend: Any = None  # the agent's nbagent.budget.Spend: the session's and the day's spending
+    spend: Spend = field(default_factory=Spend)  # the agent's: the session's and the day's spending
     spent_usd: float = 0.0  # this run's paid calls (summaries and tool selection included)
+    history: list[Message] = field(default_factory=list)  # the conversation (the agent's list: it grows here)
+    call_ids: CallIds = field(default_factory=CallIds)  # the ids the conversation uses (the agent's)
+    ask: ModelCall = field(default_factory=ProviderCall)  # the model seam of this run (_model.compose)
+    title: str | None = None  # what a stored session is titled from, when not the prompt (RunOptions.title)
+    cell: str | None = None  # the notebook cell the run belongs to (RunOptions.cell)
 
     def emit(self, event: Event) -> None:
         """Record ``event`` for the result and hand it to the agent's subscribers."""
         if isinstance(event, ModelResponded) and not event.cached and event.usage.cost_usd:
             # every paid call passes here (the loop's and the seams'): the budgets count it
             self.spent_usd += event.usage.cost_usd
-            if self.spend is not None:
-                self.spend.paid(event.usage.cost_usd)
+            self.spend.paid(event.usage.cost_usd)
         self.events.append(event)
         self.publish(event)
 

@@ -1,7 +1,8 @@
-"""Keeping one :class:`~nbagent.agent.Agent`'s session saved in a store.
+"""Keeping one :class:`~nbagent.loop._agent.Agent`'s session saved in a store.
 
-``Agent(store=..., session=...)`` calls :func:`bind`: it opens (or creates) the
-session and loads its history, which the agent continues from; then
+:func:`bind` (``nbagent.store.bind(agent, session)``, ``store.bind(agent, session)``) opens (or
+creates) the session and loads its history, which the agent continues from
+(:meth:`~nbagent.loop.Agent.keep_session`); then
 :meth:`SessionBinding.attach` gives the agent's memory and tool selection the
 state saved with the session and subscribes to the agent's events: every
 event is recorded, and the new messages are saved after each step (at
@@ -25,45 +26,25 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any
+import os
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from .boundary._provenance import Source
-from .events import Event
-from .messages import Message, ToolResult
+from ..boundary._provenance import Source
+from ..events import Event, ModelRequested, RunFinished, RunStarted, ToolRequested
+from ..events._handler import EventHandler
+from ..messages import Message, ToolResult
+from ._rows import title_from_prompt
+from ._store import Store, default_store
 
 if TYPE_CHECKING:
-    from .agent import Agent
-    from .store import SessionInfo, Store
+    from ..loop import Agent
+    from ._session import SessionInfo
 
-__all__ = ["SessionBinding", "bind", "keep_knowledge_in", "titled"]
+A = TypeVar("A", bound="Agent")
+
+__all__ = ["SessionBinding", "bind", "keep_knowledge_in"]
 
 log = logging.getLogger("nbagent.store")
-
-# The text a session is titled from when a run starts, if not the run's prompt (see titled()).
-_TITLE_SOURCE: ContextVar[str | None] = ContextVar("nbagent_title_source", default=None)
-# The notebook cell (JupyterLab's cell id) a run started inside belongs to (see titled()).
-_CELL: ContextVar[str | None] = ContextVar("nbagent_cell", default=None)
-
-
-@contextmanager
-def titled(prompt: str, cell: str | None = None) -> Iterator[None]:
-    """Runs started inside title a new session from ``prompt`` instead of the prompt they run,
-    and belong to the notebook cell whose id is ``cell``.
-
-    ``%%agent`` runs the cell's prompt with ``{df}`` filled in; the session's title (the panel's
-    and ``%agent_session list``'s) is the prompt as the person wrote it. The cell of a session's
-    latest turn is saved with it (``cell`` in ``memory_state``): the panel opens the notebook there.
-    """
-    token = _TITLE_SOURCE.set(prompt)
-    cell_token = _CELL.set(cell)
-    try:
-        yield
-    finally:
-        _CELL.reset(cell_token)
-        _TITLE_SOURCE.reset(token)
 
 
 class _AuditArgs:
@@ -77,7 +58,7 @@ class _AuditArgs:
         return bool(getattr(tool, "audit_args", False))
 
 
-class SessionBinding:
+class SessionBinding(EventHandler):
     """The event subscriber that keeps one agent's session saved.
 
     After each step it saves the new messages and, when the agent has a
@@ -113,6 +94,19 @@ class SessionBinding:
         self._cell: str | None = None  # the notebook cell of the latest turn (JupyterLab's cell id)
         self.mcp_servers: set[str] = set()  # the MCP servers whose tools the session called (saved with it)
 
+    @property
+    def session_id(self) -> str:
+        """The session's id."""
+        return self.info.id
+
+    def spent_usd(self) -> float:
+        """What the session's model calls cost so far (the store's usage rows, this agent's included)."""
+        self.store.flush()
+        frame = self.store.query(
+            "SELECT coalesce(sum(cost_usd), 0) AS usd FROM usage WHERE session_id = ?", [self.info.id]
+        )
+        return float(frame["usd"].iloc[0])
+
     def attach(self, agent: Agent) -> None:
         """Follow ``agent``, whose messages start with :attr:`history`: restore the memory state,
         keep the knowledge memory's changes in the store, and subscribe."""
@@ -131,28 +125,30 @@ class SessionBinding:
         agent.subscribe(self)
 
     def __call__(self, event: Event) -> None:
-        kind = event.kind
-        if kind == "run-started":
-            self.run_id = event.run_id
-        elif kind == "tool-requested":
-            server = getattr(event, "server", None)
-            if isinstance(server, str) and server not in self.mcp_servers:
-                self.mcp_servers.add(server)
+        """Record ``event``, then act on the kinds that change the session (:meth:`handle`)."""
         self.store.record(event, session_id=self.info.id, audit_args=self._audit_args)
-        if kind == "run-started":
-            from .store import title_from_prompt
+        self.handle(event)
 
-            self.store.update_session(
-                self.info.id,
-                title=title_from_prompt(_TITLE_SOURCE.get() or str(getattr(event, "prompt", ""))),
-                model=getattr(event, "model", None),
-            )
-            cell = _CELL.get()
-            if cell is not None and cell != self._cell:
-                self._cell = cell
-                self.save_state()
-        elif kind in ("model-requested", "run-finished"):
-            self.save()
+    def on_run_started(self, event: RunStarted) -> None:
+        """Title the session (from the prompt as the person wrote it: ``RunOptions.title``) and remember the
+        run's notebook cell (the panel opens the notebook there)."""
+        self.run_id = event.run_id
+        self.store.update_session(self.info.id, title=title_from_prompt(event.title or event.prompt), model=event.model)
+        if event.cell is not None and event.cell != self._cell:
+            self._cell = event.cell
+            self.save_state()
+
+    def on_tool_requested(self, event: ToolRequested) -> None:
+        """The MCP servers whose tools the session called are saved with it."""
+        if event.server is not None:
+            self.mcp_servers.add(event.server)
+
+    def on_model_requested(self, event: ModelRequested) -> None:
+        """A step ended (every tool call of the last one has its result): save the new messages."""
+        self.save()
+
+    def on_run_finished(self, event: RunFinished) -> None:
+        self.save()
 
     @property
     def saved(self) -> int:
@@ -311,14 +307,35 @@ def keep_knowledge_in(knowledge: Any, store: Store) -> None:
         knowledge.mirror = ours
 
 
-def bind(store: Any, session: str | None, keep_tool_responses: bool | None, *, model: str) -> SessionBinding:
-    """Open or create the session and load its history and memory state (not yet attached to an agent).
+def bind(
+    agent: A,
+    session: str | None = None,
+    *,
+    store: Store | str | os.PathLike[str] | None = None,
+    keep_tool_responses: bool | None = None,
+) -> A:
+    """Keep ``agent``'s conversation in a stored session: resumed when it exists (its history loaded, the agent
+    continues from it), else created; every step is saved from then on.
 
-    ``store``: a :class:`~nbagent.store.Store`, a path (one store per file in a process, so a
-    re-run cell reuses it) or None for the default store.
+    ``session``: the session's id or name (None: a new session). ``store``: a :class:`~nbagent.store.Store`, a path
+    (one store per file in a process, so a re-run cell reuses it) or None for the default store.
+    ``keep_tool_responses``: keep tool outputs in the stored messages (default: the session's setting, off
+    unless the store or the session turned it on). Call it before the agent's first run. Returns ``agent``
+    (``agent = nbagent.store.bind(Agent(...), "eda")``); ``agent.session`` is the session.
     """
-    from .store import Store, default_store
+    binding = open_binding(store, session, keep_tool_responses, model=agent.provider.name)
+    agent.keep_session(binding, binding.history)
+    if agent.memory is not None and not binding.keep_tool_responses:
+        # the summary is saved with the session: it must not hold tool output the store drops
+        agent.memory.summary_tool_outputs = False
+    binding.attach(agent)
+    return agent
 
+
+def open_binding(
+    store: Store | str | os.PathLike[str] | None, session: str | None, keep_tool_responses: bool | None, *, model: str
+) -> SessionBinding:
+    """Open or create the session and load its history and memory state (not yet attached to an agent)."""
     if store is None:
         store = default_store()
     elif not isinstance(store, Store):

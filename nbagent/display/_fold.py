@@ -39,7 +39,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
-from .events import Event, audit_kind
+from ..events import Event, audit_kind
 
 __all__ = [
     "CALL_STATUS_LABELS",

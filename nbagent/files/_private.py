@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import tempfile
 from pathlib import Path
 
@@ -71,6 +70,8 @@ def create_once(path: Path, data: bytes) -> bool:
     into place, so two processes starting together end up with one file and the loser reads the
     winner's, never a half-written one. Raises ``OSError`` when the folder is not writable.
     """
+    import secrets  # here, not at module level: secrets brings hmac and base64
+
     tmp = path.with_name(f"{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

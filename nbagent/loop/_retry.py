@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .exceptions import RetryableError
+from ..exceptions import RetryableError
 
 __all__ = ["RetryPolicy"]
 

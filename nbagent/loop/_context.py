@@ -1,6 +1,6 @@
 """What the code running now belongs to: the agent run and its stored session.
 
-:class:`~nbagent.agent.Agent` sets it for the length of a run; tools run in
+:class:`~nbagent.loop._agent.Agent` sets it for the length of a run; tools run in
 worker threads see it too (``asyncio.to_thread`` copies the context). The
 knowledge memory uses it to note which session and run saved an entry.
 """
