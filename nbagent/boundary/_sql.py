@@ -13,7 +13,7 @@ Every SQL statement nbagent sends is its own text. What varies comes in one of t
 A name read from a file (a store's column names, a lake's table names) is data: a store planted
 in a cloned folder can name a column ``x" VARCHAR); COPY (SELECT ...) TO '...'; --``. Quoting
 alone would make that one odd column name; checking it first refuses the file instead of
-carrying the name anywhere. ``tests/test_sql_construction.py`` scans the package for SQL built
+carrying the name anywhere. ``tests/boundary/test_sql_construction.py`` scans the package for SQL built
 any other way.
 """
 

@@ -31,6 +31,7 @@ from ..events import (
     ApprovalRequested,
     BudgetStopped,
     CacheHit,
+    Event,
     ModelRequested,
     ModelResponded,
     ModelRetry,
@@ -45,6 +46,7 @@ from ..events import (
     ToolStarted,
     UntrustedContent,
 )
+from ..events._handler import EventHandler
 
 __all__ = ["SpanRecorder", "provider_name"]
 
@@ -88,7 +90,7 @@ class _RunSpans:
     decided: set[str] = field(default_factory=set)  # call ids the policy decided
 
 
-class SpanRecorder:
+class SpanRecorder(EventHandler):
     """An event observer that turns each run's events into spans of ``tracer``."""
 
     def __init__(self, tracer: Any, *, capture_content: bool = False) -> None:
@@ -97,15 +99,13 @@ class SpanRecorder:
         self._runs: dict[str, _RunSpans] = {}
         self._lock = threading.Lock()  # runs emit from their own threads
 
-    def __call__(self, event: Any) -> None:
+    def __call__(self, event: Event) -> None:
         with self._lock:
-            handler = getattr(self, "_on_" + type(event).__name__, None)
-            if handler is not None:
-                handler(event)
+            self.handle(event)
 
     # -- the run -----------------------------------------------------------------------
 
-    def _on_RunStarted(self, e: RunStarted) -> None:
+    def on_run_started(self, e: RunStarted) -> None:
         from opentelemetry.trace import SpanKind
 
         provider, model = _split_model(e.model)
@@ -125,7 +125,7 @@ class SpanRecorder:
         )
         self._runs[e.run_id] = _RunSpans(span, provider, model, e.session)
 
-    def _on_RunFinished(self, e: RunFinished) -> None:
+    def on_run_finished(self, e: RunFinished) -> None:
         run = self._runs.pop(e.run_id, None)
         if run is None:
             return
@@ -150,7 +150,7 @@ class SpanRecorder:
             _fail(span, (e.error or "").split(":", 1)[0] or e.status, redact(e.error or e.status)[:500])
         span.end(end_time=end)
 
-    def _on_UntrustedContent(self, e: UntrustedContent) -> None:
+    def on_untrusted_content(self, e: UntrustedContent) -> None:
         run = self._runs.get(e.run_id)
         if run is None:
             return
@@ -180,7 +180,7 @@ class SpanRecorder:
             },
         )
 
-    def _on_ModelRequested(self, e: ModelRequested) -> None:
+    def on_model_requested(self, e: ModelRequested) -> None:
         run = self._runs.get(e.run_id)
         if run is None:
             return
@@ -193,19 +193,19 @@ class SpanRecorder:
             span.set_attribute("nbagent.tools.offered", list(e.tool_names))
         run.chat = span
 
-    def _on_ModelRetry(self, e: ModelRetry) -> None:
+    def on_model_retry(self, e: ModelRetry) -> None:
         run = self._runs.get(e.run_id)
         if run is not None and run.chat is not None:
             attributes = {"nbagent.retry.attempt": e.attempt, "nbagent.retry.delay_s": e.delay_s}
             run.chat.add_event("nbagent.retry", attributes, timestamp=_ns(e.ts))
 
-    def _on_CacheHit(self, e: CacheHit) -> None:
+    def on_cache_hit(self, e: CacheHit) -> None:
         run = self._runs.get(e.run_id)
         if run is not None and run.chat is not None:
             run.chat.set_attribute("nbagent.cache.hit", True)
             run.chat.set_attribute("nbagent.cache.name", e.cache)
 
-    def _on_BudgetStopped(self, e: BudgetStopped) -> None:
+    def on_budget_exceeded(self, e: BudgetStopped) -> None:
         run = self._runs.get(e.run_id)
         if run is None:
             return
@@ -221,7 +221,7 @@ class SpanRecorder:
             run.chat.end(end_time=_ns(e.ts))
             run.chat = None
 
-    def _on_ModelResponded(self, e: ModelResponded) -> None:
+    def on_model_responded(self, e: ModelResponded) -> None:
         run = self._runs.get(e.run_id)
         if run is None:
             return
@@ -250,7 +250,7 @@ class SpanRecorder:
 
     # -- tool calls --------------------------------------------------------------------
 
-    def _on_ToolRequested(self, e: ToolRequested) -> None:
+    def on_tool_requested(self, e: ToolRequested) -> None:
         from opentelemetry import trace
         from opentelemetry.trace import SpanKind
 
@@ -279,7 +279,7 @@ class SpanRecorder:
         run = self._runs.get(run_id)
         return run, (run.tools.get(call_id) if run is not None else None)
 
-    def _on_ToolDecided(self, e: ToolDecided) -> None:
+    def on_tool_decided(self, e: ToolDecided) -> None:
         run, span = self._tool(e.run_id, e.call.id)
         if run is None or span is None:
             return
@@ -290,13 +290,13 @@ class SpanRecorder:
         span.set_attribute("nbagent.decision", e.decision)  # the one that counted
         span.set_attribute("nbagent.decided_by", e.decided_by)
 
-    def _on_ApprovalRequested(self, e: ApprovalRequested) -> None:
+    def on_approval_requested(self, e: ApprovalRequested) -> None:
         run, span = self._tool(e.run_id, e.call.id)
         if run is not None and span is not None:
             run.waits[e.call.id] = e.ts
             span.add_event("nbagent.approval_requested", {"nbagent.policy.rule": e.rule}, timestamp=_ns(e.ts))
 
-    def _on_ApprovalDecided(self, e: ApprovalDecided) -> None:
+    def on_approval_decided(self, e: ApprovalDecided) -> None:
         run, span = self._tool(e.run_id, e.call.id)
         if run is None or span is None:
             return
@@ -308,24 +308,24 @@ class SpanRecorder:
         if e.via:
             span.set_attribute("nbagent.approval.via", e.via)
 
-    def _on_ToolArgsRewritten(self, e: ToolArgsRewritten) -> None:
+    def on_tool_args_rewritten(self, e: ToolArgsRewritten) -> None:
         _, span = self._tool(e.run_id, e.call.id)
         if span is not None:
             span.set_attribute("nbagent.tool.args_rewritten_by", e.by)
             if self.capture_content:
                 span.set_attribute("gen_ai.tool.call.arguments", _content(e.call.args))
 
-    def _on_ToolStarted(self, e: ToolStarted) -> None:
+    def on_tool_started(self, e: ToolStarted) -> None:
         _, span = self._tool(e.run_id, e.call.id)
         if span is not None:
             span.add_event("nbagent.tool_started", timestamp=_ns(e.ts))
 
-    def _on_OutputBlocked(self, e: OutputBlocked) -> None:
+    def on_output_blocked(self, e: OutputBlocked) -> None:
         _, span = self._tool(e.run_id, e.call.id)
         if span is not None:
             span.set_attribute("nbagent.tool.output_blocked_by", e.by)
 
-    def _on_ToolFinished(self, e: ToolFinished) -> None:
+    def on_tool_finished(self, e: ToolFinished) -> None:
         run, span = self._tool(e.run_id, e.call.id)
         if run is None or span is None:
             return
@@ -336,7 +336,7 @@ class SpanRecorder:
             span.set_attribute("gen_ai.tool.call.result", _content(e.output))
         span.end(end_time=_ns(e.ts))
 
-    def _on_ToolFailed(self, e: ToolFailed) -> None:
+    def on_tool_failed(self, e: ToolFailed) -> None:
         run, span = self._tool(e.run_id, e.call.id)
         if run is None or span is None:
             return

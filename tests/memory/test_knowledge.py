@@ -40,7 +40,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def km(tmp_path: Path, clock: Clock) -> KnowledgeMemory:
-    nbagent.trust(tmp_path)  # the person's own memory folder (untrusted ones: tests/test_trust_memory.py)
+    nbagent.trust(tmp_path)  # the person's own memory folder (untrusted ones: tests/boundary/test_trust_memory.py)
     return KnowledgeMemory(root=str(tmp_path), now=clock)
 
 

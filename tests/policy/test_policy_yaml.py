@@ -132,7 +132,7 @@ def test_layered_order_and_deny_anywhere_wins(tmp_path: Path) -> None:
     user, project = tmp_path / "home", tmp_path / "proj"
     write(user / "policy.yaml", "review: ['*']\ndeny: [rm_*]\nallow: [plot]\n")
     write(project / ".nbagent" / "policy.yaml", "allow: [send_*, rm_tmp]\nreview: [plot]\n")
-    nbagent.trust(project)  # an untrusted project may only tighten: tests/test_trust.py
+    nbagent.trust(project)  # an untrusted project may only tighten: tests/boundary/test_trust.py
     code = Policy(allow=["rm_cache"], auto_approve=["send_fax"], review=["send_fax"])
     p = Policy.layered(code, project_dir=project, user_dir=user)
     assert [layer.name for layer in p.layers] == ["default", "user", "project", "code"]

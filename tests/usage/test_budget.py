@@ -18,7 +18,7 @@ from nbagent.store import Store, bind
 from nbagent.usage.budget import DayLedger, estimate_call, estimate_input_tokens
 from nbagent.usage.pricing import register_price
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @tool

@@ -22,7 +22,7 @@ from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 from nbagent.tools import ToolRegistry
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 MODULE = '''
 """Functions for the YAML tools tests."""

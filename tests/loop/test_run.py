@@ -22,7 +22,7 @@ from nbagent.providers import FunctionProvider, ScriptedProvider
 from nbagent.store import Store, bind
 
 ALLOW = Policy(allow=["*"])
-PACKAGE = Path(__file__).resolve().parents[1] / "nbagent"
+PACKAGE = Path(__file__).resolve().parents[2] / "nbagent"
 
 
 @tool
