@@ -31,10 +31,10 @@ from nbagent import Agent, Tool, ToolCall
 from nbagent.events import ToolFinished, ToolRequested, ToolStarted
 from nbagent.providers import FunctionProvider
 from nbagent.store import Store
-from nbagent.store._anchor import HeadKeeper
-from nbagent.store._chain import GENESIS, content_digest, link
-from nbagent.store._journal import encode_frame
-from nbagent.store._key import load_key
+from nbagent.store.integrity._anchor import HeadKeeper
+from nbagent.store.integrity._chain import GENESIS, content_digest, link
+from nbagent.store.integrity._key import load_key
+from nbagent.store.writing._journal import encode_frame
 
 
 def allow_all() -> dict[str, Any]:

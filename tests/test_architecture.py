@@ -125,88 +125,32 @@ LAZY_OWN: dict[str, tuple[frozenset[str], str]] = {
         _lazy("server._app"),
         "Jupyter reads the extension points at start; the handlers (tornado, the store) load when it is enabled",
     ),
-    # -- the front end: %load_ext imports these modules; what a magic needs loads when it runs
+    # -- the front end: %load_ext imports the magics; each magic imports its work when it runs, in one place
     "nbagent/ipython/magics.py": (
-        _lazy(
-            "loop", "loop._run", "store", "rag", "cassettes", "providers", "policy",
-            "usage.budget", "tools._yaml", "config._configure", "boundary._folders", "boundary._provenance",
-            "boundary._terminal", "ipython._comm", "ipython._errors", "ipython.approve", "ipython.display",
-        ),
-        "start-up: %load_ext imports the magics, a cell's run needs the loop, the store (DuckDB), RAG (LanceDB) and "
-        "cassettes; the light ones (boundary, config, policy, usage) " + _LATER,
-    ),
-    "nbagent/ipython/_sessions.py": (
-        _lazy("store", "ipython._listing", "boundary._terminal"),
-        "start-up: the store (DuckDB) loads when %agent_sessions runs; the others " + _LATER,
+        _lazy("ipython._cell", "ipython._memory", "ipython._sessions", "rag", "boundary._folders"),
+        "start-up: %load_ext must not import the loop/store: a %%agent cell's run (the loop, the store, cassettes), "
+        "%agent_memory (memory), %agent_session (the store), %agent_index (RAG, LanceDB) and %agent_trust (the "
+        "trusted-folder machinery) load when they run",
     ),
     "nbagent/ipython/_sql.py": (
-        _lazy("store", "config._configure"),
-        "start-up: the store (DuckDB) loads when %agent_sql runs; config " + _LATER,
-    ),
-    "nbagent/ipython/_memory.py": (
-        _lazy("memory", "store._binding", "config._configure", "ipython._listing", "ipython._sessions"),
-        "start-up: memory and the store load when %agent_memory runs; the others " + _LATER,
+        _lazy("ipython._store_sql"),
+        "start-up: %load_ext must not import the store: %%agent_sql's query loads it when it runs",
     ),
     "nbagent/ipython/_mcp.py": (
-        _lazy("mcp", "mcp._config", "guards", "approval", "boundary._terminal", "ipython._tool_names"),
-        "start-up: MCP (asyncio) loads when %agent_mcp runs; the others " + _LATER,
+        _lazy("ipython._mcp_actions"),
+        "start-up: %load_ext must not import MCP (asyncio): %agent_mcp's actions load it when they run",
     ),
-    "nbagent/ipython/approve.py": (
-        _lazy("ipython._card", "ipython._comm"),
-        "the card's widget (anywidget, ipywidgets) and the comm load when the first approval is asked",
-    ),
-    "nbagent/ipython/_card.py": (_lazy("ipython._comm", "ipython.display"), _LATER),
-    "nbagent/ipython/__init__.py": (
-        _lazy("ipython._mcp", "ipython._sql", "ipython._transform", "ipython.magics"),
-        _LATER,
-    ),
-    "nbagent/ipython/_hints.py": (_lazy("policy"), _LATER),
-    "nbagent/ipython/_interpolate.py": (_lazy("boundary._provenance"), _LATER),
-    "nbagent/ipython/_listing.py": (_lazy("display._render"), _LATER),
-    "nbagent/ipython/_tool_names.py": (
-        _lazy("exceptions", "ipython._hints", "ipython.tools", "mcp", "tools", "tools._yaml"),
-        _LATER,
-    ),
-    "nbagent/ipython/_turns.py": (_lazy("messages"), _LATER),
-    "nbagent/ipython/display.py": (_lazy("display._render"), _LATER),
-    "nbagent/ipython/tools.py": (_lazy("boundary._redact", "exceptions", "ipython._query", "tools"), _LATER),
-    # -- the loop
-    "nbagent/loop/_agent.py": (_lazy("approval", "policy"), _LATER),
-    "nbagent/loop/_pipeline.py": (
-        _lazy("approval", "guards.coherence", "guards.hooks", "guards.screening", "policy"),
-        _LATER,
-    ),
-    "nbagent/loop/_result.py": (_lazy("display._render"), _LATER),
-    "nbagent/loop/_model.py": (_lazy("cache"), _LATER),
+    # -- the loop: none (it imports what it uses at module level)
     # -- the store
-    "nbagent/store/_cache.py": (_lazy("store._store"), _LATER),
-    "nbagent/store/_chain.py": (_lazy("store._anchor"), _LATER),
-    "nbagent/store/_db.py": (_lazy("store._fileversion"), _LATER),
-    "nbagent/store/_foreign.py": (_lazy("boundary", "exceptions", "store._key"), _LATER),
-    "nbagent/store/_memories.py": (_lazy("memory", "store._reader"), _LATER),
-    "nbagent/store/_privacy.py": (_lazy("boundary._linear"), _LATER),
-    "nbagent/store/_queries.py": (_lazy("store._anchor", "store._batch", "store._journal", "store._key"), _LATER),
-    "nbagent/store/_reader.py": (_lazy("store._foreign", "store._schema"), _LATER),
-    "nbagent/store/_store.py": (
-        _lazy("store._foreign", "store.lake", "store.lake._background", "store.lake._publish"),
-        _LATER,
-    ),
-    "nbagent/store/lake/_background.py": (_lazy("store.lake._publish"), _LATER),
-    "nbagent/store/lake/_lake.py": (_lazy("boundary", "boundary._provenance", "events"), _LATER),
-    "nbagent/store/lake/_publish.py": (
-        _lazy("store._anchor", "store._chain", "store._foreign", "store._key", "store._schema"),
-        _LATER,
+    "nbagent/store/writing/_memories.py": (
+        _lazy("memory"),
+        "the knowledge memory loads the guards (about 90 ms): it loads when a store's memory entries are read, "
+        "not with every `import nbagent.store` (the CLI, the server)",
     ),
 }  # fmt: skip
 """R4 (c): the function-level imports of nbagent's own modules, keyed by file: the modules imported and why."""
 
-LAZY_LIGHT: dict[str, tuple[frozenset[str], str]] = {
-    "nbagent/ipython/__init__.py": (frozenset({"sys"}), _LATER),
-    "nbagent/ipython/_mcp.py": (frozenset({"textwrap"}), _LATER),
-    "nbagent/ipython/display.py": (frozenset({"datetime"}), _LATER),
-    "nbagent/ipython/tools.py": (frozenset({"types"}), _LATER),
-    "nbagent/loop/_result.py": (frozenset({"html"}), _LATER),
-}
+LAZY_LIGHT: dict[str, tuple[frozenset[str], str]] = {}
 """R4: function-level imports of light modules left in files other work of issue 34 is rewriting (exact too)."""
 
 
@@ -533,8 +477,8 @@ FOUND = SCAN.imports
 
 
 def test_the_scan_sees_lazy_relative_and_named_imports() -> None:
-    # the magics import the agent inside functions; approval reaches a private module of policy relatively
-    assert any(i.part == "ipython" and i.target_part == "loop" and i.in_function for i in FOUND)
+    # the magics import the cell's run inside functions; approval reaches a private module of policy relatively
+    assert any(i.part == "ipython" and i.target == "nbagent.ipython._cell" and i.in_function for i in FOUND)
     assert any(i.part == "approval" and i.target == "nbagent.policy._conditions" for i in FOUND)
     assert any(i.source == "nbagent" and i.dynamic for i in FOUND)  # the facade's doors
 

@@ -16,12 +16,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._marks import mark_invisible
-from ._request import DECIDERS, ApprovalRequest, ApprovalResult, Glob, Grant, Grants, ask, grantable
+from ._request import DECIDERS, ApprovalHandler, ApprovalRequest, ApprovalResult, Glob, Grant, Grants, ask, grantable
 from ._stdin import ask_stdin
 from ._text import result_of
 
 __all__ = [
     "DECIDERS",
+    "ApprovalHandler",
     "ApprovalRequest",
     "ApprovalResult",
     "BuiltinApprover",

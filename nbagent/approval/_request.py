@@ -31,7 +31,7 @@ import copy
 import fnmatch
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -338,7 +338,8 @@ class Grants:
         return len(self._grants)
 
 
-ApprovalHandler = Callable[[ApprovalRequest], Any]
+ApprovalHandler = Callable[[ApprovalRequest], "ApprovalResult | Awaitable[ApprovalResult]"]
+"""An approver: ``(ApprovalRequest) -> ApprovalResult``, sync or async (:func:`ask` calls it failing closed)."""
 
 
 async def ask(handler: ApprovalHandler | None, request: ApprovalRequest) -> ApprovalResult:

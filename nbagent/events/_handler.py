@@ -3,7 +3,7 @@
 :class:`EventHandler` dispatches with one ``match`` over the vocabulary (:data:`nbagent.events.Event`): each
 event reaches the method named for its kind, typed with its class; a kind a handler does not override is
 ignored. The transcript, the traces and the session binding are handlers; the store's rows are one
-``match`` too (:meth:`nbagent.store._rows.Rows.event_rows`). A new event kind gets a case and a method
+``match`` too (:meth:`nbagent.store.writing._rows.RowMaker.event_rows`). A new event kind gets a case and a method
 here (``tests/events/test_handler.py`` fails until it has both).
 """
 

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 from typing import Any
+
+from ._mcp import McpMagics
+from ._sql import SqlMagics
+from ._transform import agent_cell_transformer
+from .magics import AgentMagics
 
 __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
 
 def load_ipython_extension(ipython: Any) -> None:
     """Register the magics and the ``pre_run_cell`` hook that tells them which cell runs; no prints."""
-    from ._mcp import McpMagics
-    from ._sql import SqlMagics
-    from ._transform import agent_cell_transformer
-    from .magics import AgentMagics
-
     magics = AgentMagics(shell=ipython)
     ipython.register_magics(magics)
     ipython.register_magics(SqlMagics(shell=ipython))
@@ -29,13 +30,6 @@ def load_ipython_extension(ipython: Any) -> None:
 
 def unload_ipython_extension(ipython: Any) -> None:
     """Remove the magics registered by :func:`load_ipython_extension` and stop the MCP servers it started."""
-    import sys
-
-    from ._mcp import McpMagics
-    from ._sql import SqlMagics
-    from ._transform import agent_cell_transformer
-    from .magics import AgentMagics
-
     while agent_cell_transformer in ipython.input_transformers_cleanup:
         ipython.input_transformers_cleanup.remove(agent_cell_transformer)
     manager = ipython.magics_manager

@@ -40,6 +40,8 @@ from ..approval._marks import invisible_parts, mark_invisible
 from ..approval._text import FOLD_CHARS, FOLD_LINES, Action, Choice, args_text, grant_sentence
 from ..messages import ToolCall
 from ..runtime._invoke import TIMED_OUT
+from ._comm import open_channel
+from .display import ICON_PATH, approval_card
 
 __all__ = ["ApprovalCard", "ask_in_cell"]
 
@@ -64,8 +66,6 @@ def front_end_text(name: str) -> str:
 def _card_class() -> Any:
     import anywidget
     import traitlets as t
-
-    from .display import ICON_PATH
 
     class ApprovalWidget(anywidget.AnyWidget):
         """The card's model: the request, its status and who decided."""
@@ -98,8 +98,6 @@ class ApprovalCard:
     and the future both resolve."""
 
     def __init__(self, request: Any, *, cell_id: str | None = None) -> None:
-        from ._comm import open_channel
-
         self.tool = str(request.tool_name)
         self.call_id = str(request.call_id)
         self.rule = str(request.rule)
@@ -124,8 +122,6 @@ class ApprovalCard:
             remaining_s=-1 if self.timeout_s is None else int(self.timeout_s),
         )
         self.widget.on_msg(self._on_msg)
-        from .display import approval_card
-
         self.card = approval_card(ToolCall(self.tool, dict(request.args), self.call_id), self.rule)
         self.card.view.reason = str(request.reason or "")
         self.card.view.grant = scope if self.grant_allowed else ""

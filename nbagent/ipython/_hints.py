@@ -7,6 +7,8 @@ import types
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..policy import suggest_name
+
 __all__ = ["did_you_mean", "unknown_tool_message"]
 
 _CLOSE = 0.75  # difflib ratio: catches a dropped, doubled or swapped letter, not a different word
@@ -14,8 +16,6 @@ _CLOSE = 0.75  # difflib ratio: catches a dropped, doubled or swapped letter, no
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str | None:
     """The candidate ``name`` was most likely meant as: a lookalike (case, confusable letters) or a typo."""
-    from ..policy import suggest_name
-
     pool = sorted({c for c in candidates if c != name})
     hint = suggest_name(name, pool)
     if hint is not None:

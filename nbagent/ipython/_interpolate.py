@@ -11,6 +11,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..boundary._provenance import is_untrusted
+
 __all__ = ["describe_value", "interpolate"]
 
 _FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\}")
@@ -24,7 +26,6 @@ def interpolate(prompt: str, namespace: Mapping[str, Any], untrusted: list[str] 
     goes in between labelled delimiters as data, and its name is appended to ``untrusted``:
     the caller marks the conversation as holding third-party content.
     """
-    from ..boundary._provenance import is_untrusted
 
     def replace(match: re.Match[str]) -> str:
         token = match.group(0)

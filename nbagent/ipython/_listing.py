@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from ..display._render import markdown_to_html, sanitize_html
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -106,8 +108,6 @@ def plain_entries(entries: Iterable[MemoryEntry]) -> str:
 
 
 def _entry_html(entry: MemoryEntry) -> str:
-    from ..display._render import markdown_to_html
-
     # one line of Markdown per entry: a line break in a file cannot start a new block here
     text = " ".join(entry.text.split())
     body = markdown_to_html(f"**{' '.join(entry.category.split())}**: {text}")
@@ -118,8 +118,6 @@ def _entry_html(entry: MemoryEntry) -> str:
 
 def memory_bundle(entries: Iterable[MemoryEntry], heading: str = "") -> dict[str, str]:
     """``text/plain`` and safe ``text/html`` for a list of entries (with an optional heading line)."""
-    from ..display._render import sanitize_html
-
     items = list(entries)
     plain = plain_entries(items)
     if not items:

@@ -1,4 +1,7 @@
-"""``%agent_memory``: the knowledge memory a notebook's cells use, and what each action does."""
+"""``%agent_memory``: the knowledge memory a notebook's cells use, and what each action does.
+
+Imported when ``%agent_memory`` runs (``%load_ext nbagent`` imports neither memory nor the store).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +9,13 @@ from collections.abc import Callable
 from typing import Any
 
 from IPython.core.error import UsageError
+from IPython.display import display
+
+from ..config._configure import defaults
+from ..memory import KnowledgeMemory, memory_home
+from ..store._binding import keep_knowledge_in
+from ._listing import memory_bundle
+from ._sessions import resolve_store
 
 __all__ = ["KnowledgeSlot", "memory_action"]
 
@@ -18,9 +28,6 @@ class KnowledgeSlot:
 
     def get(self) -> Any:
         """The memory now (configured, else the default one for the current home), kept in the store."""
-        from ..config._configure import defaults
-        from ..memory import KnowledgeMemory, memory_home
-
         cfg = defaults()
         knowledge = getattr(cfg.memory, "knowledge", None)
         if knowledge is None:
@@ -28,12 +35,8 @@ class KnowledgeSlot:
             if self._default is None or self._default.backend.root != home:
                 self._default = KnowledgeMemory(root=str(home))
             knowledge = self._default
-        from ._sessions import resolve_store
-
         store = resolve_store(cfg.store)
         if store is not None:
-            from ..store._binding import keep_knowledge_in
-
             keep_knowledge_in(knowledge, store)
         return knowledge
 
@@ -41,9 +44,6 @@ class KnowledgeSlot:
 def memory_action(get_knowledge: Callable[[], Any], action: str, words: str, kind: str | None) -> None:
     """Do ``%agent_memory ACTION WORDS`` on the memory ``get_knowledge()`` gives (made once the arguments
     are known to be right) and show the entries concerned."""
-    from IPython.display import display
-
-    from ._listing import memory_bundle
 
     def show(entries: Any, heading: str = "") -> None:
         # safe HTML in a notebook (entries may come from an untrusted folder), plain text in a terminal

@@ -1,9 +1,7 @@
-"""Which agent a ``%%agent`` cell talks to, and where its session is kept.
+"""``%agent_session``, and the store a ``%%agent`` cell keeps its session in.
 
-One agent per session name in the kernel. With a store (the default store
-``.nbagent/nbagent.duckdb`` unless ``nbagent.configure(store=False)``), a
-named session (``--session NAME``) is resumed from the store, also after a
-kernel restart; the unnamed default session is new for each kernel.
+Imported when a magic that needs the store runs (``%load_ext nbagent`` imports no store); the agents
+of the kernel's sessions are in ``_slots``.
 """
 
 from __future__ import annotations
@@ -12,61 +10,43 @@ from typing import Any
 
 from IPython.core.error import UsageError
 
-__all__ = ["SessionSlots", "resolve_store", "session_action"]
+from ..boundary._terminal import visible
+from ..config._configure import defaults
+from ..exceptions import UserError
+from ..store import Store, default_store
+from ._listing import session_table
+from ._slots import SessionSlots
 
-DEFAULT = "default"
+__all__ = ["resolve_store", "session_action", "session_magic"]
 
 
 def resolve_store(setting: Any) -> Any:
     """The store for ``configure(store=...)``: None -> the default store, False -> none, a path or a Store."""
     if setting is False:
         return None
-    from ..store import Store, default_store
-
     if setting is None or setting is True:
         return default_store()
     return setting if isinstance(setting, Store) else default_store(setting)  # one per path
 
 
-class SessionSlots:
-    """Agents by session name; ``current`` is what a cell without ``--session`` uses."""
-
-    def __init__(self) -> None:
-        self.agents: dict[str, Any] = {}
-        self.current = DEFAULT
-
-    def get(self, name: str) -> Any:
-        """The agent already made for this session in this kernel, or None."""
-        return self.agents.get(name)
-
-    def create(self, name: str, *, new: bool, store: Any, make: Any) -> Any:
-        """Make the agent of session ``name`` (``make(store=..., session=...)`` builds it)."""
-        if store is None:
-            agent = make(store=None, session=None)
-        elif name == DEFAULT:
-            # the default session is this kernel's own: a fresh, unnamed session in the store
-            agent = make(store=store, session=store.new_session(None).id)
-        else:
-            if new and store.get_session(name) is not None:
-                raise UsageError(
-                    f"a session named {name!r} is already stored: continue it without --new, "
-                    f"or remove it with %agent_session delete {name}"
-                )
-            agent = make(store=store, session=name)
-        self.agents[name] = agent
-        return agent
-
-    def forget(self, name: str) -> None:
-        """Drop the kernel's agent for a session (a deleted or renamed session)."""
-        self.agents.pop(name, None)
+def session_magic(slots: SessionSlots, action: str, names: list[str], *, archived: bool) -> Any:
+    """``%agent_session ACTION NAMES`` on the store of ``configure(store=...)``; UsageError for user mistakes."""
+    store = resolve_store(defaults().store)
+    if store is None:
+        raise UsageError("no session store: nbagent.configure(store=False) turned it off")
+    need = {"list": 0, "new": None, "resume": 1, "rename": 2, "delete": 1}[action]
+    if need is not None and len(names) != need:
+        raise UsageError(f"%agent_session {action} takes {need} argument(s), got {len(names)}")
+    try:
+        return session_action(slots, store, action, names, archived=archived)
+    except UserError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def session_action(slots: SessionSlots, store: Any, action: str, names: list[str], *, archived: bool = False) -> Any:
-    """What ``%agent_session ACTION NAMES`` does (the argument count is checked by the magic);
+    """What ``%agent_session ACTION NAMES`` does (the argument count is checked by :func:`session_magic`);
     ``list`` returns the table, the others print what they did."""
     if action == "list":
-        from ._listing import session_table
-
         return session_table(store, include_archived=archived)
     if action == "new":
         name = names[0] if names else f"session-{len(slots.agents) + 1}"
@@ -81,8 +61,6 @@ def session_action(slots: SessionSlots, store: Any, action: str, names: list[str
         key = info.name or info.id
         slots.forget(key)
         slots.current = key
-        from ..boundary._terminal import visible  # not at module level: %load_ext imports no nbagent.boundary
-
         title = visible(info.title) if info.title else "untitled"  # a stored title may come with a cloned store
         print(f"Resumed {key!r} ({title}): the next %%agent cells continue it.")
     elif action == "rename":

@@ -7,7 +7,12 @@ from typing import Any
 
 from IPython.core.error import UsageError
 
-from ..exceptions import NbAgentError
+from ..exceptions import NbAgentError, ToolError
+from ..mcp import configured_servers
+from ..tools import Tool, ToolRegistry
+from ..tools._yaml import is_tools_file, load_tools
+from ._hints import unknown_tool_message
+from .tools import BUILTIN_NAMES, notebook_tools
 
 __all__ = ["resolve_tools"]
 
@@ -15,10 +20,6 @@ __all__ = ["resolve_tools"]
 def resolve_tools(spec: str, namespace: Mapping[str, Any], shell: Any) -> list[Any]:
     """Tools named in ``--tools``: notebook variables, built-in tool names, ``notebook`` for all built-ins,
     the tools of each ``*.yaml`` / ``*.yml`` file named, and MCP servers of the configuration files."""
-    from ..tools import Tool
-    from ..tools._yaml import is_tools_file, load_tools
-    from .tools import BUILTIN_NAMES, notebook_tools
-
     names = [n for n in (p.strip() for p in spec.replace(",", " ").split()) if n]
     builtins: dict[str, Any] = {}
     tools: list[Any] = []
@@ -40,13 +41,8 @@ def resolve_tools(spec: str, namespace: Mapping[str, Any], shell: Any) -> list[A
         elif name in (servers := _configured_servers() if servers is None else servers):
             tools.append(servers[name])  # an MCP server of the configuration files (mcp_servers:)
         else:
-            from ._hints import unknown_tool_message
-
             raise UsageError(unknown_tool_message(name, namespace, BUILTIN_NAMES))
     unique = list({id(t): t for t in tools}.values())
-    from ..exceptions import ToolError
-    from ..tools import ToolRegistry
-
     try:  # two tools of one name (a YAML tool and a notebook function, two files): say so here
         ToolRegistry(unique)
     except ToolError as exc:
@@ -55,8 +51,6 @@ def resolve_tools(spec: str, namespace: Mapping[str, Any], shell: Any) -> list[A
 
 
 def _configured_servers() -> dict[str, Any]:
-    from ..mcp import configured_servers
-
     try:
         return configured_servers()
     except NbAgentError as exc:

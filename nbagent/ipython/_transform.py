@@ -15,7 +15,7 @@ __all__ = ["agent_cell_transformer"]
 
 _CELL = re.compile(r"^%%agent(?=\s|$)")
 _LINE = re.compile(r"^%agent(?=\s|$)")
-_CALL = "await __import__('nbagent.ipython.magics', fromlist=['run_agent_cell']).run_agent_cell({line!r}, {cell!r})\n"
+_CALL = "await __import__('nbagent.ipython._cell', fromlist=['run_agent_cell']).run_agent_cell({line!r}, {cell!r})\n"
 
 
 def agent_cell_transformer(lines: list[str]) -> list[str]:

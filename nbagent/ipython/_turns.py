@@ -89,9 +89,3 @@ class CellTurns:
         if cell_id in turns and turns[cell_id].execution == self.execution:
             return  # the cell's first %agent line of this execution started its turn
         turns[cell_id] = Turn(start, messages[start], self.execution)
-
-    def count(self, agent: Any) -> int:
-        """The turn number a new run of ``agent`` gets: the user messages of its conversation, plus one."""
-        from ..messages import UserMessage
-
-        return 1 + sum(isinstance(m, UserMessage) for m in agent.messages)

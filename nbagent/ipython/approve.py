@@ -12,6 +12,8 @@ from typing import Any
 
 from ..approval import BuiltinApprover, StdinApprover, headless_action
 from ..approval._text import result_of
+from ._card import ask_in_cell
+from ._comm import current_cell_id
 
 __all__ = ["WidgetApprover", "default_approver"]
 
@@ -34,9 +36,6 @@ class WidgetApprover(BuiltinApprover):
 
     async def __call__(self, request: Any) -> Any:
         from IPython import get_ipython
-
-        from ._card import ask_in_cell
-        from ._comm import current_cell_id
 
         kernel = getattr(get_ipython(), "kernel", None)
         choice = await ask_in_cell(

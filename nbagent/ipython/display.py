@@ -36,11 +36,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from ..approval._marks import invisible_parts
 from ..boundary._terminal import visible
 from ..display._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
+from ..display._render import LINK_REL, markdown_to_html, safe_href
 from ..events import CacheHit, Event, ModelResponded, RunFinished, TextDelta, ToolsSelected, UntrustedContent
 from ..events._handler import EventHandler
 from ..messages import ToolCall
@@ -104,8 +106,6 @@ class _Answer:
     not obeyed, in the plain form a terminal prints)."""
 
     def __init__(self, text: str) -> None:
-        from ..display._render import markdown_to_html
-
         self.text = text
         self.html = f'<div class="nbagent-answer">{markdown_to_html(text)}</div>'
 
@@ -163,8 +163,6 @@ def _citation_links(text: str) -> str:
     Only relative paths inside the notebook's folder (:func:`nbagent.display._render.safe_href`):
     no scheme at all (no ``javascript:``, ``data:``, ``http:``), no absolute path, no ``..``.
     """
-    from ..display._render import LINK_REL, safe_href
-
     links = []
     for label, target in _LINK.findall(text):
         href = safe_href(target)
@@ -219,8 +217,6 @@ class ApprovalView:
 
 def _decision_note(record: CallRecord, decided_at: float | None, via: str | None) -> str:
     """ "approved by you at 13:40:05 (after 2.1 s)" for an approval the transcript only saw as events."""
-    from datetime import datetime
-
     verdict = "denied" if record.decision == "deny" or record.status in ("denied", "timed-out") else "approved"
     who = _WHO.get(record.decided_by or "", record.decided_by or "")
     when = "" if decided_at is None else f" at {datetime.fromtimestamp(decided_at).strftime('%H:%M:%S')}"

@@ -1,17 +1,16 @@
 """``%%agent`` and ``%agent``: thin magics over :class:`nbagent.Agent`.
 
-A ``%%agent`` cell is rewritten into ``await run_agent_cell(line, cell)``
-(see ``_transform``), so it runs on the kernel's event loop and approval
-buttons stay clickable while the cell is busy. Called any other way (for
-example ``get_ipython().run_cell_magic``) the magic runs the agent on a
-worker thread and blocks.
+This module is what ``%load_ext nbagent`` imports: the magics' options, their checks and the state a
+kernel keeps (sessions, turns). Each magic's work is in a module it imports when it runs, in one place
+per magic: ``_cell`` (a ``%%agent`` cell's run: the loop, the store, cassettes), ``_sessions``,
+``_memory``, :mod:`nbagent.rag` and :mod:`nbagent.boundary._folders`. A ``%%agent`` cell is rewritten
+into ``await run_agent_cell(line, cell)`` of ``_cell`` (see ``_transform``).
 """
 
 from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -19,18 +18,14 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
-from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, CellStopped, NbAgentError, UserError
-from ._interpolate import interpolate
-from ._memory import KnowledgeSlot, memory_action
-from ._sessions import SessionSlots, resolve_store, session_action
-from ._stop import STOPPED, signals_wake_loop
-from ._tool_names import resolve_tools
+from ..exceptions import UserError
+from ._slots import SessionSlots
 from ._turns import CellTurns
 
-__all__ = ["AgentMagics", "run_agent_cell"]
+__all__ = ["AgentMagics"]
 
 if TYPE_CHECKING:
-    from ..loop import RunOptions
+    from ._memory import KnowledgeSlot
 
 if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations: these are its signatures
     import argparse
@@ -65,11 +60,15 @@ class AgentMagics(Magics):
     ).tag(config=True)
     stream = Bool(True, help="Stream the answer into the cell.").tag(config=True)
 
+    _approver: Callable[[], Any] | None = None
+    """Who approves a cell's calls (called for each cell); None: the card in a kernel with a frontend,
+    ``y/N`` in terminal IPython."""
+
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
-        self._knowledge = KnowledgeSlot()
+        self._knowledge: KnowledgeSlot | None = None  # made by the first %agent_memory
         # per session's agent: the model name of its last cell and the provider made for it
         self._models: weakref.WeakKeyDictionary[Any, tuple[Any, Any]] = weakref.WeakKeyDictionary()
         # cells are turns: a re-executed cell redoes its turn (load_ipython_extension feeds it pre_run_cell)
@@ -165,21 +164,12 @@ class AgentMagics(Magics):
         Without ``--tools`` the cell uses ``nbagent.configure(tools=...)``. A
         name that is none of these is an error that suggests the closest name.
         """
-        import asyncio  # not at module level: %load_ext stays cheap
+        from ._cell import run_blocking  # the door: %load_ext must not import the loop or the store
 
-        from ..loop._run import run_in_thread
+        return run_blocking(self, line, cell)
 
-        try:
-            try:
-                asyncio.get_running_loop()
-            except RuntimeError:
-                return asyncio.run(self.arun(line, cell))
-            return run_in_thread(self.arun(line, cell))
-        except KeyboardInterrupt:
-            raise CellStopped(STOPPED) from None
-
-    async def arun(self, line: str, cell: str | None) -> Any:
-        """Parse the options, run the agent, store the result; UsageError for user mistakes."""
+    def parse(self, line: str, cell: str | None) -> tuple[argparse.Namespace, str]:
+        """The options of a ``%%agent`` cell and its prompt; UsageError for user mistakes."""
         try:
             args = parse_argstring(self.agent, line)
         except UsageError:
@@ -195,105 +185,7 @@ class AgentMagics(Magics):
             raise UsageError("--approval-timeout must be positive seconds")
         if args.budget is not None and not args.budget >= 0:
             raise UsageError("--budget must be a non-negative number of USD")
-        untrusted: list[str] = []
-        raw_prompt, prompt = prompt, interpolate(prompt, self._user_ns, untrusted)
-        try:
-            agent, options = self._cell_run(args)
-            cell_id = self._cell_id()
-            # the recording is looked up for the conversation the cell continues, before anything changes
-            # (a cell without a recording fails with its conversation as it was)
-            history = agent.messages[: self.turns.start_of(agent, cell_id)]
-            cassette, options = self._cassette(prompt, options, cell_id, history)
-            # a re-executed cell: back to where its turn started (the untrusted mark is recomputed from what
-            # remains, so this turn's own marks come after it)
-            start = self.turns.begin(agent, cell_id)
-            from ..boundary._provenance import Source
-
-            for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
-                agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
-            label = cassette.untrusted_answers if cassette is not None else None
-            if label is not None:  # a recording from an untrusted folder answers for the model: contained
-                agent.provenance.mark(Source(label, "", 0), at=len(agent.messages))
-        except CassetteMismatch as exc:
-            raise CellFailed(f"CassetteMismatch: {exc}") from None
-        except NbAgentError as exc:
-            raise UsageError(str(exc)) from None
-        from .display import Transcript, header_text
-
-        transcript = Transcript(live=hasattr(self.shell, "kernel"))
-        from ..usage.budget import coerce_budget, effective_budget
-
-        # the footer shows spending against the run's limit
-        transcript.budget = effective_budget(options.policy, coerce_budget(options.budget))
-        model = getattr(options.model, "name", str(options.model))
-        transcript.header(
-            header_text(
-                session=args.session or self._slots.current,
-                turn=self.turns.count(agent),
-                model=model,
-                previous=self._shown_model.get(agent),
-                # after a rewind, recomputed from the turns that remain
-                untrusted=agent.provenance.source.describe() if agent.provenance.source is not None else None,
-            )
-        )
-        self._shown_model[agent] = model
-        unsubscribe = agent.subscribe(transcript)
-        unrecord = agent.subscribe(cassette.subscriber) if cassette is not None else None
-        ok = False
-        try:
-            # A stored session is titled from the prompt as written ("{df}"), not the DataFrame's text,
-            # and remembers the cell of its latest turn (the panel opens the notebook there). The
-            # approval of a call draws into that call's card in the transcript: one card per call.
-            with transcript.hosting_approvals():
-                result = await agent.arun(prompt, replace(options, title=raw_prompt, cell=cell_id))
-            ok = True
-        except UserError as exc:
-            raise UsageError(str(exc)) from None
-        except BudgetExceeded as exc:  # a limit doing its job, not a failure to debug: no traceback
-            raise CellFailed(f"BudgetExceeded: {exc}") from exc
-        except CassetteMismatch as exc:  # the notebook changed since it was recorded: say which cell and what
-            raise CellFailed(f"CassetteMismatch: {exc}") from exc
-        except Exception as exc:
-            raise cell_failure(exc, folded=hasattr(self.shell, "kernel")) from exc
-        finally:
-            unsubscribe()
-            if cassette is not None:
-                if unrecord is not None:
-                    unrecord()
-                cassette.finish(ok)
-            self.turns.end(agent, cell_id, start)
-        self._user_ns[args.out or self.out] = result
-        return result
-
-    def _cassette(self, prompt: str, options: RunOptions, cell_id: str | None, history: Any) -> tuple[Any, RunOptions]:
-        """The cell's cassette under ``configure(cassettes=...)`` (None: off) and the options the cell runs
-        with: with a cassette, its provider and approver, and no response cache (a cache hit would skip an
-        exchange the recording needs)."""
-        from ..cassettes import for_cell
-
-        provider = options.model
-        cassette = for_cell(
-            prompt=prompt,
-            model=getattr(provider, "name", str(provider)),
-            tools=options.tools,
-            policy=options.policy,
-            provider=provider,
-            approver=options.approve,
-            cell_id=cell_id,
-            number=_cell_number(self.shell),
-            history=tuple(history),
-        )
-        if cassette is None:
-            return None, options
-        return cassette, replace(options, model=cassette.provider, approve=cassette.approver, cache=False)
-
-    def _cell_id(self) -> str | None:
-        """The frontend's id of the executing cell (``pre_run_cell``, else the kernel's request), or None."""
-        if self.turns.cell_id is not None:
-            return self.turns.cell_id
-        from ._comm import current_cell_id
-
-        return current_cell_id(getattr(self.shell, "kernel", None))
+        return args, prompt
 
     # -- %agent_memory (nbagent.memory) ----------------------------------------------
 
@@ -317,114 +209,14 @@ class AgentMagics(Magics):
         hand, ``%agent_memory restore ID_OR_TEXT`` brings it back.
         """
         args = parse_argstring(self.agent_memory, line)
+        from ._memory import KnowledgeSlot, memory_action  # the door: memory and the store load when it runs
+
+        if self._knowledge is None:
+            self._knowledge = KnowledgeSlot()
         try:
             memory_action(self._knowledge.get, args.action, " ".join(args.words), args.kind)
         except UserError as exc:
             raise UsageError(str(exc)) from None
-
-    # -- one cell: the session's agent and this cell's run ----------------------------
-
-    def _cell_run(self, args: Any) -> tuple[Any, RunOptions]:
-        """The session's agent (made on its first cell) and what this cell runs it with.
-
-        Everything but the conversation is decided per cell: the model (``--model``, else
-        ``%config AgentMagics.model``, else ``nbagent.configure`` / the API keys), the tools,
-        the policy (loaded once, ``--policy FILE`` on top), the approver and its timeout,
-        the iterations and streaming. The agent is never changed: they go to ``arun``.
-        """
-        from ..config._configure import approval_timeout_for, default_model, defaults
-        from ..loop import Agent, RunOptions
-        from ..store import bind
-
-        cfg = defaults()
-        name = args.session or self._slots.current
-        spec = args.model or self.model or default_model()
-        if args.tools is not None:
-            tools = resolve_tools(args.tools, self._user_ns, self.shell)
-        else:
-            from ..tools._yaml import expand_tool_files
-
-            tools = expand_tool_files(cfg.tools)  # tools files named in configure() are read for each cell
-        policy = self._cell_policy(args.policy)
-        options = RunOptions(
-            tools=tools,
-            policy=policy,
-            approve=self._approver(),
-            approval_timeout=approval_timeout_for(args.approval_timeout, self.approval_timeout),
-            max_iterations=args.max_iterations or self.max_iterations or cfg.max_iterations,
-            stream=self.stream and not args.no_stream,
-            # configure(cache=...) is read for each cell (set it any time); --no-cache asks the model
-            cache=False if args.no_cache or cfg.cache is None else cfg.cache,
-            budget=cell_budget(cfg.budget, args.budget),
-        )
-        agent = None if args.new else self._slots.get(name)
-        if agent is None:
-
-            def make(store: Any, session: str | None) -> Any:
-                # configure(memory=..., tool_selection=...) are templates: one copy per session
-                agent = Agent(
-                    self._new_provider(spec),
-                    tools,
-                    system=cfg.system,
-                    memory=cfg.memory.fresh() if cfg.memory is not None else None,
-                    tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
-                    retry=cfg.retry,
-                    cache_nondeterministic=cfg.cache_nondeterministic,
-                    settings=cfg.settings,
-                    # the first cell's settings as the agent's defaults (a timeout, the cache and the budget
-                    # only per cell: a later cell without one must not inherit this one's)
-                    policy=options.policy,
-                    approve=options.approve,
-                    max_iterations=options.max_iterations or cfg.max_iterations,
-                    stream=bool(options.stream),
-                )
-                if store is not None or session is not None:
-                    bind(agent, session, store=store)
-                return agent
-
-            agent = self._slots.create(name, new=args.new, store=resolve_store(cfg.store), make=make)
-            self._models[agent] = (spec, agent.provider)
-        return agent, replace(options, model=self._provider_for(agent, spec))
-
-    def _provider_for(self, agent: Any, spec: Any) -> Any:
-        """The provider of this cell's model: the one made for the same name in this session's last
-        cell (a provider may keep state, a connection), else a new one."""
-        from ..providers import Provider
-
-        if isinstance(spec, Provider):
-            return spec
-        last = self._models.get(agent)
-        if last is not None and last[0] == spec:
-            return last[1]
-        provider = self._new_provider(spec)
-        self._models[agent] = (spec, provider)
-        return provider
-
-    @staticmethod
-    def _new_provider(spec: Any) -> Any:
-        """The provider for a model name; under cassettes, one whose API key may be missing (a replayed
-        cell never asks the model: the recording answers)."""
-        from ..cassettes import cassette_mode, lazy_provider
-        from ..providers import get_provider
-
-        return lazy_provider(spec) if cassette_mode() != "off" else get_provider(spec)
-
-    def _cell_policy(self, path: str | None) -> Any:
-        """The policy layers (+ ``--policy FILE`` on top) for this cell, each file read once."""
-        from ..config._configure import defaults
-        from ..policy import Policy, load_policy
-
-        policy = load_policy(defaults().policy)
-        if path:
-            policy = Policy.stack(policy, Policy.from_yaml(Path(path), name="cell"))
-        return policy
-
-    def _approver(self) -> Any:
-        """Buttons in a kernel with a frontend, ``y/N`` in terminal IPython."""
-        from ..config._configure import defaults
-        from .approve import default_approver
-
-        return default_approver(self.shell, defaults().headless)
 
     # -- %agent_index (nbagent.rag) -----------------------------------------------------
 
@@ -445,7 +237,7 @@ class AgentMagics(Magics):
         """
         from IPython.display import display
 
-        from .. import rag
+        from .. import rag  # the door: RAG (LanceDB, the embedder) loads when it runs
 
         args = parse_argstring(self.agent_index, line)
         try:
@@ -476,7 +268,7 @@ class AgentMagics(Magics):
         your nbagent home do not, and trusting your home folder or ``/`` (every clone below it) needs
         ``--yes``. ``%agent_trust --revoke PATH`` undoes it, ``%agent_trust --list`` shows what you trust.
         """
-        from ..boundary import _folders as _trust
+        from ..boundary import _folders as _trust  # the door: the trusted-folder machinery loads when it runs
 
         args = parse_argstring(self.agent_trust, line)
         path = (args.path or ".").strip("'\"")  # the parser keeps quotes
@@ -512,62 +304,7 @@ class AgentMagics(Magics):
         result); ``rename ID_OR_NAME NEW_NAME``; ``delete ID_OR_NAME``
         removes a session and its messages (the audit log keeps its events).
         """
-        from ..config._configure import defaults
-
         args = parse_argstring(self.agent_session, line)
-        store = resolve_store(defaults().store)
-        if store is None:
-            raise UsageError("no session store: nbagent.configure(store=False) turned it off")
-        need = {"list": 0, "new": None, "resume": 1, "rename": 2, "delete": 1}[args.action]
-        if need is not None and len(args.names) != need:
-            raise UsageError(f"%agent_session {args.action} takes {need} argument(s), got {len(args.names)}")
-        try:
-            return session_action(self._slots, store, args.action, args.names, archived=args.archived)
-        except UserError as exc:
-            raise UsageError(str(exc)) from None
+        from ._sessions import session_magic  # the door: the store loads when it runs
 
-
-def cell_budget(configured: Any, per_run: float | None) -> Any:
-    """The explicit budget of one cell: ``configure(budget=...)`` with ``--budget USD`` as the run's limit
-    (the policy layers' ``budget:`` blocks are applied by the agent: :func:`nbagent.usage.budget.effective_budget`)."""
-    from ..usage.budget import Budget
-
-    if per_run is None:
-        return configured
-    return (configured or Budget()).replaced(Budget(per_run_usd=per_run))
-
-
-def cell_failure(exc: Exception, *, folded: bool) -> CellFailed:
-    """The short error a failed cell shows; with a frontend, the full traceback goes above it, folded.
-
-    The message can quote a server's or a tool's text: its control characters are shown, not obeyed
-    (:func:`nbagent.boundary._terminal.visible`), on a terminal and in the notebook's ANSI rendering."""
-    from ..boundary._terminal import visible
-    from ._errors import show_folded_traceback
-
-    if folded:
-        show_folded_traceback(exc)
-    return CellFailed(visible(f"{type(exc).__name__}: {exc}"))
-
-
-async def run_agent_cell(line: str, cell: str | None) -> None:
-    """What a transformed ``%%agent`` cell awaits (returns None: the transcript is the output)."""
-    import asyncio
-
-    from IPython import get_ipython
-
-    shell = get_ipython()
-    magics = shell.magics_manager.registry.get("AgentMagics") if shell is not None else None
-    if magics is None:
-        raise UsageError("nbagent is not loaded: run %load_ext nbagent first")
-    try:
-        with signals_wake_loop():
-            await magics.arun(line, cell)
-    except (KeyboardInterrupt, asyncio.CancelledError):
-        raise CellStopped(STOPPED) from None
-
-
-def _cell_number(shell: Any) -> int | None:
-    """The running cell's number (``In [n]``): IPython counts the cell before running it."""
-    count = getattr(shell, "execution_count", None)
-    return count - 1 if isinstance(count, int) and count > 1 else None
+        return session_magic(self._slots, args.action, args.names, archived=args.archived)

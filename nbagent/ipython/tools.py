@@ -25,11 +25,15 @@ import decimal
 import fractions
 import io
 import traceback
+import types
 from collections.abc import Mapping
 from typing import Any
 
 from ..boundary._provenance import is_untrusted
-from ..tools import Tool
+from ..boundary._redact import is_secret_name, redact
+from ..exceptions import UserError
+from ..tools import Tool, on_cancel
+from ._query import check_sizes, fetch_cut
 
 __all__ = ["BUILTIN_NAMES", "notebook_tools"]
 
@@ -46,8 +50,6 @@ def _is_dataframe(value: Any) -> bool:
 
 
 def _user_vars(ns: Mapping[str, Any]) -> dict[str, Any]:
-    import types
-
     return {
         k: v
         for k, v in ns.items()
@@ -96,8 +98,6 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
 
         shell = get_ipython()
         if shell is None:
-            from ..exceptions import UserError
-
             raise UserError("notebook tools need a running IPython shell")
     ns = shell.user_ns
 
@@ -109,8 +109,6 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         values (which may be passwords or tokens) are never shown, nor anything of a variable
         whose name says secret (``db_password``, ``api_key``) but its type.
         """
-        from ..boundary._redact import is_secret_name, redact
-
         # a variable named like a secret (db_password = 84736251) shows its type only, whatever the type:
         # numbers are shown for other names, and a PIN or a numeric password is still a secret
         lines = [
@@ -149,9 +147,6 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
             sql: One SELECT statement, e.g. "SELECT region, sum(sales) FROM df GROUP BY 1".
         """
         import duckdb
-
-        from ..tools import on_cancel
-        from ._query import check_sizes, fetch_cut
 
         # Bounded: a few threads and a memory ceiling (a join can blow up), and stopped when the
         # call times out (DuckDB does not notice that the thread running it was abandoned).

@@ -18,17 +18,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import threading
 import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Never, TypedDict, Unpack
+from typing import TYPE_CHECKING, Any, Never, TypeAlias, TypedDict, Unpack
 
+from ..approval import ApprovalHandler, Grants
 from ..boundary._provenance import Provenance, Source
 from ..events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
 from ..events._observers import observers
 from ..exceptions import RunError, UserError
 from ..messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
+from ..policy import Policy, load_policy
 from ..providers import ModelResponse, Provider, get_provider
 from ..tools import Tool, ToolRegistry
 from ..usage.budget import Budget, Spend, coerce_budget, effective_budget
@@ -40,7 +43,7 @@ from ._options import RunOptions
 from ._pipeline import Guards, Pipeline
 from ._result import RunResult, records_from_events
 from ._retry import RetryPolicy
-from ._run import HistoryProcessor, Run, SessionKeeper, ToolFilter, run_in_thread
+from ._run import HistoryProcessor, Run, SessionKeeper, SessionRef, ToolFilter, run_in_thread
 
 if TYPE_CHECKING:
     from ..cache import Cache
@@ -53,6 +56,8 @@ log = logging.getLogger("nbagent")
 Subscriber = Callable[[Event], None]
 # and MCP servers (nbagent.mcp.MCPServer): their tools join each run
 ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
+PolicyArg: TypeAlias = "Policy | str | os.PathLike[str] | Mapping[str, Any] | None"
+"""A policy, a YAML path or a mapping (loaded and layered by :func:`nbagent.policy.load_policy`)."""
 
 
 class Agent:
@@ -122,8 +127,8 @@ class Agent:
         tool_timeout: float | None = None,
         on_event: Subscriber | Sequence[Subscriber] | None = None,
         history: Iterable[Message] = (),
-        policy: Any = None,
-        approve: Callable[[Any], Any] | None = None,
+        policy: PolicyArg = None,
+        approve: ApprovalHandler | None = None,
         approval_timeout: float | None = None,
         screen_outputs: bool | None = None,
         screener: Any = None,
@@ -135,12 +140,8 @@ class Agent:
         budget: Budget | float | None = None,
         **moved: Unpack[_Moved],
     ) -> None:
-        from ..approval import Grants
-
         if moved:
             raise UserError(_moved_message(moved))
-        from ..policy import load_policy
-
         self._provider: Provider = get_provider(model)
         self._registry = ToolRegistry(tools)
         self.system = system
@@ -154,7 +155,7 @@ class Agent:
         self._guards = Guards(screen_outputs, screener, coherence, tool_timeout)
         self._grants = Grants()  # "Always allow": the session's, cleared by reset()
         self._provenance = Provenance()  # did untrusted content enter the conversation: the session's too
-        self._checked: tuple[Any, tuple[str, ...]] | None = None  # the (policy, tool names) checked last
+        self._checked: tuple[Policy, tuple[str, ...]] | None = None  # the (policy, tool names) checked last
         self._warnings: set[str] = set()
         self._check_policy(self._policy, self._registry)
         self._history: list[Message] = list(history)
@@ -180,7 +181,7 @@ class Agent:
         self._running: Run | None = None
         self._claim_lock = threading.Lock()
         self.store: object = None
-        self.session: Any = None
+        self.session: SessionRef | None = None  # the stored session (nbagent.store.SessionInfo), set by keep_session
         self._binding: SessionKeeper | None = None
 
     def __repr__(self) -> str:
@@ -209,7 +210,7 @@ class Agent:
         return self._provider
 
     @property
-    def policy(self) -> Any:
+    def policy(self) -> Policy:
         """The default :class:`~nbagent.policy.Policy` of every run, with all its layers."""
         return self._policy
 
@@ -224,7 +225,7 @@ class Agent:
         return self._stream
 
     @property
-    def grants(self) -> Any:
+    def grants(self) -> Grants:
         """The session's "Always allow" grants (:class:`~nbagent.approval.Grants`)."""
         return self._grants
 
@@ -322,8 +323,8 @@ class Agent:
         options: RunOptions | None = None,
         *,
         model: str | Provider | None = None,
-        policy: Any = None,
-        approve: Callable[[Any], Any] | None = None,
+        policy: PolicyArg = None,
+        approve: ApprovalHandler | None = None,
         tools: ToolsArg | None = None,
         approval_timeout: float | None = None,
         max_iterations: int | None = None,
@@ -450,7 +451,7 @@ class Agent:
             except Exception:
                 log.exception("nbagent: event subscriber %r failed on %s", fn, event.kind)
 
-    def _check_policy(self, policy: Any, registry: ToolRegistry) -> None:
+    def _check_policy(self, policy: Policy, registry: ToolRegistry) -> None:
         """Lookalike and typo warnings for the policy and tools a run uses: once per pair, each warning once."""
         names = registry.names
         checked = self._checked
@@ -469,12 +470,11 @@ class Agent:
         if run.registry.toolsets:  # MCP servers: start on first use, list their tools (once per connection)
             run.registry = await run.registry.expanded()
         # an MCP tool given on its own (server.tools()) carries its server's description just the same
-        sources += [server for tool in run.registry if (server := getattr(tool, "server", None)) is not None]
+        sources += [toolset for tool in run.registry if (toolset := tool.toolset) is not None]
         for source in dict.fromkeys(
             sources
         ):  # third-party tool descriptions go out with every request: they mark the run
-            ask = getattr(source, "untrusted_metadata", None)  # optional: none means trusted text
-            self._mark_untrusted(run, ask() if callable(ask) else None)
+            self._mark_untrusted(run, source.untrusted_metadata())
         processor: HistoryProcessor | None = self.memory
         if processor is not None:
             added = [t for t in await processor.begin_run() if t.name not in run.registry]  # a tool of the user's wins
@@ -500,9 +500,7 @@ class Agent:
     def _mark_context(self, run: Run, processor: HistoryProcessor) -> None:
         """Third-party text in the memory's context messages (an untrusted folder's notes) marks the
         conversation like an untrusted tool's output (once per source)."""
-        # optional in a processor written before it existed: none means it adds no third-party text
-        ask = getattr(processor, "untrusted_context", None)
-        self._mark_untrusted(run, ask() if callable(ask) else None)
+        self._mark_untrusted(run, processor.untrusted_context())
 
     def _mark_untrusted(self, run: Run, label: object) -> None:
         """Third-party text that is not a tool's output (``label`` names it; not a str: none) marks the
@@ -518,9 +516,7 @@ class Agent:
         processor: HistoryProcessor | None = self.memory
         reserved = processor.count_tokens(SystemMessage(self.system)) if processor is not None and self.system else 0
         if processor is not None:  # move the window, summarize what leaves it
-            track = getattr(processor, "track_untrusted", None)  # optional: which results are untrusted
-            if callable(track):
-                track(run.provenance.carries)
+            processor.track_untrusted(run.provenance.carries)  # which results are untrusted
             await processor.update(
                 self._history, run.provider, reserved_tokens=reserved, report=run.reporter(iteration, "summary")
             )
@@ -585,9 +581,7 @@ def _approval_timeout(value: float | None) -> float | None:
     return value
 
 
-def _load_policy(policy: Any) -> Any:
-    from ..policy import load_policy
-
+def _load_policy(policy: PolicyArg) -> Policy:
     return load_policy(policy)
 
 

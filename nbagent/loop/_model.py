@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
+from ..cache import cacheable
 from ..events import BudgetStopped, CacheHit, ModelResponded, ModelRetry, TextDelta
 from ..exceptions import BudgetExceeded, RetryableError, RunError
 from ..messages import Usage
@@ -175,8 +176,6 @@ class Cached:
             return None
 
     async def _keep(self, key: str, response: ModelResponse) -> None:
-        from ..cache import cacheable
-
         if cacheable(response) is None:  # the redactor would change it: not kept (see nbagent.cache)
             return
         try:

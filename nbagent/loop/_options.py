@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ..approval import ApprovalHandler
     from ..cache import Cache
     from ..policy import Policy
     from ..providers import Provider
@@ -32,7 +33,7 @@ class RunOptions:
     model: str | Provider | None = None
     tools: Iterable[Tool | Callable[..., Any] | ToolRegistry] | None = None
     policy: Policy | str | Mapping[str, Any] | None = None
-    approve: Callable[[Any], Any] | None = None
+    approve: ApprovalHandler | None = None
     approval_timeout: float | None = None
     max_iterations: int | None = None
     stream: bool | None = None

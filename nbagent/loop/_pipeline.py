@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ..approval import ApprovalRequest, BuiltinApprover, ask
 from ..boundary._provenance import CONTAINED as _ESCALATED
 from ..boundary._provenance import Source
 from ..events import (
@@ -52,11 +53,15 @@ from ..events import (
     ToolStarted,
     UntrustedContent,
 )
+from ..guards.coherence import coherence_check
+from ..guards.hooks import run_review_input, run_review_output
+from ..guards.screening import Screener, safe_replacement
 from ..messages import ToolCall, ToolResult
+from ..policy import Decision, suggest_name
 from ..tools import ArgumentError, Tool, format_output
 
 if TYPE_CHECKING:
-    from ..policy import Decision
+    from ..approval import Grants
     from ._run import Run
 
 __all__ = ["MAX_CALLS_PER_MESSAGE", "Guards", "Pipeline"]
@@ -92,8 +97,6 @@ class Guards:
     async def screen(self, text: str) -> Any:
         """The screening verdict on ``text`` (the built-in screener unless one was given)."""
         if self.screener is None:
-            from ..guards.screening import Screener
-
             self.screener = Screener()  # ascreen() moves long texts off the event loop
         if hasattr(self.screener, "ascreen"):
             return await self.screener.ascreen(text)
@@ -118,7 +121,7 @@ class Pipeline:
     outlive the run; everything else comes from the :class:`~nbagent.loop._run.Run`.
     """
 
-    def __init__(self, run: Run, guards: Guards, grants: Any) -> None:
+    def __init__(self, run: Run, guards: Guards, grants: Grants) -> None:
         self.run = run
         self.guards = guards
         self.grants = grants
@@ -223,8 +226,6 @@ class Pipeline:
         tool = self.run.registry.get(call.name)
         if tool is not None and (offered is None or call.name in offered):
             return tool
-        from ..policy import suggest_name
-
         names = sorted(offered if offered is not None else self.run.registry.names)
         hint = suggest_name(call.name, names)
         did_you_mean = f" (did you mean {hint!r}?)" if hint else ""
@@ -275,9 +276,7 @@ class Pipeline:
         """
         source = self.run.provenance.source
         exempt = source is None or decision.kind == "deny" or tool.read_only
-        if not exempt and tool.name not in _opted_out(self.run.policy):
-            from ..policy import Decision
-
+        if not exempt and tool.name not in self.run.policy.trusted_after_untrusted:
             assert source is not None
             decision = Decision(
                 "review",
@@ -291,8 +290,6 @@ class Pipeline:
 
     async def _ask(self, call: ToolCall, decision: Decision) -> None:
         """A ``review`` call: a session grant covers it, or the approval handler decides (in time)."""
-        from ..approval import ApprovalRequest, ask
-
         # a grant given before untrusted content came in (or after) never covers a contained call
         granted = decision if decision.layer == _ESCALATED else self.grants.apply(decision, call.name, dict(call.args))
         if granted.kind == "allow":
@@ -316,7 +313,7 @@ class Pipeline:
             timeout_s=run.approval_timeout,
             session=run.session_id,
             server=_server_of(tool),
-            destructive=getattr(tool, "destructive", None),
+            destructive=tool.destructive if tool is not None else None,
         )
         started = time.monotonic()
         result = await ask(approve, request)
@@ -351,8 +348,6 @@ class Pipeline:
         coherence = self.guards.coherence
         if coherence is None or coherence is False:
             return
-        from ..guards.coherence import coherence_check
-
         result = await coherence_check(self.run.prompt, call, None if coherence is True else coherence)
         if result.coherent:
             return
@@ -366,8 +361,6 @@ class Pipeline:
         """The tool's input hook may block the call or rewrite its arguments (validated again)."""
         if tool.review_input is None:
             return call, kwargs
-        from ..guards.hooks import run_review_input
-
         review = await run_review_input(tool.review_input, call)
         if not review.approved:
             reason = review.reason or "the input review hook blocked this call"
@@ -426,8 +419,6 @@ class Pipeline:
         """The tool's output hook may withhold the output (the call fails) or rewrite it."""
         if tool.review_output is None:
             return output
-        from ..guards.hooks import run_review_output
-
         review = await run_review_output(tool.review_output, call, output)
         if not review.approved:
             reason = review.reason or "the output review hook blocked the result"
@@ -446,8 +437,6 @@ class Pipeline:
         screening = await self.guards.screen(output)
         if not screening.blocked:
             return output
-        from ..guards.screening import safe_replacement
-
         reason = "; ".join(screening.reasons)
         self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
         replacement: str = safe_replacement(call.name, screening)
@@ -499,14 +488,7 @@ class Pipeline:
 
 def _server_of(tool: Tool | None) -> str | None:
     """The MCP server a tool belongs to (None for a Python tool or an unknown name)."""
-    name = getattr(tool, "server_name", None)
-    return name if isinstance(name, str) else None
-
-
-def _opted_out(policy: Any) -> frozenset[str]:
-    """The exact tool names the policy keeps trusted after untrusted content (none for a policy without the key)."""
-    names: object = getattr(policy, "trusted_after_untrusted", frozenset())
-    return names if isinstance(names, frozenset) else frozenset()
+    return tool.server_name if tool is not None else None
 
 
 def _screens(tool_says: bool | None, agent_says: bool | None, untrusted: bool) -> bool:
@@ -542,6 +524,4 @@ def _retrieve(task: asyncio.Future[Any]) -> None:
 
 def _builtin(handler: Any) -> bool:
     """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
-    from ..approval import BuiltinApprover
-
     return isinstance(handler, BuiltinApprover)

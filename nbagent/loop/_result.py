@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..display._fold import CallRecord, fold_calls
+from ..display._render import markdown_to_html
 from ..events import Event, RunStatus
 from ..messages import Message, Usage
 
@@ -70,10 +72,6 @@ class RunResult:
     def _repr_html_(self) -> str:
         # The model's text is untrusted: safe HTML only, never text/markdown (JupyterLab
         # renders the raw HTML inside a trusted Markdown output, and fetches its images).
-        import html
-
-        from ..display._render import markdown_to_html
-
         return (
             f'<div class="nbagent-answer">{markdown_to_html(self.text)}</div>'
             f'<hr><div style="opacity:.7"><em>{html.escape(self._footer())}</em></div>'

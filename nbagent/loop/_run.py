@@ -27,15 +27,27 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 from ..boundary._provenance import Provenance, Spotlight
 from ..events import Event, ModelResponded
 from ..messages import Message, Usage
-from ..usage.budget import Spend
+from ..usage.budget import Budget, Spend
 from ._call_ids import CallIds
 from ._model import ModelCall, ProviderCall
 
 if TYPE_CHECKING:
+    from ..approval import ApprovalHandler
+    from ..cache import Cache
+    from ..policy import Policy
     from ..providers import ModelResponse, Provider
     from ..tools import Tool, ToolRegistry
 
-__all__ = ["HistoryProcessor", "ModelCallReport", "Run", "Selection", "SessionKeeper", "ToolFilter", "run_in_thread"]
+__all__ = [
+    "HistoryProcessor",
+    "ModelCallReport",
+    "Run",
+    "Selection",
+    "SessionKeeper",
+    "SessionRef",
+    "ToolFilter",
+    "run_in_thread",
+]
 
 T = TypeVar("T")
 
@@ -61,8 +73,16 @@ class HistoryProcessor(Protocol):
 
     def untrusted_context(self) -> str | None:
         """What third-party text :meth:`context_messages` holds, as a label (an untrusted folder's
-        notes), or None; the agent then marks the conversation as holding untrusted content.
-        Optional: a processor without it adds no third-party text."""
+        notes), or None; the agent then marks the conversation as holding untrusted content."""
+        ...
+
+    def track_untrusted(self, carries: Callable[[str], bool]) -> None:
+        """Which tool results carry untrusted content (``carries(call_id)``): a summary of them is data too."""
+        ...
+
+    def untrusted_summary(self) -> str | None:
+        """The summary among :meth:`context_messages` when it covers untrusted tool output (it goes to the model
+        between the run's delimiters, like the output itself); None otherwise."""
         ...
 
     def window(self, history: Sequence[Message], *, reserved_tokens: int = 0) -> Sequence[Message]:
@@ -119,6 +139,16 @@ class ToolFilter(Protocol):
         ...
 
 
+class SessionRef(Protocol):
+    """What the loop knows of a stored session (``agent.session``; the store's ``SessionInfo`` has more)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str | None: ...
+
+
 class SessionKeeper(Protocol):
     """What keeps an agent's conversation saved somewhere: :func:`nbagent.store.bind` attaches one
     (:meth:`~nbagent.loop.Agent.keep_session`); the loop never imports what implements it."""
@@ -129,7 +159,7 @@ class SessionKeeper(Protocol):
         ...
 
     @property
-    def info(self) -> object:
+    def info(self) -> SessionRef:
         """The session (``agent.session``: its ``id``, ``name`` ...)."""
         ...
 
@@ -156,8 +186,8 @@ class Run:
     prompt: str
     provider: Provider
     registry: ToolRegistry
-    policy: Any
-    approve: Callable[[Any], Any] | None
+    policy: Policy
+    approve: ApprovalHandler | None
     approval_timeout: float | None
     max_iterations: int
     stream: bool
@@ -169,8 +199,8 @@ class Run:
     # the session's: did untrusted content enter the conversation, from which call, which results carry it
     provenance: Provenance = field(default_factory=Provenance)
     spotlight: Spotlight = field(default_factory=Spotlight)  # this run's random delimiters
-    cache: Any = None  # the run's response cache (a nbagent.cache.Cache), None: every request goes to the model
-    budget: Any = None  # the run's nbagent.Budget, None: no limit
+    cache: Cache | None = None  # the run's response cache, None: every request goes to the model
+    budget: Budget | None = None  # the run's budget, None: no limit
     spend: Spend = field(default_factory=Spend)  # the agent's: the session's and the day's spending
     spent_usd: float = 0.0  # this run's paid calls (summaries and tool selection included)
     history: list[Message] = field(default_factory=list)  # the conversation (the agent's list: it grows here)

@@ -48,9 +48,7 @@ def build_request(
     if processor is not None:
         context = list(processor.context_messages())
         plain.extend(context)
-        # optional, like untrusted_context: a summary that covers untrusted tool output is data too
-        ask_summary = getattr(processor, "untrusted_summary", None)
-        summary = ask_summary() if callable(ask_summary) else None
+        summary = processor.untrusted_summary()  # a summary that covers untrusted tool output is data too
         if isinstance(summary, str) and any(isinstance(m, SystemMessage) and m.text == summary for m in context):
             wrapped = SystemMessage(run.spotlight.wrap(summary))
             context = [wrapped if isinstance(m, SystemMessage) and m.text == summary else m for m in context]

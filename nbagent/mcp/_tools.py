@@ -107,6 +107,11 @@ class MCPTool(Tool):
         return self.server.name
 
     @property
+    def toolset(self) -> MCPServer:
+        """The server that listed this tool (its descriptions are third-party text)."""
+        return self.server
+
+    @property
     def parameters(self) -> dict[str, Any]:
         """The server's JSON schema of the arguments (a copy)."""
         return copy.deepcopy(self._schema)

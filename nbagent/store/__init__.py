@@ -95,15 +95,15 @@ from typing import TYPE_CHECKING, Any
 
 from ._binding import SessionBinding, bind
 from ._cache import StoreCache
-from ._chain import AuditCheck
-from ._foreign import ForeignStoreWarning
-from ._queries import USAGE_BY
-from ._reader import ArrowReader, StoreReader, open_reader, resolve_path
-from ._rebuild import RebuildReport
-from ._rows import title_from_prompt
 from ._session import NOT_KEPT, SessionInfo
 from ._store import Store, default_path, default_store, verify_audit
+from .integrity._chain import AuditCheck
+from .integrity._foreign import ForeignStoreWarning
+from .integrity._rebuild import RebuildReport
 from .lake import Lake, LakeCheck
+from .reading._queries import USAGE_BY
+from .reading._reader import ArrowReader, StoreReader, open_reader, resolve_path
+from .writing._rows import title_from_prompt
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -33,8 +33,8 @@ from ..boundary._provenance import Source
 from ..events import Event, ModelRequested, RunFinished, RunStarted, ToolRequested
 from ..events._handler import EventHandler
 from ..messages import Message, ToolResult
-from ._rows import title_from_prompt
 from ._store import Store, default_store
+from .writing._rows import title_from_prompt
 
 if TYPE_CHECKING:
     from ..loop import Agent

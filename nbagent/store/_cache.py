@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING, Any
 from ..cache import cacheable, decode_response
 from ..exceptions import UserError
 from ._db import connect, run
-from ._foreign import project_folder, refuse_planted
+from ._store import Store
+from .integrity._foreign import project_folder, refuse_planted
 
 if TYPE_CHECKING:
     from ..providers import ModelResponse
-    from ._store import Store
 
 __all__ = ["StoreCache"]
 
@@ -52,8 +52,6 @@ class StoreCache:
         if ttl is not None and (isinstance(ttl, bool) or not isinstance(ttl, (int, float)) or ttl <= 0):
             raise UserError(f"StoreCache(ttl=...) must be positive seconds or None, got {ttl!r}")
         if isinstance(store, (str, bytes)) or not hasattr(store, "path"):
-            from ._store import Store
-
             store = Store(store)  # type: ignore[arg-type]
         self.store = store
         self.ttl = None if ttl is None else float(ttl)

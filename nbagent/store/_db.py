@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ..exceptions import StoreDamaged, StoreError
+from .integrity._fileversion import newer_format_message
 
 __all__ = ["LOCKED_DOWN", "Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
 
@@ -53,8 +54,6 @@ def store_error(exc: BaseException, path: Path) -> StoreError:
     text = str(exc)
     low = text.lower()
     if "created with an newer version of duckdb" in low or "created with a newer version of duckdb" in low:
-        from ._fileversion import newer_format_message
-
         return StoreError(newer_format_message(path), path=str(path))
     remedy = (
         f"Store.rebuild({str(path)!r}) (or `nbagent store rebuild {path}` in a terminal) moves it aside "

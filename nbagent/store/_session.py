@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..messages import AssistantMessage, Message, ToolResult, UserMessage
-from ._rows import tool_call_from_json
+from .writing._rows import tool_call_from_json
 
 __all__ = ["NOT_KEPT", "SessionInfo", "history_from_rows", "kernel_id", "notebook_path"]
 

@@ -15,28 +15,30 @@ from ..events import Event
 from ..exceptions import StoreError, UserError
 from ..files._private import private_dir
 from ..messages import Message
-from ._anchor import store_identity
-from ._archive import Archive
-from ._chain import AuditCheck
-from ._foreign import in_home, refuse_planted
-from ._journal import Journal
-from ._key import load_key
-from ._memories import StoreMirror
-from ._privacy import Hasher, load_salt
-from ._queries import read_file, verify_chain
-from ._reader import StoreReader, default_path, resolve_path
-from ._rebuild import RebuildReport, default_archive_dir
-from ._rebuild import rebuild as _rebuild
-from ._rows import RowMaker
 from ._session import SessionInfo
-from ._session_ops import SessionOps
-from ._writer import Writer, register_writer
+from .integrity._anchor import store_identity
+from .integrity._chain import AuditCheck
+from .integrity._foreign import in_home, refuse_planted, resume_allowed
+from .integrity._key import load_key
+from .integrity._rebuild import RebuildReport, default_archive_dir
+from .integrity._rebuild import rebuild as _rebuild
+from .lake import Lake, publish
+from .lake._background import Publisher
+from .lake._publish import verify_published
+from .reading._queries import read_file, verify_chain
+from .reading._reader import StoreReader, default_path, resolve_path
+from .writing._archive import Archive
+from .writing._journal import Journal
+from .writing._memories import StoreMirror
+from .writing._privacy import Hasher, load_salt
+from .writing._rows import RowMaker
+from .writing._session_ops import SessionOps
+from .writing._writer import Writer, register_writer
 
 if TYPE_CHECKING:
     import pandas as pd
 
-    from .lake import Lake, LakeCheck
-    from .lake._background import Publisher
+    from .lake import LakeCheck
 
 __all__ = ["Store", "default_path", "default_store", "verify_audit"]
 
@@ -320,8 +322,6 @@ class Store:
     # -- the team lake ------------------------------------------------------------------
 
     def _start_publisher(self, team: Lake | str) -> Publisher:
-        from .lake import Lake
-        from .lake._background import Publisher
 
         publisher = Publisher(self, Lake(team) if isinstance(team, str) else team)
         self._writer.on_commit = publisher.poke
@@ -336,7 +336,6 @@ class Store:
         :class:`~nbagent.exceptions.LakeError` when the lake cannot be reached (this store is not
         affected). See :class:`nbagent.Lake`.
         """
-        from .lake import publish
 
         self.flush(self.timeout)
         return publish(self, lake)
@@ -352,7 +351,6 @@ class Store:
         """Re-check, with your audit key, the lake's copy of this store's audit rows (each row's HMAC,
         from seq 1): a row a teammate changed, removed or made up after you published is reported.
         :meth:`Lake.verify` cannot do this (it holds no key). Truthy when every row verifies."""
-        from .lake._publish import verify_published
 
         return verify_published(self, lake)
 
@@ -410,7 +408,6 @@ class Store:
         Yes for the user's own store (in their nbagent home or a trusted folder) or for a session
         whose audit rows this user's nbagent signed.
         """
-        from ._foreign import resume_allowed
 
         return resume_allowed(self, session, session_id, messages)
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import Any, cast
 
 from ..exceptions import ToolError
 from ..messages import ToolSpec
 from ._tool import Tool, as_tool
+from ._toolset import Toolset
 from ._yaml import load_tools
 
 __all__ = ["ToolRegistry"]
@@ -24,7 +25,7 @@ class ToolRegistry:
 
     def __init__(self, tools: Iterable[Tool | Callable[..., Any] | ToolRegistry] = ()) -> None:
         self._tools: dict[str, Tool] = {}
-        self._toolsets: dict[str, Any] = {}
+        self._toolsets: dict[str, Toolset] = {}
         for item in tools:
             if isinstance(item, ToolRegistry):  # a registry among the tools stands for its tools (and tool sets)
                 for t in item:
@@ -32,11 +33,11 @@ class ToolRegistry:
                 for toolset in item.toolsets:
                     self.add_toolset(toolset)
             elif getattr(item, "__nbagent_toolset__", False) and not isinstance(item, type):
-                self.add_toolset(item)
+                self.add_toolset(cast("Toolset", item))  # the marker is the opt-in (MCPServer sets it)
             else:
                 self.add(item)
 
-    def add_toolset(self, toolset: Any) -> None:
+    def add_toolset(self, toolset: Toolset) -> None:
         """Register a set of tools listed when a run starts (an :class:`~nbagent.mcp.MCPServer`):
         it has a ``name`` and ``async atools()``; :meth:`expanded` adds its tools."""
         known = self._toolsets.get(toolset.name)
@@ -45,7 +46,7 @@ class ToolRegistry:
         self._toolsets[toolset.name] = toolset
 
     @property
-    def toolsets(self) -> tuple[Any, ...]:
+    def toolsets(self) -> tuple[Toolset, ...]:
         """The tool sets (MCP servers) whose tools join when a run starts."""
         return tuple(self._toolsets.values())
 

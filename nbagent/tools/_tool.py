@@ -19,12 +19,15 @@ import re
 import sys
 import typing
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from ..exceptions import ToolError
 from ..messages import ToolSpec
 from ._cancel import CancelScope, current_scope
 from ._docstring import parse_docstring
+
+if TYPE_CHECKING:
+    from ._toolset import Toolset
 
 __all__ = ["ArgumentError", "Tool", "format_output", "tool"]
 
@@ -128,6 +131,19 @@ class Tool:
 
     def __repr__(self) -> str:
         return f"Tool({self.name!r})"
+
+    destructive: bool | None = None
+    """What the tool's source says of its side effects (an MCP server's ``destructiveHint``); None: nothing."""
+
+    @property
+    def server_name(self) -> str | None:
+        """The MCP server the tool belongs to (recorded in the audit log); None for a tool of the person's own."""
+        return None
+
+    @property
+    def toolset(self) -> Toolset | None:
+        """The tool set (an MCP server) the tool was listed by, whose descriptions go out with every request."""
+        return None
 
     def output_untrusted(self, kwargs: Mapping[str, Any]) -> bool:
         """May this call's output (``kwargs``: its validated arguments) carry third-party text?

@@ -39,7 +39,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "policy/_layers.py": ("project_layer", "file_layer"),
     "tools/_yaml.py": ("load_tools", "_untrusted_cwd"),
     "cassettes/__init__.py": ("for_cell", "in_trusted_folder"),
-    "store/_foreign.py": ("project_folder",),
+    "store/integrity/_foreign.py": ("project_folder",),
     "memory/_knowledge.py": ("_admit",),
     "mcp/_config.py": ("_trusted_text",),
     "mcp/_server.py": ("untrusted_metadata",),

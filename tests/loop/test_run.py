@@ -235,6 +235,16 @@ class Keep2:
     async def update(self, history: Sequence[Message], provider: Any = None, **kw: Any) -> None:
         self.updates += 1
 
+    # the Protocol's questions about third-party text: this processor adds none
+    def untrusted_context(self) -> str | None:
+        return None
+
+    def track_untrusted(self, carries: Any) -> None:
+        pass
+
+    def untrusted_summary(self) -> str | None:
+        return None
+
 
 class OnlyPing:
     async def select(self, prompt: str, tools: Iterable[Tool], provider: Any = None, *, report: Any = None) -> Any:

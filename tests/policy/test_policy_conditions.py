@@ -241,12 +241,12 @@ def test_path_rule_errors_name_file_line_and_key(tmp_path: Path) -> None:
 
 def test_a_catastrophic_regex_runs_in_linear_time() -> None:
     text = "a" * 100_000 + "!"
-    start = time.process_time()
+    start = time.thread_time()
     assert decide({"regex": r"^(a+)+$"}, text) == "allow"
     assert decide({"regex": r"^(a|aa)+$"}, text) == "allow"
     assert decide({"pattern": "*a*a*a*a*a*a*a*b"}, text) == "allow"
     assert decide({"regex": r"^(a+)+$"}, "a" * 100_000) == "deny"
-    assert time.process_time() - start < 2.0  # Python's re: ~forever on 31 characters
+    assert time.thread_time() - start < 2.0  # Python's re: ~forever on 31 characters
 
 
 @pytest.mark.parametrize(
@@ -400,8 +400,8 @@ def test_deciding_on_a_large_argument_of_repeated_values_is_quick() -> None:
     policy = Policy(allow=["*"], review_when=rules)
     args = {"to": [{"k": "é"}] * 80_000}
     assert ToolCall("send", args).parse_error is None  # within the argument limits
-    started = time.process_time()
+    started = time.thread_time()
     assert policy.decide("send", args).kind == "allow"
-    assert time.process_time() - started < 1.0
+    assert time.thread_time() - started < 1.0
     # the memo never hides a match: the one bad value among the repeats is still found
     assert policy.decide("send", {"to": [{"k": "é"}] * 40_000 + [{"k": "/etc/passwd"}]}).kind == "review"

@@ -13,7 +13,7 @@ def test_clean_title_drops_link_targets_and_marks() -> None:
 
 def test_clean_title_is_linear_on_a_heading_of_brackets() -> None:
     # an indexed document is hostile: Python's re took ~1.3 s on 16,000 "[" (each start scanned to the end)
-    started = time.process_time()
+    started = time.thread_time()
     assert clean_title("[" * 16_000 + "(x)") == "[" * 16_000 + "(x)"
     assert clean_title("[a](b)" * 5_000) == "a" * 5_000
-    assert time.process_time() - started < 0.2
+    assert time.thread_time() - started < 0.2

@@ -29,10 +29,10 @@ from nbagent.messages import UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store
-from nbagent.store._anchor import store_identity
-from nbagent.store._archive import read_archive
-from nbagent.store._journal import FrameKey, encode_frame, read_segment
-from nbagent.store._key import load_key
+from nbagent.store.integrity._anchor import store_identity
+from nbagent.store.integrity._key import load_key
+from nbagent.store.writing._archive import read_archive
+from nbagent.store.writing._journal import FrameKey, encode_frame, read_segment
 from nbagent.usage.budget import estimate_input_tokens
 from nbagent.usage.pricing import register_price
 

@@ -26,11 +26,11 @@ from nbagent.messages import AssistantMessage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store, bind
-from nbagent.store._anchor import store_identity
-from nbagent.store._archive import read_archive
-from nbagent.store._journal import SUFFIX, FrameKey, read_segment
-from nbagent.store._key import load_key
+from nbagent.store.integrity._anchor import store_identity
+from nbagent.store.integrity._key import load_key
 from nbagent.store.lake import Lake
+from nbagent.store.writing._archive import read_archive
+from nbagent.store.writing._journal import SUFFIX, FrameKey, read_segment
 
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"

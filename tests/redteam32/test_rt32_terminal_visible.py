@@ -218,7 +218,7 @@ def test_the_terminal_prompt_resets_attributes_and_writes_only_visible_text() ->
 
 
 def test_a_failed_cells_message_quoting_a_servers_text_shows_its_escapes() -> None:
-    from nbagent.ipython.magics import cell_failure
+    from nbagent.ipython._cell import cell_failure
 
     body = 'HTTP 500: {"error": "' + ESC + "]52;c;cm0=" + BEL + ESC + '[8m"}'
     failed = cell_failure(RuntimeError(body), folded=False)

@@ -14,9 +14,9 @@ from typing import Any
 from nbagent import Agent, ToolCall, tool
 from nbagent.providers import FunctionProvider
 from nbagent.store import bind
-from nbagent.store._anchor import store_identity
-from nbagent.store._journal import FrameKey
-from nbagent.store._key import load_key
+from nbagent.store.integrity._anchor import store_identity
+from nbagent.store.integrity._key import load_key
+from nbagent.store.writing._journal import FrameKey
 
 HERE = Path(__file__).parent
 WORKER = HERE / "_worker.py"

@@ -17,11 +17,11 @@ from store_helpers import counting_agent, frame_key, python
 import nbagent
 from nbagent.exceptions import StoreError
 from nbagent.store import Store
-from nbagent.store._anchor import read_anchor, store_identity
-from nbagent.store._chain import GENESIS, content_digest, link
-from nbagent.store._journal import FrameKey, encode_frame
-from nbagent.store._key import AuditKey, key_path
 from nbagent.store._schema import AUDIT_CONTENT_COLUMNS
+from nbagent.store.integrity._anchor import read_anchor, store_identity
+from nbagent.store.integrity._chain import GENESIS, content_digest, link
+from nbagent.store.integrity._key import AuditKey, key_path
+from nbagent.store.writing._journal import FrameKey, encode_frame
 
 
 def filled(path: Path, calls: int = 3) -> None:
@@ -269,7 +269,7 @@ def test_the_head_file_follows_two_processes_writing(store_path: Path) -> None:
 
 
 def test_a_torn_head_write_leaves_the_previous_head(store_path: Path) -> None:
-    from nbagent.store._anchor import SLOT, head_path
+    from nbagent.store.integrity._anchor import SLOT, head_path
 
     filled(store_path)
     head = head_path(store_path.absolute())
@@ -340,7 +340,7 @@ def test_a_genuine_frame_of_another_store_is_not_replayed_into_this_one(store_pa
 def test_a_head_named_by_an_older_nbagent_is_still_found_and_moved(store_path: Path, tmp_path: Path) -> None:
     """Older nbagent named the head by the unresolved absolute path: opened through a symlink, that name
     differs from the resolved one. It is still read, and the next write moves it to the resolved name."""
-    from nbagent.store._anchor import _legacy_head_path, head_path
+    from nbagent.store.integrity._anchor import _legacy_head_path, head_path
 
     filled(store_path)
     link_dir = tmp_path / "via-symlink"

@@ -16,7 +16,7 @@ import nbagent
 from nbagent.events import RunStarted, ToolFinished, ToolRequested
 from nbagent.messages import ToolCall
 from nbagent.store import Store
-from nbagent.store._journal import encode_frame, read_segment
+from nbagent.store.writing._journal import encode_frame, read_segment
 
 
 def counts(path: Path) -> tuple[int, int]:

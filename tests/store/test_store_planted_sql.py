@@ -168,7 +168,7 @@ def test_locking_down_and_checking_cost_little(tmp_path: Path, monkeypatch: pyte
     plain, locked = best_open({}), best_open(dict(LOCKED_DOWN))
     assert locked < plain * 2 + 0.01, (plain, locked)
 
-    from nbagent.store import _foreign
+    from nbagent.store.integrity import _foreign
 
     calls: list[Path] = []
     real = _foreign.refuse_planted

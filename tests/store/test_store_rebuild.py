@@ -18,9 +18,9 @@ import nbagent
 from nbagent.exceptions import StoreDamaged, UserError
 from nbagent.messages import AssistantMessage, UserMessage
 from nbagent.store import Store
-from nbagent.store._archive import ARCHIVE_SUFFIX, Archive, read_archive
-from nbagent.store._journal import FrameKey
-from nbagent.store._key import load_key
+from nbagent.store.integrity._key import load_key
+from nbagent.store.writing._archive import ARCHIVE_SUFFIX, Archive, read_archive
+from nbagent.store.writing._journal import FrameKey
 
 TABLES = ("sessions", "messages", "audit", "usage")
 

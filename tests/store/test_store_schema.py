@@ -282,8 +282,8 @@ def test_a_newer_schema_is_refused(store_path: Path) -> None:
 
 
 def test_upgrade_from_version_3_keeps_the_unkeyed_chain_and_anchors_the_keyed_one(store_path: Path) -> None:
-    from nbagent.store._chain import GENESIS, content_digest, link
     from nbagent.store._schema import AUDIT_CONTENT_COLUMNS
+    from nbagent.store.integrity._chain import GENESIS, content_digest, link
 
     store_path.parent.mkdir(parents=True)
     con = duckdb.connect(str(store_path))

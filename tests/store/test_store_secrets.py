@@ -21,7 +21,7 @@ from nbagent.exceptions import UserError
 from nbagent.policy import Policy
 from nbagent.providers import ReplayProvider
 from nbagent.store import Store, bind
-from nbagent.store._archive import read_archive
+from nbagent.store.writing._archive import read_archive
 
 # name -> (the text as it is written, the part that must never reach disk)
 FORMATS: dict[str, tuple[str, str]] = {

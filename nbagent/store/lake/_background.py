@@ -18,6 +18,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ...exceptions import LakeError, NbAgentError
+from ._publish import publish
 
 if TYPE_CHECKING:
     from .. import Store
@@ -99,7 +100,6 @@ class Publisher:
             pause = 0.0 if ok else min(self.max_pause, max(1.0, pause * 2)) * random.uniform(0.8, 1.2)
 
     def _publish_once(self) -> bool:
-        from ._publish import publish
 
         try:
             added = publish(self.store, self.lake)

@@ -35,7 +35,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ...boundary import team_origin
+from ...boundary._provenance import untrusted
 from ...boundary._sql import known_word, quote_ident, quote_literal
+from ...events import LEGACY_AUDIT_EVENTS
 from ...exceptions import LakeError, UserError
 from .._schema import known_columns, known_names
 from . import _extensions
@@ -504,9 +507,6 @@ class Lake:
         marks the session as holding untrusted content."""
         import duckdb
 
-        from ...boundary import team_origin
-        from ...boundary._provenance import untrusted
-
         with self.connection() as con:
             try:
                 frame = con.execute(query, params or []).to_arrow_table().to_pandas()
@@ -533,7 +533,6 @@ class Lake:
         limit: int | None = None,
     ) -> pd.DataFrame:
         """Every published audit row, all users, oldest first (``limit``: the newest rows)."""
-        from ...events import LEGACY_AUDIT_EVENTS
 
         given = {
             k: v

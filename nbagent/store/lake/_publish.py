@@ -48,17 +48,18 @@ from typing import TYPE_CHECKING, Any
 from ...boundary._sql import quote_ident, quote_idents
 from ...config._configure import current_user
 from ...exceptions import LakeError
-from .._chain import content_digest, link
-from .._foreign import in_home
 from .._schema import AUDIT_CONTENT_COLUMNS, LATEST, known_columns, known_names
+from ..integrity._anchor import store_identity
+from ..integrity._chain import content_digest, link
+from ..integrity._foreign import _warn_once, in_home
+from ..integrity._key import AuditKey, find_key, key_path
 from ._lake import LAKE_TABLES, Lake, LakeCheck, is_conflict, safe_rollback
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
     from .. import Store, StoreReader
-    from .._key import AuditKey
-    from .._privacy import Hasher
+    from ..writing._privacy import Hasher
 
 __all__ = ["PublishPlan", "publish", "source_id", "verify_published"]
 
@@ -71,7 +72,6 @@ _locks_guard = threading.Lock()
 
 def source_id(db_path: Path) -> str:
     """The lake's name for a store: this host and the store's resolved path, hashed."""
-    from .._anchor import store_identity
 
     text = f"{socket.gethostname()}\0{store_identity(db_path)}"
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
@@ -208,7 +208,6 @@ def _ownership(reader: StoreReader, path: Path, who: str) -> AuditKey | None:
     """Refuse (:class:`LakeError`) a store that is not this user's: audit rows signed with another audit
     key, or audit rows none of which is signed with theirs. Otherwise their audit key (None: they have none,
     and the store has no audit rows)."""
-    from .._key import find_key, key_path
 
     key = find_key()
     counts = reader.arrow.query("SELECT key_id, count(*) AS n FROM audit_stored GROUP BY key_id ORDER BY n DESC")
@@ -271,8 +270,6 @@ def _warn_left_out(path: Path, lake: Lake, who: str, plan: PublishPlan) -> None:
     """Say (once per store and count) that sessions no audit row of this user's key names were left out."""
     if not plan.left_rows:
         return
-    from .._foreign import _warn_once
-    from .._key import key_path
 
     n = len(plan.left_sessions)
     _warn_once(
@@ -352,9 +349,6 @@ def _after(state: LakeState, plan: PublishPlan) -> LakeState:
 def _verify_new_audit(rows: pa.Table, state: LakeState, plan: PublishPlan) -> pa.Table:
     """Check the rows after the lake's head link on from it under the owner's key; return the
     verified prefix and set the plan's head (and its problem, when a row does not verify)."""
-    from .._chain import content_digest, link
-    from .._key import find_key, key_path
-    from .._schema import AUDIT_CONTENT_COLUMNS
 
     plan.head_seq, plan.head_hash = state.audit_seq, state.audit_hash
     data = rows.to_pydict()
@@ -600,9 +594,6 @@ def verify_published(store: Store, lake: Lake | str) -> LakeCheck:
     """The owner's check of the lake's copy of ``store``'s audit rows: each row's HMAC recomputed
     with this user's audit key, from seq 1, linking on; a row a teammate changed, removed or made up
     is reported by seq. Needs the key that signed the rows (only their owner holds it)."""
-    from .._chain import content_digest, link
-    from .._key import find_key
-    from .._schema import AUDIT_CONTENT_COLUMNS
 
     lake = Lake(lake) if isinstance(lake, str) else lake
     source = source_id(store.path)

@@ -14,7 +14,7 @@ see :func:`project_folder`. Anything else is someone else's, so:
   in place of its tables) is refused before any query (:func:`refuse_planted`), trusted
   folder or not: trust covers a folder's configuration files, and a ``git pull`` can change
   its store without withdrawing it;
-* stored ``system`` rows never come back as system messages (:func:`~._session.history_from_rows`
+* stored ``system`` rows never come back as system messages (:func:`~.._session.history_from_rows`
   drops them: system prompts come from code and configuration, never from the store);
 * a session in a store that is not the user's own is resumed only when this user's nbagent
   wrote it: one of its audit rows verifies under the user's audit key. Otherwise its
@@ -32,12 +32,14 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ...boundary import in_nbagent_home, store_origin
+from ...exceptions import StoreError
+from .._schema import AUDIT_CONTENT_COLUMNS
 from ._chain import content_digest, link
-from ._schema import AUDIT_CONTENT_COLUMNS
+from ._key import AuditKey, find_key
 
 if TYPE_CHECKING:
-    from ._key import AuditKey
-    from ._store import Store
+    from .._store import Store
 
 __all__ = [
     "OWN_TABLES",
@@ -101,7 +103,6 @@ def in_home(db_path: Path) -> bool:
     Only such a store is plainly the user's own: anything else may have come with a folder
     (a ``.nbagent`` in a cloned repository, a symlink into one, a file at a repository's root).
     """
-    from ..boundary import in_nbagent_home
 
     return in_nbagent_home(db_path)
 
@@ -114,7 +115,6 @@ def project_folder(db_path: Path) -> Path | None:
     ``.nbagent`` (or ``nbagent.duckdb``) that is a symlink shipped with a repository does not take
     the store out of the repository's hands. Every other store is someone else's until trusted.
     """
-    from ..boundary import store_origin
 
     origin = store_origin(db_path)
     return None if origin.is_person else Path(origin.where)
@@ -135,7 +135,6 @@ def refuse_planted(con: Any, path: Path) -> None:
     the user's nbagent home, trusted folders included: trust covers a folder's configuration
     files, and a ``git pull`` can change its store without withdrawing it.
     """
-    from ..exceptions import StoreError
 
     # system.main.*: an unqualified duckdb_functions() could itself be a planted table macro.
     macros = sorted(
@@ -184,7 +183,6 @@ def resume_allowed(store: Store, session: str, session_id: str, messages: int) -
     Yes for the user's own store (in their nbagent home or a trusted folder, see
     :func:`project_folder`) or for a session whose audit rows this user's nbagent signed.
     """
-    from ._key import find_key
 
     folder = project_folder(store.path)
     if folder is None:

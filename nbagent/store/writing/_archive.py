@@ -9,7 +9,7 @@ hashed and secrets redacted before a row reaches the journal), plus where
 they ended up (each audit row's ``seq`` in the chain, a message's ``seq``
 when the writer gave it another). Interactive edits (rename, archive,
 supersede, delete) are archived as ``edit`` records after their transaction.
-:func:`~nbagent.store._rebuild.rebuild` replays it all into a fresh file.
+:func:`~nbagent.store.integrity._rebuild.rebuild` replays it all into a fresh file.
 
 Files in the archive folder (``<db>.archive`` by default)::
 

@@ -9,12 +9,16 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..boundary._sql import quote_ident, quote_literal
-from ..events import LEGACY_AUDIT_EVENTS, audit_kind
-from ..exceptions import StoreBusy, UserError
-from ._chain import AuditCheck, ChainInputs, check_chain
-from ._db import LOCKED_DOWN, Busy, connect, store_error
-from ._schema import AUDIT_CONTENT_COLUMNS
+from ...boundary._sql import quote_ident, quote_literal
+from ...events import LEGACY_AUDIT_EVENTS, audit_kind
+from ...exceptions import StoreBusy, UserError
+from .._db import LOCKED_DOWN, Busy, connect, store_error
+from .._schema import AUDIT_CONTENT_COLUMNS
+from ..integrity._anchor import head_path, read_anchor
+from ..integrity._chain import AuditCheck, ChainInputs, check_chain
+from ..integrity._key import find_key, key_path
+from ..writing._batch import check_store
+from ..writing._journal import REFUSED
 
 __all__ = [
     "LOCKED_DOWN",
@@ -237,7 +241,7 @@ def reading(path: Path, timeout: float, *, check: Callable[[Any, Path], None] | 
     """A read-only connection to ``path`` for the ``with`` block; wait up to ``timeout`` s for the file.
 
     Like every store connection it has no file, network or ATTACH access (``LOCKED_DOWN``);
-    ``check(connection, path)`` runs first (see :func:`~._db.connect`).
+    ``check(connection, path)`` runs first (see :func:`~.._db.connect`).
     Raises :class:`~nbagent.exceptions.StoreBusy` when other processes keep the file, a
     :class:`~nbagent.exceptions.UserError` for a query DuckDB cannot parse or bind (its own
     message) and :class:`~nbagent.exceptions.StoreError` for the rest.
@@ -273,10 +277,6 @@ def verify_chain(con: Any, path: Path, journal_dir: Path | None = None) -> Audit
 
     The key is read, never created, here: a missing key is reported by the check.
     """
-    from ._anchor import head_path, read_anchor
-    from ._batch import check_store
-    from ._journal import REFUSED
-    from ._key import find_key, key_path
 
     check_store(con, path)
     cols = ", ".join("epoch_us(ts) AS ts" if c == "ts" else c for c in AUDIT_CONTENT_COLUMNS)

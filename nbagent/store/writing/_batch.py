@@ -25,14 +25,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..boundary._sql import quote_ident, quote_idents
-from ..exceptions import StoreError
-from ._anchor import HeadKeeper
-from ._chain import GENESIS, content_digest, link
-from ._db import run
-from ._key import AuditKey
+from ...boundary._sql import quote_ident, quote_idents
+from ...exceptions import StoreError
+from .._db import run
+from .._schema import LATEST, MARKER, inspect_file, migrate
+from ..integrity._anchor import HeadKeeper
+from ..integrity._chain import GENESIS, content_digest, link
+from ..integrity._key import AuditKey
 from ._rows import Record
-from ._schema import LATEST, MARKER, inspect_file, migrate
 
 __all__ = ["Chain", "Prepared", "check_store", "init_store", "marker_ok", "prepare", "write_prepared"]
 

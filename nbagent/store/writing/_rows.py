@@ -17,7 +17,7 @@ import os
 from collections.abc import Container, Iterable, Mapping
 from typing import Any
 
-from ..events import (
+from ...events import (
     ApprovalDecided,
     ApprovalRequested,
     BudgetStopped,
@@ -39,7 +39,7 @@ from ..events import (
     ToolStarted,
     UntrustedContent,
 )
-from ..messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
+from ...messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
 from ._privacy import Hasher, audit_text, redact, redact_obj
 
 __all__ = ["Record", "RowMaker", "new_id", "title_from_prompt", "truncate"]

@@ -23,10 +23,10 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ._schema import AUDIT_CONTENT_COLUMNS
+from .._schema import AUDIT_CONTENT_COLUMNS
+from ._anchor import Anchor, describe_break
 
 if TYPE_CHECKING:
-    from ._anchor import Anchor
     from ._key import AuditKey
 
 __all__ = ["GENESIS", "AuditCheck", "ChainInputs", "check_chain", "content_digest", "link"]
@@ -217,7 +217,6 @@ def _check_head(head: tuple[int, str] | None, n: int, last: str) -> tuple[int, s
 
 def _check_anchor(given: ChainInputs, n: int, hashes: list[str]) -> tuple[int, str] | None:
     """The head kept outside the database: breaks writers noted, then where the chain ends."""
-    from ._anchor import describe_break
 
     anchor = given.anchor
     if anchor is None:

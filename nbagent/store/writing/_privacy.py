@@ -16,12 +16,13 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..boundary._redact import redact, redact_obj
-from ..exceptions import StoreError
-from ..files._private import create_once
+from ...boundary._linear import compile_linear
+from ...boundary._redact import redact, redact_obj
+from ...exceptions import StoreError
+from ...files._private import create_once
 
 if TYPE_CHECKING:
-    from ..boundary._linear import LinearPattern
+    from ...boundary._linear import LinearPattern
 
 __all__ = ["Hasher", "audit_text", "canonical_json", "load_salt", "redact", "redact_obj"]
 
@@ -161,8 +162,6 @@ def audit_text(text: str | None, args: Mapping[str, Any] | None = None) -> str |
     for value in values:
         text = text.replace(value, "[arg]")
     if _email is None:
-        from ..boundary._linear import compile_linear
-
         _email = compile_linear(_EMAIL_SOURCE)
     text = _email.sub("[email]", text)
     if total > window:  # counted on the original text: most of it was never looked at

@@ -33,9 +33,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from ..exceptions import StoreError, UserError
+from ...exceptions import StoreError, UserError
+from .._schema import inspect_file
+from ..integrity import _foreign
+from ..writing._writer import flush_live_writers
 from . import _queries
-from ._writer import flush_live_writers
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -150,10 +152,8 @@ def _refuse_writes(con: Any, sql: str, path: Path) -> None:
 def _check_untrusted(con: Any, path: Path) -> None:
     """Refuse a file that is not an nbagent store, or that could make nbagent's queries run SQL
     its author wrote (a planted macro shadowing a built-in function, a view in place of a table)."""
-    from ._foreign import refuse_planted
-    from ._schema import inspect_file
 
-    refuse_planted(con, path)  # first: inspect_file's own queries call functions too
+    _foreign.refuse_planted(con, path)  # first: inspect_file's own queries call functions too
     kind, _version = inspect_file(con)
     if kind != "nbagent":
         raise StoreError(f"{path} is not an nbagent store ({kind} database)", path=str(path))
@@ -324,7 +324,5 @@ def open_reader(
     """
     file = resolve_path(default_path() if path is None else path)
     if untrusted is None:
-        from ._foreign import in_home
-
-        untrusted = not in_home(file)
+        untrusted = not _foreign.in_home(file)
     return StoreReader(file, timeout=timeout, untrusted=untrusted)

@@ -23,9 +23,9 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..exceptions import StoreError
-from ..files._home import user_home
-from ..files._private import create_once, private_dir
+from ...exceptions import StoreError
+from ...files._home import user_home
+from ...files._private import create_once, private_dir
 
 __all__ = ["AuditKey", "find_key", "heads_dir", "key_path", "load_key"]
 

@@ -14,18 +14,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..exceptions import StoreError, UserError
-from ..messages import Message
+from ...exceptions import StoreError, UserError
+from ...messages import Message
+from .._db import Busy, connect, run, store_error
+from .._session import SessionInfo, history_from_rows, kernel_id, notebook_path
+from ..integrity._foreign import refuse_planted
+from ..reading._queries import session_sql
 from ._batch import EXPIRED as _EXPIRED
-from ._db import Busy, connect, run, store_error
-from ._foreign import refuse_planted
 from ._privacy import redact
-from ._queries import session_sql
 from ._rows import RowMaker, new_id
-from ._session import SessionInfo, history_from_rows, kernel_id, notebook_path
 
 if TYPE_CHECKING:
-    from ._reader import ArrowReader
+    from ..reading._reader import ArrowReader
     from ._writer import Writer
 
 __all__ = ["SessionOps"]

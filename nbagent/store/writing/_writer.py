@@ -21,12 +21,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..exceptions import StoreError
-from ._anchor import HeadKeeper
+from ...exceptions import StoreError
+from .._db import Busy, connect, store_error
+from ..integrity._anchor import HeadKeeper
+from ..integrity._foreign import refuse_planted, warn_foreign_keys
 from ._archive import Archive
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
-from ._db import Busy, connect, store_error
-from ._foreign import refuse_planted, warn_foreign_keys
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
 

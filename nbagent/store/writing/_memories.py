@@ -15,11 +15,12 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..loop._context import current_run
+from ...loop._context import current_run
+from ..reading._reader import StoreReader
 
 if TYPE_CHECKING:
-    from ..memory import MemoryEntry
-    from ._store import Store
+    from ...memory import MemoryEntry
+    from .._store import Store
 
 __all__ = ["StoreMirror"]
 
@@ -71,8 +72,7 @@ class StoreMirror:
 
     def memory_entries(self, root: str, *, forgotten: bool = False) -> list[MemoryEntry]:
         """What the store holds as remembered for ``root`` (or forgotten: newest first)."""
-        from ..memory import MemoryEntry
-        from ._reader import StoreReader
+        from ...memory import MemoryEntry
 
         # checked as the store's own reads are: a cloned folder's store can hold planted views
         reader = StoreReader(self.store.path, timeout=_SYNC_TIMEOUT, untrusted=self.store.checked).arrow

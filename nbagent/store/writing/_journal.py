@@ -11,7 +11,7 @@ A frame is ``<u32 length><u32 crc32><32-byte HMAC><marshal payload>``:
 ``marshal`` (plain values only, never code, read back with type checks) is
 ~5x cheaper than JSON on the agent's critical path; the CRC and length reveal
 a frame torn by a crash or a full disk; the HMAC, under the user's audit key
-(:mod:`._key`) and over the store's identity (its resolved path) as well as
+(:mod:`..integrity._key`) and over the store's identity (its resolved path) as well as
 the payload, a frame someone else wrote, or one this user's nbagent wrote for
 another store (a segment copied from another project's journal folder or a
 backup). Such a frame is refused: never
@@ -48,8 +48,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ..exceptions import StoreError
-from ._key import AuditKey
+from ...exceptions import StoreError
+from ..integrity._key import AuditKey
 
 __all__ = [
     "REFUSED",

@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..files._private import private_dir
-from ._db import run
+from ...files._private import private_dir
+from .._db import run
 from ._key import heads_dir
 
 __all__ = ["SLOT", "Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor", "store_identity", "write_head"]

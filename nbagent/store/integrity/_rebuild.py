@@ -2,7 +2,7 @@
 
 A damaged DuckDB file cannot be opened (or fails on the blocks that are
 damaged), so the rebuild works from what nbagent keeps outside it: the
-archive (:mod:`._archive`, every committed batch of the last 30 days by
+archive (:mod:`..writing._archive`, every committed batch of the last 30 days by
 default, as stored) and the journal (rows not committed yet). Under the
 store's gate, so no kernel writes meanwhile, it:
 
@@ -28,15 +28,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..boundary._sql import quote_ident
-from ..exceptions import StoreError, UserError
+from ...boundary._sql import quote_ident
+from ...exceptions import StoreError, UserError
+from .._db import LOCKED_DOWN, Busy, Gate, is_lock_error, run
+from .._schema import known_names, migrate
+from ..writing._archive import read_archive
+from ..writing._batch import EXPIRED, Chain, prepare, write_prepared
+from ..writing._journal import SUFFIX, FrameKey, read_segment
 from ._anchor import Anchor, HeadKeeper, read_anchor, store_identity, write_head
-from ._archive import read_archive
-from ._batch import EXPIRED, Chain, prepare, write_prepared
-from ._db import LOCKED_DOWN, Busy, Gate, is_lock_error, run
-from ._journal import SUFFIX, FrameKey, read_segment
 from ._key import load_key
-from ._schema import known_names, migrate
 
 __all__ = ["TABLES", "RebuildReport", "default_archive_dir", "rebuild"]
 
