@@ -25,7 +25,7 @@ from ..cassettes import cassette_mode, for_cell, lazy_provider
 from ..config._configure import approval_timeout_for, default_model, defaults
 from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, CellStopped, NbAgentError, UserError
 from ..loop import Agent, RunOptions
-from ..loop._run import run_in_thread
+from ..loop._run import run_blocking as loop_run_blocking
 from ..messages import UserMessage
 from ..policy import Policy, load_policy
 from ..providers import Provider, get_provider
@@ -51,11 +51,7 @@ def run_blocking(magics: AgentMagics, line: str, cell: str | None) -> Any:
     """The magic called outside a transformed cell: the run on this thread's new event loop, or on a worker
     thread when a loop already runs here."""
     try:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(arun(magics, line, cell))
-        return run_in_thread(arun(magics, line, cell))
+        return loop_run_blocking(arun(magics, line, cell))
     except KeyboardInterrupt:
         raise CellStopped(STOPPED) from None
 

@@ -43,7 +43,7 @@ from ._options import RunOptions
 from ._pipeline import Guards, Pipeline
 from ._result import RunResult, records_from_events
 from ._retry import RetryPolicy
-from ._run import HistoryProcessor, Run, SessionKeeper, SessionRef, ToolFilter, run_in_thread
+from ._run import HistoryProcessor, Run, SessionKeeper, SessionRef, ToolFilter, run_blocking
 
 if TYPE_CHECKING:
     from ..cache import Cache
@@ -311,11 +311,7 @@ class Agent:
         Inside a running event loop (a notebook cell), the run happens on a
         worker thread with its own loop; prefer ``await agent.arun(...)`` there.
         """
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(self.arun(prompt, options, **overrides))
-        return run_in_thread(self.arun(prompt, options, **overrides))
+        return run_blocking(self.arun(prompt, options, **overrides))
 
     async def arun(
         self,

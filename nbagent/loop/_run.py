@@ -46,6 +46,7 @@ __all__ = [
     "SessionKeeper",
     "SessionRef",
     "ToolFilter",
+    "run_blocking",
     "run_in_thread",
 ]
 
@@ -245,6 +246,16 @@ class Run:
             )
 
         return report
+
+
+def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to completion from synchronous code: on a new event loop here, or, when a loop
+    already runs on this thread (a notebook cell), on a worker thread with its own (:func:`run_in_thread`)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    return run_in_thread(coro)
 
 
 def run_in_thread(coro: Coroutine[Any, Any, T]) -> T:
