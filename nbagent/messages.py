@@ -15,6 +15,8 @@ from typing import Any, Literal, TypeAlias
 __all__ = [
     "ArgumentLimits",
     "AssistantMessage",
+    "JSONObject",
+    "JSONValue",
     "Message",
     "SystemMessage",
     "ToolCall",
@@ -25,6 +27,12 @@ __all__ = [
     "new_call_id",
     "set_argument_limits",
 ]
+
+
+JSONValue: TypeAlias = "str | int | float | bool | list[JSONValue] | dict[str, JSONValue] | None"
+"""A value as JSON holds it: what ``json.loads`` returns (narrow it with ``isinstance`` before use)."""
+JSONObject: TypeAlias = "dict[str, JSONValue]"
+"""A JSON object."""
 
 
 def new_call_id() -> str:
