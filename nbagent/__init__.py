@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from .cache import Cache, MemoryCache
     from .display._fold import CallRecord, fold_calls
     from .exceptions import BudgetExceeded, NbAgentError, UserError
-    from .guards import screen
+    from .extensions import Extension
+    from .guards import CoherenceCheck, ScreenOutputs, screen
     from .loop import Agent, RunOptions, RunResult
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
     from .models import register_model
@@ -48,6 +49,10 @@ _LAZY = {
     "get_provider": ".providers",
     "Policy": ".policy",
     "screen": ".guards",
+    "ScreenOutputs": ".guards",
+    "CoherenceCheck": ".guards",
+    "Extension": ".extensions",
+    "extensions": ".extensions",
     "RetryPolicy": ".loop",
     "configure": ".config._configure",
     "NbAgentError": ".exceptions",
@@ -85,7 +90,9 @@ __all__ = [
     "BudgetExceeded",
     "Cache",
     "CallRecord",
+    "CoherenceCheck",
     "DomainSelector",
+    "Extension",
     "KnowledgeMemory",
     "Lake",
     "Memory",
@@ -95,6 +102,7 @@ __all__ = [
     "RetryPolicy",
     "RunOptions",
     "RunResult",
+    "ScreenOutputs",
     "Store",
     "StoreCache",
     "SystemMessage",

@@ -65,7 +65,7 @@ def set_argument_limits(limits: ArgumentLimits) -> ArgumentLimits:
     return previous
 
 
-def _too_much(args: Any) -> str | None:
+def _too_much(args: object) -> str | None:
     """Why ``args`` break the limits, or None. Iterative (it must not recurse), and it stops on
     cycles too: every step adds to the size."""
     limits = _limits
@@ -106,7 +106,7 @@ class ToolCall:
     """
 
     name: str
-    args: Mapping[str, Any] = field(default_factory=dict)
+    args: Mapping[str, Any] = field(default_factory=dict)  # JSON from the model; Any: a review hook may rewrite it
     id: str = field(default_factory=new_call_id)
     raw_args: str | None = None
     parse_error: str | None = None
@@ -202,7 +202,7 @@ class ToolSpec:
 
     name: str
     description: str
-    parameters: Mapping[str, Any]
+    parameters: Mapping[str, object]
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,11 +32,12 @@ TESTS = Path(__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "display", "config", "files", "runtime", "usage", "models", "telemetry",
-    "boundary",
+    "boundary", "extensions",
 })  # fmt: skip
 """Packages and modules that import only each other (``runtime``: calling a hook with a time limit, ``boundary``: the
 trust boundary (origins, folder trust, provenance and the spotlight, the redactor, linear-time matching, lookalikes,
-terminal-safe text), ``config``: ``nbagent.configure`` defaults, ``files``: the home, private files and the
+terminal-safe text), ``extensions``: the kinds of extension an agent takes and the hooks each declares,
+``config``: ``nbagent.configure`` defaults, ``files``: the home, private files and the
 line-tracking YAML reader, ``usage``: prices, cost budgets, their estimate and the day's ledger, ``events``: the
 vocabulary and the process-wide observers, ``display``: events folded per tool call and the safe renderer,
 ``telemetry``: OpenTelemetry spans from the events)."""
@@ -69,7 +70,10 @@ ALLOWED: dict[str, frozenset[str]] = {
 }
 """R2: what each part may import besides the stdlib and third-party packages (the table of docs/architecture.md)."""
 
-TYPE_ONLY: dict[str, frozenset[str]] = {"loop": frozenset({"memory"})}
+TYPE_ONLY: dict[str, frozenset[str]] = {
+    "extensions": frozenset({"loop", "tools", "providers", "guards"}),  # the hooks' signatures
+    "config": frozenset({"loop", "policy", "providers", "store", "tools"}),  # what each default holds
+}
 """R2: extra imports allowed under ``if TYPE_CHECKING:`` only."""
 
 DOORS: dict[str, str] = {
@@ -552,6 +556,7 @@ PLANTED = {
         "def run():\n    from ..store import Store\n"
     ),
     "memory/__init__.py": "",
+    "config/__init__.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..store import Store\n",
     "store/__init__.py": "def bind():\n    from .. import Agent\n",
     "store/_db.py": "",
     "server/__init__.py": (
@@ -607,8 +612,10 @@ def test_r2_catches_forbidden_imports(planted: Scan, tmp_path: Path) -> None:
     ]
     assert _private_names(tmp_path / "nbagent") == ["nbagent/server/__init__.py:2: server imports ['_db'] from store"]
     bad = disallowed(found)
-    # memory under TYPE_CHECKING is the loop's one exemption; guards -> ipython is in no row of the table
-    assert not any("memory" in b for b in bad)
+    # the store under TYPE_CHECKING is an exemption of config's (TYPE_ONLY), the memory is none of the loop's;
+    # guards -> ipython is in no row of the table
+    assert not any("nbagent.config" in b for b in bad)
+    assert any("nbagent.loop._agent imports nbagent.memory" in b for b in bad)
     assert "nbagent/guards/__init__.py:2: nbagent.guards imports nbagent.ipython.magics" in bad
     assert any("nbagent.loop._agent imports nbagent.store" in b for b in bad)
 

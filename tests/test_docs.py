@@ -99,7 +99,7 @@ def test_every_sql_example_in_the_docs_runs_on_a_real_store(tmp_path: Path) -> N
             agent = bind(
                 Agent(
                     ScriptedProvider([ToolCall("remember", {"text": "Prices are in EUR"}), "Noted."]),
-                    memory=Memory(knowledge=knowledge),
+                    extensions=[Memory(knowledge=knowledge)],
                     policy={"allow": ["remember"]},
                 ),
                 "docs",

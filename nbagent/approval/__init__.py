@@ -13,7 +13,6 @@ terminal IPython and scripts, here) and the in-cell card,
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ._marks import mark_invisible
 from ._request import DECIDERS, ApprovalHandler, ApprovalRequest, ApprovalResult, Glob, Grant, Grants, ask, grantable
@@ -51,20 +50,20 @@ class BuiltinApprover:
     loop records what they say instead of ``handler``.
     """
 
-    async def __call__(self, request: Any) -> Any:
+    async def __call__(self, request: ApprovalRequest) -> ApprovalResult:
         raise NotImplementedError
 
 
 class StdinApprover(BuiltinApprover):
     """``y / a / s / N`` on the terminal (terminal IPython, scripts); ``s`` shows folded arguments in full."""
 
-    async def __call__(self, request: Any) -> Any:
+    async def __call__(self, request: ApprovalRequest) -> ApprovalResult:
         choice = await ask_stdin(
             request.tool_name,
             dict(request.args),
             request.rule,
-            str(getattr(request, "shown_reason", request.reason)),
-            grant_allowed=bool(getattr(request, "grant_allowed", True)),
-            grant_scope=str(getattr(request, "grant_scope", "") or ""),
+            request.shown_reason,
+            grant_allowed=request.grant_allowed,
+            grant_scope=request.grant_scope,
         )
         return result_of(choice)

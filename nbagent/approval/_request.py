@@ -33,12 +33,13 @@ import json
 import re
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from ..boundary._provenance import CONTAINED
 from ..messages import ToolCall
 from ..policy._conditions import MISSING, parse_path, resolve_path
 from ..policy._decision import Decision
+from ..policy._values import Where
 from ..runtime._invoke import call_hook
 
 __all__ = ["DECIDERS", "ApprovalRequest", "ApprovalResult", "Glob", "Grant", "Grants", "ask", "grantable"]
@@ -69,7 +70,7 @@ class ApprovalRequest:
 
     call_id: str
     tool_name: str
-    args: Mapping[str, Any]
+    args: Mapping[str, object]
     decision: Decision
     timeout_s: float | None = None
     session: str | None = None
@@ -141,7 +142,7 @@ class ApprovalRequest:
         args = copy.deepcopy(dict(call.args))
         return cls(call.id, call.name, args, decision, timeout_s, session, server, destructive)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """JSON-ready form (for a front end or the audit log)."""
         return {
             "call_id": self.call_id, "tool_name": self.tool_name, "args": dict(self.args),
@@ -174,7 +175,7 @@ class ApprovalResult:
     approved: bool
     reason: str = ""
     scope: Scope = "once"
-    args_match: dict[str, Any] | None = None
+    args_match: Mapping[str, object] | None = None
     decided_by: str = "handler"  # only a front end that saw a person act says "person"
     via: str = ""
 
@@ -199,7 +200,7 @@ class Glob:
 
     pattern: str
 
-    def matches(self, value: Any) -> bool:
+    def matches(self, value: object) -> bool:
         """True when the value (as text) matches the glob."""
         text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
         if "@" in self.pattern:
@@ -210,7 +211,7 @@ class Glob:
         return re.fullmatch(fnmatch.translate(self.pattern), text) is not None
 
 
-def _show(value: Any) -> str:
+def _show(value: object) -> str:
     return f"glob {value.pattern!r}" if isinstance(value, Glob) else json.dumps(value, ensure_ascii=False, default=str)
 
 
@@ -226,10 +227,10 @@ class Grant:
     tool: str
     rule: str
     source: str | None = None
-    args_match: Mapping[str, Any] | None = None
+    args_match: Mapping[str, object] | None = None
     decided_by: str = "person"
     reason: str = ""
-    _paths: tuple[tuple[str, tuple[str | int, ...], Any], ...] = field(default=(), repr=False, compare=False)
+    _paths: tuple[tuple[str, Where, object], ...] = field(default=(), repr=False, compare=False)
 
     @property
     def text(self) -> str:
@@ -239,13 +240,13 @@ class Grant:
         )
         return f"grant: always allow {self.tool}" + (f" when {when}" if when else "") + f" ({self.rule}, this session)"
 
-    def covers(self, decision: Decision, tool: str, args: Mapping[str, Any]) -> bool:
+    def covers(self, decision: Decision, tool: str, args: Mapping[str, object]) -> bool:
         """The same tool, a plain review by the same rule, and every ``args_match`` entry satisfied."""
         if not grantable(decision) or decision.rule != self.rule or decision.source != self.source:
             return False
         return self.allows(tool, args)
 
-    def allows(self, tool: str, args: Mapping[str, Any]) -> bool:
+    def allows(self, tool: str, args: Mapping[str, object]) -> bool:
         """Exact tool name, and every ``args_match`` entry satisfied (the rule is checked by :meth:`covers`)."""
         if tool != self.tool:
             return False
@@ -261,7 +262,7 @@ class Grant:
         return True
 
 
-def _exactly(a: Any, b: Any) -> bool:
+def _exactly(a: object, b: object) -> bool:
     # JSON equality: True is not 1, key order does not matter
     return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
 
@@ -275,7 +276,7 @@ class Grants:
     def add(
         self,
         tool: str,
-        args_match: Mapping[str, Any] | None = None,
+        args_match: Mapping[str, object] | None = None,
         *,
         rule: str,
         source: str | None = None,
@@ -307,14 +308,14 @@ class Grants:
             reason=result.reason,
         )
 
-    def covering(self, decision: Decision, tool: str, args: Mapping[str, Any]) -> Grant | None:
+    def covering(self, decision: Decision, tool: str, args: Mapping[str, object]) -> Grant | None:
         """The first grant that covers this call under this decision, or None."""
         for grant in self._grants:
             if grant.covers(decision, tool, args):
                 return grant
         return None
 
-    def apply(self, decision: Decision, tool: str, args: Mapping[str, Any]) -> Decision:
+    def apply(self, decision: Decision, tool: str, args: Mapping[str, object]) -> Decision:
         """A plain ``review`` becomes ``allow`` when a grant covers the call; every other decision is returned as is."""
         grant = self.covering(decision, tool, args)
         if grant is None:

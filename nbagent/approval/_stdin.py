@@ -18,8 +18,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from ..boundary._terminal import reset_for, visible
 from ._marks import count_invisible, mark_invisible
@@ -40,7 +39,7 @@ def _fold_at(text: str) -> int:
     return cut
 
 
-def describe(tool: str, args: dict[str, Any], rule: str, reason: str, *, full: bool = False) -> str:
+def describe(tool: str, args: Mapping[str, object], rule: str, reason: str, *, full: bool = False) -> str:
     """The request as printed on the terminal; folded unless ``full``, invisible characters marked."""
     text = args_text(args)
     cut = len(text) if full else _fold_at(text)
@@ -59,14 +58,14 @@ def describe(tool: str, args: dict[str, Any], rule: str, reason: str, *, full: b
 
 async def ask_stdin(
     tool: str,
-    args: dict[str, Any],
+    args: Mapping[str, object],
     rule: str,
     reason: str,
     *,
     grant_allowed: bool = True,
     grant_scope: str = "",
     read: Callable[[str], str] | None = None,
-    write: Callable[[str], Any] | None = None,
+    write: Callable[[str], object] | None = None,
     reset: str | None = None,
 ) -> Choice:
     """Ask on the terminal (``read`` / ``write``: input and print); ``s`` shows everything, anything else denies.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from ._marks import mark_invisible
 from ._request import ApprovalResult
@@ -37,7 +37,7 @@ class Choice:
     via: str = ""
 
 
-def args_text(args: Mapping[str, Any]) -> str:
+def args_text(args: Mapping[str, object]) -> str:
     """The complete arguments as the person reads them (indented JSON)."""
     return json.dumps(dict(args), indent=2, ensure_ascii=False, default=str)
 
@@ -52,7 +52,7 @@ def grant_sentence(tool: str, scope: str, allowed: bool) -> str:
     return f"Always allow covers: {covers}"
 
 
-def result_of(choice: Choice) -> Any:
+def result_of(choice: Choice) -> ApprovalResult:
     """The :class:`~nbagent.approval.ApprovalResult` of a person's (or the headless rule's) choice."""
 
     approved = choice.action in ("approve", "always", "headless-approve")

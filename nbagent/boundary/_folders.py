@@ -49,10 +49,9 @@ import logging
 import os
 import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..exceptions import UserError
 from ..files._home import user_home
@@ -213,7 +212,7 @@ def _trust_file() -> Path:
     return user_home() / TRUST_FILE
 
 
-def _load() -> dict[str, Any]:
+def _load() -> dict[str, object]:
     path = _trust_file()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -227,7 +226,7 @@ def _load() -> dict[str, Any]:
     return folders if isinstance(folders, dict) else {}
 
 
-def _save(folders: dict[str, Any]) -> None:
+def _save(folders: dict[str, object]) -> None:
     path = _trust_file()
     private_dir(path.parent)
     # private: the list says which folders may loosen the policy, the person's alone
@@ -235,7 +234,7 @@ def _save(folders: dict[str, Any]) -> None:
 
 
 @contextlib.contextmanager
-def _editing() -> Iterator[dict[str, Any]]:
+def _editing() -> Iterator[dict[str, object]]:
     with _lock:
         folders = _load()
         yield folders
@@ -516,12 +515,12 @@ def own_memory_write(root: str | os.PathLike[str]) -> Iterator[None]:
                 entry = folders.get(str(folder))
                 if isinstance(entry, dict):
                     recorded = entry.get("memory")
-                    memory: dict[str, Any] = recorded if isinstance(recorded, dict) else {}
+                    memory: dict[str, object] = recorded if isinstance(recorded, dict) else {}
                     kept = {k: v for k, v in memory.items() if k not in _recorded_names(memory, prefix)}
                     entry["memory"] = {**kept, **memory_files(folder, (prefix,))}
 
 
-def _recorded_names(memory: dict[str, Any], prefix: str) -> set[str]:
+def _recorded_names(memory: Mapping[str, object], prefix: str) -> set[str]:
     """The names in a memory record that belong to the memory root of ``prefix``."""
     other = tuple(p for p in MEMORY_PREFIXES if p != prefix and p.startswith(prefix))
     return {k for k in memory if k.startswith(prefix) and not (other and k.startswith(other))}

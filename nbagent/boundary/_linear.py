@@ -29,7 +29,8 @@ Differences that are translated or worth knowing:
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, Protocol
 
 try:  # the parser of the re module: private, so a Python that moves it loses only the checks that read it
     from re import _constants as sre_constants  # type: ignore[attr-defined]
@@ -37,7 +38,45 @@ try:  # the parser of the re module: private, so a Python that moves it loses on
 except ImportError:  # pragma: no cover
     sre_constants = sre_parser = None
 
-__all__ = ["LinearPattern", "check", "compile_linear", "sre_constants", "sre_parser", "translate"]
+__all__ = [
+    "LinearMatch",
+    "LinearPattern",
+    "RE2Options",
+    "check",
+    "compile_linear",
+    "sre_constants",
+    "sre_parser",
+    "translate",
+]
+
+
+class RE2Options(Protocol):
+    """The ``re2.Options`` nbagent sets (google-re2 ships no types)."""
+
+    log_errors: bool
+    case_sensitive: bool
+    dot_nl: bool
+    longest_match: bool
+    max_mem: int
+
+
+class LinearMatch(Protocol):
+    """A match of :class:`LinearPattern` on text (``re.Match``'s API, character offsets)."""
+
+    def group(self, index: int | str = 0, /) -> str: ...
+    def start(self, index: int | str = 0, /) -> int: ...
+    def end(self, index: int | str = 0, /) -> int: ...
+
+
+class _Compiled(Protocol):
+    """A compiled ``re2`` pattern: yes-or-no matching on bytes, the rest on text."""
+
+    def search(self, data: bytes, /) -> object: ...
+    def fullmatch(self, data: bytes, /) -> object: ...
+    def sub(self, repl: str | Callable[[LinearMatch], str], text: str, /) -> str: ...
+    def findall(self, text: str, /) -> list[str] | list[tuple[str, ...]]: ...
+    def finditer(self, text: str, /) -> Iterator[LinearMatch]: ...
+
 
 # Python re's parse-tree opcodes that need backtracking, with what to call them in errors.
 _UNSUPPORTED = {
@@ -67,7 +106,7 @@ def check(source: str) -> None:
     bad = {getattr(c, name, None): what for name, what in _UNSUPPORTED.items()}
     bad.pop(None, None)
 
-    def walk(items: Any) -> None:
+    def walk(items: Iterable[tuple[object, object]]) -> None:  # a SubPattern: (opcode, argument) pairs
         for op, av in items:
             if op in bad:
                 raise ValueError(
@@ -99,12 +138,12 @@ def translate(source: str) -> str:
     return _ESCAPES.sub(fix, source)
 
 
-def _options(*, ignore_case: bool, dotall: bool, longest: bool = False) -> Any:
+def _options(*, ignore_case: bool, dotall: bool, longest: bool = False) -> RE2Options:
     try:
         import re2
     except ImportError as exc:  # pragma: no cover - a dependency of nbagent
         raise ImportError("nbagent needs google-re2 for linear-time matching: pip install google-re2") from exc
-    opts = re2.Options()
+    opts: RE2Options = re2.Options()
     opts.log_errors = False  # errors are raised as exceptions; no absl lines on stderr
     opts.case_sensitive = not ignore_case
     opts.dot_nl = dotall
@@ -124,7 +163,7 @@ class LinearPattern:
         self.source = source  # as written (Python syntax)
         self.pattern = translate(source)  # as RE2 reads it
         try:
-            self._rx = re2.compile(self.pattern, _options(ignore_case=ignore_case, dotall=dotall))
+            self._rx: _Compiled = re2.compile(self.pattern, _options(ignore_case=ignore_case, dotall=dotall))
         except re2.error as exc:
             detail = exc.args[0].decode() if exc.args and isinstance(exc.args[0], bytes) else str(exc)
             raise ValueError(f"regex {source!r} cannot run on the linear-time engine (RE2): {detail}") from None
@@ -138,15 +177,17 @@ class LinearPattern:
         """Does the pattern match the whole of ``text``?"""
         return self._rx.fullmatch(text.encode("utf-8", "surrogatepass")) is not None
 
-    def sub(self, repl: Any, text: str) -> str:
+    def sub(self, repl: str | Callable[[LinearMatch], str], text: str) -> str:
         """``re.sub`` semantics (``repl`` a string template or a function of the match)."""
         return str(self._rx.sub(repl, text))
 
     def findall(self, text: str) -> list[Any]:
-        """``re.findall`` semantics (whole matches, or the groups when the pattern has any)."""
+        """``re.findall`` semantics (whole matches, or the groups when the pattern has any).
+
+        ``Any`` as in ``re.Pattern.findall``: strings or tuples of strings, by the pattern's groups."""
         return list(self._rx.findall(text))
 
-    def finditer(self, text: str) -> Any:
+    def finditer(self, text: str) -> Iterator[LinearMatch]:
         """Matches left to right (match objects with ``group`` / ``start`` / ``end``, character offsets)."""
         return self._rx.finditer(text)
 

@@ -24,9 +24,9 @@ import secrets
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from ..messages import ToolResult
+from ..messages import JSONObject, ToolResult
 
 __all__ = [
     "CONTAINED",
@@ -43,11 +43,11 @@ T = TypeVar("T")
 # -- marks on the person's values -------------------------------------------------
 
 _ATTR = "nbagent_untrusted"  # a pandas object's attrs key: derived frames that keep attrs keep the mark
-_marked: dict[int, Any] = {}  # id -> the value itself, kept alive so that its id is never reused
+_marked: dict[int, object] = {}  # id -> the value itself, kept alive so that its id is never reused
 _lock = threading.Lock()
 
 
-def _attrs(value: Any) -> dict[str, Any] | None:
+def _attrs(value: object) -> dict[str, object] | None:
     """The ``attrs`` dict of a pandas DataFrame or Series (None for anything else)."""
     if not type(value).__module__.startswith("pandas"):
         return None
@@ -76,7 +76,7 @@ def untrusted(value: T, mark: bool = True) -> T:
     return value
 
 
-def _unmark(value: Any, attrs: dict[str, Any] | None) -> None:
+def _unmark(value: object, attrs: dict[str, object] | None) -> None:
     if attrs is not None:
         attrs.pop(_ATTR, None)
     with _lock:
@@ -84,7 +84,7 @@ def _unmark(value: Any, attrs: dict[str, Any] | None) -> None:
             del _marked[id(value)]
 
 
-def is_untrusted(value: Any) -> bool:
+def is_untrusted(value: object) -> bool:
     """Was ``value`` marked with :func:`untrusted`?"""
     attrs = _attrs(value)
     if attrs is not None and attrs.get(_ATTR):
@@ -180,7 +180,7 @@ class Provenance:
         self.labels.clear()
         self.base = None
 
-    def recompute(self, history: Sequence[Any]) -> None:
+    def recompute(self, history: Sequence[object]) -> None:
         """Keep only the part of the mark that ``history`` (what remains after a rewind) still holds.
 
         A call's mark stays while its tool result remains; a label's while the history is at least as
@@ -211,7 +211,7 @@ class Provenance:
         if not same:  # the same source keeps its run id and number; a label found again is rebuilt from its name
             self.source = earliest
 
-    def state(self) -> dict[str, Any]:
+    def state(self) -> JSONObject:
         """JSON-ready form, saved with a stored session."""
         return {
             "source": _source_state(self.source),
@@ -221,7 +221,7 @@ class Provenance:
             "base": None if self.base is None else {"source": _source_state(self.base[0]), "upto": self.base[1]},
         }
 
-    def load_state(self, state: Mapping[str, Any] | None, upto: int = 0) -> None:
+    def load_state(self, state: Mapping[str, object] | None, upto: int = 0) -> None:
         """Restore :meth:`state` (``upto``: the messages the session holds now); a damaged state
         that says untrusted content came in keeps the mark. A source the rest of the state does
         not place (an older state, a damaged one) covers every message held now."""
@@ -260,13 +260,15 @@ _EVERYTHING = 1 << 62  # a ``base`` that covers every message there is
 _UNKNOWN = Source("(unknown tool)", "", 0)  # what a damaged saved state said came in
 
 
-def _source_state(source: Source | None) -> dict[str, Any] | None:
+def _source_state(source: Source | None) -> JSONObject | None:
     if source is None:
         return None
     return {"tool": source.tool, "call_id": source.call_id, "number": source.number, "run_id": source.run_id}
 
 
-def _load_source(raw: Any, *, fallback: Source) -> Source:
+def _load_source(raw: object, *, fallback: Source) -> Source:
+    if not isinstance(raw, Mapping):  # damaged: the caller's fallback keeps the mark
+        return fallback
     try:
         return Source(str(raw["tool"]), str(raw["call_id"]), int(raw["number"]), str(raw.get("run_id", "")))
     except (TypeError, KeyError, ValueError, AttributeError):  # damaged: the caller's fallback keeps the mark
@@ -355,7 +357,7 @@ def _blank_lookalikes(text: str) -> str:
     return "".join(parts)
 
 
-def mask_markers(value: Any) -> Any:
+def mask_markers(value: object) -> object:
     """``value`` (text, or JSON-like lists and dicts) with the random part of every spotlight marker fixed,
     so a recorded request matches the same conversation in another run."""
     if isinstance(value, str):

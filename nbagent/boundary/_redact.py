@@ -40,12 +40,32 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import Protocol
 
 from ._linear import _options
 
 __all__ = ["is_secret_name", "redact", "redact_fragments", "redact_obj"]
+
+
+class _Match(Protocol):
+    """A match of an RE2 pattern on bytes (google-re2 ships no types); the groups read are ones the
+    pattern always matches."""
+
+    def group(self, index: int = 0, /) -> bytes: ...
+    def start(self, index: int = 0, /) -> int: ...
+    def end(self, index: int = 0, /) -> int: ...
+    def span(self, index: int = 0, /) -> tuple[int, int]: ...
+
+
+class _Pattern(Protocol):
+    """A compiled RE2 pattern, used on bytes."""
+
+    def search(self, data: bytes, pos: int = 0, /) -> _Match | None: ...
+    def match(self, data: bytes, pos: int = 0, /) -> _Match | None: ...
+    def sub(self, repl: Callable[[_Match], bytes], data: bytes, /) -> bytes: ...
+    def finditer(self, data: bytes, /) -> Iterator[_Match]: ...
+
 
 _KEY_QUALIFIERS_WORDS = (
     "api access auth private secret client account service signing master encryption db database "
@@ -248,10 +268,10 @@ class _Redactor:
         import re2
 
         opts = _options(ignore_case=False, dotall=False)
-        self.rules: list[tuple[str, Any, str]] = [
+        self.rules: list[tuple[str, _Pattern, str]] = [
             (kind, re2.compile(source, opts), how) for kind, source, how in _PATTERNS
         ]
-        self.kv_value = re2.compile(_KV_VALUE, opts)
+        self.kv_value: _Pattern = re2.compile(_KV_VALUE, opts)
         self.any_of = re2.Set.SearchSet(opts)
         for _, source, _ in _PATTERNS:
             self.any_of.Add(source)
@@ -356,7 +376,7 @@ def _looks_secret(value: str) -> bool:
     return any(c.isdigit() for c in value) or camel or any(c in _SYMBOLS for c in value)
 
 
-def _masked_group(how: str, m: Any) -> int | None:
+def _masked_group(how: str, m: _Match) -> int | None:
     """The group of an everyday-spelling match to mask, None when the match is not a secret after all."""
     if how == "named":
         name = m.group(1).decode("utf-8", "replace")
@@ -373,11 +393,11 @@ def _masked_group(how: str, m: Any) -> int | None:
     return 1 if value.strip("\"'") else None
 
 
-def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
+def _replacer(kind: str, how: str) -> Callable[[_Match], bytes]:
     mark = f"[REDACTED:{kind}]".encode()
     if how in _CONTEXT:
 
-        def context(m: Any) -> bytes:
+        def context(m: _Match) -> bytes:
             whole = bytes(m.group(0))
             group = _masked_group(how, m)
             if group is None:
@@ -398,7 +418,7 @@ def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
             else m.group(1) + b"[REDACTED:password]" + m.group(3)
         )
 
-    def bearer(m: Any) -> bytes:
+    def bearer(m: _Match) -> bytes:
         credential = m.group(3)
         if not _DIGIT.search(credential.decode("utf-8", "replace")) and len(credential) < 24:
             return bytes(m.group(0))  # "Basic understanding", "token management": words, not credentials
@@ -407,7 +427,7 @@ def _replacer(kind: str, how: str) -> Callable[[Any], bytes]:
     return bearer
 
 
-def _pair_spans(head: Any, tail: Any, data: bytes) -> list[tuple[int, int]]:
+def _pair_spans(head: _Pattern, tail: _Pattern, data: bytes) -> list[tuple[int, int]]:
     """Where the values of ``name = value`` / ``name: value`` pairs whose name says secret are.
 
     ``head`` finds ``name =``; the value is read after it only when the name is a secret. A name
@@ -436,7 +456,7 @@ def _pair_spans(head: Any, tail: Any, data: bytes) -> list[tuple[int, int]]:
         out.append((start, pos))
 
 
-def _redact_pairs(head: Any, tail: Any, data: bytes) -> bytes:
+def _redact_pairs(head: _Pattern, tail: _Pattern, data: bytes) -> bytes:
     """``data`` with the values found by :func:`_pair_spans` masked."""
     out: list[bytes] = []
     done = 0
@@ -485,7 +505,7 @@ def redact_obj(value: object, _depth: int = 0) -> object:
     if _depth > 200:  # deeper than any real payload: keep nothing rather than recurse without end
         return "[REDACTED:too-deep]"
     if isinstance(value, Mapping):
-        out: dict[Any, object] = {}
+        out: dict[object, object] = {}
         for key, item in value.items():
             new_key = redact(key) if isinstance(key, str) else key
             secret = isinstance(key, str) and is_secret_name(key)

@@ -34,7 +34,7 @@ the person is deciding about.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 __all__ = ["RESET", "reset_for", "visible"]
 
@@ -63,7 +63,11 @@ def visible(text: str) -> str:
     return text.replace("\r\n", "\n").translate(_TABLE)
 
 
-def reset_for(stream: Any) -> str:
+class _Stream(Protocol):
+    def isatty(self) -> bool: ...
+
+
+def reset_for(stream: _Stream) -> str:
     """:data:`RESET` when ``stream`` is a terminal, else ``""`` (a file or a pipe gets no escape sequences)."""
     try:
         return RESET if bool(stream.isatty()) else ""

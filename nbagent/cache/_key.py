@@ -13,16 +13,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Mapping
-from typing import Any
 
-from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, ToolSpec, UserMessage
+from ..messages import AssistantMessage, JSONValue, Message, SystemMessage, ToolResult, ToolSpec, UserMessage
 
 __all__ = ["cache_key", "deterministic", "message_payload"]
 
 _FORMAT = 1  # bump when the key's content changes: old entries then simply miss
 
 
-def message_payload(m: Message) -> list[Any]:
+def message_payload(m: Message) -> list[JSONValue]:
     """One message as the JSON-ready list a key is made of."""
     match m:
         case SystemMessage(text=text):
@@ -42,7 +41,7 @@ def cache_key(
     model: str,
     messages: Iterable[Message],
     tools: Iterable[ToolSpec],
-    settings: Mapping[str, Any],
+    settings: Mapping[str, object],
 ) -> str:
     """The SHA-256 (hex) of one request's content (see the module docstring)."""
     payload = {
@@ -57,7 +56,7 @@ def cache_key(
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def deterministic(settings: Mapping[str, Any]) -> bool:
+def deterministic(settings: Mapping[str, object]) -> bool:
     """Does the request ask for the model's deterministic setting (``temperature`` 0, or ``top_k`` 1)?
 
     Without it the same request may rightly get another answer; the cache serves such requests only
@@ -68,7 +67,7 @@ def deterministic(settings: Mapping[str, Any]) -> bool:
     return _number(temperature) == 0 or _number(top_k) == 1
 
 
-def _number(value: Any) -> float | None:
+def _number(value: object) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     return float(value)

@@ -8,6 +8,7 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from ..exceptions import UserError
+from ..extensions import Cache
 
 if TYPE_CHECKING:
     from ..providers import ModelResponse
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 __all__ = ["MemoryCache"]
 
 
-class MemoryCache:
+class MemoryCache(Cache):
     """Responses kept in this process: at most ``max_entries`` (least recently used leave first),
     each for ``ttl`` seconds (None: until evicted). Thread-safe. Gone when the kernel restarts;
     ``nbagent.StoreCache`` survives that."""

@@ -11,16 +11,47 @@ the model again. What a cache holds is therefore both redacted and exact.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Mapping
+from typing import TypedDict
 
 from ..boundary._redact import redact_obj
-from ..messages import AssistantMessage, ToolCall, Usage
+from ..messages import AssistantMessage, JSONValue, ToolCall, Usage
 from ..providers import ModelResponse
 
-__all__ = ["cacheable", "decode_response", "encode_response"]
+__all__ = ["EncodedResponse", "cacheable", "decode_response", "encode_response"]
 
 
-def encode_response(response: ModelResponse) -> dict[str, Any]:
+class EncodedCall(TypedDict):
+    """A tool call of :class:`EncodedResponse`."""
+
+    id: str
+    name: str
+    args: dict[str, JSONValue]
+    raw_args: str | None
+    parse_error: str | None
+
+
+class EncodedUsage(TypedDict):
+    """The usage of :class:`EncodedResponse`."""
+
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    requests: int
+    cost_usd: float | None
+
+
+class EncodedResponse(TypedDict):
+    """A response as JSON-ready data (what a persistent cache and a cassette keep)."""
+
+    text: str
+    tool_calls: list[EncodedCall]
+    usage: EncodedUsage
+    model: str
+    finish_reason: str | None
+
+
+def encode_response(response: ModelResponse) -> EncodedResponse:
     """``response`` as JSON-ready data."""
     m, u = response.message, response.usage
     return {
@@ -41,20 +72,13 @@ def encode_response(response: ModelResponse) -> dict[str, Any]:
     }
 
 
-def decode_response(data: Any) -> ModelResponse:
+def decode_response(data: object) -> ModelResponse:
     """A response back from :func:`encode_response`'s data; ValueError when it is not such data."""
 
     try:
-        calls = tuple(
-            ToolCall(
-                name=str(c["name"]),
-                args=dict(c["args"]),
-                id=str(c["id"]),
-                raw_args=c.get("raw_args"),
-                parse_error=c.get("parse_error"),
-            )
-            for c in data["tool_calls"]
-        )
+        if not isinstance(data, Mapping):
+            raise TypeError(f"{type(data).__name__}, not a mapping")
+        calls = tuple(_call(c) for c in data["tool_calls"])
         u = data["usage"]
         usage = Usage(
             input_tokens=int(u["input_tokens"]),
@@ -71,6 +95,17 @@ def decode_response(data: Any) -> ModelResponse:
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ValueError(f"not a cached response: {exc}") from exc
+
+
+def _call(c: object) -> ToolCall:
+    if not isinstance(c, Mapping):
+        raise TypeError(f"a tool call is {type(c).__name__}, not a mapping")
+    args, raw_args, parse_error = c["args"], c.get("raw_args"), c.get("parse_error")
+    if not isinstance(args, Mapping):
+        raise TypeError(f"a tool call's args are {type(args).__name__}, not a mapping")
+    if not (raw_args is None or isinstance(raw_args, str)) or not (parse_error is None or isinstance(parse_error, str)):
+        raise TypeError("a tool call's raw_args or parse_error is not text")
+    return ToolCall(name=str(c["name"]), args=dict(args), id=str(c["id"]), raw_args=raw_args, parse_error=parse_error)
 
 
 def cacheable(response: ModelResponse) -> str | None:

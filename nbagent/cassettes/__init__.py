@@ -22,12 +22,16 @@ folder is taken from the working directory when the cell runs.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
+from ..approval import ApprovalHandler
 from ..boundary import cassette_origin
 from ..config._configure import CASSETTE_MODES, check_cassette_mode, defaults
+from ..messages import Message
+from ..providers import Provider
+from ..tools import Tool, ToolRegistry
+from ..tools._toolset import Toolset
 from ._cell import CellCassette, describe_cell
 from ._file import CellKey, history_digest, policy_rules, tool_specs
 from ._provider import CassetteProvider, LazyProvider, lazy_provider
@@ -71,18 +75,22 @@ def for_cell(
     *,
     prompt: str,
     model: str,
-    tools: Any,
-    policy: Any,
-    provider: Any,
-    approver: Any,
+    tools: ToolRegistry | Iterable[Tool | Toolset | Callable[..., object] | ToolRegistry] | None,
+    policy: object,
+    provider: str | Provider | None,
+    approver: ApprovalHandler | None,
     cell_id: str | None,
     number: int | None,
-    history: Sequence[Any] = (),
+    history: Sequence[Message] = (),
 ) -> CellCassette | None:
-    """The cassette of one cell under the current mode (None: ``off``); ``history``: the conversation it continues."""
+    """The cassette of one cell under the current mode (None: ``off``); ``history``: the conversation it continues.
+
+    ``provider`` is the cell's model, made by now (a name or None is a TypeError); ``policy`` its policy."""
     mode = cassette_mode()
     if mode == "off":
         return None
+    if not isinstance(provider, Provider):
+        raise TypeError(f"a cell's cassette wraps the cell's provider, got {provider!r}")
     folder = cassette_dir()
     key = CellKey(
         prompt=prompt,

@@ -20,14 +20,16 @@ cassette never adds a grant or changes the policy; its ``decided_by`` is
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from ..approval import ApprovalResult, BuiltinApprover, ask
+from ..approval import ApprovalHandler, ApprovalRequest, ApprovalResult, BuiltinApprover, ask
 from ..boundary import Origin
 from ..boundary._redact import redact
+from ..events import Event
 from ..exceptions import CassetteMismatch
+from ..providers import Provider
 from ._file import CellKey, OlderFormat, Recording, args_digest, load, save
 from ._provider import CassetteProvider
 
@@ -48,11 +50,11 @@ def describe_cell(number: int | None, cell_id: str | None, prompt: str) -> str:
 class _RecordingApprover(BuiltinApprover):
     """Asks the cell's approver and keeps the decision (tool name and an argument digest, never the values)."""
 
-    def __init__(self, inner: Any, recording: Recording) -> None:
+    def __init__(self, inner: ApprovalHandler | None, recording: Recording) -> None:
         self.inner = inner
         self.recording = recording
 
-    async def __call__(self, request: Any) -> Any:
+    async def __call__(self, request: ApprovalRequest) -> ApprovalResult:
         result = await ask(self.inner, request)
         if self.inner is not None and not isinstance(self.inner, BuiltinApprover):
             result = replace(result, decided_by="handler")
@@ -72,11 +74,11 @@ class _ReplayingApprover(BuiltinApprover):
     """Answers a call the recording decided (same tool, same arguments) as it was decided then, for this
     call only; asks the cell's own approver about anything else."""
 
-    def __init__(self, inner: Any, recording: Recording) -> None:
+    def __init__(self, inner: ApprovalHandler | None, recording: Recording) -> None:
         self.inner = inner
         self.pending = list(recording.approvals)
 
-    async def __call__(self, request: Any) -> Any:
+    async def __call__(self, request: ApprovalRequest) -> ApprovalResult:
         digest = args_digest(request.tool_name, dict(request.args))
         for n, recorded in enumerate(self.pending):
             if recorded.get("tool") == request.tool_name and recorded.get("args") == digest:
@@ -102,9 +104,9 @@ class CellCassette:
         folder: Path,
         key: CellKey,
         where: str,
-        cell: dict[str, Any],
-        provider: Any,
-        approver: Any,
+        cell: Mapping[str, object],
+        provider: Provider,
+        approver: ApprovalHandler | None,
         origin: Origin,
     ) -> None:
         self.path = key.file(folder)
@@ -116,7 +118,7 @@ class CellCassette:
         self.origin = origin
         self.approvals_replayed = self.replaying and origin.may_replay_approvals
         if not self.replaying:
-            self.approver: Any = _RecordingApprover(approver, self.recording)
+            self.approver: ApprovalHandler | None = _RecordingApprover(approver, self.recording)
         elif origin.may_replay_approvals:
             self.approver = _ReplayingApprover(approver, self.recording)
         else:
@@ -138,7 +140,9 @@ class CellCassette:
             return f"the recording {self.path.name} in {self.path.parent} (not a trusted folder)"
         return None
 
-    def _existing(self, mode: str, folder: Path, key: CellKey, where: str, cell: dict[str, Any]) -> Recording | None:
+    def _existing(
+        self, mode: str, folder: Path, key: CellKey, where: str, cell: Mapping[str, object]
+    ) -> Recording | None:
         if mode == "record":
             return None
         try:
@@ -150,9 +154,9 @@ class CellCassette:
         # replay: no recording under this key; say what changed against this cell's own recording
         raise CassetteMismatch(_no_recording(where, folder, key, *recording_for_cell(folder, cell)))
 
-    def subscriber(self, event: Any) -> None:
+    def subscriber(self, event: Event) -> None:
         """While recording: a call a session grant let through is kept as approved (a replay grants nothing)."""
-        if self.replaying or getattr(event, "kind", "") != "tool-decided":
+        if self.replaying or event.kind != "tool-decided":
             return
         if event.decided_by == "grant" and event.decision == "allow":
             self.recording.approvals.append(
@@ -172,7 +176,7 @@ class CellCassette:
         save(self.path, self.recording)
 
 
-def recording_for_cell(folder: Path, cell: dict[str, Any]) -> tuple[Recording | None, int]:
+def recording_for_cell(folder: Path, cell: Mapping[str, object]) -> tuple[Recording | None, int]:
     """The recording made for the same cell (by cell id, else by its number), if one is in ``folder``, and
     how many cassettes of format 1 (:class:`OlderFormat`) the files read before it hold."""
     field, wanted = ("id", cell.get("id")) if cell.get("id") else ("number", cell.get("number"))

@@ -20,16 +20,20 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from ..boundary._provenance import mask_markers
 from ..boundary._redact import redact, redact_obj
 from ..cache._key import message_payload
 from ..exceptions import CassetteError
 from ..files._private import private_dir, write_atomic
-from ..tools import ToolRegistry
+from ..messages import Message
+from ..providers import ModelRequest
+from ..tools import Tool, ToolRegistry
+from ..tools._toolset import Toolset
 
 __all__ = [
     "FORMAT",
@@ -46,22 +50,45 @@ __all__ = [
 
 FORMAT = 2  # 2: the conversation a cell continues is part of its key (format 1 did not have it)
 
+# A tool as its cell's key holds it: name, description, JSON schema of the arguments.
+ToolRow = tuple[str, str, Mapping[str, object]]
+# The tools a cell offers: its tools, and its tool sets (MCP servers) by name.
+ToolsKey = tuple[list[ToolRow], list[str]]
+
+
+class Exchange(TypedDict):
+    """One model exchange: the request's digest (:func:`request_digest`) and the response as the response
+    cache stores it."""
+
+    request: str
+    response: Mapping[str, object]
+
+
+class Approval(TypedDict):
+    """One approval decision: the tool and a digest of its arguments (:func:`args_digest`), never the values."""
+
+    tool: str
+    args: str
+    approved: bool
+    decided_by: str
+    reason: str
+
 
 class OlderFormat(CassetteError):
     """A cassette of format 1, whose key left out the conversation a cell continues."""
 
 
-def _sha(value: Any) -> str:
+def _sha(value: object) -> str:
     text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=repr)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def policy_rules(policy: Any) -> list[Any]:
+def policy_rules(policy: object) -> list[object]:
     """The policy as comparable data: each layer's rules, read-only tools, opt-outs and budget (no file
     paths or line numbers: moving a policy file does not change what it decides)."""
     if policy is None:
         return []
-    out: list[Any] = []
+    out: list[object] = []
     for layer in getattr(policy, "layers", ()):
         rules = [
             [kind, r.tool, r.arg, list(r.path), repr(r.condition), r.reason]
@@ -80,21 +107,22 @@ def policy_rules(policy: Any) -> list[Any]:
     return out
 
 
-def tool_specs(tools: Any) -> list[Any]:
+def tool_specs(
+    tools: ToolRegistry | Iterable[Tool | Toolset | Callable[..., object] | ToolRegistry] | None,
+) -> ToolsKey:
     """The tools a cell offers as comparable data (names, descriptions, JSON schemas; MCP servers by name)."""
 
     registry = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or ())
-    specs = [[t.name, t.description, t.parameters] for t in registry.specs()]
+    specs: list[ToolRow] = [(t.name, t.description, t.parameters) for t in registry.specs()]
     servers = sorted(str(getattr(t, "name", t)) for t in getattr(registry, "toolsets", ()))
-    return [specs, servers]
+    return specs, servers
 
 
-def _payloads(messages: Any) -> list[Any]:
-    payloads: list[Any] = mask_markers([message_payload(m) for m in messages])
-    return payloads
+def _payloads(messages: Iterable[Message]) -> object:
+    return mask_markers([message_payload(m) for m in messages])
 
 
-def history_digest(messages: Any) -> str:
+def history_digest(messages: Iterable[Message]) -> str:
     """The conversation a cell continues, as its requests will carry it (spotlight's random part fixed)."""
     return _sha(_payloads(messages))
 
@@ -110,8 +138,8 @@ class CellKey:
 
     prompt: str
     model: str
-    tools: list[Any]
-    policy: list[Any]
+    tools: ToolsKey
+    policy: list[object]
     history: str = field(default_factory=lambda: history_digest(()))
     history_len: int = 0
 
@@ -131,7 +159,7 @@ class CellKey:
     def file(self, folder: Path) -> Path:
         return folder / f"cell-{self.digest[:24]}.json"
 
-    def differences(self, other: dict[str, Any]) -> list[str]:
+    def differences(self, other: Mapping[str, object]) -> list[str]:
         """What differs from a recording's readable key (the prompt compared as recorded, redacted)."""
         out = []
         if redact(self.prompt) != other.get("prompt"):
@@ -146,7 +174,8 @@ class CellKey:
         if self.model != other.get("model"):
             out.append(f"the model (recorded: {other.get('model')}; now: {self.model})")
         if _sha(self.tools) != other.get("tools_digest"):
-            was = {t[0] for t in (other.get("tools") or [])}
+            recorded = other.get("tools") or []
+            was = {t[0] for t in recorded} if isinstance(recorded, list) else set()
             now = {t[0] for t in self.tools[0]}
             change = ", ".join([f"+{n}" for n in sorted(now - was)] + [f"-{n}" for n in sorted(was - now)])
             out.append(f"the tools ({change or 'a description or schema changed'})")
@@ -155,18 +184,18 @@ class CellKey:
         return out
 
 
-def _messages(n: Any) -> str:
+def _messages(n: object) -> str:
     if not isinstance(n, int) or n == 0:
         return "no earlier message" if n == 0 else "an unknown conversation"
     return f"{n} earlier message{'s' if n != 1 else ''}"
 
 
-def _short(text: Any, limit: int = 80) -> str:
-    text = " ".join(str(text or "").split())
+def _short(value: object, limit: int = 80) -> str:
+    text = " ".join(str(value or "").split())
     return repr(text if len(text) <= limit else text[: limit - 1] + "…")
 
 
-def request_digest(request: Any) -> str:
+def request_digest(request: ModelRequest) -> str:
     """A model request's content, with the random part of the spotlight delimiters fixed."""
     return _sha(
         {
@@ -177,7 +206,7 @@ def request_digest(request: Any) -> str:
     )
 
 
-def args_digest(tool: str, args: Any) -> str:
+def args_digest(tool: str, args: Mapping[str, object]) -> str:
     """An approval's call, without keeping the arguments."""
     return _sha([tool, args])
 
@@ -186,14 +215,14 @@ def args_digest(tool: str, args: Any) -> str:
 class Recording:
     """One cell's cassette: its key (readable), the exchanges and the approval decisions, in order."""
 
-    key: dict[str, Any]
-    cell: dict[str, Any] = field(default_factory=dict)
-    exchanges: list[dict[str, Any]] = field(default_factory=list)
-    approvals: list[dict[str, Any]] = field(default_factory=list)
+    key: dict[str, object]  # readable (see :meth:`start`): as read from the file, fields may be missing
+    cell: dict[str, object] = field(default_factory=dict)  # the cell's "id" and "number"
+    exchanges: list[Exchange] = field(default_factory=list)
+    approvals: list[Approval] = field(default_factory=list)
 
     @classmethod
-    def start(cls, key: CellKey, cell: dict[str, Any]) -> Recording:
-        readable = {
+    def start(cls, key: CellKey, cell: Mapping[str, object]) -> Recording:
+        readable: dict[str, object] = {
             "digest": key.digest,
             "prompt": redact(key.prompt),
             "history_digest": key.history,

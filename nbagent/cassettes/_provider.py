@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import replace
-from typing import Any
 
 from ..cache import decode_response, encode_response
 from ..exceptions import CassetteMismatch, MissingCredentials
-from ..providers import ModelRequest, ModelResponse, StreamItem, get_provider
+from ..providers import ModelRequest, ModelResponse, Provider, StreamItem, get_provider
 from ..providers._offline import stream_response
 from ._file import Recording, request_digest
 
@@ -31,17 +30,16 @@ class LazyProvider:
         self.provider = family
         self.model = model or spec
         self._error = error
-        self._real: Any = None
+        self._real: Provider | None = None
 
-    def _get(self) -> Any:
+    def _get(self) -> Provider:
         if self._real is None:
             self._real = get_provider(self.name)  # raises MissingCredentials as a live cell would
         return self._real
 
     async def request(self, request: ModelRequest) -> ModelResponse:
         """The real provider's answer (made now)."""
-        response: ModelResponse = await self._get().request(request)
-        return response
+        return await self._get().request(request)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """The real provider's stream (made now)."""
@@ -52,7 +50,7 @@ class LazyProvider:
         return f"LazyProvider({self.name!r})"
 
 
-def lazy_provider(spec: Any) -> Any:
+def lazy_provider(spec: str | Provider) -> Provider:
     """The provider for ``spec``, or a :class:`LazyProvider` when only the API key is missing."""
 
     if not isinstance(spec, str):
@@ -67,7 +65,7 @@ class CassetteProvider:
     """Wraps a cell's provider: ``record`` keeps each exchange, ``replay`` serves the recorded ones in order,
     checking that each request is the recorded one (:class:`CassetteMismatch` naming the cell otherwise)."""
 
-    def __init__(self, inner: Any, recording: Recording, *, replay: bool, where: str) -> None:
+    def __init__(self, inner: Provider, recording: Recording, *, replay: bool, where: str) -> None:
         self._inner = inner
         self.recording = recording
         self.replaying = replay
@@ -108,7 +106,7 @@ class CassetteProvider:
         """One exchange, served from the recording or recorded."""
         if self.replaying:
             return self._served(request)
-        response: ModelResponse = await self._inner.request(request)
+        response = await self._inner.request(request)
         self._keep(request, response)
         return response
 

@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .. import telemetry
 from ..exceptions import UserError
-from ..usage.budget import coerce_budget
+from ..extensions import Cache, HistoryProcessor, ToolFilter
+from ..usage.budget import Budget, coerce_budget
+
+if TYPE_CHECKING:
+    from ..loop import RetryPolicy
+    from ..policy import Policy
+    from ..providers import Provider
+    from ..store import Store
+    from ..tools import Tool, ToolRegistry
 
 __all__ = [
     "DEFAULT_APPROVAL_TIMEOUT",
@@ -44,23 +52,23 @@ class Defaults:
     call is denied (default 300, shown as a countdown on the card); None: no limit.
     """
 
-    model: Any = None
-    tools: list[Any] = field(default_factory=list)
-    policy: Any = None
-    store: Any = None
+    model: str | Provider | None = None
+    tools: list[Tool | Callable[..., object] | ToolRegistry | str | os.PathLike[str]] = field(default_factory=list)
+    policy: Policy | str | os.PathLike[str] | Mapping[str, object] | None = None
+    store: Store | str | os.PathLike[str] | bool | None = None  # False: no store; True or None: the default one
     system: str | None = None
     approval_timeout: float | None = DEFAULT_APPROVAL_TIMEOUT
     headless: str | Sequence[str] = "deny"
     max_iterations: int = 20
     stream: bool = True
-    memory: Any = None
-    tool_selection: Any = None
-    retry: Any = None  # a RetryPolicy for model requests (None: the Agent's default)
+    memory: HistoryProcessor | None = None
+    tool_selection: ToolFilter | None = None
+    retry: RetryPolicy | None = None  # a RetryPolicy for model requests (None: the Agent's default)
     user: str | None = None  # who this is in a team lake (None: $NBAGENT_USER, else the OS user)
-    settings: Any = None  # request settings for new sessions' agents ({"temperature": 0} ...)
-    cache: Any = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
+    settings: Mapping[str, object] | None = None  # request settings for new sessions' agents ({"temperature": 0} ...)
+    cache: Cache | None = None  # a response cache for %%agent sessions (None: off; --no-cache skips it for a cell)
     cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
-    budget: Any = None  # an nbagent.Budget for %%agent cells (None: no limit; --budget USD sets the run's)
+    budget: Budget | None = None  # an nbagent.Budget for %%agent cells (None: no limit; --budget USD sets the run's)
     telemetry: bool = False  # OpenTelemetry traces of every run (nbagent.telemetry; docs/telemetry.md)
     cassettes: str | None = None  # off / record / replay / auto for %%agent cells (None: $NBAGENT_CASSETTES, else off)
     cassette_dir: str | None = None  # where cell cassettes live (None: $NBAGENT_CASSETTE_DIR, else .nbagent/cassettes)
@@ -74,7 +82,7 @@ def defaults() -> Defaults:
     return _DEFAULTS
 
 
-def configure(**options: Any) -> None:
+def configure(**options: object) -> None:
     """Set defaults for ``%%agent``: model, tools (functions, Tools, tools YAML files: see
     docs/tools.md), policy, store, system, approval_timeout
     (seconds an approval card waits before denying, default 300; None or 0: no limit),
@@ -101,9 +109,9 @@ def configure(**options: Any) -> None:
         raise UserError(f"approval_timeout must be seconds (None or 0: no limit), got {timeout!r}")
     if "approval_timeout" in options:
         options["approval_timeout"] = timeout or None
-    for key, kind in (("memory", "Memory"), ("tool_selection", "DomainSelector")):
+    for key, kind, base in (("memory", "Memory", HistoryProcessor), ("tool_selection", "DomainSelector", ToolFilter)):
         value = options.get(key)
-        if value is not None and not callable(getattr(value, "fresh", None)):
+        if value is not None and not isinstance(value, base):
             raise UserError(
                 f"configure({key}=...) takes an nbagent.memory.{kind} (each %%agent session "
                 f"gets its own copy of it), got {type(value).__name__}"
@@ -112,7 +120,7 @@ def configure(**options: Any) -> None:
     if user is not None and (not isinstance(user, str) or not user.strip()):
         raise UserError(f"user must be a non-empty name, got {user!r}")
     cache = options.get("cache")
-    if cache is not None and not (callable(getattr(cache, "get", None)) and callable(getattr(cache, "put", None))):
+    if cache is not None and not isinstance(cache, Cache):
         raise UserError(f"configure(cache=...) takes a MemoryCache() or StoreCache(store), got {type(cache).__name__}")
     if "budget" in options:
         options["budget"] = coerce_budget(options["budget"])
@@ -122,8 +130,11 @@ def configure(**options: Any) -> None:
         options["telemetry"] = _telemetry(options["telemetry"])
     if options.get("cassettes") is not None:
         options["cassettes"] = check_cassette_mode(options["cassettes"])
-    if options.get("cassette_dir") is not None:
-        options["cassette_dir"] = os.fspath(options["cassette_dir"])
+    cassette_dir = options.get("cassette_dir")
+    if cassette_dir is not None:
+        if not isinstance(cassette_dir, (str, os.PathLike)):
+            raise UserError(f"cassette_dir must be a folder path, got {cassette_dir!r}")
+        options["cassette_dir"] = str(os.fspath(cassette_dir))
     for key, value in options.items():
         setattr(_DEFAULTS, key, value)
 
@@ -131,7 +142,7 @@ def configure(**options: Any) -> None:
 CASSETTE_MODES = ("off", "record", "replay", "auto")
 
 
-def check_cassette_mode(value: Any, where: str = "cassettes") -> str:
+def check_cassette_mode(value: object, where: str = "cassettes") -> str:
     """``value`` as a cassette mode (nbagent.cassettes); :class:`UserError` naming the choices otherwise."""
     mode = value.strip().lower() if isinstance(value, str) else value
     if mode not in CASSETTE_MODES:
@@ -139,7 +150,7 @@ def check_cassette_mode(value: Any, where: str = "cassettes") -> str:
     return str(mode)
 
 
-def _telemetry(value: Any) -> bool:
+def _telemetry(value: object) -> bool:
     """``configure(telemetry=...)``: turn tracing on (with the ``OTEL_*`` settings) or off."""
     if not isinstance(value, bool):
         raise UserError(f"telemetry must be True or False (nbagent.telemetry.enable() takes options), got {value!r}")
@@ -151,12 +162,14 @@ def _telemetry(value: Any) -> bool:
     return bool(value)
 
 
-def _tools(value: Any) -> list[Any]:
+def _tools(value: object) -> list[object]:
     """``configure(tools=...)``: a list of tools; a tools YAML file (``"tools.yaml"``) stands for its
     tools and is loaded by each ``%%agent`` cell (like a policy file: edits and trust count at once);
     one file or a ``ToolRegistry`` alone works too."""
     if isinstance(value, (str, os.PathLike)):
         return [value]
+    if not isinstance(value, Iterable):
+        raise UserError(f"tools must be a list of tools or a tools YAML file, got {type(value).__name__}")
     return list(value)
 
 
@@ -175,7 +188,7 @@ def current_user() -> str:
         return f"uid-{os.getuid()}"
 
 
-def default_model() -> Any:
+def default_model() -> str | Provider:
     """The configured model, else one inferred from the API keys present."""
     if _DEFAULTS.model is not None:
         return _DEFAULTS.model

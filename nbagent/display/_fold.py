@@ -37,9 +37,26 @@ import json
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias
+from typing import Literal, SupportsFloat, SupportsInt, TypeAlias
 
-from ..events import Event, audit_kind
+from ..events import (
+    ApprovalDecided,
+    ApprovalRequested,
+    Event,
+    OutputBlocked,
+    RunFinished,
+    RunStarted,
+    ToolArgsRewritten,
+    ToolDecided,
+    ToolFailed,
+    ToolFinished,
+    ToolRequested,
+    ToolStarted,
+    UntrustedContent,
+    audit_kind,
+    is_event,
+)
+from ..messages import ToolCall
 
 __all__ = [
     "CALL_STATUS_LABELS",
@@ -66,7 +83,7 @@ CALL_STATUS_LABELS: dict[CallStatus, str] = {
     "cancelled": "cancelled",
 }
 
-Item: TypeAlias = Event | Mapping[str, Any]
+Item: TypeAlias = Event | Mapping[str, object]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +102,7 @@ class CallRecord:
 
     id: str
     name: str
-    args: dict[str, Any] | None
+    args: dict[str, object] | None
     status: CallStatus
     output: str | None
     error: str | None
@@ -101,8 +118,8 @@ class CallRecord:
     blocked_by: str | None = None
     run_id: str | None = None
     session_id: str | None = None
-    ts: Any = None
-    updated: Any = None
+    ts: object = None
+    updated: object = None
     seq: int | None = None
 
     @property
@@ -111,7 +128,7 @@ class CallRecord:
         return CALL_STATUS_LABELS[self.status]
 
 
-def _missing(value: Any) -> bool:
+def _missing(value: object) -> bool:
     if value is None:
         return True
     if isinstance(value, float) and math.isnan(value):
@@ -119,22 +136,42 @@ def _missing(value: Any) -> bool:
     return type(value).__name__ in ("NAType", "NaTType")  # pandas' missing values, without importing pandas
 
 
-def _json(text: Any) -> Any:
+def _json(text: object) -> object:
     if not isinstance(text, str):
         return None
     try:
-        return json.loads(text)
+        parsed: object = json.loads(text)
     except ValueError:
         return None
+    return parsed
+
+
+def _text(value: object) -> str | None:
+    """A text column's value (None when missing)."""
+    return value if isinstance(value, str) or value is None else str(value)
+
+
+def _float(value: object) -> float:
+    """A number column's value (a Python or NumPy number, or its text)."""
+    if isinstance(value, (int, float, str, SupportsFloat)):
+        return float(value)
+    raise TypeError(f"not a number: {value!r}")
+
+
+def _int(value: object) -> int:
+    """An integer column's value (a Python or NumPy integer, or its text)."""
+    if isinstance(value, (int, str, SupportsInt)):
+        return int(value)
+    raise TypeError(f"not an integer: {value!r}")
 
 
 @dataclass(slots=True)
 class _RowCall:
     """The call of an audit row, shaped like a :class:`~nbagent.messages.ToolCall`."""
 
-    id: str | None
+    id: object  # the row's call_id as it is (``str()`` when used, as a ToolCall's)
     name: str | None
-    args: dict[str, Any] | None
+    args: dict[str, object] | None
     raw_args: None = None
 
 
@@ -149,43 +186,74 @@ class _Row:
         "reason", "rule", "run_id", "seq", "session", "session_id", "stage", "status", "ts", "via", "wait_s",
     )  # fmt: skip
 
-    def __init__(self, row: Mapping[str, Any]) -> None:
-        def get(key: str) -> Any:
+    kind: str
+    run_id: str | None
+    ts: object
+    session_id: str | None
+    session: str | None
+    seq: int | None
+    call: _RowCall | None
+    decision: str | None
+    rule: str | None
+    decided_by: str | None
+    reason: str | None
+    stage: str | None
+    status: str | None
+    error: str | None
+    output: None
+    duration_s: float | None
+    wait_s: float | None
+    approved: bool
+    via: str | None
+    by: str
+
+    def __init__(self, row: Mapping[str, object]) -> None:
+        def get(key: str) -> object:
             value = row.get(key)
             return None if _missing(value) else value
 
         self.kind = audit_kind(str(get("event") or ""))
-        self.run_id, self.ts, self.session_id = get("run_id"), get("ts"), get("session_id")
+        self.run_id, self.ts, self.session_id = _text(get("run_id")), get("ts"), _text(get("session_id"))
         self.session = self.session_id
         seq = get("seq")
-        self.seq = None if seq is None else int(seq)
+        self.seq = None if seq is None else _int(seq)
         args = _json(get("args_json"))
         call_id = get("call_id")
         self.call = (
-            None if call_id is None else _RowCall(call_id, get("tool"), args if isinstance(args, dict) else None)
+            None if call_id is None else _RowCall(call_id, _text(get("tool")), args if isinstance(args, dict) else None)
         )
-        self.decision, self.rule, self.decided_by = get("decision"), get("rule"), get("decided_by")
-        self.reason, self.stage, self.status = get("reason"), get("stage"), get("stage")  # run-finished: its status
+        self.decision, self.rule, self.decided_by = _text(get("decision")), _text(get("rule")), _text(get("decided_by"))
+        self.reason = _text(get("reason"))
+        self.stage = self.status = _text(get("stage"))  # run-finished: its status
         self.error = self.reason  # tool-failed: the (redacted) error
         self.output = None  # the audit log keeps no output
         duration_ms = get("duration_ms")
-        self.duration_s = None if duration_ms is None else float(duration_ms) / 1000.0
+        self.duration_s = None if duration_ms is None else _float(duration_ms) / 1000.0
         wait = get("wait_s")
-        self.wait_s = None if wait is None else float(wait)
+        self.wait_s = None if wait is None else _float(wait)
         self.approved = self.decision == "allow"
         detail = _json(get("detail")) if self.kind == "approval-decided" else None
-        self.via = detail.get("via") if isinstance(detail, dict) else None
+        self.via = _text(detail.get("via")) if isinstance(detail, dict) else None
         self.by = self.decided_by or "screening"  # output-blocked; before issue 14 only screening wrote one
 
 
-def _view(item: Item) -> Any:
+def _view(item: Item) -> Event | _Row:
     """``item`` as something read like an event: the event itself, or a row in an event's shape."""
-    if isinstance(item, dict) or (not hasattr(item, "kind") and isinstance(item, Mapping)):
-        return _Row(item)
-    return item
+    return item if is_event(item) else _Row(item)
 
 
-def _args(call: Any) -> dict[str, Any] | None:
+def _call_of(ev: Event | _Row) -> ToolCall | _RowCall | None:
+    match ev:
+        case (
+            _Row() | ToolRequested() | ToolDecided() | ApprovalRequested() | ApprovalDecided() | ToolArgsRewritten()
+            | ToolStarted() | OutputBlocked() | ToolFinished() | ToolFailed() | UntrustedContent()
+        ):  # fmt: skip
+            return ev.call
+        case _:
+            return None
+
+
+def _args(call: ToolCall | _RowCall) -> dict[str, object] | None:
     if isinstance(call, _RowCall):
         return call.args
     return dict(call.args) if call.raw_args is None else {"_raw": call.raw_args}
@@ -199,9 +267,9 @@ class _Call:
     name: str
     run_id: str | None
     session_id: str | None
-    ts: Any
+    ts: object
     status: CallStatus = "requested"
-    args: dict[str, Any] | None = None
+    args: dict[str, object] | None = None
     output: str | None = None
     error: str | None = None
     duration_s: float = 0.0
@@ -215,7 +283,7 @@ class _Call:
     rewritten: bool = False
     blocked_by: str | None = None
     started: bool = False
-    updated: Any = None
+    updated: object = None
     seq: int | None = None
 
     def record(self) -> CallRecord:
@@ -256,9 +324,10 @@ def _block(call: _Call, by: str, reason: str | None) -> None:
     call.status = "blocked"  # final, and it overrides only "running" (the tool ran)
 
 
-def _apply(call: _Call, ev: Any) -> None:
-    match ev.kind:
-        case "tool-decided":
+def _apply(call: _Call, ev: Event | _Row, tool_call: ToolCall | _RowCall) -> None:
+    """Fold one fact about ``call`` in (``tool_call``: the event's or row's ``call``)."""
+    match ev:
+        case ToolDecided() | _Row(kind="tool-decided"):
             if call.started and ev.decision == "deny":
                 # Before issue 14 an output block was reported as a post-run decision (rows keep it so)
                 _block(call, "screening" if ev.decided_by == "screening" else "hook", ev.reason)
@@ -266,10 +335,10 @@ def _apply(call: _Call, ev: Any) -> None:
             call.decision, call.rule, call.decided_by, call.reason = ev.decision, ev.rule, ev.decided_by, ev.reason
             if ev.decision == "deny":
                 call.set_status("timed-out" if ev.decided_by == "timeout" else "denied")
-        case "approval-requested":
+        case ApprovalRequested() | _Row(kind="approval-requested"):
             call.set_status("waiting")
             call.rule = call.rule or ev.rule
-        case "approval-decided":
+        case ApprovalDecided() | _Row(kind="approval-decided"):
             call.wait_s, call.via = ev.wait_s, ev.via or call.via
             call.decided_by, call.reason = ev.decided_by, ev.reason or call.reason
             if ev.approved:
@@ -277,21 +346,21 @@ def _apply(call: _Call, ev: Any) -> None:
                     call.status = "requested"
             else:
                 call.set_status("timed-out" if ev.decided_by == "timeout" else "denied")
-        case "tool-args-rewritten":
+        case ToolArgsRewritten() | _Row(kind="tool-args-rewritten"):
             call.rewritten = True
-            call.args = _args(ev.call) or call.args
-        case "tool-started":
+            call.args = _args(tool_call) or call.args
+        case ToolStarted() | _Row(kind="tool-started"):
             call.started = True
-            call.args = _args(ev.call) or call.args
+            call.args = _args(tool_call) or call.args
             call.set_status("running")
-        case "output-blocked":
+        case OutputBlocked() | _Row(kind="output-blocked"):
             if not call.final:
                 _block(call, ev.by or "screening", ev.reason)
-        case "tool-finished":
+        case ToolFinished() | _Row(kind="tool-finished"):
             call.output = ev.output
             call.duration_s = ev.duration_s or 0.0
             call.set_status("blocked" if call.blocked_by else "ok")
-        case "tool-failed":
+        case ToolFailed() | _Row(kind="tool-failed"):
             call.error, call.stage = ev.error, ev.stage
             call.duration_s = ev.duration_s or call.duration_s
             call.set_status(_failed_status(call, ev.stage))
@@ -326,26 +395,28 @@ class CallFolder:
     def _add(self, item: Item) -> list[_Call]:
         ev = _view(item)
         kind = ev.kind
-        if kind == "run-started" and ev.session is not None:
+        if kind == "run-started" and isinstance(ev, RunStarted | _Row) and ev.session is not None:
             self._sessions.setdefault(ev.run_id, ev.session)
-        elif kind == "run-finished":
+        elif kind == "run-finished" and isinstance(ev, RunFinished | _Row):
             return self._finish_run(ev)
-        call = getattr(ev, "call", None)
-        if call is None or not call.id or not kind.startswith(("tool-", "approval-", "output-")):
+        if not kind.startswith(("tool-", "approval-", "output-")):
+            return []
+        call = _call_of(ev)
+        if call is None or not call.id:
             return []
         state = self._call(ev, call)
-        _apply(state, ev)
+        _apply(state, ev, call)
         state.updated = ev.ts if ev.ts is not None else state.updated
-        seq = getattr(ev, "seq", None)
+        seq = ev.seq if isinstance(ev, _Row) else None  # events have no seq
         if seq is not None:
             state.seq = max(state.seq or 0, seq)
         return [state]
 
-    def _call(self, ev: Any, call: Any) -> _Call:
+    def _call(self, ev: Event | _Row, call: ToolCall | _RowCall) -> _Call:
         key = (ev.run_id, str(call.id))
         state = self._calls.get(key)
         if state is None:
-            session = getattr(ev, "session_id", None) or self._sessions.get(ev.run_id)
+            session = (ev.session_id if isinstance(ev, _Row) else None) or self._sessions.get(ev.run_id)
             state = _Call(
                 id=str(call.id), name=call.name or "", run_id=ev.run_id, session_id=session, ts=ev.ts, args=_args(call)
             )
@@ -355,9 +426,9 @@ class CallFolder:
             state.name = call.name
         return state
 
-    def _finish_run(self, ev: Any) -> list[_Call]:
+    def _finish_run(self, ev: RunFinished | _Row) -> list[_Call]:
         changed = []
-        seq = getattr(ev, "seq", None)
+        seq = ev.seq if isinstance(ev, _Row) else None  # events have no seq
         for state in self._runs.get(ev.run_id, ()):
             if not state.final:
                 state.status = "cancelled"

@@ -34,8 +34,17 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
+
+if TYPE_CHECKING:  # imported when the first answer is rendered
+    import nh3
+    from markdown_it import MarkdownIt
+    from markdown_it.renderer import RendererHTML
+    from markdown_it.rules_core import StateCore
+    from markdown_it.token import Token
+    from markdown_it.utils import EnvType, OptionsDict
 
 __all__ = ["MAX_MARKDOWN", "markdown_to_html", "safe_href", "sanitize_html"]
 
@@ -54,8 +63,8 @@ _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):")
 _ALIGN = re.compile(r"^text-align:(left|right|center)$")
 _URL_PREVIEW = 100
 
-_md: Any = None
-_cleaner: Any = None
+_md: MarkdownIt | None = None
+_cleaner: nh3.Cleaner | None = None
 
 
 def safe_href(url: str) -> str | None:
@@ -99,7 +108,7 @@ def _attribute_filter(tag: str, attribute: str, value: str) -> str | None:
     return value
 
 
-def _markdown() -> Any:
+def _markdown() -> MarkdownIt:
     """The configured markdown-it parser (built once)."""
     global _md
     if _md is None:
@@ -114,7 +123,7 @@ def _markdown() -> Any:
     return _md
 
 
-def _render_image(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+def _render_image(self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
     """An image as a link the person may click: nothing is fetched on display."""
     token = tokens[idx]
     src = str(token.attrGet("src") or "")
@@ -127,15 +136,15 @@ def _render_image(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> s
     return f'<a href="{html.escape(src, quote=True)}"{target}>{label}</a>'
 
 
-def _render_link_open(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+def _render_link_open(self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
     """External links open in a new tab (nh3 adds ``rel`` to every link)."""
     token = tokens[idx]
     if _opens_new_tab(str(token.attrGet("href") or "")):
         token.attrSet("target", "_blank")
-    return self.renderToken(tokens, idx, options, env)  # type: ignore[no-any-return]
+    return self.renderToken(tokens, idx, options, env)
 
 
-def _align_attributes(state: Any) -> None:
+def _align_attributes(state: StateCore) -> None:
     """Table alignment as ``align`` (style attributes are not allowed through)."""
     for token in state.tokens:
         if token.type in ("th_open", "td_open"):
@@ -147,7 +156,7 @@ def _align_attributes(state: Any) -> None:
                     token.attrSet("align", match.group(1))
 
 
-def _sanitizer() -> Any:
+def _sanitizer() -> nh3.Cleaner:
     """The configured nh3 cleaner (built once: building it costs more than cleaning an answer)."""
     global _cleaner
     if _cleaner is None:

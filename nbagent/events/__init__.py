@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from ..messages import AssistantMessage, ToolCall, Usage
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 __all__ = [
     "LEGACY_AUDIT_EVENTS",
@@ -45,6 +48,7 @@ __all__ = [
     "ToolsSelected",
     "UntrustedContent",
     "audit_kind",
+    "is_event",
 ]
 
 RunStatus = Literal["ok", "cancelled", "error", "max-iterations"]
@@ -395,3 +399,9 @@ def audit_kind(name: str) -> str:
     """The stream kind a stored audit ``event`` stands for: old names through ``LEGACY_AUDIT_EVENTS``,
     anything else (the kinds themselves, names this version does not know) as it is."""
     return LEGACY_AUDIT_EVENTS.get(name, name)
+
+
+def is_event(value: object) -> TypeIs[Event]:
+    """Whether ``value`` is one of the events above (every one of them, and nothing else, derives from
+    ``_Base``: one ``isinstance`` check, several times faster than one against the ``Event`` union)."""
+    return isinstance(value, _Base)

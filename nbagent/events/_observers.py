@@ -9,20 +9,21 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+
+from . import Event
 
 __all__ = ["add_observer", "observers"]
 
 _LOCK = threading.Lock()
-_OBSERVERS: tuple[Callable[[Any], None], ...] = ()
+_OBSERVERS: tuple[Callable[[Event], None], ...] = ()
 
 
-def observers() -> tuple[Callable[[Any], None], ...]:
+def observers() -> tuple[Callable[[Event], None], ...]:
     """The observers now (a tuple: adding or removing one never disturbs an event being handed out)."""
     return _OBSERVERS
 
 
-def add_observer(fn: Callable[[Any], None]) -> Callable[[], None]:
+def add_observer(fn: Callable[[Event], None]) -> Callable[[], None]:
     """Hand every event of every agent to ``fn``; returns a function that removes it."""
     global _OBSERVERS
     with _LOCK:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol
 
 from ..exceptions import ConfigError
 
@@ -25,12 +25,27 @@ KeyPath = tuple[str | int, ...]
 Locate = Callable[[KeyPath], int | None]
 """``locate(key path)``: the line of that key in the YAML file (None for data given in code)."""
 
+
+class _Mark(Protocol):
+    """Where PyYAML found something (a ``yaml.Mark``; PyYAML ships no types)."""
+
+    @property
+    def line(self) -> int: ...  # 0-based
+
+
+class _Node(Protocol):
+    """A composed ``yaml.Node``: all :func:`parse_yaml` reads of every node is where it starts."""
+
+    @property
+    def start_mark(self) -> _Mark: ...
+
+
 # a configuration file holds a few hundred entries; these stop alias bombs and cycles (``&a [*a]``)
 _MAX_NODES = 100_000
 _MAX_DEPTH = 20
 
 
-def _where(label: str, mark: Any) -> tuple[str, int | None]:
+def _where(label: str, mark: _Mark | None) -> tuple[str, int | None]:
     if mark is None:
         return label, None
     return f"{label}:{mark.line + 1}", mark.line + 1
@@ -44,7 +59,7 @@ def fmt_key(path: KeyPath) -> str:
     return out or "(top level)"
 
 
-def unknown_key_problem(key: Any, allowed: Sequence[str]) -> str:
+def unknown_key_problem(key: object, allowed: Sequence[str]) -> str:
     """``unknown key 'tiemout' (did you mean 'timeout'?); allowed keys: ...``."""
     hint = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
     tip = f" (did you mean {hint[0]!r}?)" if hint else ""
@@ -53,7 +68,7 @@ def unknown_key_problem(key: Any, allowed: Sequence[str]) -> str:
 
 def parse_yaml(
     text: str, label: str, *, error: type[ConfigError] = ConfigError, what: str = "file"
-) -> tuple[Any, Locate]:
+) -> tuple[object, Locate]:
     """YAML text -> (data, locate). ``label`` names the file in messages, ``what`` the kind of file
     ("policy"); every problem is an ``error`` carrying ``path``, ``line`` and (for keys) ``key``."""
     import yaml
@@ -74,7 +89,7 @@ def parse_yaml(
     constructor = yaml.SafeLoader("")
     budget = [_MAX_NODES]
 
-    def walk(n: Any, path: KeyPath) -> Any:
+    def walk(n: _Node, path: KeyPath) -> object:
         budget[0] -= 1
         if budget[0] < 0 or len(path) > _MAX_DEPTH:
             where, line = _where(label, n.start_mark)
@@ -83,7 +98,7 @@ def parse_yaml(
             )
         lines.setdefault(path, n.start_mark.line + 1)
         if isinstance(n, yaml.MappingNode):
-            out: dict[Any, Any] = {}
+            out: dict[str, object] = {}
             for key_node, value_node in n.value:
                 if not isinstance(key_node, yaml.ScalarNode):
                     where, line = _where(label, key_node.start_mark)

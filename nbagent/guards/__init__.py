@@ -17,17 +17,20 @@ from __future__ import annotations
 
 from .coherence import (
     Coherence,
+    CoherenceCheck,
     coherence_check,
     coherence_prompt,
     heuristic_coherence,
     parse_coherence_answer,
 )
 from .hooks import ReviewResult, run_review_input, run_review_output
-from .screening import Screener, Screening, builtin_detector, learned_detector, safe_replacement, screen
+from .screening import Screener, Screening, ScreenOutputs, builtin_detector, learned_detector, safe_replacement, screen
 
 __all__ = [
     "Coherence",
+    "CoherenceCheck",
     "ReviewResult",
+    "ScreenOutputs",
     "Screener",
     "Screening",
     "builtin_detector",

@@ -16,10 +16,9 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from ..boundary._linear import sre_constants, sre_parser
-from ._twins import re2_options, twin
+from ._twins import Code, RE2Set, re2_options, twin
 from ._views import utf8
 
 __all__ = ["Pattern", "patterns", "scan_patterns"]
@@ -126,15 +125,15 @@ def _needles(regex: str) -> tuple[str, ...] | None:
     except Exception:  # private module moved or pattern unusual: no prefilter, just slower
         return None
 
-    def starts(items: Any) -> list[str] | None:
+    def starts(items: Iterable[Code]) -> list[str] | None:  # a parse tree: (opcode, argument) pairs
         out = [""]
         for op, av in items:
-            if op is c.LITERAL:
+            if op is c.LITERAL and isinstance(av, int):
                 out = [p + chr(av) for p in out]
                 continue
             if op is c.AT and out == [""]:
                 continue
-            if op in (c.SUBPATTERN, c.BRANCH):
+            if op in (c.SUBPATTERN, c.BRANCH) and isinstance(av, tuple):
                 branches = [av[-1]] if op is c.SUBPATTERN else av[1]
                 alts: list[str] = []
                 for branch in branches:
@@ -474,7 +473,7 @@ SET_SIZE = 25  # twins per RE2 set: a view with more is read by several sets (se
 
 
 @functools.cache
-def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
+def _twin_set(key: str) -> tuple[_Union | None, frozenset[int]]:
     """(RE2 sets of the twins of view ``key``'s patterns, giving pattern indexes; the view's patterns that have none).
 
     A twin RE2 does not take (none does today) is left out: its pattern then always runs. A view with more
@@ -500,7 +499,7 @@ def _twin_set(key: str) -> tuple[Any, frozenset[int]]:
     options = re2_options()
     options.max_mem //= max(1, parts)  # the view's sets share the memory one set had
     for part in range(parts):
-        matcher = re2.Set.SearchSet(options)
+        matcher: RE2Set = re2.Set.SearchSet(options)
         indexes: list[int] = []
         for i, regex in twins[part::parts]:
             try:
@@ -522,7 +521,7 @@ class _Renumbered:
 
     __slots__ = ("indexes", "matcher")
 
-    def __init__(self, matcher: Any, indexes: tuple[int, ...]) -> None:
+    def __init__(self, matcher: RE2Set, indexes: tuple[int, ...]) -> None:
         self.matcher, self.indexes = matcher, indexes
 
     def Match(self, text: bytes) -> list[int]:
@@ -552,11 +551,11 @@ def present_needles(text: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def _needle_set() -> tuple[Any, tuple[str, ...]]:
+def _needle_set() -> tuple[RE2Set, tuple[str, ...]]:
     import re2
 
     needles = tuple(sorted({n for p in patterns() if p.needles is not None for n in p.needles}))
-    matcher = re2.Set.SearchSet(re2_options())
+    matcher: RE2Set = re2.Set.SearchSet(re2_options())
     for needle in needles:
         matcher.Add(re2.escape(needle))
     matcher.Compile()

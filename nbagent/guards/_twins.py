@@ -15,11 +15,12 @@ twins against strings generated from every pattern.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
-from ..boundary._linear import sre_constants, sre_parser
+from ..boundary._linear import RE2Options, sre_constants, sre_parser
 
-__all__ = ["re2_options", "twin"]
+__all__ = ["RE2Regex", "RE2Set", "re2_options", "twin"]
 
 # Python's \s is exactly this class (checked over all of Unicode by a test); RE2's \s is ASCII only.
 SPACE = r"\t\n\x0b\f\r \x1c-\x1f\x85\pZ"
@@ -31,16 +32,57 @@ DIGIT = r"0-9\x{80}-\x{10ffff}"
 MAX_REPEAT_COUNT = 1000  # RE2 refuses larger counts
 
 
+class RE2Regex(Protocol):
+    """A compiled ``re2`` regex, as the screen uses it (google-re2 ships no types): a yes-or-no search of bytes."""
+
+    def search(self, data: bytes, /) -> object: ...
+
+
+class RE2Set(Protocol):
+    """An ``re2.Set``: regexes added in turn (numbered from 0), compiled once, then matched together."""
+
+    def Add(self, pattern: str, /) -> int: ...
+    def Compile(self) -> None: ...
+    def Match(self, data: bytes, /) -> list[int] | None: ...  # None when nothing matched
+
+
+# Python's regex parse tree (re._parser.SubPattern): (opcode, argument) pairs; an argument's shape depends on
+# its opcode (a code point, a (low, high) range, a nested tree...) and is narrowed where it is read
+Code = tuple[object, object]
+
+
+class Opcodes(Protocol):
+    """The opcodes and flags of ``re._constants`` that the rewrite reads."""
+
+    LITERAL: int
+    NOT_LITERAL: int
+    RANGE: int
+    CATEGORY: int
+    NEGATE: int
+    ANY: int
+    IN: int
+    BRANCH: int
+    SUBPATTERN: int
+    MAX_REPEAT: int
+    MIN_REPEAT: int
+    MAXREPEAT: int
+    AT: int
+    ASSERT: int
+    ASSERT_NOT: int
+    SRE_FLAG_MULTILINE: int
+    SRE_FLAG_UNICODE: int
+
+
 class _Unsure(Exception):
     """A construct the rewrite does not map to a superset."""
 
 
-def re2_options() -> Any:
+def re2_options() -> RE2Options:
     """The options of the screen's RE2 sets and twins: room for ~80 regexes, errors not logged (a refused
     regex is reported to the caller, which runs the original instead)."""
     import re2
 
-    options = re2.Options()
+    options: RE2Options = re2.Options()
     options.max_mem = 64 << 20
     options.log_errors = False
     return options
@@ -75,14 +117,15 @@ def _char(cp: int) -> str:
     return ch if ch.isascii() and ch.isalnum() else f"\\x{{{cp:x}}}"
 
 
-def _class_items(items: Any, c: Any) -> str:
+def _class_items(items: Iterable[Code], c: Opcodes) -> str:
     """The inside of a positive RE2 class for Python's class items."""
     out = []
     for op, av in items:
         if op is c.LITERAL:
-            out.append(_char(av))
+            out.append(_char(_code_point(av)))
         elif op is c.RANGE:
-            out.append(_char(av[0]) + "-" + _char(av[1]))
+            low, high = _parts(av)
+            out.append(_char(_code_point(low)) + "-" + _char(_code_point(high)))
         elif op is c.CATEGORY:
             name = str(av)
             if name.endswith("CATEGORY_WORD") or name.endswith("UNI_WORD"):
@@ -104,7 +147,7 @@ def _class_items(items: Any, c: Any) -> str:
     return "".join(out)
 
 
-def _in(items: Any, c: Any) -> str:
+def _in(items: Sequence[Code], c: Opcodes) -> str:
     if items and items[0][0] is c.NEGATE:
         rest = items[1:]
         if all(op in (c.LITERAL, c.RANGE) for op, _ in rest):
@@ -113,34 +156,57 @@ def _in(items: Any, c: Any) -> str:
     return "[" + _class_items(items, c) + "]"
 
 
-def _seq(items: Any, c: Any) -> str:
+def _seq(items: Iterable[Code], c: Opcodes) -> str:
     return "".join(_item(op, av, c) for op, av in items)
 
 
-def _item(op: Any, av: Any, c: Any) -> str:
+def _item(op: object, av: object, c: Opcodes) -> str:
     if op is c.LITERAL:
-        return _char(av)
+        return _char(_code_point(av))
     if op is c.NOT_LITERAL:
-        return "[^" + _char(av) + "]"
+        return "[^" + _char(_code_point(av)) + "]"
     if op is c.ANY:
         return "(?s:.)"
     if op is c.IN:
-        return _in(av, c)
+        return _in(_tree(av), c)
     if op is c.BRANCH:
-        return "(?:" + "|".join(_seq(branch, c) for branch in av[1]) + ")"
+        _none, branches = _parts(av)
+        return "(?:" + "|".join(_seq(_tree(branch), c) for branch in _parts(branches)) + ")"
     if op is c.SUBPATTERN:
-        _group, add_flags, del_flags, inner = av
+        _group, add_flags, del_flags, inner = _parts(av)
         if add_flags or del_flags:
             raise _Unsure("flags")
-        return "(?:" + _seq(inner, c) + ")"
+        return "(?:" + _seq(_tree(inner), c) + ")"
     if op is getattr(c, "ATOMIC_GROUP", None):
-        return "(?:" + _seq(av, c) + ")"  # matching without giving back matches less: the plain group holds it
+        return "(?:" + _seq(_tree(av), c) + ")"  # matching without giving back matches less: the plain group holds it
     if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)):
-        lo, hi, inner = av
+        low, high, inner = _parts(av)
+        lo, hi = _code_point(low), _code_point(high)
         if lo > MAX_REPEAT_COUNT or (hi != c.MAXREPEAT and hi > MAX_REPEAT_COUNT):
             raise _Unsure("repeat count")
         upper = "" if hi == c.MAXREPEAT else str(hi)
-        return "(?:" + _seq(inner, c) + "){" + str(lo) + "," + upper + "}"
+        return "(?:" + _seq(_tree(inner), c) + "){" + str(lo) + "," + upper + "}"
     if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
         return ""  # anchors, \b and lookarounds only ever remove matches
     raise _Unsure(str(op))
+
+
+# The parse tree's arguments, narrowed to the shape their opcode gives them (anything else: no twin)
+
+
+def _code_point(av: object) -> int:
+    if isinstance(av, int):
+        return av
+    raise _Unsure(f"expected a number, got {type(av).__name__}")
+
+
+def _parts(av: object) -> Sequence[object]:
+    if isinstance(av, (tuple, list)):
+        return av
+    raise _Unsure(f"expected a tuple, got {type(av).__name__}")
+
+
+def _tree(av: object) -> Sequence[Code]:
+    if isinstance(av, (sre_parser.SubPattern, list)):
+        return av
+    raise _Unsure(f"expected a parse tree, got {type(av).__name__}")

@@ -16,10 +16,14 @@ import functools
 import re
 import unicodedata
 import urllib.parse
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..boundary._lookalikes import LOOKALIKES, TO_LATIN
-from ._twins import WORD, re2_options, twin
+from ._twins import WORD, RE2Regex, re2_options, twin
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 __all__ = [
     "collapsed",
@@ -69,7 +73,7 @@ def to_latin(text: str) -> str:
 
 
 @functools.cache
-def _latin_table() -> Any:
+def _latin_table() -> npt.NDArray[np.uint32] | None:
     """TO_LATIN as a table over the Basic Multilingual Plane, or None when it does not fit one (a lookalike
     outside the BMP, or one mapped to more than one letter: str.translate then does it all)."""
     import numpy as np
@@ -136,12 +140,15 @@ def fake_turns(text: str, near: int = 2000) -> list[tuple[int, str, float]]:
 
 
 @functools.cache
-def _turn_twin() -> Any:
+def _turn_twin() -> RE2Regex | None:
     """The RE2 twin of ``_TURN`` (compiled), or None when it has none."""
     import re2
 
     regex = twin(_TURN.pattern)
-    return re2.compile(regex, re2_options()) if regex is not None else None
+    if regex is None:
+        return None
+    compiled: RE2Regex = re2.compile(regex, re2_options())
+    return compiled
 
 
 # single letters separated by up to four spaces or punctuation, at least four in a row
@@ -318,10 +325,11 @@ _TWINS = {
 
 
 @functools.cache
-def _linear(name: str) -> Any:
+def _linear(name: str) -> RE2Regex:
     import re2
 
-    return re2.compile(_TWINS[name])
+    compiled: RE2Regex = re2.compile(_TWINS[name])
+    return compiled
 
 
 def _maybe_percent(text: str) -> bool:

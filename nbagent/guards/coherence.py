@@ -22,21 +22,23 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ..boundary._linear import LinearPattern
+from ..extensions import CallCheck
 from ..messages import ToolCall
 from ..runtime._invoke import call_hook
 
 __all__ = [
     "Coherence",
+    "CoherenceCheck",
     "coherence_check",
     "coherence_prompt",
     "heuristic_coherence",
     "parse_coherence_answer",
 ]
 
-Checker = Callable[[str, ToolCall], Any]
+Checker = Callable[[str, ToolCall], object]
+"""``(prompt, call) -> bool | (bool, reason) | "YES" / "NO: reason"``, sync or async."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,3 +228,24 @@ async def coherence_check(
         ok, why = parse_coherence_answer(value)
         return Coherence(ok, why, "checker")
     return Coherence(False, f"coherence check failed: the checker returned {type(value).__name__}", "error")
+
+
+class CoherenceCheck(CallCheck):
+    """The extension that checks each allowed call serves the user's request before it runs
+    (``Agent(..., extensions=[CoherenceCheck()])``).
+
+    ``checker``: None for the built-in heuristic, or ``(prompt, call) -> bool | (bool, reason) | text`` (sync or
+    async: an LLM call, say). An incoherent call is blocked and the model told why; errors block (fail closed).
+    """
+
+    __slots__ = ("checker", "timeout")
+
+    def __init__(self, checker: Checker | None = None, *, timeout: float | None = 30.0) -> None:
+        self.checker = checker
+        self.timeout = timeout
+
+    def __repr__(self) -> str:
+        return f"CoherenceCheck({'heuristic' if self.checker is None else self.checker!r})"
+
+    async def check(self, prompt: str, call: ToolCall) -> Coherence:
+        return await coherence_check(prompt, call, self.checker, timeout=self.timeout)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from ..messages import ToolCall
 from ..runtime._invoke import call_hook
@@ -38,7 +37,7 @@ class ReviewResult:
     """
 
     approved: bool
-    modified_args: dict[str, Any] | None = None
+    modified_args: Mapping[str, object] | None = None
     modified_result: str | None = None
     reason: str = ""
 
@@ -77,7 +76,7 @@ def _private_copy(call: ToolCall) -> ToolCall:
 
 
 async def run_review_input(
-    hook: Callable[..., Any], call: ToolCall, *, timeout: float | None = DEFAULT_HOOK_TIMEOUT
+    hook: Callable[..., object], call: ToolCall, *, timeout: float | None = DEFAULT_HOOK_TIMEOUT
 ) -> ReviewResult:
     """Run an input review hook ``hook(call)``; any failure is ``ReviewResult(approved=False, ...)``."""
     outcome = await call_hook(hook, _private_copy(call), timeout=timeout, what="review_input")
@@ -87,7 +86,7 @@ async def run_review_input(
 
 
 async def run_review_output(
-    hook: Callable[..., Any],
+    hook: Callable[..., object],
     call: ToolCall,
     result: str,
     *,

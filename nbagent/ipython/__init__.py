@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._mcp import McpMagics
 from ._sql import SqlMagics
 from ._transform import agent_cell_transformer
 from .magics import AgentMagics
 
+if TYPE_CHECKING:
+    from IPython.core.interactiveshell import InteractiveShell
+
 __all__ = ["load_ipython_extension", "unload_ipython_extension"]
 
 
 def load_ipython_extension(ipython: Any) -> None:
     """Register the magics and the ``pre_run_cell`` hook that tells them which cell runs; no prints."""
+    # an InteractiveShell, whose ``configurables`` IPython leaves typed as a list of shells (inferred from
+    # ``[self]``), so appending the magics to it would not type-check
     magics = AgentMagics(shell=ipython)
     ipython.register_magics(magics)
     ipython.register_magics(SqlMagics(shell=ipython))
@@ -28,7 +33,7 @@ def load_ipython_extension(ipython: Any) -> None:
         ipython.input_transformers_cleanup.insert(0, agent_cell_transformer)
 
 
-def unload_ipython_extension(ipython: Any) -> None:
+def unload_ipython_extension(ipython: InteractiveShell) -> None:
     """Remove the magics registered by :func:`load_ipython_extension` and stop the MCP servers it started."""
     while agent_cell_transformer in ipython.input_transformers_cleanup:
         ipython.input_transformers_cleanup.remove(agent_cell_transformer)

@@ -34,7 +34,7 @@ import logging
 import time
 from datetime import datetime
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..approval._marks import invisible_parts, mark_invisible
 from ..approval._text import FOLD_CHARS, FOLD_LINES, Action, Choice, args_text, grant_sentence
@@ -42,6 +42,11 @@ from ..messages import ToolCall
 from ..runtime._invoke import TIMED_OUT
 from ._comm import open_channel
 from .display import ICON_PATH, approval_card
+
+if TYPE_CHECKING:
+    import anywidget
+
+    from ..approval import ApprovalRequest
 
 __all__ = ["ApprovalCard", "ask_in_cell"]
 
@@ -63,7 +68,7 @@ def front_end_text(name: str) -> str:
     return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
 
-def _card_class() -> Any:
+def _card_class() -> type[anywidget.AnyWidget]:
     import anywidget
     import traitlets as t
 
@@ -79,7 +84,7 @@ def _card_class() -> Any:
         call_id = t.Unicode("").tag(sync=True)
         tool = t.Unicode("").tag(sync=True)
         args = t.Unicode("").tag(sync=True)  # the complete arguments, as JSON text
-        args_parts: t.List[list[Any]] = t.List().tag(sync=True)  # the same text as [text, marked] runs
+        args_parts: t.List[list[str | bool]] = t.List().tag(sync=True)  # the same text as [text, marked] runs
         rule = t.Unicode("").tag(sync=True)
         reason = t.Unicode("").tag(sync=True)
         grant_scope = t.Unicode("").tag(sync=True)
@@ -97,7 +102,7 @@ class ApprovalCard:
     """The widget of one approval request, the call card it draws into, its comm for the lab extension,
     and the future both resolve."""
 
-    def __init__(self, request: Any, *, cell_id: str | None = None) -> None:
+    def __init__(self, request: ApprovalRequest, *, cell_id: str | None = None) -> None:
         self.tool = str(request.tool_name)
         self.call_id = str(request.call_id)
         self.rule = str(request.rule)
@@ -143,7 +148,7 @@ class ApprovalCard:
         )
         self._reported = 0
 
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if not isinstance(content, dict):
             return
         event = content.get("event")
@@ -222,7 +227,7 @@ _VIA = {"panel": " from the Agent panel", "notification": " from a notification"
 
 
 async def ask_in_cell(
-    request: Any,
+    request: ApprovalRequest,
     *,
     headless: str,
     ack_timeout: float = 3.0,

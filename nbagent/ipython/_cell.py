@@ -11,25 +11,28 @@ kernel's event loop and approval buttons stay clickable while the cell is busy. 
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from IPython import get_ipython
 from IPython.core.error import UsageError
 
 from ..boundary._provenance import Source
 from ..boundary._terminal import visible
-from ..cassettes import cassette_mode, for_cell, lazy_provider
+from ..cassettes import CellCassette, cassette_mode, for_cell, lazy_provider
 from ..config._configure import approval_timeout_for, default_model, defaults
 from ..exceptions import BudgetExceeded, CassetteMismatch, CellFailed, CellStopped, NbAgentError, UserError
-from ..loop import Agent, RunOptions
+from ..extensions import Extension
+from ..loop import Agent, RunOptions, RunResult
 from ..loop._run import run_blocking as loop_run_blocking
-from ..messages import UserMessage
+from ..messages import Message, UserMessage
 from ..policy import Policy, load_policy
 from ..providers import Provider, get_provider
-from ..store import bind
+from ..store import Store, bind
 from ..tools._yaml import expand_tool_files
 from ..usage.budget import Budget, coerce_budget, effective_budget
 from ._comm import current_cell_id
@@ -47,7 +50,7 @@ if TYPE_CHECKING:
 __all__ = ["arun", "cell_budget", "cell_failure", "run_agent_cell", "run_blocking"]
 
 
-def run_blocking(magics: AgentMagics, line: str, cell: str | None) -> Any:
+def run_blocking(magics: AgentMagics, line: str, cell: str | None) -> RunResult:
     """The magic called outside a transformed cell: the run on this thread's new event loop, or on a worker
     thread when a loop already runs here."""
     try:
@@ -69,7 +72,7 @@ async def run_agent_cell(line: str, cell: str | None) -> None:
         raise CellStopped(STOPPED) from None
 
 
-async def arun(magics: AgentMagics, line: str, cell: str | None) -> Any:
+async def arun(magics: AgentMagics, line: str, cell: str | None) -> RunResult:
     """Parse the options, run the agent, store the result; UsageError for user mistakes."""
     args, prompt = magics.parse(line, cell)
     untrusted: list[str] = []
@@ -95,7 +98,8 @@ async def arun(magics: AgentMagics, line: str, cell: str | None) -> Any:
         raise UsageError(str(exc)) from None
     transcript = Transcript(live=hasattr(magics.shell, "kernel"))
     # the footer shows spending against the run's limit
-    transcript.budget = effective_budget(options.policy, coerce_budget(options.budget))
+    policy = options.policy if isinstance(options.policy, Policy) else agent.policy
+    transcript.budget = effective_budget(policy, coerce_budget(options.budget))
     model = getattr(options.model, "name", str(options.model))
     transcript.header(
         header_text(
@@ -137,7 +141,7 @@ async def arun(magics: AgentMagics, line: str, cell: str | None) -> Any:
     return result
 
 
-def _turn_number(agent: Any) -> int:
+def _turn_number(agent: Agent) -> int:
     """The turn number a new run of ``agent`` gets: the user messages of its conversation, plus one."""
     return 1 + sum(isinstance(m, UserMessage) for m in agent.messages)
 
@@ -145,7 +149,7 @@ def _turn_number(agent: Any) -> int:
 # -- one cell: the session's agent and this cell's run ----------------------------
 
 
-def _cell_run(magics: AgentMagics, args: Any) -> tuple[Any, RunOptions]:
+def _cell_run(magics: AgentMagics, args: argparse.Namespace) -> tuple[Agent, RunOptions]:
     """The session's agent (made on its first cell) and what this cell runs it with.
 
     Everything but the conversation is decided per cell: the model (``--model``, else
@@ -176,23 +180,29 @@ def _cell_run(magics: AgentMagics, args: Any) -> tuple[Any, RunOptions]:
     agent = None if args.new else magics._slots.get(name)
     if agent is None:
 
-        def make(store: Any, session: str | None) -> Any:
+        def make(store: Store | None, session: str | None) -> Agent:
             # configure(memory=..., tool_selection=...) are templates: one copy per session
+            extensions: list[Extension] = []
+            if cfg.memory is not None:
+                extensions.append(cfg.memory.fresh())
+            if cfg.tool_selection is not None:
+                extensions.append(cfg.tool_selection.fresh())
             agent = Agent(
                 _new_provider(spec),
                 tools,
                 system=cfg.system,
-                memory=cfg.memory.fresh() if cfg.memory is not None else None,
-                tool_selection=cfg.tool_selection.fresh() if cfg.tool_selection is not None else None,
-                retry=cfg.retry,
-                cache_nondeterministic=cfg.cache_nondeterministic,
-                settings=cfg.settings,
                 # the first cell's settings as the agent's defaults (a timeout, the cache and the budget
                 # only per cell: a later cell without one must not inherit this one's)
                 policy=options.policy,
                 approve=options.approve,
-                max_iterations=options.max_iterations or cfg.max_iterations,
-                stream=bool(options.stream),
+                extensions=extensions,
+                defaults=RunOptions(
+                    retry=cfg.retry,
+                    cache_nondeterministic=cfg.cache_nondeterministic,
+                    settings=cfg.settings,
+                    max_iterations=options.max_iterations or cfg.max_iterations,
+                    stream=bool(options.stream),
+                ),
             )
             if store is not None or session is not None:
                 bind(agent, session, store=store)
@@ -203,7 +213,7 @@ def _cell_run(magics: AgentMagics, args: Any) -> tuple[Any, RunOptions]:
     return agent, replace(options, model=_provider_for(magics, agent, spec))
 
 
-def _provider_for(magics: AgentMagics, agent: Any, spec: Any) -> Any:
+def _provider_for(magics: AgentMagics, agent: Agent, spec: str | Provider) -> Provider:
     """The provider of this cell's model: the one made for the same name in this session's last
     cell (a provider may keep state, a connection), else a new one."""
     if isinstance(spec, Provider):
@@ -216,13 +226,13 @@ def _provider_for(magics: AgentMagics, agent: Any, spec: Any) -> Any:
     return provider
 
 
-def _new_provider(spec: Any) -> Any:
+def _new_provider(spec: str | Provider) -> Provider:
     """The provider for a model name; under cassettes, one whose API key may be missing (a replayed
     cell never asks the model: the recording answers)."""
     return lazy_provider(spec) if cassette_mode() != "off" else get_provider(spec)
 
 
-def _cell_policy(path: str | None) -> Any:
+def _cell_policy(path: str | None) -> Policy:
     """The policy layers (+ ``--policy FILE`` on top) for this cell, each file read once."""
     policy = load_policy(defaults().policy)
     if path:
@@ -231,8 +241,8 @@ def _cell_policy(path: str | None) -> Any:
 
 
 def _cassette(
-    magics: AgentMagics, prompt: str, options: RunOptions, cell_id: str | None, history: Any
-) -> tuple[Any, RunOptions]:
+    magics: AgentMagics, prompt: str, options: RunOptions, cell_id: str | None, history: Sequence[Message]
+) -> tuple[CellCassette | None, RunOptions]:
     """The cell's cassette under ``configure(cassettes=...)`` (None: off) and the options the cell runs
     with: with a cassette, its provider and approver, and no response cache (a cache hit would skip an
     exchange the recording needs)."""
@@ -260,13 +270,13 @@ def _cell_id(magics: AgentMagics) -> str | None:
     return current_cell_id(getattr(magics.shell, "kernel", None))
 
 
-def _cell_number(shell: Any) -> int | None:
+def _cell_number(shell: object) -> int | None:
     """The running cell's number (``In [n]``): IPython counts the cell before running it."""
     count = getattr(shell, "execution_count", None)
     return count - 1 if isinstance(count, int) and count > 1 else None
 
 
-def cell_budget(configured: Any, per_run: float | None) -> Any:
+def cell_budget(configured: Budget | None, per_run: float | None) -> Budget | None:
     """The explicit budget of one cell: ``configure(budget=...)`` with ``--budget USD`` as the run's limit
     (the policy layers' ``budget:`` blocks are applied by the agent: :func:`nbagent.usage.budget.effective_budget`)."""
     if per_run is None:

@@ -24,10 +24,13 @@ Close data: ``{"call_id", "status", "decided_by", "outcome"}``.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
-__all__ = ["TARGET", "VIAS", "ApprovalChannel", "current_cell_id"]
+if TYPE_CHECKING:
+    from comm.base_comm import BaseComm
+
+__all__ = ["TARGET", "VIAS", "ApprovalChannel", "ApprovalData", "Kernel", "current_cell_id"]
 
 log = logging.getLogger("nbagent")
 
@@ -40,37 +43,61 @@ Decide = Callable[[str, str], None]
 """``decide(action, via)``: called on the comm handler's thread."""
 
 
-def current_cell_id(kernel: Any) -> str | None:
+class ApprovalData(TypedDict):
+    """The request as the open message carries it (``approval``; see the module's docstring)."""
+
+    call_id: str
+    tool: str
+    args: str  # the complete arguments, as JSON text
+    args_marked: str  # the same, invisible characters marked
+    rule: str
+    reason: str
+    grant_scope: str
+    grant_allowed: bool
+    timeout_s: float | None
+    remaining_s: float | None  # whole seconds left (kept current for a page opened later)
+    cell_id: str | None
+
+
+class Kernel(Protocol):
+    """What :func:`current_cell_id` asks of ipykernel's kernel: the header of the request it serves."""
+
+    def get_parent(self, channel: str) -> Mapping[str, object] | None: ...
+
+
+def current_cell_id(kernel: Kernel | None) -> str | None:
     """The JupyterLab cell id of the running execute request (``metadata.cellId``), if any."""
+    parent: Mapping[str, object] | None
     try:
         parent = kernel.get_parent("shell") if kernel is not None else None
     except Exception:  # older kernels take no channel argument; the cell id is only a convenience
         parent = getattr(kernel, "_parent_header", None)
     metadata = (parent or {}).get("metadata") or {}
-    cell = metadata.get("cellId")
+    cell = metadata.get("cellId") if isinstance(metadata, Mapping) else None
     return cell if isinstance(cell, str) else None
 
 
 class ApprovalChannel:
     """The comm of one waiting request; ``decide`` is called for a valid decision from the extension."""
 
-    def __init__(self, approval: dict[str, Any], decide: Decide) -> None:
+    def __init__(self, approval: ApprovalData, decide: Decide) -> None:
         from comm import create_comm
 
         self.approval = approval
         self._decide = decide
         self._closed = False
-        self._comm: Any = create_comm(target_name=TARGET, data={"version": VERSION, "approval": approval})
+        self._comm: BaseComm = create_comm(target_name=TARGET, data={"version": VERSION, "approval": approval})
         self._comm.on_msg(self._on_msg)
         self._comm.on_close(self._on_close)
 
-    def _on_close(self, _msg: Any) -> None:
+    def _on_close(self, _msg: Mapping[str, object]) -> None:
         # No extension in this front end (it closes comms it has no target for): nothing to do.
         self._closed = True
 
-    def _on_msg(self, msg: Any) -> None:
-        data = (msg.get("content") or {}).get("data") or {}
-        if not isinstance(data, dict):
+    def _on_msg(self, msg: Mapping[str, object]) -> None:
+        content = msg.get("content") or {}
+        data = (content.get("data") if isinstance(content, Mapping) else None) or {}
+        if not isinstance(data, Mapping):
             return
         if data.get("resend") is True:
             self.update(approval=self.approval)
@@ -85,7 +112,7 @@ class ApprovalChannel:
         via = data.get("via")
         self._decide(str(action), via if via in VIAS else "lab")
 
-    def update(self, **data: Any) -> None:
+    def update(self, **data: object) -> None:
         """Send ``data`` to the extension (no-op once closed)."""
         if not self._closed:
             self._comm.send(data)
@@ -99,7 +126,7 @@ class ApprovalChannel:
         self._comm.close(data=data)
 
 
-def open_channel(approval: dict[str, Any], decide: Decide) -> ApprovalChannel | None:
+def open_channel(approval: ApprovalData, decide: Decide) -> ApprovalChannel | None:
     """Open the comm; None when this kernel cannot (the card still works on its own)."""
     try:
         return ApprovalChannel(approval, decide)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import traceback
-from typing import Any
 
 __all__ = ["show_folded_traceback"]
 
@@ -19,7 +18,7 @@ class _Folded:
         self.text = "".join(traceback.format_exception(exc))
         self.summary = f"{type(exc).__name__}: full traceback"
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         style = "opacity:.75;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif)"
         pre = "white-space:pre-wrap;font-family:var(--jp-code-font-family,monospace);font-size:.95em"
         return {

@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 import types
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from ..policy import suggest_name
 
@@ -25,12 +24,12 @@ def did_you_mean(name: str, candidates: Iterable[str]) -> str | None:
     return lowered[close[0]] if close else None
 
 
-def _tool_like(value: Any) -> bool:
+def _tool_like(value: object) -> bool:
     """A value ``--tools`` could take: a function, a Tool, a callable object (not a class or module)."""
     return callable(value) and not isinstance(value, (type, types.ModuleType))
 
 
-def unknown_tool_message(name: str, user_ns: Mapping[str, Any], builtin_names: Iterable[str]) -> str:
+def unknown_tool_message(name: str, user_ns: Mapping[str, object], builtin_names: Iterable[str]) -> str:
     """The ``--tools`` error for ``name``: what it is instead, the likely intended name, and every form."""
     builtins = ["notebook", *builtin_names]
     value = user_ns.get(name)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
 
 from ..boundary._provenance import is_untrusted
+from ._frames import is_dataframe, is_series
 
 __all__ = ["describe_value", "interpolate"]
 
@@ -19,7 +19,7 @@ _FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-
 _MAX_TEXT = 4000
 
 
-def interpolate(prompt: str, namespace: Mapping[str, Any], untrusted: list[str] | None = None) -> str:
+def interpolate(prompt: str, namespace: Mapping[str, object], untrusted: list[str] | None = None) -> str:
     """The prompt with known ``{names}`` replaced by a description of their values.
 
     A value marked with :func:`nbagent.untrusted` (an MCP resource read with ``%agent_mcp read``)
@@ -55,16 +55,15 @@ def interpolate(prompt: str, namespace: Mapping[str, Any], untrusted: list[str] 
     return _FIELD.sub(replace, prompt)
 
 
-def describe_value(name: str, value: Any) -> str:
+def describe_value(name: str, value: object) -> str:
     """Text for a value in a prompt (DataFrames and Series summarised, long text cut)."""
-    module = type(value).__module__
-    if module.startswith("pandas") and type(value).__name__ == "DataFrame":
+    if is_dataframe(value):
         rows, cols = value.shape
         dtypes = ", ".join(f"{c} ({t})" for c, t in list(value.dtypes.astype(str).items())[:40])
         more = f", ... {cols - 40} more" if cols > 40 else ""
         head = value.head(5).to_string(max_cols=20, max_colwidth=40)
         return f"DataFrame `{name}` with {rows} rows x {cols} columns: {dtypes}{more}\nFirst rows:\n{head}"
-    if module.startswith("pandas") and type(value).__name__ == "Series":
+    if is_series(value):
         return f"Series `{name}` ({len(value)} values, dtype {value.dtype}):\n{value.head(10).to_string()}"
     text = value if isinstance(value, str) else repr(value)
     if len(text) > _MAX_TEXT:

@@ -17,7 +17,7 @@ import html
 import re
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..display._render import markdown_to_html, sanitize_html
 
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from ..memory import MemoryEntry
+    from ..store import Store
 
 __all__ = ["SESSION_COLUMNS", "memory_bundle", "plain_entries", "relative_time", "session_table"]
 
@@ -38,7 +39,7 @@ _TURNS_SQL = (  # the live conversation's turns: a re-run cell's earlier ones ar
 )
 
 
-def relative_time(when: Any, now: datetime | None = None) -> str:
+def relative_time(when: datetime | None, now: datetime | None = None) -> str:
     """``"just now"``, ``"5 min ago"``, ``"3 h ago"``, ``"yesterday"``, ``"4 days ago"``, else the date."""
     if when is None or when != when:  # None or NaT
         return ""
@@ -62,14 +63,14 @@ def relative_time(when: Any, now: datetime | None = None) -> str:
     return str(when.date())
 
 
-def _short(value: Any, limit: int = _TITLE_CHARS) -> str:
+def _short(value: object, limit: int = _TITLE_CHARS) -> str:
     if not isinstance(value, str):
         return ""
     text = " ".join(value.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def session_table(store: Any, *, include_archived: bool = False, now: datetime | None = None) -> pd.DataFrame:
+def session_table(store: Store, *, include_archived: bool = False, now: datetime | None = None) -> pd.DataFrame:
     """Stored sessions, most recently used first: name (or id when unnamed), title, turns, model,
     last used (relative), notebook. ``store.sessions()`` has every column."""
     import pandas as pd

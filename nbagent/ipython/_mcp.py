@@ -7,7 +7,6 @@ imported when the magic runs, and :mod:`nbagent.mcp` does the work.
 from __future__ import annotations
 
 import shlex
-from typing import Any
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_magic, magics_class, no_var_expand
@@ -42,7 +41,7 @@ class McpMagics(Magics):
 
     @no_var_expand  # a {name} or $name in the line is the text typed, never a notebook value sent to a server
     @line_magic
-    def agent_mcp(self, line: str) -> Any:
+    def agent_mcp(self, line: str) -> None:
         """MCP servers: list, add, remove, and look at their tools, resources and prompts.
 
         ``%agent_mcp list`` shows every server of your configuration files (the user's

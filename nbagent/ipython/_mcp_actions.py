@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING
 
 from IPython.core.error import UsageError
 
@@ -21,17 +21,20 @@ from ..mcp import MCPServer, configured_servers, read_resource
 from ..mcp._config import add_user_server, remove_user_server, user_config_path
 from ._tool_names import resolve_tools
 
+if TYPE_CHECKING:
+    from IPython.core.interactiveshell import InteractiveShell
+
 __all__ = ["McpActions"]
 
 
 class McpActions:
     """The actions of ``%agent_mcp`` in ``shell``; ``usage`` is the magic's table (its error messages show it)."""
 
-    def __init__(self, shell: Any, usage: str) -> None:
+    def __init__(self, shell: InteractiveShell | None, usage: str) -> None:
         self.shell = shell
         self.usage = usage
 
-    def run(self, action: str, rest: list[str]) -> Any:
+    def run(self, action: str, rest: list[str]) -> None:
         """Do ``%agent_mcp ACTION REST`` (the magic checked that ``action`` is one of its actions)."""
         handlers = {
             "list": self._list,
@@ -46,14 +49,14 @@ class McpActions:
         }
         return handlers[action](rest)
 
-    def _servers(self) -> dict[str, Any]:
+    def _servers(self) -> dict[str, MCPServer]:
         found = dict(configured_servers())
         for value in list(self.shell.user_ns.values()) if self.shell is not None else ():
             if getattr(value, "__nbagent_toolset__", False) and not isinstance(value, type):  # not the class
                 found.setdefault(value.name, value)
         return found
 
-    def _server(self, rest: list[str], action: str) -> Any:
+    def _server(self, rest: list[str], action: str) -> MCPServer:
         if not rest:
             raise UsageError(f"%agent_mcp {action} NAME: which server?\n{self.usage}")
         servers = self._servers()
@@ -97,7 +100,7 @@ class McpActions:
         name = head[0]
         if url is not None:
             MCPServer.http(url, name=name)  # checks the name and the URL before anything is written
-            entry: dict[str, Any] = {"url": url}
+            entry: dict[str, str | bool | list[str]] = {"url": url}
         else:
             MCPServer.stdio(command, name=name)
             entry = {"command": command[0], "args": command[1:]}
@@ -215,7 +218,7 @@ class McpActions:
             notes.append(f"The injection screen {state} it: {found} (score {verdict.score:.2f}; 1.0 blocks).")
         print("\n".join(notes))
 
-    def _cell_tools(self, server: Any) -> str:
+    def _cell_tools(self, server: MCPServer) -> str:
         """The word for ``--tools`` that names exactly ``server`` in a ``%%agent`` cell of this notebook (a
         variable, a built-in tool or a tools file of the same name would win over a configured server)."""
         namespace = self.shell.user_ns if self.shell is not None else {}
@@ -246,7 +249,7 @@ def _line(text: str, limit: int = 160) -> str:
     return one if len(one) <= limit else one[: limit - 1] + "…"
 
 
-def _same_server(found: Any, server: Any) -> bool:
+def _same_server(found: object, server: MCPServer) -> bool:
     if found is server:
         return True
     same = ("name", "transport", "target")

@@ -5,14 +5,14 @@ Imported when ``%agent_memory`` runs (``%load_ext nbagent`` imports neither memo
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from IPython.core.error import UsageError
 from IPython.display import display
 
 from ..config._configure import defaults
-from ..memory import KnowledgeMemory, memory_home
+from ..memory import KnowledgeMemory, MemoryEntry, memory_home
 from ..store._binding import keep_knowledge_in
 from ._listing import memory_bundle
 from ._sessions import resolve_store
@@ -24,16 +24,17 @@ class KnowledgeSlot:
     """The knowledge memory ``%%agent`` uses: the configured one, else a default one per memory home."""
 
     def __init__(self) -> None:
-        self._default: Any = None
+        self._default: KnowledgeMemory | None = None
+        self._home: Path | None = None  # the memory home the default memory was made for
 
-    def get(self) -> Any:
+    def get(self) -> KnowledgeMemory:
         """The memory now (configured, else the default one for the current home), kept in the store."""
         cfg = defaults()
         knowledge = getattr(cfg.memory, "knowledge", None)
         if knowledge is None:
             home = memory_home()  # follows NBAGENT_HOME and the working folder
-            if self._default is None or self._default.backend.root != home:
-                self._default = KnowledgeMemory(root=str(home))
+            if self._default is None or self._home != home:
+                self._default, self._home = KnowledgeMemory(root=str(home)), home
             knowledge = self._default
         store = resolve_store(cfg.store)
         if store is not None:
@@ -41,11 +42,11 @@ class KnowledgeSlot:
         return knowledge
 
 
-def memory_action(get_knowledge: Callable[[], Any], action: str, words: str, kind: str | None) -> None:
+def memory_action(get_knowledge: Callable[[], KnowledgeMemory], action: str, words: str, kind: str | None) -> None:
     """Do ``%agent_memory ACTION WORDS`` on the memory ``get_knowledge()`` gives (made once the arguments
     are known to be right) and show the entries concerned."""
 
-    def show(entries: Any, heading: str = "") -> None:
+    def show(entries: Iterable[MemoryEntry], heading: str = "") -> None:
         # safe HTML in a notebook (entries may come from an untrusted folder), plain text in a terminal
         display(memory_bundle(entries, heading), raw=True)  # type: ignore[no-untyped-call]
 

@@ -21,9 +21,15 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..boundary._sql import quote_ident
+
+if TYPE_CHECKING:
+    import duckdb
+    import pandas as pd
+
+    from ..messages import JSONObject, JSONValue
 
 __all__ = ["MAX_BUILT", "MAX_VALUE", "check_sizes", "fetch_cut"]
 
@@ -59,14 +65,16 @@ def _number(text: str) -> float | None:
         return None
 
 
-def _arguments(node: dict[str, Any]) -> list[Any]:
+def _arguments(node: JSONObject) -> list[JSONValue]:
     """A function node's arguments in either serialised form: DuckDB 2.0's ``arguments`` (each possibly
     wrapped as ``{"expression": ...}``) or 1.5's ``children``."""
-    raw = node.get("arguments") or node.get("children") or ()
+    raw = node.get("arguments") or node.get("children") or []
+    if not isinstance(raw, list):
+        return []
     return [a.get("expression") if isinstance(a, dict) and "expression" in a else a for a in raw]
 
 
-def _constant(node: Any) -> str | None:
+def _constant(node: JSONValue) -> str | None:
     """A constant node's value as text, in either serialised form (2.0: ``literal.text``; 1.5:
     ``value.value``, a string or a number), else None."""
     if not isinstance(node, dict):
@@ -84,7 +92,7 @@ def _constant(node: Any) -> str | None:
     return None
 
 
-def _value(node: Any) -> float | None:
+def _value(node: JSONValue) -> float | None:
     """The number a constant expression stands for (literals, casts, + - * / of constants), else None."""
     if not isinstance(node, dict):
         return None
@@ -110,7 +118,7 @@ def _value(node: Any) -> float | None:
     return None
 
 
-def _size(node: Any) -> float:
+def _size(node: JSONValue) -> float:
     """An estimate of the characters / items ``node`` builds when constants say (1 when unknown)."""
     if not isinstance(node, dict):
         return 1.0
@@ -136,7 +144,7 @@ def _size(node: Any) -> float:
     return 1.0
 
 
-def _walk(node: Any, found: list[str]) -> None:
+def _walk(node: JSONValue, found: list[str]) -> None:
     if isinstance(node, dict):
         if node.get("class") == "FUNCTION":
             name = str(node.get("function_name", "")).lower()
@@ -151,13 +159,14 @@ def _walk(node: Any, found: list[str]) -> None:
             _walk(value, found)
 
 
-def check_sizes(con: Any, sql: str) -> None:
+def check_sizes(con: duckdb.DuckDBPyConnection, sql: str) -> None:
     """Raise :class:`QueryTooLarge` when constants say the query builds a value over ``MAX_BUILT``."""
     rows = con.execute("SELECT json_serialize_sql(?::VARCHAR)", [sql]).fetchall()
     row = rows[0] if rows else None
-    tree = json.loads(row[0]) if row and row[0] else {}
+    tree: JSONValue = json.loads(row[0]) if row and row[0] else {}
+    statements = tree.get("statements") if isinstance(tree, dict) else None
     found: list[str] = []
-    for statement in tree.get("statements") or ():
+    for statement in statements if isinstance(statements, list) else ():
         node = statement.get("node") if isinstance(statement, dict) else None
         # a table function in FROM (range(16000000)) streams rows under the buffer manager: only its
         # arguments are looked at, not the function itself
@@ -169,10 +178,11 @@ def check_sizes(con: Any, sql: str) -> None:
         )
 
 
-def _without_table_functions(node: Any) -> Any:
+def _without_table_functions(node: JSONValue) -> JSONValue:
     if isinstance(node, dict):
-        if node.get("type") == "TABLE_FUNCTION" and isinstance(node.get("function"), dict):
-            inner = dict(node["function"])
+        function = node.get("function")
+        if node.get("type") == "TABLE_FUNCTION" and isinstance(function, dict):
+            inner = dict(function)
             inner["class"] = "TABLE_FUNCTION_CALL"  # not a scalar builder
             return {**node, "function": _without_table_functions(inner)}
         return {k: _without_table_functions(v) for k, v in node.items()}
@@ -181,7 +191,7 @@ def _without_table_functions(node: Any) -> Any:
     return node
 
 
-def fetch_cut(con: Any, rel: Any, rows: int) -> Any:
+def fetch_cut(con: duckdb.DuckDBPyConnection, rel: duckdb.DuckDBPyRelation, rows: int) -> pd.DataFrame:
     """The first ``rows`` rows of ``rel`` as a DataFrame, every variable-size value cut in DuckDB first."""
     names = list(rel.columns)
     types = [str(t) for t in rel.types]

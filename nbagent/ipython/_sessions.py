@@ -6,7 +6,8 @@ of the kernel's sessions are in ``_slots``.
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from typing import TYPE_CHECKING
 
 from IPython.core.error import UsageError
 
@@ -17,10 +18,13 @@ from ..store import Store, default_store
 from ._listing import session_table
 from ._slots import SessionSlots
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 __all__ = ["resolve_store", "session_action", "session_magic"]
 
 
-def resolve_store(setting: Any) -> Any:
+def resolve_store(setting: Store | str | os.PathLike[str] | bool | None) -> Store | None:
     """The store for ``configure(store=...)``: None -> the default store, False -> none, a path or a Store."""
     if setting is False:
         return None
@@ -29,7 +33,7 @@ def resolve_store(setting: Any) -> Any:
     return setting if isinstance(setting, Store) else default_store(setting)  # one per path
 
 
-def session_magic(slots: SessionSlots, action: str, names: list[str], *, archived: bool) -> Any:
+def session_magic(slots: SessionSlots, action: str, names: list[str], *, archived: bool) -> pd.DataFrame | None:
     """``%agent_session ACTION NAMES`` on the store of ``configure(store=...)``; UsageError for user mistakes."""
     store = resolve_store(defaults().store)
     if store is None:
@@ -43,7 +47,9 @@ def session_magic(slots: SessionSlots, action: str, names: list[str], *, archive
         raise UsageError(str(exc)) from None
 
 
-def session_action(slots: SessionSlots, store: Any, action: str, names: list[str], *, archived: bool = False) -> Any:
+def session_action(
+    slots: SessionSlots, store: Store, action: str, names: list[str], *, archived: bool = False
+) -> pd.DataFrame | None:
     """What ``%agent_session ACTION NAMES`` does (the argument count is checked by :func:`session_magic`);
     ``list`` returns the table, the others print what they did."""
     if action == "list":
@@ -76,8 +82,8 @@ def session_action(slots: SessionSlots, store: Any, action: str, names: list[str
         if info is None:
             raise UsageError(f"no stored session {names[0]!r}")
         store.delete_session(info.id)
-        for key in {info.id, info.name}:
-            if key:
-                slots.forget(key)
+        for alias in {info.id, info.name}:
+            if alias:
+                slots.forget(alias)
         print(f"Deleted session {info.name or info.id!r}.")
     return None

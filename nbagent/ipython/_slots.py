@@ -8,27 +8,37 @@ also after a kernel restart; the unnamed default session is new for each kernel.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from IPython.core.error import UsageError
+
+if TYPE_CHECKING:
+    from ..loop import Agent
+    from ..store import Store
 
 __all__ = ["DEFAULT", "SessionSlots"]
 
 DEFAULT = "default"
 
 
+class MakeAgent(Protocol):
+    """What builds a session's agent: ``make(store=..., session=...)`` (no store: ``None, None``)."""
+
+    def __call__(self, *, store: Store | None, session: str | None) -> Agent: ...
+
+
 class SessionSlots:
     """Agents by session name; ``current`` is what a cell without ``--session`` uses."""
 
     def __init__(self) -> None:
-        self.agents: dict[str, Any] = {}
+        self.agents: dict[str, Agent] = {}
         self.current = DEFAULT
 
-    def get(self, name: str) -> Any:
+    def get(self, name: str) -> Agent | None:
         """The agent already made for this session in this kernel, or None."""
         return self.agents.get(name)
 
-    def create(self, name: str, *, new: bool, store: Any, make: Any) -> Any:
+    def create(self, name: str, *, new: bool, store: Store | None, make: MakeAgent) -> Agent:
         """Make the agent of session ``name`` (``make(store=..., session=...)`` builds it)."""
         if store is None:
             agent = make(store=None, session=None)

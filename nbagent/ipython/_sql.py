@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, magics_class
@@ -21,11 +21,13 @@ __all__ = ["SqlMagics"]
 if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations (see magics.py)
     import argparse
 
-    _F = TypeVar("_F", bound=Callable[..., Any])
+    import pandas as pd
 
-    def magic_arguments() -> Callable[[Any], Callable[..., Any]]: ...
-    def argument(*args: Any, **kwargs: Any) -> Callable[[_F], _F]: ...
-    def parse_argstring(magic_func: Callable[..., Any], argstring: str) -> argparse.Namespace: ...
+    _F = TypeVar("_F", bound=Callable[..., object])
+
+    def magic_arguments() -> Callable[[object], Callable[..., object]]: ...
+    def argument(*args: object, **kwargs: object) -> Callable[[_F], _F]: ...
+    def parse_argstring(magic_func: Callable[..., object], argstring: str) -> argparse.Namespace: ...
 
 else:
     from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
@@ -57,7 +59,7 @@ class SqlMagics(Magics):
     )
     @argument("-o", "--out", default=None, metavar="VAR", help="Also keep the DataFrame in this variable.")
     @line_cell_magic
-    def agent_sql(self, line: str, cell: str | None = None) -> Any:
+    def agent_sql(self, line: str, cell: str | None = None) -> pd.DataFrame:
         """Run read-only SQL on the nbagent store and return a DataFrame.
 
         ``%%agent_sql [--store PATH] [-o VAR]`` with the query in the cell, or

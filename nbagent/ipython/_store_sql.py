@@ -8,20 +8,23 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from IPython.core.error import UsageError
 
 from ..config._configure import defaults
 from ..exceptions import StoreError, UserError
-from ..store import Store, default_path, open_reader
+from ..store import Store, StoreReader, default_path, open_reader
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["run_sql"]
 
 _NAME = re.compile(r'"([^"\n]{1,200})"')
 
 
-def run_sql(sql: str, store: str | None) -> Any:
+def run_sql(sql: str, store: str | None) -> pd.DataFrame:
     """The DataFrame ``sql`` answers on ``--store`` (else the store ``%%agent`` uses); UsageError for a
     missing store or a query the store refuses (with the SQL line a DuckDB error is about)."""
     reader = _reader(store)
@@ -46,7 +49,7 @@ def _where(message: str, sql: str) -> str:
     return f"\n\nLINE 1: {lines[0]}" if len(lines) == 1 else ""
 
 
-def _reader(store: str | None) -> Any:
+def _reader(store: str | None) -> StoreReader:
     """The read API of ``--store``, else of the store ``%%agent`` cells use (nothing started).
 
     No store is read with file or network access from SQL; one outside your nbagent home is

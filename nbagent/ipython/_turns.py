@@ -18,7 +18,11 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..loop import Agent
+    from ..messages import Message
 
 __all__ = ["CellTurns", "Turn"]
 
@@ -28,7 +32,7 @@ class Turn:
     """Where one cell's turn starts in its agent's conversation."""
 
     start: int
-    first: Any  # the user message at ``start`` (a turn whose message is gone is stale)
+    first: Message  # the user message at ``start`` (a turn whose message is gone is stale)
     execution: int  # the cell execution (pre_run_cell count) that ran it
 
 
@@ -38,15 +42,15 @@ class CellTurns:
     def __init__(self) -> None:
         self.cell_id: str | None = None
         self.execution = 0
-        self._turns: weakref.WeakKeyDictionary[Any, dict[str, Turn]] = weakref.WeakKeyDictionary()
+        self._turns: weakref.WeakKeyDictionary[Agent, dict[str, Turn]] = weakref.WeakKeyDictionary()
 
-    def pre_run_cell(self, info: Any = None) -> None:
+    def pre_run_cell(self, info: object = None) -> None:
         """IPython's ``pre_run_cell`` event: a cell starts executing (``info.cell_id`` from the frontend)."""
         self.execution += 1
         cell = getattr(info, "cell_id", None)
         self.cell_id = cell if isinstance(cell, str) and cell else None
 
-    def _earlier(self, agent: Any, cell_id: str | None) -> tuple[Turn | None, bool]:
+    def _earlier(self, agent: Agent, cell_id: str | None) -> tuple[Turn | None, bool]:
         """This cell's earlier turn, if it has one, and whether it can be redone (it is still where it was)."""
         turns = self._turns.get(agent)
         turn = turns.get(cell_id) if turns is not None and cell_id is not None else None
@@ -56,21 +60,21 @@ class CellTurns:
         # the conversation may have changed under it (reset, --new, another rewind): then a new turn
         return turn, turn.start < len(messages) and messages[turn.start] is turn.first
 
-    def start_of(self, agent: Any, cell_id: str | None) -> int:
+    def start_of(self, agent: Agent, cell_id: str | None) -> int:
         """Where this cell's turn will start, without changing anything (:meth:`begin` goes there)."""
         turn, redo = self._earlier(agent, cell_id)
         return turn.start if turn is not None and redo else len(agent.messages)
 
-    def begin(self, agent: Any, cell_id: str | None) -> int:
+    def begin(self, agent: Agent, cell_id: str | None) -> int:
         """Before the cell's run: rewind ``agent`` to the start of this cell's earlier turn, if it has one;
         return how many messages the conversation holds now (where this turn starts)."""
         turn, redo = self._earlier(agent, cell_id)
         messages = agent.messages
-        if turn is None:
+        if turn is None or cell_id is None:  # (a turn is found by its cell id: no id, no turn)
             return len(messages)
         turns = self._turns[agent]
         if not redo:
-            turns.pop(cell_id, None)  # type: ignore[arg-type]
+            turns.pop(cell_id, None)
             return len(messages)
         agent.rewind(turn.start)
         for other, later in list(turns.items()):
@@ -78,7 +82,7 @@ class CellTurns:
                 del turns[other]
         return turn.start
 
-    def end(self, agent: Any, cell_id: str | None, start: int) -> None:
+    def end(self, agent: Agent, cell_id: str | None, start: int) -> None:
         """After the cell's run (finished or failed): remember where its turn starts."""
         if cell_id is None:
             return

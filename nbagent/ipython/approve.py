@@ -8,9 +8,8 @@ The card (``_card``, its front end ``_card.js`` and ``_card.css``, and the lab e
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from ..approval import BuiltinApprover, StdinApprover, headless_action
+from ..approval import ApprovalRequest, ApprovalResult, BuiltinApprover, StdinApprover, headless_action
 from ..approval._text import result_of
 from ._card import ask_in_cell
 from ._comm import current_cell_id
@@ -34,7 +33,7 @@ class WidgetApprover(BuiltinApprover):
         self.headless = headless
         self.ack_timeout = ack_timeout
 
-    async def __call__(self, request: Any) -> Any:
+    async def __call__(self, request: ApprovalRequest) -> ApprovalResult:
         from IPython import get_ipython
 
         kernel = getattr(get_ipython(), "kernel", None)
@@ -46,10 +45,11 @@ class WidgetApprover(BuiltinApprover):
             stdin_allowed=bool(getattr(kernel, "_allow_stdin", True)),
             cell_id=current_cell_id(kernel),
         )
-        return result_of(choice)
+        result: ApprovalResult = result_of(choice)  # (result_of builds an ApprovalResult; annotated Any there)
+        return result
 
 
-def default_approver(shell: Any, headless: str | Sequence[str] = "deny") -> BuiltinApprover:
+def default_approver(shell: object, headless: str | Sequence[str] = "deny") -> BuiltinApprover:
     """Widgets when ``shell`` is a kernel, the terminal prompt otherwise."""
     if getattr(shell, "kernel", None) is not None:
         return WidgetApprover(headless)

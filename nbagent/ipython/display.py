@@ -32,12 +32,12 @@ import html
 import json
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 from ..approval._marks import invisible_parts
 from ..boundary._terminal import visible
@@ -45,9 +45,23 @@ from ..display._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, Call
 from ..display._render import LINK_REL, markdown_to_html, safe_href
 from ..events import CacheHit, Event, ModelResponded, RunFinished, TextDelta, ToolsSelected, UntrustedContent
 from ..events._handler import EventHandler
-from ..messages import ToolCall
+from ..messages import JSONObject, ToolCall
 
-__all__ = ["ApprovalView", "CardSlot", "Transcript", "approval_card", "card_html", "footer_text", "header_text"]
+if TYPE_CHECKING:
+    from ..usage.budget import Budget
+
+__all__ = [
+    "ApprovalView",
+    "CardSlot",
+    "CardState",
+    "Display",
+    "DisplayHandle",
+    "Transcript",
+    "approval_card",
+    "card_html",
+    "footer_text",
+    "header_text",
+]
 
 _FOLD_ARGS = 600
 _FOLD_RESULT = 400
@@ -79,10 +93,40 @@ _BADGE = {
     "approved": "rgba(46,160,67,.25)",
     "running": "rgba(56,139,253,.25)",
 }
+_STATUS_LABELS: dict[str, str] = dict(CALL_STATUS_LABELS.items())  # a card's status may be "approved" too
 _MARK = (
     "color:var(--jp-error-color1,#d32f2f);border:1px solid var(--jp-error-color1,#d32f2f);"
     "border-radius:3px;padding:0 2px;font-weight:bold"
 )
+
+
+class DisplayHandle(Protocol):
+    """An output shown with a ``display_id`` (IPython's ``DisplayHandle``): updated in place."""
+
+    def update(self, obj: object) -> None: ...
+
+
+class Display(Protocol):
+    """``IPython.display.display`` as the transcript calls it: with ``display_id=True`` it returns the
+    output's handle (None where nothing can be updated)."""
+
+    def __call__(self, obj: object, *, display_id: bool = ...) -> DisplayHandle | None: ...
+
+
+class CardState(TypedDict):
+    """What one tool card shows (:func:`card_html`, :func:`card_text`), made by :func:`_card_state`."""
+
+    call: ToolCall
+    status: str
+    decision: str | None
+    rule: str | None
+    reason: str
+    grant: str
+    note: str
+    decided_by: str | None
+    output: str | None
+    error: str | None
+    duration_s: float | None
 
 
 class _Bundle:
@@ -91,11 +135,11 @@ class _Bundle:
     The plain form is what a terminal prints: control characters in it are shown, not obeyed (:func:`visible`).
     """
 
-    def __init__(self, html_text: str, plain: str, widget: dict[str, Any] | None = None) -> None:
+    def __init__(self, html_text: str, plain: str, widget: JSONObject | None = None) -> None:
         self.html, self.plain, self.widget = html_text, visible(plain), widget
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        bundle: dict[str, Any] = {"text/html": self.html, "text/plain": self.plain}
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> JSONObject:
+        bundle: JSONObject = {"text/html": self.html, "text/plain": self.plain}
         if self.widget is not None:
             bundle["application/vnd.jupyter.widget-view+json"] = self.widget
         return bundle
@@ -109,7 +153,7 @@ class _Answer:
         self.text = text
         self.html = f'<div class="nbagent-answer">{markdown_to_html(text)}</div>'
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         return {"text/html": self.html, "text/plain": visible(self.text)}
 
 
@@ -121,7 +165,7 @@ def _badge(label: str, kind: str | None = None) -> str:
     )
 
 
-def _fold_values(value: Any) -> Any:
+def _fold_values(value: object) -> object:
     if isinstance(value, str) and len(value) > _VALUE_PREVIEW:
         return value[:_VALUE_PREVIEW] + f"… ({len(value)} chars)"
     if isinstance(value, dict):
@@ -212,7 +256,7 @@ class ApprovalView:
     grant: str = ""
     note: str = ""
     status: str | None = None
-    widget: dict[str, Any] | None = None
+    widget: JSONObject | None = None
 
 
 def _decision_note(record: CallRecord, decided_at: float | None, via: str | None) -> str:
@@ -226,7 +270,7 @@ def _decision_note(record: CallRecord, decided_at: float | None, via: str | None
 
 def _card_state(
     call: ToolCall, record: CallRecord, approval: ApprovalView | None = None, decided_at: float | None = None
-) -> dict[str, Any]:
+) -> CardState:
     """What a card shows of a folded call (:func:`nbagent.display._fold.fold_calls`: the status the panel shows too).
 
     The card's status is the call's, with one more between the decision and the tool's start:
@@ -285,24 +329,23 @@ def _shown_output(output: str, call_id: str) -> tuple[str, str]:
     return shown, note
 
 
-def card_html(state: dict[str, Any]) -> str:
+def card_html(state: CardState) -> str:
     """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
-    call: ToolCall = state["call"]
+    call = state["call"]
     head = f"<b>{_ICON}{html.escape(call.name)}</b>"
-    if state.get("decision"):
-        head += _badge(state["decision"])
-    status = state.get("status", "requested")
+    if decision := state["decision"]:
+        head += _badge(decision)
+    status = state["status"]
     if status != "requested":
-        head += _badge(CALL_STATUS_LABELS.get(status, status), status)
-    if state.get("duration_s") is not None:
-        head += f' <span style="opacity:.7">· {state["duration_s"] * 1000:.0f} ms</span>'
+        head += _badge(_STATUS_LABELS.get(status, status), status)
+    if (duration_s := state["duration_s"]) is not None:
+        head += f' <span style="opacity:.7">· {duration_s * 1000:.0f} ms</span>'
     parts = [f"<div>{head}</div>"]
-    if state.get("rule"):
-        who = f" · decided by {html.escape(state['decided_by'])}" if state.get("decided_by") else ""
-        why = f" · {_marked(state['reason'])}" if state.get("reason") else ""
-        parts.append(
-            f'<div style="opacity:.75;font-size:.9em">rule: <code>{_marked(state["rule"])}</code>{why}{who}</div>'
-        )
+    if rule := state["rule"]:
+        decided_by = state["decided_by"]
+        who = f" · decided by {html.escape(decided_by)}" if decided_by else ""
+        why = f" · {_marked(state['reason'])}" if state["reason"] else ""
+        parts.append(f'<div style="opacity:.75;font-size:.9em">rule: <code>{_marked(rule)}</code>{why}{who}</div>')
     args_text = (
         call.raw_args
         if call.raw_args is not None
@@ -323,13 +366,13 @@ def card_html(state: dict[str, Any]) -> str:
         )
     else:
         parts.append(_details("arguments", _pre_marked(args_text), True))
-    if state.get("grant"):
+    if state["grant"]:
         parts.append(f'<div style="opacity:.75;font-size:.9em">{_marked(state["grant"])}</div>')
-    if state.get("note"):
+    if state["note"]:
         parts.append(f'<div class="nbagent-card-note" style="font-weight:bold">{html.escape(state["note"])}</div>')
-    if state.get("error"):
-        parts.append(f'<div style="color:var(--jp-error-color1,#d33)">{html.escape(state["error"])}</div>')
-    output = state.get("output")
+    if error := state["error"]:
+        parts.append(f'<div style="color:var(--jp-error-color1,#d33)">{html.escape(error)}</div>')
+    output = state["output"]
     if output is not None:
         shown, cut = _shown_output(output, call.id)
         if len(output) > _FOLD_RESULT:
@@ -348,18 +391,17 @@ def card_html(state: dict[str, Any]) -> str:
     return f'<div class="nbagent-card" {marks} style="{_BOX}">{"".join(parts)}</div>'
 
 
-def card_text(state: dict[str, Any]) -> str:
+def card_text(state: CardState) -> str:
     """Plain-text form of a tool card."""
-    call: ToolCall = state["call"]
+    call = state["call"]
     line = f"[tool] {call.name}({call.arguments_json()[:200]})"
-    if state.get("decision"):
-        line += f" -> {state['decision']}" + (f" by {state['rule']}" if state.get("rule") else "")
-    if state.get("note"):
+    if state["decision"]:
+        line += f" -> {state['decision']}" + (f" by {state['rule']}" if state["rule"] else "")
+    if state["note"]:
         line += f"\n  {state['note']}"
-    if state.get("error"):
+    if state["error"]:
         line += f"\n  error: {state['error']}"
-    elif state.get("output") is not None:
-        out = state["output"]
+    elif (out := state["output"]) is not None:
         line += f"\n  result: {out[:300]}" + ("…" if len(out) > 300 else "")
     return line
 
@@ -377,12 +419,12 @@ def header_text(
     return line
 
 
-def footer_text(event: Any, elapsed: float, cached: int = 0, budget: Any = None) -> str:
+def footer_text(event: RunFinished, elapsed: float, cached: int = 0, budget: Budget | None = None) -> str:
     """One line: status, model calls, tokens, cost, time; ``cached``: answers the response cache gave;
     ``budget``: the run's :class:`~nbagent.Budget` (its per-run limit is shown against the cost)."""
     u = event.usage
     cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
-    limit = getattr(budget, "per_run_usd", None)
+    limit = budget.per_run_usd if budget is not None else None
     if limit is not None:
         cost += f" of ${limit:.4f} budget"
     mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[
@@ -406,22 +448,20 @@ class Transcript(EventHandler):
             IPython, where each text block and each finished card is shown once.
     """
 
-    def __init__(
-        self, display: Callable[..., Any] | None = None, *, min_interval: float = 0.1, live: bool = True
-    ) -> None:
+    def __init__(self, display: Display | None = None, *, min_interval: float = 0.1, live: bool = True) -> None:
         if display is None:
             from IPython.display import display as ipy_display
 
             display = ipy_display
-        self._display: Callable[..., Any] = display  # declared: IPython's display is untyped
+        self._display: Display = display
         self.min_interval = min_interval
         self.live = live
         self.redraws = 0
         self._text: list[str] = []
-        self._text_handle: Any = None
+        self._text_handle: DisplayHandle | None = None
         self._last_draw = 0.0
         self._interval = min_interval
-        self._cards: dict[str, tuple[Any, dict[str, Any]]] = {}
+        self._cards: dict[str, tuple[DisplayHandle | None, CardState]] = {}
         self._calls: dict[str, ToolCall] = {}  # the latest form of each call (arguments after a rewrite)
         self._folder = CallFolder()
         self._started = time.monotonic()
@@ -429,7 +469,7 @@ class Transcript(EventHandler):
         self._approvals: dict[str, ApprovalView] = {}  # what the approval card drew into a call's card
         self._records: dict[str, CallRecord] = {}
         self._cached = 0  # answers the response cache gave in this run
-        self.budget: Any = None  # the run's nbagent.Budget (set by %%agent): the footer shows spend against it
+        self.budget: Budget | None = None  # the run's budget (set by %%agent): the footer shows spend against it
 
     def __call__(self, event: Event) -> None:
         call = getattr(event, "call", None)
@@ -480,7 +520,7 @@ class Transcript(EventHandler):
 
     def _show_card(self, call_id: str) -> None:
         handle, state = self._cards[call_id]
-        if not self.live and state.get("status") not in FINAL_STATUSES:
+        if not self.live and state["status"] not in FINAL_STATUSES:
             return
         approval = self._approvals.get(call_id)
         bundle = _Bundle(card_html(state), card_text(state), None if approval is None else approval.widget)

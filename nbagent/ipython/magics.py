@@ -12,7 +12,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
@@ -25,18 +25,24 @@ from ._turns import CellTurns
 __all__ = ["AgentMagics"]
 
 if TYPE_CHECKING:
+    import pandas as pd
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from ..approval import ApprovalHandler
+    from ..loop import Agent
+    from ..providers import Provider
     from ._memory import KnowledgeSlot
 
 if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations: these are its signatures
     import argparse
 
-    _F = TypeVar("_F", bound=Callable[..., Any])
+    _F = TypeVar("_F", bound=Callable[..., object])
 
     # outermost decorator: IPython types a line/cell magic as a union with its decorator form, so what
     # comes out is a plain callable
-    def magic_arguments() -> Callable[[Any], Callable[..., Any]]: ...
-    def argument(*args: Any, **kwargs: Any) -> Callable[[_F], _F]: ...
-    def parse_argstring(magic_func: Callable[..., Any], argstring: str) -> argparse.Namespace: ...
+    def magic_arguments() -> Callable[[object], Callable[..., object]]: ...
+    def argument(*args: object, **kwargs: object) -> Callable[[_F], _F]: ...
+    def parse_argstring(magic_func: Callable[..., object], argstring: str) -> argparse.Namespace: ...
 
 else:
     from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
@@ -60,26 +66,26 @@ class AgentMagics(Magics):
     ).tag(config=True)
     stream = Bool(True, help="Stream the answer into the cell.").tag(config=True)
 
-    _approver: Callable[[], Any] | None = None
+    _approver: Callable[[], ApprovalHandler] | None = None
     """Who approves a cell's calls (called for each cell); None: the card in a kernel with a frontend,
     ``y/N`` in terminal IPython."""
 
-    def __init__(self, shell: Any = None, **kwargs: Any) -> None:
+    def __init__(self, shell: InteractiveShell | None = None, **kwargs: object) -> None:
         super().__init__(shell=shell, **kwargs)
         self._slots = SessionSlots()
         self._slots.current = self.session or "default"
         self._knowledge: KnowledgeSlot | None = None  # made by the first %agent_memory
         # per session's agent: the model name of its last cell and the provider made for it
-        self._models: weakref.WeakKeyDictionary[Any, tuple[Any, Any]] = weakref.WeakKeyDictionary()
+        self._models: weakref.WeakKeyDictionary[Agent, tuple[str | Provider, Provider]] = weakref.WeakKeyDictionary()
         # cells are turns: a re-executed cell redoes its turn (load_ipython_extension feeds it pre_run_cell)
         self.turns = CellTurns()
-        self._shown_model: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+        self._shown_model: weakref.WeakKeyDictionary[Agent, str] = weakref.WeakKeyDictionary()
 
     @property
-    def _user_ns(self) -> dict[str, Any]:
+    def _user_ns(self) -> dict[str, object]:
         """The notebook's namespace (a loaded magic always has a shell)."""
         assert self.shell is not None
-        ns: dict[str, Any] = self.shell.user_ns
+        ns: dict[str, object] = self.shell.user_ns
         return ns
 
     # -- the magic ------------------------------------------------------------------
@@ -124,7 +130,7 @@ class AgentMagics(Magics):
     )
     @argument("prompt", nargs="*", help="The prompt (%%agent: the cell body; words here go first).")
     @line_cell_magic
-    def agent(self, line: str, cell: str | None = None) -> Any:
+    def agent(self, line: str, cell: str | None = None) -> object:
         """Ask an LLM agent.
 
         ``%agent PROMPT`` or a ``%%agent [options]`` cell whose body is the
@@ -294,7 +300,7 @@ class AgentMagics(Magics):
     @argument("names", nargs="*", help="Session id or name (and the new name for rename).")
     @argument("--archived", action="store_true", help="list: include archived sessions.")
     @line_magic
-    def agent_session(self, line: str) -> Any:
+    def agent_session(self, line: str) -> pd.DataFrame | None:
         """Sessions kept in the store (``.nbagent/nbagent.duckdb`` next to the notebook).
 
         ``%agent_session`` lists them (a DataFrame: name, title, turns, model,

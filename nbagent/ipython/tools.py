@@ -26,14 +26,18 @@ import fractions
 import io
 import traceback
 import types
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sized
+from typing import TYPE_CHECKING
 
 from ..boundary._provenance import is_untrusted
 from ..boundary._redact import is_secret_name, redact
 from ..exceptions import UserError
 from ..tools import Tool, on_cancel
+from ._frames import is_dataframe as _is_dataframe
 from ._query import check_sizes, fetch_cut
+
+if TYPE_CHECKING:
+    from IPython.core.interactiveshell import InteractiveShell
 
 __all__ = ["BUILTIN_NAMES", "notebook_tools"]
 
@@ -45,11 +49,7 @@ _QUERY_THREADS = 2
 _QUERY_MEMORY = "256MB"
 
 
-def _is_dataframe(value: Any) -> bool:
-    return type(value).__name__ == "DataFrame" and type(value).__module__.startswith("pandas")
-
-
-def _user_vars(ns: Mapping[str, Any]) -> dict[str, Any]:
+def _user_vars(ns: Mapping[str, object]) -> dict[str, object]:
     return {
         k: v
         for k, v in ns.items()
@@ -63,7 +63,7 @@ _SHOWN = frozenset({int, float, complex, bool, type(None), decimal.Decimal, frac
                     datetime.date, datetime.datetime, datetime.time, datetime.timedelta})  # fmt: skip
 
 
-def _describe(value: Any) -> str:
+def _describe(value: object) -> str:
     """``DataFrame 3 rows x 2 columns``, ``str (12 characters)``, ``int = 2``, ``ndarray shape (3, 4) float64``."""
     kind = type(value).__name__
     if _is_dataframe(value):
@@ -81,9 +81,11 @@ def _describe(value: Any) -> str:
     if type(value) in _SHOWN or pandas_time:
         text = repr(value)
         return f"{kind} = {text[:80] + '…' if len(text) > 80 else text}"
+    if not isinstance(value, Sized):  # no len(): the type is all we say
+        return kind
     try:
         return f"{kind} (length {len(value)})"
-    except Exception:  # no len(), or a len() that fails: the type is all we say
+    except Exception:  # a len() that fails: the same
         return kind
 
 
@@ -91,7 +93,7 @@ def _clip(text: str) -> str:
     return text if len(text) <= _MAX_OUTPUT else text[:_MAX_OUTPUT] + f"\n… [{len(text) - _MAX_OUTPUT} more characters]"
 
 
-def notebook_tools(shell: Any = None) -> list[Tool]:
+def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
     """The built-in notebook tools, bound to ``shell`` (default: the running IPython)."""
     if shell is None:
         from IPython import get_ipython
@@ -99,7 +101,7 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         shell = get_ipython()
         if shell is None:
             raise UserError("notebook tools need a running IPython shell")
-    ns = shell.user_ns
+    ns: dict[str, object] = shell.user_ns
 
     def list_variables() -> str:
         """List the notebook's variables: name, type and size, never the text of strings.
@@ -193,7 +195,7 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         tree = ast.parse(code, mode="exec")
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         out = io.StringIO()
-        value: Any = None
+        value: object = None
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             try:
                 exec(compile(tree, "<agent>", "exec"), ns)
@@ -215,10 +217,11 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
         shell.set_next_input(code, replace=False)
         return "The code was placed in a new cell below; the person decides whether to run it."
 
-    def shows_marked_frame(kwargs: Mapping[str, Any]) -> bool:
-        return is_untrusted(ns.get(kwargs.get("name")))
+    def shows_marked_frame(kwargs: Mapping[str, object]) -> bool:
+        name = kwargs.get("name")
+        return isinstance(name, str) and is_untrusted(ns.get(name))
 
-    def queries_marked_frame(kwargs: Mapping[str, Any]) -> bool:
+    def queries_marked_frame(kwargs: Mapping[str, object]) -> bool:
         # a table is reached only by its variable's name: a marked frame whose name appears in the SQL
         # (any case, quoted or not) may be in the result; over-approximates, never misses
         sql = str(kwargs.get("sql", "")).casefold()
@@ -229,7 +232,7 @@ def notebook_tools(shell: Any = None) -> list[Tool]:
     # insert_code_cell writes into the notebook: a planted cell is one Run All away from running
     read_only = {"list_variables", "describe_dataframe", "query_dataframes"}
     funcs = (list_variables, describe_dataframe, query_dataframes, run_python, insert_code_cell)
-    untrusted: dict[str, Any] = {
+    untrusted: dict[str, bool | Callable[[Mapping[str, object]], bool]] = {
         "describe_dataframe": shows_marked_frame,
         "query_dataframes": queries_marked_frame,
         "run_python": True,  # code reads files, the network, any variable

@@ -21,19 +21,33 @@ import logging
 import os
 import threading
 import uuid
-import weakref
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Never, TypeAlias, TypedDict, Unpack
+from dataclasses import dataclass
+from typing import Never, TypeAlias, TypedDict, TypeVar, Unpack
 
 from ..approval import ApprovalHandler, Grants
 from ..boundary._provenance import Provenance, Source
 from ..events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
 from ..events._observers import observers
 from ..exceptions import RunError, UserError
+from ..extensions import (
+    Cache,
+    CallCheck,
+    Extension,
+    HistoryProcessor,
+    OutputScreen,
+    SessionKeeper,
+    SessionRef,
+    ToolFilter,
+)
+from ..guards.coherence import Checker, CoherenceCheck
+from ..guards.screening import Screener, ScreenFunction, ScreenOutputs
 from ..messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
 from ..policy import Policy, load_policy
 from ..providers import ModelResponse, Provider, get_provider
 from ..tools import Tool, ToolRegistry
+from ..tools._toolset import Toolset
 from ..usage.budget import Budget, Spend, coerce_budget, effective_budget
 from . import _turn as turn
 from ._call_ids import CallIds
@@ -43,11 +57,7 @@ from ._options import RunOptions
 from ._pipeline import Guards, Pipeline
 from ._result import RunResult, records_from_events
 from ._retry import RetryPolicy
-from ._run import HistoryProcessor, Run, SessionKeeper, SessionRef, ToolFilter, run_blocking
-
-if TYPE_CHECKING:
-    from ..cache import Cache
-    from ..memory import DomainSelector, Memory
+from ._run import Run, run_blocking
 
 __all__ = ["Agent"]
 
@@ -55,9 +65,23 @@ log = logging.getLogger("nbagent")
 
 Subscriber = Callable[[Event], None]
 # and MCP servers (nbagent.mcp.MCPServer): their tools join each run
-ToolsArg = Iterable[Tool | Callable[..., Any] | ToolRegistry]
-PolicyArg: TypeAlias = "Policy | str | os.PathLike[str] | Mapping[str, Any] | None"
+ToolsArg = Iterable[Tool | Toolset | Callable[..., object] | ToolRegistry]
+PolicyArg: TypeAlias = "Policy | str | os.PathLike[str] | Mapping[str, object] | None"
 """A policy, a YAML path or a mapping (loaded and layered by :func:`nbagent.policy.load_policy`)."""
+
+
+class RunOverrides(TypedDict, total=False):
+    """The keywords of :meth:`Agent.arun` (and :meth:`Agent.run`) besides the prompt and the options."""
+
+    model: str | Provider | None
+    policy: PolicyArg
+    approve: ApprovalHandler | None
+    tools: ToolsArg | None
+    approval_timeout: float | None
+    max_iterations: int | None
+    stream: bool | None
+    cache: Cache | bool | None
+    budget: Budget | float | None
 
 
 class Agent:
@@ -120,39 +144,29 @@ class Agent:
         tools: ToolsArg = (),
         *,
         system: str | None = None,
-        max_iterations: int = 20,
-        stream: bool = True,
-        settings: Mapping[str, Any] | None = None,
-        retry: RetryPolicy | None = None,
-        tool_timeout: float | None = None,
-        on_event: Subscriber | Sequence[Subscriber] | None = None,
-        history: Iterable[Message] = (),
         policy: PolicyArg = None,
         approve: ApprovalHandler | None = None,
-        approval_timeout: float | None = None,
-        screen_outputs: bool | None = None,
-        screener: Any = None,
-        coherence: Any = None,
-        memory: Memory | None = None,
-        tool_selection: DomainSelector | None = None,
-        cache: Cache | None = None,
-        cache_nondeterministic: bool = False,
-        budget: Budget | float | None = None,
-        **moved: Unpack[_Moved],
+        history: Iterable[Message] = (),
+        on_event: Subscriber | Sequence[Subscriber] | None = None,
+        extensions: Iterable[Extension] = (),
+        defaults: RunOptions | None = None,
+        **deprecated: Unpack[DeprecatedKeywords],
     ) -> None:
-        if moved:
-            raise UserError(_moved_message(moved))
-        self._provider: Provider = get_provider(model)
-        self._registry = ToolRegistry(tools)
+        extensions, defaults = _from_deprecated(list(extensions), defaults or RunOptions(), deprecated)
+        self._provider: Provider = get_provider(model if defaults.model is None else defaults.model)
+        self._registry = ToolRegistry(tools if defaults.tools is None else defaults.tools)
         self.system = system
-        self._max_iterations = _positive_iterations(max_iterations)
-        self._stream = stream
-        self.settings = dict(settings or {})
-        self.retry = retry or RetryPolicy()
-        self._policy = load_policy(policy)
-        self._approve = approve
-        self._approval_timeout = _approval_timeout(approval_timeout)
-        self._guards = Guards(screen_outputs, screener, coherence, tool_timeout)
+        self._max_iterations = _positive_iterations(20 if defaults.max_iterations is None else defaults.max_iterations)
+        self._stream = True if defaults.stream is None else defaults.stream
+        self.settings: dict[str, object] = dict(defaults.settings or {})
+        self.retry = defaults.retry or RetryPolicy()
+        self._policy = load_policy(policy if defaults.policy is None else defaults.policy)
+        self._approve = approve if defaults.approve is None else defaults.approve
+        self._approval_timeout = _approval_timeout(defaults.approval_timeout)
+        self.cache_nondeterministic = bool(defaults.cache_nondeterministic)
+        kinds = _Kinds.sort(extensions)
+        self._kinds = kinds
+        self._guards = Guards(kinds.screen or ScreenOutputs(), kinds.check, defaults.tool_timeout)
         self._grants = Grants()  # "Always allow": the session's, cleared by reset()
         self._provenance = Provenance()  # did untrusted content enter the conversation: the session's too
         self._checked: tuple[Policy, tuple[str, ...]] | None = None  # the (policy, tool names) checked last
@@ -169,20 +183,14 @@ class Agent:
             self._subscribers.append(on_event)
         elif on_event is not None:
             self._subscribers.extend(on_event)
-        for part, label in ((memory, "memory"), (tool_selection, "tool_selection")):
-            if part is not None:
-                _claim(part, self, label)
-        self.memory = memory
-        self.tool_selection = tool_selection
-        self.cache = cache
-        self.cache_nondeterministic = cache_nondeterministic
-        self.budget = coerce_budget(budget)
         self._spend = Spend()  # the session's spending (and the day's ledger), kept across runs
         self._running: Run | None = None
         self._claim_lock = threading.Lock()
         self.store: object = None
         self.session: SessionRef | None = None  # the stored session (nbagent.store.SessionInfo), set by keep_session
         self._binding: SessionKeeper | None = None
+        for extension in extensions:
+            extension.attached(self)
 
     def __repr__(self) -> str:
         return f"Agent({self._provider.name!r}, tools={list(self._registry.names)})"
@@ -223,6 +231,32 @@ class Agent:
     def stream(self) -> bool:
         """Whether replies stream (the default of every run)."""
         return self._stream
+
+    @property
+    def extensions(self) -> tuple[Extension, ...]:
+        """The agent's extensions, in the order given."""
+        return self._kinds.all
+
+    @property
+    def memory(self) -> HistoryProcessor | None:
+        """The memory (the :class:`~nbagent.extensions.HistoryProcessor` among the extensions), or None."""
+        return self._kinds.memory
+
+    @property
+    def tool_selection(self) -> ToolFilter | None:
+        """The tool selection (the :class:`~nbagent.extensions.ToolFilter` among the extensions), or None."""
+        return self._kinds.selector
+
+    @property
+    def cache(self) -> Cache | None:
+        """The response cache of every run (the :class:`~nbagent.extensions.Cache` among the extensions), or None."""
+        return self._kinds.cache
+
+    @property
+    def budget(self) -> Budget | None:
+        """The agent's own budget (the :class:`~nbagent.usage.budget.Budget` among the extensions), or None;
+        the policy's budget applies on top of it."""
+        return self._kinds.budget
 
     @property
     def grants(self) -> Grants:
@@ -305,7 +339,7 @@ class Agent:
         if self._binding is not None:
             self._binding.rewound(to)
 
-    def run(self, prompt: str, options: RunOptions | None = None, **overrides: Any) -> RunResult:
+    def run(self, prompt: str, options: RunOptions | None = None, **overrides: Unpack[RunOverrides]) -> RunResult:
         """Run to a final answer and return it (blocking); takes :meth:`arun`'s options and overrides.
 
         Inside a running event loop (a notebook cell), the run happens on a
@@ -341,10 +375,10 @@ class Agent:
         """
         if not isinstance(prompt, str) or not prompt.strip():
             raise UserError("the prompt is empty: say what the agent should do")
-        o = (options or RunOptions()).merged(
+        o = (options or RunOptions()).merged(RunOptions(
             model=model, policy=policy, approve=approve, tools=tools, approval_timeout=approval_timeout,
             max_iterations=max_iterations, stream=stream, cache=cache, budget=budget,
-        )  # fmt: skip
+        ))  # fmt: skip
         run = Run(
             run_id=uuid.uuid4().hex,
             session_id=self._binding.session_id if self._binding is not None else None,
@@ -364,13 +398,18 @@ class Agent:
             spend=self._spend,
             history=self._history,
             call_ids=self._call_ids,
+            settings=self.settings if o.settings is None else dict(o.settings),
+            tool_timeout=self._guards.tool_timeout if o.tool_timeout is None else o.tool_timeout,
+            cache_nondeterministic=self.cache_nondeterministic
+            if o.cache_nondeterministic is None
+            else o.cache_nondeterministic,
             title=o.title,
             cell=o.cell,
         )
         budget = o.budget
         # the policy's budget: blocks under the agent's (or this run's) budget; an untrusted folder's only lowers
         run.budget = effective_budget(run.policy, self.budget if budget is None else coerce_budget(budget))
-        run.ask = compose(run, self.retry, self._binding)  # the model seam: cache, budget, retries, provider
+        run.ask = compose(run, o.retry or self.retry, self._binding)  # the model seam: cache, budget, retries, provider
         with self._claim_lock:  # run() calls from two threads: only one claims the conversation
             if self._running is not None:
                 other = self._running
@@ -521,9 +560,9 @@ class Agent:
             self._history,
             processor,
             system=self.system,
-            settings=self.settings,
+            settings=run.settings,
             reserved=reserved,
-            cache_nondeterministic=self.cache_nondeterministic,
+            cache_nondeterministic=run.cache_nondeterministic,
         )
         if processor is not None:
             self._mark_context(run, processor)
@@ -542,27 +581,6 @@ class Agent:
                 break
             if isinstance(message, UserMessage):
                 break
-
-
-class _Moved(TypedDict, total=False):
-    """Keywords that left ``Agent(...)``: passing one is a type error, and at run time a UserError saying where
-    it went."""
-
-    store: Never
-    session: Never
-    keep_tool_responses: Never
-
-
-def _moved_message(moved: Mapping[str, object]) -> str:
-    known = {"store", "session", "keep_tool_responses"}
-    unknown = sorted(set(moved) - known)
-    if unknown:
-        return f"Agent() got unexpected keyword arguments: {', '.join(unknown)}"
-    return (
-        f"Agent({', '.join(f'{k}=' for k in moved)}) moved: keep a stored session with "
-        "nbagent.store.bind(agent, session, store=..., keep_tool_responses=...) "
-        "after making the agent; the loop no longer opens stores itself"
-    )
 
 
 def _positive_iterations(value: int) -> int:
@@ -586,22 +604,169 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _claim(part: Any, agent: Agent, label: str) -> None:
-    """Make ``part`` (a Memory or a DomainSelector) follow this agent's conversation.
+class DeprecatedKeywords(TypedDict, total=False):
+    """The keywords ``Agent(...)`` took before extensions (nbagent 0.9); each still works for one release, with a
+    ``DeprecationWarning`` saying where it went."""
 
-    It follows one conversation at a time. Taking one from another agent (a
-    re-run notebook cell builds a new agent with the same object) is allowed,
-    with a warning: the other agent's window and summary start afresh if it
-    runs again.
-    """
-    owner = getattr(part, "_nbagent_owner", None)
-    other = owner() if owner is not None else None
-    if other is not None and other is not agent:
-        log.warning(
-            "nbagent: this %s followed the conversation of another agent; it now follows the "
-            "new one. To keep both, give each agent its own (%s=%s.fresh() keeps the settings)",
-            type(part).__name__,
-            label,
-            label,
+    max_iterations: int
+    stream: bool
+    settings: Mapping[str, object] | None
+    retry: RetryPolicy | None
+    tool_timeout: float | None
+    approval_timeout: float | None
+    cache_nondeterministic: bool
+    screen_outputs: bool | None
+    screener: Screener | ScreenFunction | None
+    coherence: bool | Checker | None
+    memory: HistoryProcessor | None
+    tool_selection: ToolFilter | None
+    cache: Cache | None
+    budget: Budget | float | None
+    store: Never
+    session: Never
+    keep_tool_responses: Never
+
+
+_AS_OPTION = ("max_iterations", "stream", "settings", "retry", "tool_timeout", "approval_timeout",
+              "cache_nondeterministic")  # fmt: skip
+_MOVED = ("store", "session", "keep_tool_responses")
+
+
+def _from_deprecated(
+    extensions: list[Extension], defaults: RunOptions, given: DeprecatedKeywords
+) -> tuple[list[Extension], RunOptions]:
+    """The extensions and default options the old keywords stand for (a warning for each keyword used)."""
+    placed = {
+        "model": defaults.model, "tools": defaults.tools, "policy": defaults.policy, "approve": defaults.approve,
+        "cache": defaults.cache, "budget": defaults.budget, "title": defaults.title, "cell": defaults.cell,
+    }  # fmt: skip
+    for name, value in placed.items():
+        if value is not None:
+            raise UserError(
+                f"Agent(defaults=RunOptions({name}=...)): an agent's {name} is not a run option here; "
+                + ("give it as Agent(..., extensions=[...])" if name in ("cache", "budget") else
+                   "it belongs to one run (arun(options))" if name in ("title", "cell") else
+                   f"give it as Agent({name}=...)")
+            )  # fmt: skip
+    if not given:
+        return extensions, defaults
+    unknown = sorted(set(given) - set(DeprecatedKeywords.__annotations__))
+    if unknown:
+        raise UserError(f"Agent() got unexpected keyword arguments: {', '.join(unknown)}")
+    moved = [k for k in _MOVED if k in given]
+    if moved:
+        raise UserError(
+            f"Agent({', '.join(f'{k}=' for k in moved)}) moved: keep a stored session with "
+            "nbagent.store.bind(agent, session, store=..., keep_tool_responses=...) "
+            "after making the agent; the loop no longer opens stores itself"
         )
-    part._nbagent_owner = weakref.ref(agent)
+    options = RunOptions(
+        max_iterations=given.get("max_iterations"),
+        stream=given.get("stream"),
+        settings=given.get("settings"),
+        retry=given.get("retry"),
+        tool_timeout=given.get("tool_timeout"),
+        approval_timeout=given.get("approval_timeout"),
+        cache_nondeterministic=given.get("cache_nondeterministic"),
+    )
+    added: list[Extension] = []
+    for part in (given.get("memory"), given.get("tool_selection"), given.get("cache")):
+        if part is not None:
+            added.append(_extension(part))
+    budget = coerce_budget(given.get("budget"))
+    if budget is not None:
+        added.append(budget)
+    screen_outputs, screener = given.get("screen_outputs"), given.get("screener")
+    if screen_outputs is not None or screener is not None:
+        added.append(ScreenOutputs(_optional_bool(screen_outputs, "screen_outputs"), _screener(screener)))
+    coherence = given.get("coherence")
+    if coherence is not None and coherence is not False:
+        added.append(CoherenceCheck(None if coherence is True else _checker(coherence)))
+    warnings.warn(
+        f"Agent({', '.join(f'{k}=' for k in given)}) is deprecated and goes in the next release: "
+        + "; ".join(_WHERE[k] for k in given),
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    return [*extensions, *added], defaults.merged(options)
+
+
+_WHERE = {
+    **{k: f"{k}= goes in defaults=RunOptions({k}=...)" for k in _AS_OPTION},
+    "screen_outputs": "screen_outputs= is extensions=[ScreenOutputs(which=...)]",
+    "screener": "screener= is extensions=[ScreenOutputs(screener=...)]",
+    "coherence": "coherence= is extensions=[CoherenceCheck(...)]",
+    "memory": "memory= is extensions=[Memory(...)]",
+    "tool_selection": "tool_selection= is extensions=[DomainSelector(...)]",
+    "cache": "cache= is extensions=[MemoryCache()]",
+    "budget": "budget= is extensions=[Budget(...)]",
+}
+
+
+def _extension(value: object) -> Extension:
+    if not isinstance(value, Extension):
+        raise UserError(f"expected an nbagent extension, got {type(value).__name__}")
+    return value
+
+
+def _optional_bool(value: object, name: str) -> bool | None:
+    if value is None or isinstance(value, bool):
+        return value
+    raise UserError(f"{name} must be True, False or None, got {value!r}")
+
+
+def _screener(value: object) -> Screener | ScreenFunction | None:
+    if value is None or isinstance(value, Screener):
+        return value
+    if callable(value):
+        return value
+    raise UserError(f"screener must be a Screener or a callable (text) -> Screening, got {type(value).__name__}")
+
+
+def _checker(value: object) -> Checker:
+    if callable(value):
+        return value
+    raise UserError(f"coherence must be True, False or a checker (prompt, call) -> bool, got {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Kinds:
+    """An agent's extensions by kind (at most one of each)."""
+
+    memory: HistoryProcessor | None = None
+    selector: ToolFilter | None = None
+    screen: OutputScreen | None = None
+    check: CallCheck | None = None
+    cache: Cache | None = None
+    budget: Budget | None = None
+    all: tuple[Extension, ...] = ()
+
+    @classmethod
+    def sort(cls, extensions: Iterable[object]) -> _Kinds:
+        given: list[Extension] = []
+        for extension in extensions:
+            if not isinstance(extension, Extension):
+                raise UserError(
+                    "Agent(extensions=[...]) takes nbagent extensions (Memory, DomainSelector, ScreenOutputs, "
+                    f"CoherenceCheck, MemoryCache, StoreCache, Budget ...), got {type(extension).__name__}"
+                )
+            given.append(extension)
+        return cls(
+            memory=_single([e for e in given if isinstance(e, HistoryProcessor)], "HistoryProcessor (a memory)"),
+            selector=_single([e for e in given if isinstance(e, ToolFilter)], "ToolFilter (a tool selection)"),
+            screen=_single([e for e in given if isinstance(e, OutputScreen)], "OutputScreen"),
+            check=_single([e for e in given if isinstance(e, CallCheck)], "CallCheck"),
+            cache=_single([e for e in given if isinstance(e, Cache)], "Cache"),
+            budget=_single([e for e in given if isinstance(e, Budget)], "Budget"),
+            all=tuple(given),
+        )
+
+
+E = TypeVar("E", bound=Extension)
+
+
+def _single(found: list[E], kind: str) -> E | None:
+    if len(found) > 1:
+        names = " and ".join(type(e).__name__ for e in found)
+        raise UserError(f"Agent(extensions=[...]) has {len(found)} {kind} extensions ({names}): an agent takes one")
+    return found[0] if found else None

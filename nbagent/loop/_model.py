@@ -36,8 +36,9 @@ from ._retry import RetryPolicy
 
 if TYPE_CHECKING:
     from ..cache import Cache
+    from ..extensions import SessionKeeper
     from ..usage.budget import Budget, Spend
-    from ._run import Run, SessionKeeper
+    from ._run import Run
 
 __all__ = ["Budgeted", "Cached", "ModelCall", "ModelTurn", "ProviderCall", "Retrying", "ask_model", "compose"]
 

@@ -30,12 +30,11 @@ unless the tool or the agent turned screening off.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from ..approval import ApprovalRequest, BuiltinApprover, ask
 from ..boundary._provenance import CONTAINED as _ESCALATED
@@ -53,9 +52,9 @@ from ..events import (
     ToolStarted,
     UntrustedContent,
 )
-from ..guards.coherence import coherence_check
+from ..extensions import CallCheck, OutputScreen
 from ..guards.hooks import run_review_input, run_review_output
-from ..guards.screening import Screener, safe_replacement
+from ..guards.screening import safe_replacement
 from ..messages import ToolCall, ToolResult
 from ..policy import Decision, suggest_name
 from ..tools import ArgumentError, Tool, format_output
@@ -65,6 +64,8 @@ if TYPE_CHECKING:
     from ._run import Run
 
 __all__ = ["MAX_CALLS_PER_MESSAGE", "Guards", "Pipeline"]
+
+DecisionKind = Literal["allow", "review", "deny"]
 
 log = logging.getLogger("nbagent")
 
@@ -82,28 +83,14 @@ _CANCEL_GRACE = 2.0
 
 @dataclass
 class Guards:
-    """What an agent fixes once for all its runs: output screening, the coherence check, the
-    tools' default timeout, and whether the missing-handler warning was given.
+    """What an agent fixes once for all its runs: the output screen, the call check (None: none), the
+    tools' default timeout (a run may set another: ``RunOptions.tool_timeout``), and whether the
+    missing-handler warning was given."""
 
-    ``screen_outputs``: True screens every tool's output, False none (unless a tool says
-    ``screen_output=True``), None (the default) the output of untrusted tools."""
-
-    screen_outputs: bool | None = None
-    screener: Any = None
-    coherence: Any = None
+    screen: OutputScreen
+    check: CallCheck | None = None
     tool_timeout: float | None = None
     warned_no_handler: bool = False
-
-    async def screen(self, text: str) -> Any:
-        """The screening verdict on ``text`` (the built-in screener unless one was given)."""
-        if self.screener is None:
-            self.screener = Screener()  # ascreen() moves long texts off the event loop
-        if hasattr(self.screener, "ascreen"):
-            return await self.screener.ascreen(text)
-        result = self.screener(text)
-        if inspect.isawaitable(result):
-            result = await result
-        return result
 
 
 class _Stop(Exception):
@@ -235,7 +222,7 @@ class Pipeline:
             f"there is no tool named {call.name!r}{did_you_mean}; available tools: {', '.join(names) or 'none'}",
         )
 
-    def _validate(self, call: ToolCall, tool: Tool) -> tuple[ToolCall, dict[str, Any]]:
+    def _validate(self, call: ToolCall, tool: Tool) -> tuple[ToolCall, dict[str, object]]:
         """Arguments parsed and checked against the tool's schema; the call carries them as JSON."""
         if call.parse_error is not None:
             raise _Stop(call, "arguments", f"{call.parse_error}. Send the arguments as a JSON object.")
@@ -345,10 +332,10 @@ class Pipeline:
 
     async def _check_coherence(self, call: ToolCall) -> None:
         """Does the call serve what the person asked? (heuristic, or the configured checker; fails closed)"""
-        coherence = self.guards.coherence
-        if coherence is None or coherence is False:
+        check = self.guards.check
+        if check is None:
             return
-        result = await coherence_check(self.run.prompt, call, None if coherence is True else coherence)
+        result = await check.check(self.run.prompt, call)
         if result.coherent:
             return
         reason = result.reason or "the call does not fit the request"
@@ -356,8 +343,8 @@ class Pipeline:
         raise _Stop(call, "hook", f"blocked by the coherence check: {reason}")
 
     async def _review_input(
-        self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]
-    ) -> tuple[ToolCall, dict[str, Any]]:
+        self, call: ToolCall, tool: Tool, kwargs: dict[str, object]
+    ) -> tuple[ToolCall, dict[str, object]]:
         """The tool's input hook may block the call or rewrite its arguments (validated again)."""
         if tool.review_input is None:
             return call, kwargs
@@ -389,15 +376,15 @@ class Pipeline:
             error = f"the input review hook rewrote the arguments, and the rewritten call was refused: {stop.error}"
             raise _Stop(call, stop.stage, error, stop.duration) from None
 
-    def _untrusted(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> bool:
+    def _untrusted(self, call: ToolCall, tool: Tool, kwargs: dict[str, object]) -> bool:
         """May this call's output carry third-party text? The tool says so, or the policy's
         ``untrusted_output`` list names it."""
         return tool.output_untrusted(kwargs) or self.run.policy.output_untrusted(call.name)
 
-    async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, Any]) -> tuple[str, float]:
+    async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, object]) -> tuple[str, float]:
         """Run the tool (with its timeout) and turn what it returned into text."""
         self._emit(ToolStarted, call, _server_of(tool))
-        default_timeout = self.guards.tool_timeout
+        default_timeout = self.run.tool_timeout
         started = time.perf_counter()
         try:
             value = await tool.invoke(kwargs, default_timeout=default_timeout)
@@ -432,9 +419,10 @@ class Pipeline:
 
         An untrusted output that was blocked still marks the conversation (:meth:`call`): the source
         just showed it is hostile, and what it sends next may be what the screen misses."""
-        if not _screens(tool.screen_output, self.guards.screen_outputs, untrusted):
+        screen = self.guards.screen
+        if not screen.screens(tool.screen_output, untrusted):
             return output
-        screening = await self.guards.screen(output)
+        screening = await screen.screen(output)
         if not screening.blocked:
             return output
         reason = "; ".join(screening.reasons)
@@ -447,7 +435,7 @@ class Pipeline:
     def _emit(self, kind: type[ToolRequested] | type[ToolStarted], call: ToolCall, server: str | None = None) -> None:
         self.run.emit(kind(run_id=self.run.run_id, call=call, server=server))
 
-    def _decided(self, call: ToolCall, decision: Any, rule: str, reason: str, by: str = "policy") -> None:
+    def _decided(self, call: ToolCall, decision: DecisionKind, rule: str, reason: str, by: str = "policy") -> None:
         self.run.emit(
             ToolDecided(run_id=self.run.run_id, call=call, decision=decision, rule=rule, reason=reason, decided_by=by)
         )
@@ -491,19 +479,10 @@ def _server_of(tool: Tool | None) -> str | None:
     return tool.server_name if tool is not None else None
 
 
-def _screens(tool_says: bool | None, agent_says: bool | None, untrusted: bool) -> bool:
-    """Screen this output? The tool's own True / False first, then the agent's, else: when it is untrusted."""
-    if tool_says is True or agent_says is True:
-        return True
-    if tool_says is False or agent_says is False:
-        return False
-    return untrusted
-
-
-def _large(args: Any) -> bool:
+def _large(args: object) -> bool:
     """More than ``_OFF_LOOP_VALUES`` values (keys, items, strings) inside ``args``, or a string over
     64 KB; stops counting there, so it costs little however large the arguments are."""
-    count, stack = 0, [args]
+    count, stack = 0, list[object]([args])
     while stack:
         value = stack.pop()
         count += 1
@@ -517,11 +496,11 @@ def _large(args: Any) -> bool:
     return False
 
 
-def _retrieve(task: asyncio.Future[Any]) -> None:
+def _retrieve(task: asyncio.Future[ToolResult]) -> None:
     if not task.cancelled():
         task.exception()
 
 
-def _builtin(handler: Any) -> bool:
+def _builtin(handler: object) -> bool:
     """nbagent's own approvers (buttons, terminal prompt) report person / headless / timeout themselves."""
     return isinstance(handler, BuiltinApprover)

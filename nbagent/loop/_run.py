@@ -9,23 +9,22 @@ which says whether untrusted content entered the conversation and outlives
 the run, like the history), so a run-level override (``arun(model=..., policy=...)``) never leaks
 into the next run.
 
-Memory and tool selection plug into the loop through two small Protocols:
-:class:`HistoryProcessor` (``nbagent.memory.Memory`` satisfies it) and
-:class:`ToolFilter` (``nbagent.memory.DomainSelector``). The loop calls only
-their methods. :func:`run_in_thread` runs a coroutine from code that is
-already inside an event loop (``Agent.run`` in a notebook).
+Memory, tool selection and the rest plug into the loop as extensions
+(:mod:`nbagent.extensions`): the loop calls only the hooks their kinds declare.
+:func:`run_in_thread` runs a coroutine from code that is already inside an event loop (``Agent.run`` in a notebook).
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable, Coroutine, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from ..boundary._provenance import Provenance, Spotlight
 from ..events import Event, ModelResponded
+from ..extensions import ModelCallReport
 from ..messages import Message, Usage
 from ..usage.budget import Budget, Spend
 from ._call_ids import CallIds
@@ -36,146 +35,11 @@ if TYPE_CHECKING:
     from ..cache import Cache
     from ..policy import Policy
     from ..providers import ModelResponse, Provider
-    from ..tools import Tool, ToolRegistry
+    from ..tools import ToolRegistry
 
-__all__ = [
-    "HistoryProcessor",
-    "ModelCallReport",
-    "Run",
-    "Selection",
-    "SessionKeeper",
-    "SessionRef",
-    "ToolFilter",
-    "run_blocking",
-    "run_in_thread",
-]
+__all__ = ["Run", "run_blocking", "run_in_thread"]
 
 T = TypeVar("T")
-
-ModelCallReport = Callable[[Any, "ModelResponse", float], None]
-"""Told of a model call a seam made for the run: ``(provider, response, seconds)``."""
-
-
-class HistoryProcessor(Protocol):
-    """What the loop asks of a memory: which part of the history the model sees, and what goes before it."""
-
-    @property
-    def count_tokens(self) -> Callable[[Message], int]:
-        """Tokens of one message (the loop counts its system prompt with it)."""
-        ...
-
-    async def begin_run(self) -> Sequence[Tool]:
-        """Once per run, before its first request; returns the tools it adds to the run (``remember``)."""
-        ...
-
-    def context_messages(self) -> Sequence[Message]:
-        """Messages for the front of each request (notes, a summary), after the agent's system prompt."""
-        ...
-
-    def untrusted_context(self) -> str | None:
-        """What third-party text :meth:`context_messages` holds, as a label (an untrusted folder's
-        notes), or None; the agent then marks the conversation as holding untrusted content."""
-        ...
-
-    def track_untrusted(self, carries: Callable[[str], bool]) -> None:
-        """Which tool results carry untrusted content (``carries(call_id)``): a summary of them is data too."""
-        ...
-
-    def untrusted_summary(self) -> str | None:
-        """The summary among :meth:`context_messages` when it covers untrusted tool output (it goes to the model
-        between the run's delimiters, like the output itself); None otherwise."""
-        ...
-
-    def window(self, history: Sequence[Message], *, reserved_tokens: int = 0) -> Sequence[Message]:
-        """The part of ``history`` sent to the model (``history`` itself is never changed)."""
-        ...
-
-    def rewind(self, history: Sequence[Message]) -> None:
-        """The conversation was cut back to ``history`` (a redone turn): forget what covered the rest."""
-        ...
-
-    async def update(
-        self,
-        history: Sequence[Message],
-        provider: Provider | None = None,
-        *,
-        reserved_tokens: int = 0,
-        report: ModelCallReport | None = None,
-    ) -> None:
-        """Before each request: move the window on (and, say, summarize what left it)."""
-        ...
-
-
-class Selection(Protocol):
-    """What a :class:`ToolFilter` chose for one prompt."""
-
-    @property
-    def tool_names(self) -> tuple[str, ...]:
-        """The tools offered."""
-        ...
-
-    @property
-    def domains(self) -> tuple[str, ...]:
-        """The domains (groups of tools) chosen."""
-        ...
-
-    @property
-    def reasoning(self) -> str:
-        """Why, in a sentence (shown in the ``tools-selected`` event)."""
-        ...
-
-
-class ToolFilter(Protocol):
-    """What the loop asks of a tool selection: the tools to offer for one prompt."""
-
-    async def select(
-        self,
-        prompt: str,
-        tools: Iterable[Tool],
-        provider: Provider | None = None,
-        *,
-        report: ModelCallReport | None = None,
-    ) -> Selection:
-        """The tools of ``tools`` to offer for ``prompt``."""
-        ...
-
-
-class SessionRef(Protocol):
-    """What the loop knows of a stored session (``agent.session``; the store's ``SessionInfo`` has more)."""
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def name(self) -> str | None: ...
-
-
-class SessionKeeper(Protocol):
-    """What keeps an agent's conversation saved somewhere: :func:`nbagent.store.bind` attaches one
-    (:meth:`~nbagent.loop.Agent.keep_session`); the loop never imports what implements it."""
-
-    @property
-    def store(self) -> object:
-        """Where the session is kept (``agent.store``)."""
-        ...
-
-    @property
-    def info(self) -> SessionRef:
-        """The session (``agent.session``: its ``id``, ``name`` ...)."""
-        ...
-
-    @property
-    def session_id(self) -> str:
-        """The session's id (it names the session in ``run-started`` and the audit rows)."""
-        ...
-
-    def rewound(self, kept: int) -> None:
-        """The conversation was cut back to its first ``kept`` messages (:meth:`~nbagent.loop.Agent.rewind`)."""
-        ...
-
-    def spent_usd(self) -> float:
-        """What the session's model calls cost so far, this agent's included (its per-session budget)."""
-        ...
 
 
 @dataclass(eq=False)
@@ -207,6 +71,9 @@ class Run:
     history: list[Message] = field(default_factory=list)  # the conversation (the agent's list: it grows here)
     call_ids: CallIds = field(default_factory=CallIds)  # the ids the conversation uses (the agent's)
     ask: ModelCall = field(default_factory=ProviderCall)  # the model seam of this run (_model.compose)
+    settings: Mapping[str, object] = field(default_factory=dict)  # request options for the provider
+    tool_timeout: float | None = None  # seconds for tools that set none of their own
+    cache_nondeterministic: bool = False  # cache requests that do not ask for a deterministic answer too
     title: str | None = None  # what a stored session is titled from, when not the prompt (RunOptions.title)
     cell: str | None = None  # the notebook cell the run belongs to (RunOptions.cell)
 
@@ -229,7 +96,7 @@ class Run:
         """A report for a seam's model call: its tokens count in the run's usage, and it is a
         ``model-responded`` event with its purpose."""
 
-        def report(provider: Any, response: ModelResponse, duration_s: float) -> None:
+        def report(provider: Provider, response: ModelResponse, duration_s: float) -> None:
             self.aux_usage = self.aux_usage + response.usage
             self.emit(
                 ModelResponded(
@@ -237,7 +104,7 @@ class Run:
                     iteration=iteration,
                     message=response.message,
                     usage=response.usage,
-                    provider=str(getattr(provider, "provider", "") or getattr(provider, "name", "")),
+                    provider=provider.provider or provider.name,
                     model=response.model,
                     duration_s=duration_s,
                     purpose=purpose,
@@ -248,7 +115,7 @@ class Run:
         return report
 
 
-def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
+def run_blocking(coro: Coroutine[object, None, T]) -> T:
     """Run a coroutine to completion from synchronous code: on a new event loop here, or, when a loop
     already runs on this thread (a notebook cell), on a worker thread with its own (:func:`run_in_thread`)."""
     try:
@@ -258,25 +125,25 @@ def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
     return run_in_thread(coro)
 
 
-def run_in_thread(coro: Coroutine[Any, Any, T]) -> T:
+def run_in_thread(coro: Coroutine[object, None, T]) -> T:
     """Run a coroutine to completion on a worker thread with its own loop.
 
     KeyboardInterrupt in the waiting thread cancels the run on the worker's
     loop and waits for it to wind down, so the history stays consistent.
     """
-    box: dict[str, Any] = {}
+    box = _Box[T]()
     ready = threading.Event()
 
     def worker() -> None:
         loop = asyncio.new_event_loop()
-        box["loop"] = loop
+        box.loop = loop
         try:
             task = loop.create_task(coro)
-            box["task"] = task
+            box.task = task
             ready.set()
-            box["result"] = loop.run_until_complete(task)
+            box.result = (loop.run_until_complete(task),)
         except BaseException as exc:
-            box["error"] = exc
+            box.error = exc
         finally:
             ready.set()
             loop.close()
@@ -288,11 +155,22 @@ def run_in_thread(coro: Coroutine[Any, Any, T]) -> T:
             thread.join(0.1)
     except KeyboardInterrupt:
         ready.wait()
-        if "task" in box:
-            box["loop"].call_soon_threadsafe(box["task"].cancel)
+        if box.loop is not None and box.task is not None:
+            box.loop.call_soon_threadsafe(box.task.cancel)
         thread.join()
         raise
-    if "error" in box:
-        raise box["error"]
-    result: T = box["result"]
-    return result
+    if box.error is not None:
+        raise box.error
+    if box.result is None:  # the worker either returned or raised: not reached
+        raise RuntimeError("the run's worker thread ended without a result")
+    return box.result[0]
+
+
+class _Box(Generic[T]):
+    """What the worker thread of :func:`run_in_thread` hands back."""
+
+    def __init__(self) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.task: asyncio.Task[T] | None = None
+        self.result: tuple[T] | None = None
+        self.error: BaseException | None = None

@@ -9,19 +9,16 @@ before them) and announces it (``model-requested``). Asking is the model seam's
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
 
 from ..cache import cache_key, deterministic
 from ..events import ModelRequested
 from ..exceptions import UserError
+from ..extensions import Cache, HistoryProcessor
 from ..messages import Message, SystemMessage, ToolResult
 from ..providers import ModelRequest
-from ._run import HistoryProcessor, Run
-
-if TYPE_CHECKING:
-    from ..cache import Cache
+from ._run import Run
 
 __all__ = ["SUMMARY_SOURCE", "announce", "build_request", "run_cache", "spotlit"]
 
@@ -36,7 +33,7 @@ def build_request(
     processor: HistoryProcessor | None,
     *,
     system: str | None,
-    settings: dict[str, Any],
+    settings: Mapping[str, object],
     reserved: int,
     cache_nondeterministic: bool,
 ) -> tuple[ModelRequest, str | None]:
@@ -100,8 +97,8 @@ def announce(run: Run, iteration: int, request: ModelRequest) -> None:
             iteration=iteration,
             message_count=len(request.messages),
             tool_names=tuple(t.name for t in request.tools),
-            max_tokens=_setting(request.settings, "max_tokens", int),
-            temperature=_setting(request.settings, "temperature", float),
+            max_tokens=_int(_setting(request.settings, "max_tokens")),
+            temperature=_setting(request.settings, "temperature"),
         )
     )
 
@@ -112,14 +109,18 @@ def run_cache(default: Cache | None, override: Cache | bool | None) -> Cache | N
         return default
     if override is False:
         return None
-    if not callable(getattr(override, "get", None)) or not callable(getattr(override, "put", None)):
+    if not isinstance(override, Cache):
         raise UserError(f"cache must be a Cache (MemoryCache(), StoreCache(store)) or False, got {override!r}")
     return override
 
 
-def _setting(settings: Any, name: str, kind: type[int] | type[float]) -> Any:
-    """A numeric request setting as ``kind`` (None when unset or not a number)."""
+def _setting(settings: Mapping[str, object] | None, name: str) -> float | None:
+    """A numeric request setting (None when unset or not a number)."""
     value = settings.get(name) if settings else None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    return kind(value)
+    return float(value)
+
+
+def _int(value: float | None) -> int | None:
+    return None if value is None else int(value)

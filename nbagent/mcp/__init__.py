@@ -13,7 +13,7 @@ docs/mcp.md.
 
 from __future__ import annotations
 
-from typing import Any
+import os
 
 from ..boundary._provenance import untrusted
 from . import _loop
@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 
-def configured_servers(project_dir: Any = None) -> dict[str, MCPServer]:
+def configured_servers(project_dir: str | os.PathLike[str] | None = None) -> dict[str, MCPServer]:
     """The servers of ``mcp_servers:`` in the user's file and a trusted project's (see :mod:`._config`)."""
 
     return found(project_dir)

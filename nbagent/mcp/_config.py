@@ -32,9 +32,9 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from ..boundary import config_origin
 from ..exceptions import ConfigError, PolicyError, UserError
@@ -63,6 +63,14 @@ _KEYS = (
 log = logging.getLogger("nbagent")
 _TYPES = ("stdio", "http", "streamable-http", "streamable_http", "streamableHttp")
 _known: dict[str, MCPServer] = {}  # one server object per configured name: its connection outlives the cell
+
+
+class _Options(TypedDict, total=False):
+    """What an entry sets besides the transport (MCPServer checks the values)."""
+
+    timeout: float
+    trust_read_only_hints: bool
+    trusted_metadata: bool
 
 
 def user_config_path() -> Path:
@@ -153,7 +161,9 @@ def _parse(text: str, label: str, *, base: Path, own: bool = False) -> dict[str,
     return servers
 
 
-def _entry(name: str, entry: Any, where: Any, base: Path, label: str, own: bool = False) -> MCPServer | None:
+def _entry(
+    name: str, entry: object, where: Callable[..., str], base: Path, label: str, own: bool = False
+) -> MCPServer | None:
     import difflib
 
     if not isinstance(entry, Mapping):
@@ -172,21 +182,23 @@ def _entry(name: str, entry: Any, where: Any, base: Path, label: str, own: bool 
     if kind is not None and kind not in _TYPES:
         raise ConfigError(f"{where(name, 'type')}: mcp_servers.{name}.type must be stdio or http, got {kind!r}")
 
-    def strings(key: str, shape: type) -> Any:
+    def string_list(key: str) -> list[str] | None:
         value = entry.get(key)
         if value is None:
             return None
-        ok = (
-            isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value)
-            if shape is list
-            else isinstance(value, Mapping) and all(isinstance(v, (str, int, float)) for v in value.values())
-        )
-        if not ok:
-            what = "a list of strings" if shape is list else "a mapping of names to strings"
-            raise ConfigError(f"{where(name, key)}: mcp_servers.{name}.{key} must be {what}")
-        return [str(v) for v in value] if shape is list else {str(k): str(v) for k, v in value.items()}
+        if not (isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value)):
+            raise ConfigError(f"{where(name, key)}: mcp_servers.{name}.{key} must be a list of strings")
+        return [str(v) for v in value]
 
-    options: dict[str, Any] = {}
+    def string_map(key: str) -> dict[str, str] | None:
+        value = entry.get(key)
+        if value is None:
+            return None
+        if not (isinstance(value, Mapping) and all(isinstance(v, (str, int, float)) for v in value.values())):
+            raise ConfigError(f"{where(name, key)}: mcp_servers.{name}.{key} must be a mapping of names to strings")
+        return {str(k): str(v) for k, v in value.items()}
+
+    options: _Options = {}
     if "timeout" in entry:
         options["timeout"] = entry["timeout"]
     if "trust_read_only_hints" in entry:
@@ -209,16 +221,16 @@ def _entry(name: str, entry: Any, where: Any, base: Path, label: str, own: bool 
         if entry.get("url") is not None:
             if entry.get("command") is not None:
                 raise UserError("give either command (stdio) or url (HTTP), not both")
-            server = MCPServer.http(str(entry["url"]), name=name, headers=strings("headers", dict), **options)
+            server = MCPServer.http(str(entry["url"]), name=name, headers=string_map("headers"), **options)
         elif entry.get("command") is not None:
             command = entry["command"]
             if not isinstance(command, str):
                 raise UserError("command must be text (the program; its arguments go in args)")
             cwd = entry.get("cwd")
             server = MCPServer.stdio(
-                [command, *(strings("args", list) or [])],
+                [command, *(string_list("args") or [])],
                 name=name,
-                env=strings("env", dict),
+                env=string_map("env"),
                 cwd=(base / Path(str(cwd)).expanduser()) if cwd is not None else None,
                 **options,
             )
@@ -236,7 +248,7 @@ def _entry(name: str, entry: Any, where: Any, base: Path, label: str, own: bool 
 # -- editing the user's file -------------------------------------------------------------------
 
 
-def add_user_server(name: str, entry: Mapping[str, Any]) -> Path:
+def add_user_server(name: str, entry: Mapping[str, object]) -> Path:
     """Add (or replace) server ``name`` in the user's file; every other line stays as it was."""
     path = user_config_path()
     text = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -262,17 +274,19 @@ def remove_user_server(name: str) -> bool:
     return True
 
 
-def _block(text: str, label: str) -> Mapping[str, Any]:
+def _block(text: str, label: str) -> Mapping[str, object]:
     data, _ = parse_yaml(text, label)
-    if data is not None and not isinstance(data, Mapping):
+    if data is None:
+        data = {}
+    if not isinstance(data, Mapping):
         raise ConfigError(f"{label}: the file is not a mapping; fix it before adding servers")
-    block = (data or {}).get("mcp_servers") or {}
+    block = data.get("mcp_servers") or {}
     if not isinstance(block, Mapping):
         raise ConfigError(f"{label}: mcp_servers must be a mapping; fix it before adding servers")
     return block
 
 
-def _parse_block_check(block: Mapping[str, Any], path: Path) -> None:
+def _parse_block_check(block: Mapping[str, object], path: Path) -> None:
     import yaml
 
     _parse(yaml.safe_dump({"mcp_servers": dict(block)}, sort_keys=False), str(path), base=path.parent, own=True)

@@ -10,17 +10,20 @@ left, the whole ``mcp_servers:`` entry is written (or removed) instead.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..exceptions import ConfigError
+
+if TYPE_CHECKING:
+    import yaml
 
 __all__ = ["with_server"]
 
 
-Servers = Callable[[str], Mapping[str, Any]]
+Servers = Callable[[str], Mapping[str, object]]
 
 
-def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Servers) -> str:
+def with_server(text: str, name: str, entry: Mapping[str, object] | None, block: Servers) -> str:
     """``text`` with server ``name`` set to ``entry`` (``None``: removed).
 
     ``block`` reads the ``mcp_servers`` mapping of a text (raising on a bad file). The result
@@ -46,7 +49,7 @@ def with_server(text: str, name: str, entry: Mapping[str, Any] | None, block: Se
     )
 
 
-def _says(edited: str, block: Servers, servers: Mapping[str, Any], rest: Any) -> bool:
+def _says(edited: str, block: Servers, servers: Mapping[str, object], rest: object) -> bool:
     """Does ``edited`` parse, with exactly ``servers`` and everything else as ``rest``?"""
     try:
         return dict(block(edited)) == servers and _rest(edited) == rest
@@ -54,11 +57,11 @@ def _says(edited: str, block: Servers, servers: Mapping[str, Any], rest: Any) ->
         return False
 
 
-def _rest(text: str) -> Any:
+def _rest(text: str) -> object:
     """Everything the file says but its servers: an edit must leave it exactly as it was."""
     import yaml
 
-    data = yaml.safe_load(text)
+    data: object = yaml.safe_load(text)
     if data is None:  # an empty file says nothing, like one with only servers
         return {}
     if isinstance(data, dict):
@@ -66,7 +69,7 @@ def _rest(text: str) -> Any:
     return data
 
 
-def _servers_pair(text: str) -> tuple[Any, Any] | None:
+def _servers_pair(text: str) -> tuple[yaml.Node, yaml.Node] | None:
     """The top-level ``mcp_servers`` key node and its value node, if the text has that key."""
     import yaml
 
@@ -78,7 +81,7 @@ def _servers_pair(text: str) -> tuple[Any, Any] | None:
     return None
 
 
-def _servers_node(text: str) -> Any:
+def _servers_node(text: str) -> yaml.MappingNode | None:
     """The ``mcp_servers`` value node when it is a block mapping with entries, else None."""
     import yaml
 
@@ -89,13 +92,13 @@ def _servers_node(text: str) -> Any:
     return None
 
 
-def _content_end(node: Any) -> int:
+def _content_end(node: yaml.Node) -> int:
     """Where a node's own text ends: a block collection's end mark lies past the comments after it."""
     import yaml
 
     if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
         return int(node.end_mark.index)
-    children: list[Any] = []
+    children: list[yaml.Node] = []
     if isinstance(node, yaml.MappingNode):
         children = [part for pair in node.value for part in pair]
     elif isinstance(node, yaml.SequenceNode):
@@ -112,7 +115,7 @@ def _line_end(text: str, index: int) -> int:
     return len(text) if newline < 0 else newline + 1
 
 
-def _edit_entry(text: str, name: str, entry: Mapping[str, Any] | None) -> str | None:
+def _edit_entry(text: str, name: str, entry: Mapping[str, object] | None) -> str | None:
     import yaml
 
     servers = _servers_node(text)
@@ -135,7 +138,7 @@ def _edit_entry(text: str, name: str, entry: Mapping[str, Any] | None) -> str | 
     return before + lines + text[end:]
 
 
-def _with_block(text: str, servers: Mapping[str, Any]) -> str:
+def _with_block(text: str, servers: Mapping[str, object]) -> str:
     """``text`` with its top-level ``mcp_servers:`` entry replaced by ``servers`` (appended when absent,
     removed when empty)."""
     import yaml

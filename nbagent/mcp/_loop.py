@@ -16,19 +16,20 @@ import atexit
 import concurrent.futures
 import contextlib
 import threading
-from collections.abc import Coroutine
-from typing import Any, TypeVar
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import TypeVar
 
 from . import _status
 
 __all__ = ["on_shutdown", "shutdown", "submit", "wait"]
 
 T = TypeVar("T")
+Closer = Callable[[], Awaitable[object]]
 
 _lock = threading.Lock()
 _loop: asyncio.AbstractEventLoop | None = None
 _thread: threading.Thread | None = None
-_closers: list[Any] = []  # async callables run on the loop by shutdown() (each server's stop)
+_closers: list[Closer] = []  # async callables run on the loop by shutdown() (each server's stop)
 
 
 def _ensure() -> asyncio.AbstractEventLoop:
@@ -51,12 +52,12 @@ def _ensure() -> asyncio.AbstractEventLoop:
         return loop
 
 
-def submit(coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+def submit(coro: Coroutine[object, None, T]) -> concurrent.futures.Future[T]:
     """Run ``coro`` on the MCP loop; cancelling the returned future cancels it there."""
     return asyncio.run_coroutine_threadsafe(coro, _ensure())
 
 
-async def wait(coro: Coroutine[Any, Any, T], timeout: float | None = None) -> T:
+async def wait(coro: Coroutine[object, None, T], timeout: float | None = None) -> T:
     """Await ``coro`` run on the MCP loop from any other loop; at ``timeout`` it is cancelled there
     and :class:`TimeoutError` raised here (so is cancellation of the caller passed on)."""
     future = asyncio.wrap_future(submit(coro))
@@ -65,7 +66,7 @@ async def wait(coro: Coroutine[Any, Any, T], timeout: float | None = None) -> T:
     return await asyncio.wait_for(future, timeout)
 
 
-def call(coro: Coroutine[Any, Any, T], timeout: float | None = None) -> T:
+def call(coro: Coroutine[object, None, T], timeout: float | None = None) -> T:
     """Blocking form of :func:`wait` for code that is not on an event loop (magics, ``server.tools()``)."""
     future = submit(coro)
     try:
@@ -75,7 +76,7 @@ def call(coro: Coroutine[Any, Any, T], timeout: float | None = None) -> T:
         raise TimeoutError from None
 
 
-def on_shutdown(closer: Any) -> None:
+def on_shutdown(closer: Closer) -> None:
     """Register ``closer`` (an async callable) to run when the loop shuts down."""
     if closer not in _closers:
         _closers.append(closer)

@@ -19,10 +19,15 @@ import contextvars
 import functools
 import json
 import time
-from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, NoReturn
 
 from ..boundary._linear import LinearPattern, compile_linear
+
+if TYPE_CHECKING:  # jsonschema ships no types: these name its classes for the reader
+    from jsonschema.exceptions import ValidationError
+    from jsonschema.protocols import Validator
+    from referencing import Registry
 
 __all__ = ["SchemaTooSlow", "refusal", "validate"]
 
@@ -30,13 +35,15 @@ _REFS = ("$ref", "$dynamicRef", "$recursiveRef")
 # keywords whose values are data, not schemas: a {"$ref": ...} in an example is not a reference
 _DATA = frozenset({"enum", "const", "default", "examples", "example"})
 _deadline: contextvars.ContextVar[float] = contextvars.ContextVar("nbagent_mcp_schema_deadline", default=0.0)
+# a keyword's check, as jsonschema calls it: (validator, the keyword's value, the instance, the schema) -> errors
+Keyword = Callable[["Validator", object, object, Mapping[str, object]], "Iterable[ValidationError] | None"]
 
 
 class SchemaTooSlow(Exception):
     """Checking the arguments against the schema went past its deadline."""
 
 
-def refusal(schema: Mapping[str, Any]) -> str | None:
+def refusal(schema: Mapping[str, object]) -> str | None:
     """Why nbagent refuses a tool with this input schema (None: it may be offered).
 
     A reference must stay inside the schema; a pattern must run on RE2; ``unevaluatedProperties``
@@ -45,7 +52,7 @@ def refusal(schema: Mapping[str, Any]) -> str | None:
     found: list[str] = []
     uses = {"unevaluatedProperties": False, "patternProperties": False}
 
-    def walk(node: Any, depth: int) -> None:
+    def walk(node: object, depth: int) -> None:
         if found:
             return
         if depth > 100:
@@ -110,7 +117,7 @@ def _linear(source: str) -> LinearPattern:
     return compile_linear(source)
 
 
-def validate(schema: Mapping[str, Any], instance: Any, *, limit: float | None) -> list[Any]:
+def validate(schema: Mapping[str, object], instance: object, *, limit: float | None) -> list[ValidationError]:
     """The validation errors of ``instance``, sorted by path; :class:`SchemaTooSlow` past ``limit`` seconds.
 
     Any other failure (a reference that does not resolve, a schema that recurses into itself)
@@ -119,7 +126,7 @@ def validate(schema: Mapping[str, Any], instance: Any, *, limit: float | None) -
     cls = _validator_class(str(schema.get("$schema", "")))
     from referencing import Registry
 
-    registry: Any = Registry(retrieve=_retrieve_nothing)  # type: ignore[call-arg]  # attrs init, untyped here
+    registry: Registry[object] = Registry(retrieve=_retrieve_nothing)  # type: ignore[call-arg]  # attrs init, untyped here
     validator = cls(schema, registry=registry, format_checker=None)
     token = _deadline.set(time.monotonic() + limit if limit is not None else 0.0)
     try:
@@ -128,19 +135,19 @@ def validate(schema: Mapping[str, Any], instance: Any, *, limit: float | None) -
         _deadline.reset(token)
 
 
-def _retrieve_nothing(uri: str) -> Any:
+def _retrieve_nothing(uri: str) -> NoReturn:
     from referencing.exceptions import NoSuchResource
 
     raise NoSuchResource(ref=uri)  # type: ignore[call-arg]  # the server's schema names it: nbagent fetches nothing
 
 
 @functools.lru_cache(maxsize=16)
-def _validator_class(dialect: str) -> Any:
+def _validator_class(dialect: str) -> type[Validator]:
     """The draft's validator with RE2 patterns and a deadline on every keyword."""
     import jsonschema
 
     base = jsonschema.validators.validator_for({"$schema": dialect} if dialect else {})
-    keywords: dict[str, Callable[..., Any]] = dict(base.VALIDATORS)
+    keywords: dict[str, Keyword] = dict(base.VALIDATORS)
     if "pattern" in keywords:
         keywords["pattern"] = _pattern
     if "patternProperties" in keywords:
@@ -149,11 +156,14 @@ def _validator_class(dialect: str) -> Any:
         keywords["additionalProperties"] = _additional_properties
     if "uniqueItems" in keywords:
         keywords["uniqueItems"] = _unique_items  # jsonschema's own compares every pair: quadratic on objects
-    return jsonschema.validators.extend(base, {k: _timed(fn) for k, fn in keywords.items()})
+    extended: type[Validator] = jsonschema.validators.extend(base, {k: _timed(fn) for k, fn in keywords.items()})
+    return extended
 
 
-def _timed(fn: Callable[..., Any]) -> Callable[..., Iterator[Any]]:
-    def keyword(validator: Any, value: Any, instance: Any, schema: Any) -> Iterator[Any]:
+def _timed(fn: Keyword) -> Keyword:
+    def keyword(
+        validator: Validator, value: object, instance: object, schema: Mapping[str, object]
+    ) -> Iterator[ValidationError]:
         deadline = _deadline.get()
         if deadline and time.monotonic() > deadline:
             raise SchemaTooSlow
@@ -162,12 +172,14 @@ def _timed(fn: Callable[..., Any]) -> Callable[..., Iterator[Any]]:
     return keyword
 
 
-def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> Iterator[Any]:
+def _unique_items(
+    validator: Validator, unique: object, instance: object, schema: Mapping[str, object]
+) -> Iterator[ValidationError]:
     """``uniqueItems`` in one pass: each item's canonical JSON into a set (1 and 1.0 and True differ as JSON
     Schema says; key order does not matter)."""
     from jsonschema.exceptions import ValidationError
 
-    if not unique or not validator.is_type(instance, "array"):
+    if not unique or not validator.is_type(instance, "array") or not isinstance(instance, list):
         return
     seen: set[str] = set()
     for item in instance:
@@ -178,7 +190,7 @@ def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> It
         seen.add(key)
 
 
-def _canonical(value: Any) -> Any:
+def _canonical(value: object) -> object:
     """A JSON value with integral floats as ints (JSON Schema: 1 and 1.0 are equal), booleans kept apart."""
     if isinstance(value, bool) or value is None or isinstance(value, str):
         return value if not isinstance(value, bool) else {"\0bool": value}
@@ -191,16 +203,26 @@ def _canonical(value: Any) -> Any:
     return value
 
 
-def _pattern(validator: Any, source: str, instance: Any, schema: Any) -> Iterator[Any]:
+def _pattern(
+    validator: Validator, source: object, instance: object, schema: Mapping[str, object]
+) -> Iterator[ValidationError]:
     from jsonschema.exceptions import ValidationError
 
-    if validator.is_type(instance, "string") and not _linear(source).search(instance):
+    if not validator.is_type(instance, "string") or not isinstance(instance, str):
+        return
+    if not isinstance(source, str):  # fails closed, as compiling it would
+        raise TypeError(f"pattern must be a string, got {type(source).__name__}")
+    if not _linear(source).search(instance):
         yield ValidationError(f"{instance[:100]!r} does not match {source!r}")
 
 
-def _pattern_properties(validator: Any, patterns: Mapping[str, Any], instance: Any, schema: Any) -> Iterator[Any]:
-    if not validator.is_type(instance, "object"):
+def _pattern_properties(
+    validator: Validator, patterns: object, instance: object, schema: Mapping[str, object]
+) -> Iterator[ValidationError]:
+    if not validator.is_type(instance, "object") or not isinstance(instance, Mapping):
         return
+    if not isinstance(patterns, Mapping):  # fails closed, as reading it would
+        raise TypeError(f"patternProperties must be a mapping, got {type(patterns).__name__}")
     for source, subschema in patterns.items():
         rx = _linear(source)
         for key, value in instance.items():
@@ -208,13 +230,18 @@ def _pattern_properties(validator: Any, patterns: Mapping[str, Any], instance: A
                 yield from validator.descend(value, subschema, path=key, schema_path=source)
 
 
-def _additional_properties(validator: Any, extra_schema: Any, instance: Any, schema: Any) -> Iterator[Any]:
+def _additional_properties(
+    validator: Validator, extra_schema: object, instance: object, schema: Mapping[str, object]
+) -> Iterator[ValidationError]:
     from jsonschema.exceptions import ValidationError
 
-    if not validator.is_type(instance, "object"):
+    if not validator.is_type(instance, "object") or not isinstance(instance, Mapping):
         return
     known = schema.get("properties", {})
-    patterns = [_linear(p) for p in schema.get("patternProperties", {})]
+    sources = schema.get("patternProperties", {})
+    if not isinstance(known, Container) or not isinstance(sources, Iterable):  # jsonschema's own check fails too
+        raise TypeError("the schema's properties and patternProperties must be mappings")
+    patterns = [_linear(p) for p in sources]
     extras = [k for k in instance if k not in known and not any(rx.search(k) for rx in patterns)]
     if validator.is_type(extra_schema, "object"):
         for extra in extras:

@@ -28,11 +28,11 @@ import logging
 import os
 import re
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from ..boundary import mcp_origin
 from ..boundary._redact import redact
@@ -43,6 +43,10 @@ from ._private import private_file as _private_file
 from ._private import private_folder as _private_dir
 from ._tools import MCPTool
 
+if TYPE_CHECKING:
+    import mcp
+    import mcp_types
+
 __all__ = ["MCPServer", "MCPServerError", "Resource"]
 
 log = logging.getLogger("nbagent")
@@ -51,6 +55,7 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]{0,23}$")  # no '_': '__' separates
 DEFAULT_TIMEOUT = 60.0
 STARTUP_TIMEOUT = 30.0
 _LOG_LIMIT = 5_000_000  # bytes a server's log may grow to before it starts afresh
+T = TypeVar("T")
 
 
 class MCPServerError(NbAgentError):
@@ -79,7 +84,7 @@ class Prompt:
 
 @dataclass
 class _Connection:
-    client: Any
+    client: mcp.Client
     stop: asyncio.Event
     task: asyncio.Task[None]
 
@@ -121,9 +126,9 @@ class MCPServer:
     last_error: str = field(default="", init=False)
     refused: dict[str, str] = field(default_factory=dict, init=False)  # remote tool name -> why it is left out
     _conn: _Connection | None = field(default=None, init=False, repr=False)
-    _lock: tuple[Any, asyncio.Lock] | None = field(default=None, init=False, repr=False)
-    _tools: tuple[Any, ...] | None = field(default=None, init=False, repr=False)
-    _last_tools: tuple[Any, ...] = field(default=(), init=False, repr=False)
+    _lock: tuple[asyncio.AbstractEventLoop, asyncio.Lock] | None = field(default=None, init=False, repr=False)
+    _tools: tuple[MCPTool, ...] | None = field(default=None, init=False, repr=False)
+    _last_tools: tuple[MCPTool, ...] = field(default=(), init=False, repr=False)
 
     __nbagent_toolset__ = True  # ToolRegistry expands it into its tools when a run starts
 
@@ -251,15 +256,15 @@ class MCPServer:
         return "running" if conn.alive() else "exited"
 
     @property
-    def listed(self) -> tuple[Any, ...]:
+    def listed(self) -> tuple[MCPTool, ...]:
         """The tools the live connection listed (empty before the first listing); connects to nothing."""
         return self._tools or ()
 
-    def tools(self) -> list[Any]:
+    def tools(self) -> list[MCPTool]:
         """The server's tools as nbagent :class:`~nbagent.tools.Tool` objects (connects if needed)."""
         return list(_loop.call(self._list_tools(), timeout=self.startup_timeout + self.timeout))
 
-    async def atools(self) -> list[Any]:
+    async def atools(self) -> list[MCPTool]:
         """:meth:`tools` for async code: the tools are listed once per connection.
 
         When the server cannot be (re)started but listed its tools before, those are offered
@@ -310,7 +315,7 @@ class MCPServer:
             self._conn = None
         return self._lock[1]
 
-    async def _client(self) -> Any:
+    async def _client(self) -> mcp.Client:
         """The live client, starting (or restarting) the server when there is none."""
         async with self._guard():
             conn = self._conn
@@ -330,7 +335,7 @@ class MCPServer:
         except ImportError:
             raise MissingDependency("mcp", "MCP servers (nbagent.mcp)", "mcp") from None
         loop = asyncio.get_running_loop()
-        ready: asyncio.Future[Any] = loop.create_future()
+        ready: asyncio.Future[mcp.Client] = loop.create_future()
         stop = asyncio.Event()
         task = loop.create_task(self._own(ready, stop), name=f"nbagent-mcp-{self.name}")
         _loop.on_shutdown(self._stop)
@@ -359,7 +364,7 @@ class MCPServer:
         _status.publish(self)
         return conn
 
-    async def _own(self, ready: asyncio.Future[Any], stop: asyncio.Event) -> None:
+    async def _own(self, ready: asyncio.Future[mcp.Client], stop: asyncio.Event) -> None:
         """The one task that enters and leaves the transport and the client."""
         errlog = None
         try:
@@ -375,7 +380,7 @@ class MCPServer:
                 params = StdioServerParameters(
                     command=self.command[0], args=list(self.command[1:]), env=dict(self.env or {}), cwd=cwd
                 )
-                transport: Any = stdio_client(params, errlog=errlog)
+                transport = stdio_client(params, errlog=errlog)
             else:
                 from mcp.client.streamable_http import streamable_http_client
                 from mcp.shared._httpx_utils import create_mcp_http_client
@@ -405,7 +410,7 @@ class MCPServer:
             self._note("stopped")
             _status.publish(self)
 
-    async def _list_tools(self) -> tuple[Any, ...]:
+    async def _list_tools(self) -> tuple[MCPTool, ...]:
         client = await self._client()
         if self._tools is None:
             listed = await self._request(client, client.list_tools())
@@ -413,7 +418,7 @@ class MCPServer:
             _status.publish(self)
         return self._tools
 
-    async def call_tool(self, remote_name: str, arguments: dict[str, Any]) -> Any:
+    async def call_tool(self, remote_name: str, arguments: dict[str, object]) -> mcp_types.CallToolResult:
         """Call one tool on the MCP loop: the SDK's ``CallToolResult``, or an :class:`MCPServerError`."""
         client = await self._client()
         return await self._request(client, client.call_tool(remote_name, arguments), during="the call")
@@ -453,7 +458,7 @@ class MCPServer:
         result = await self._request(client, client.get_prompt(name, arguments or None), during="getting the prompt")
         return [(str(m.role), _content_text(m.content)) for m in result.messages]
 
-    async def _request(self, client: Any, request: Any, *, during: str = "the request") -> Any:
+    async def _request(self, client: mcp.Client, request: Awaitable[T], *, during: str = "the request") -> T:
         from mcp.shared.exceptions import MCPError
         from mcp_types import CONNECTION_CLOSED
 
@@ -472,7 +477,7 @@ class MCPServer:
 
     # -- the log ---------------------------------------------------------------------------
 
-    def _open_log(self) -> Any:
+    def _open_log(self) -> TextIO:
         path = self.log_path
         _private_dir(path.parent)
         if path.exists() and path.stat().st_size > _LOG_LIMIT:
@@ -508,7 +513,7 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def _content_text(content: Any) -> str:
+def _content_text(content: mcp_types.ContentBlock) -> str:
     """A prompt message's content as text: other kinds (images, audio, resources) are described."""
     text = getattr(content, "text", None)
     if isinstance(text, str):

@@ -17,7 +17,7 @@ import os
 import threading
 import time
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ..boundary._redact import redact
 from ..files._home import mcp_status_dir
@@ -27,7 +27,32 @@ from ._private import private_folder
 if TYPE_CHECKING:
     from ._server import MCPServer
 
-__all__ = ["forget", "publish"]
+__all__ = ["ServerStatus", "ToolStatus", "forget", "publish"]
+
+
+class ToolStatus(TypedDict):
+    """One tool of a server as the lab panel shows it."""
+
+    name: str
+    read_only: bool
+    destructive: bool | None
+    description: str
+
+
+class ServerStatus(TypedDict):
+    """One server's entry in a kernel's status file (nothing secret: commands and errors redacted)."""
+
+    name: str
+    transport: str
+    target: str
+    status: str
+    source: str
+    log: str
+    last_error: str
+    trusted_metadata: bool
+    refused: list[str]
+    tools: list[ToolStatus]
+
 
 _lock = threading.Lock()
 _servers: weakref.WeakValueDictionary[str, MCPServer] = weakref.WeakValueDictionary()
@@ -55,7 +80,7 @@ def forget() -> None:
             (mcp_status_dir() / f"{os.getpid()}.json").unlink(missing_ok=True)
 
 
-def _entry(server: MCPServer) -> dict[str, Any]:
+def _entry(server: MCPServer) -> ServerStatus:
     tools = server.listed
     return {
         "name": server.name,

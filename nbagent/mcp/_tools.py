@@ -16,13 +16,16 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..messages import JSONObject, JSONValue
 from ..tools import ArgumentError, Tool
 from . import _loop
 from ._schema import SchemaTooSlow, refusal, validate
 
 if TYPE_CHECKING:
+    import mcp_types
+
     from ._server import MCPServer
 
 __all__ = ["MCPTool", "tool_name"]
@@ -51,7 +54,7 @@ class MCPTool(Tool):
     (None when it said nothing), shown on the approval card; ``annotations`` the hints as sent.
     """
 
-    def __init__(self, server: MCPServer, spec: Any) -> None:
+    def __init__(self, server: MCPServer, spec: mcp_types.Tool) -> None:
         annotations = getattr(spec, "annotations", None)
         hints = annotations.model_dump(exclude_none=True) if annotations is not None else {}
         read_only_hint = hints.get("read_only_hint") is True
@@ -67,13 +70,13 @@ class MCPTool(Tool):
         )
         self.server = server
         self.remote_name = str(spec.name)
-        self.annotations: dict[str, Any] = hints
+        self.annotations: dict[str, object] = hints
         destructive = hints.get("destructive_hint")
         self.destructive: bool | None = destructive if isinstance(destructive, bool) else None
         self._schema = _object_schema(getattr(spec, "input_schema", None))
 
     @classmethod
-    def all_for(cls, server: MCPServer, specs: Iterable[Any]) -> tuple[MCPTool, ...]:
+    def all_for(cls, server: MCPServer, specs: Iterable[mcp_types.Tool]) -> tuple[MCPTool, ...]:
         """The tools of one listing; two remote names that map to one nbagent name get distinct ones.
 
         A tool whose input schema nbagent cannot check safely (a reference outside the schema, a
@@ -112,11 +115,11 @@ class MCPTool(Tool):
         return self.server
 
     @property
-    def parameters(self) -> dict[str, Any]:
+    def parameters(self) -> JSONObject:
         """The server's JSON schema of the arguments (a copy)."""
         return copy.deepcopy(self._schema)
 
-    def validate(self, args: Mapping[str, Any]) -> dict[str, Any]:
+    def validate(self, args: Mapping[str, object]) -> dict[str, object]:
         """Check the model's arguments against the server's schema (the text of a mistake is for the model).
 
         Bounded by the tool's time limit (the check counts against it); nothing the schema names is fetched.
@@ -153,11 +156,11 @@ class MCPTool(Tool):
             raise ArgumentError("invalid arguments: " + "; ".join(problems))
         return kwargs
 
-    def jsonable(self, kwargs: Mapping[str, Any]) -> dict[str, Any]:
-        """The arguments are JSON already (they came from the model and passed the schema)."""
-        return dict(kwargs)
+    def jsonable(self, kwargs: Mapping[str, object]) -> JSONObject:
+        """The arguments are JSON already (they came from the model and passed the schema): a copy."""
+        return {key: _json(value) for key, value in kwargs.items()}
 
-    async def invoke(self, kwargs: Mapping[str, Any], *, default_timeout: float | None = None) -> Any:
+    async def invoke(self, kwargs: Mapping[str, object], *, default_timeout: float | None = None) -> str:
         """Send the call to the server; its time limit is the tool's (the server's ``timeout``)."""
         timeout = self.timeout if self.timeout is not None else default_timeout
         result = await _loop.wait(self.server.call_tool(self.remote_name, dict(kwargs)), timeout)
@@ -166,7 +169,7 @@ class MCPTool(Tool):
             raise MCPToolFailed(text or "the tool reported an error")
         return text
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    def __call__(self, *args: object, **kwargs: object) -> str:
         """Call the tool directly (blocking), outside any agent and policy: for trying it out."""
         if args:
             raise TypeError(f"{self.name}: pass the arguments by name")
@@ -179,7 +182,7 @@ class MCPToolFailed(Exception):
     """The server answered the call with ``isError`` (the text is the server's, for the model)."""
 
 
-def result_text(result: Any) -> str:
+def result_text(result: mcp_types.CallToolResult) -> str:
     """The text the model sees for a ``CallToolResult``: text parts as they are, others described."""
     parts: list[str] = []
     for item in getattr(result, "content", None) or ():
@@ -200,9 +203,21 @@ def result_text(result: Any) -> str:
     return "\n".join(parts)
 
 
-def _object_schema(schema: Any) -> dict[str, Any]:
+def _json(value: object) -> JSONValue:
+    """A JSON value as it is (lists and mappings copied); anything else (a hook's rewrite may hold it) as its
+    text, as the audit log's JSON would write it."""
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, list | tuple):
+        return [_json(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _json(v) for k, v in value.items()}
+    return str(value)
+
+
+def _object_schema(schema: object) -> JSONObject:
     """The server's input schema as an object schema providers accept (a missing one takes no arguments)."""
-    out = copy.deepcopy(schema) if isinstance(schema, dict) else {}
+    out: JSONObject = copy.deepcopy(schema) if isinstance(schema, dict) else {}
     out["type"] = "object"
     out.setdefault("properties", {})
     return out

@@ -20,7 +20,7 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Protocol, TypeVar, cast, runtime_checkable
+from typing import Concatenate, ParamSpec, Protocol, TypeVar, runtime_checkable
 
 from ..boundary import memory_origin
 from ..boundary._folders import own_memory_write, warn_once
@@ -42,18 +42,21 @@ __all__ = [
 
 log = logging.getLogger("nbagent.memory")
 
-_F = TypeVar("_F", bound=Callable[..., Any])
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
-def _locked(method: _F) -> _F:
+def _locked(
+    method: Callable[Concatenate[KnowledgeMemory, _P], _R],
+) -> Callable[Concatenate[KnowledgeMemory, _P], _R]:
     """Run a KnowledgeMemory method holding its lock (reads and writes of files and mirror)."""
 
     @functools.wraps(method)
-    def run(self: KnowledgeMemory, *args: Any, **kwargs: Any) -> Any:
+    def run(self: KnowledgeMemory, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
         with self._lock:
             return method(self, *args, **kwargs)
 
-    return cast(_F, run)
+    return run
 
 
 CONTEXT_TITLE = "# What you remember from earlier sessions"

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Self
 
 from ..exceptions import UserError
-from ..messages import AssistantMessage, Message, SystemMessage, ToolResult, Usage, UserMessage
+from ..extensions import HistoryProcessor, ModelCallReport
+from ..messages import AssistantMessage, JSONObject, Message, SystemMessage, ToolResult, Usage, UserMessage
 from ..models import context_budget
 from ..providers import ModelRequest, get_provider
 from ._knowledge import UNTRUSTED_TITLE, KnowledgeMemory
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
     from ..tools import Tool
 
 __all__ = ["SUMMARY_HEADER", "Memory", "ModelCallReport"]
-
-ModelCallReport = Callable[["Provider", "ModelResponse", float], None]
-"""Told of each model call a memory or a selector makes: ``(provider, response, seconds)``."""
 
 
 async def ask_reported(model: Provider, request: ModelRequest, report: ModelCallReport | None) -> ModelResponse:
@@ -67,9 +65,12 @@ _STATE_VERSION = 1
 _TOOL_OUTPUT_CHARS = 400
 _TEXT_CHARS = 2000
 _TOKEN_CACHE = 20_000  # messages whose token count is remembered
+# what one split of the history depends on: id and length of the history, window start, tokens reserved,
+# max_messages, the token limit, id of the token counter
+_MemoKey = tuple[int, int, int, int, int | None, int | None, int]
 
 
-class Memory:
+class Memory(HistoryProcessor):
     """How much of the conversation an agent keeps, and what it does with the rest.
 
     Args:
@@ -140,7 +141,7 @@ class Memory:
         # where the window starts in the history, and the message there (to notice a new history)
         self._start = 0
         self._anchor: Message | None = None
-        self._memo: tuple[tuple[Any, ...], Message | None, Trimmed] | None = None
+        self._memo: tuple[_MemoKey, Message | None, Trimmed] | None = None
         self._tokens: dict[int, tuple[Message, CountTokens, int]] = {}
         self._pinned: tuple[int, list[SystemMessage], Message | None] = (0, [], None)
 
@@ -150,12 +151,12 @@ class Memory:
             f"summarize={self.summarize}, summary={'yes' if self.summary else 'no'})"
         )
 
-    def fresh(self) -> Memory:
+    def fresh(self) -> Self:
         """A memory with the same settings (and knowledge memory) but no conversation state.
 
         One :class:`Memory` follows one conversation: give each agent its own.
         """
-        return Memory(
+        return type(self)(
             self.max_messages,
             self.max_tokens,
             count_tokens=self.count_tokens,
@@ -287,7 +288,7 @@ class Memory:
 
     # -- state for a session store -------------------------------------------------
 
-    def state(self) -> dict[str, Any]:
+    def state(self) -> JSONObject:
         """What a session store keeps (JSON-ready): the summary, counters, and where the window starts.
 
         ``window_start`` is the index in the session's history of the first
@@ -302,7 +303,7 @@ class Memory:
             "window_start": self._start,
         }
 
-    def load_state(self, state: dict[str, Any] | None, history: Sequence[Message] | None = None) -> None:
+    def load_state(self, state: Mapping[str, object] | None, history: Sequence[Message] | None = None) -> None:
         """Restore what :meth:`state` returned, for the history the session store loaded.
 
         With ``history`` (the agent's, as loaded) the window is tied to it, so a
@@ -314,9 +315,9 @@ class Memory:
         self.summary = summary if isinstance(summary, str) and summary.strip() else None
         # a state from before the flag existed cannot say what its summary covers: untrusted unless it says not
         self.summary_untrusted = state.get("summary_untrusted") is not False and self.summary is not None
-        self.summaries = int(state.get("summaries") or 0)
-        self.dropped_messages = int(state.get("dropped_messages") or 0)
-        self._start = max(0, int(state.get("window_start") or 0))
+        self.summaries = _count(state.get("summaries"))
+        self.dropped_messages = _count(state.get("dropped_messages"))
+        self._start = max(0, _count(state.get("window_start")))
         self._anchor = None
         self._memo = None
         if history is not None:
@@ -349,7 +350,7 @@ class Memory:
         self._tokens.clear()
 
     @classmethod
-    def from_state(cls, state: dict[str, Any] | None, **config: Any) -> Memory:
+    def from_state(cls, state: Mapping[str, object] | None, **config: Any) -> Memory:
         """A memory configured with ``config`` that continues from a saved ``state``."""
         memory = cls(**config)
         memory.load_state(state)
@@ -498,6 +499,15 @@ def render_transcript(messages: Sequence[Message], previous: str | None = None, 
             else:
                 lines.append(f"[{label} {len(m.content)} characters, not shown]")
     return "\n".join(lines)
+
+
+def _count(value: object) -> int:
+    """``int(value or 0)`` for a count read from a saved state (TypeError for what ``int`` does not take)."""
+    if not value:
+        return 0
+    if isinstance(value, (int, float, str, bytes)):
+        return int(value)
+    raise TypeError(f"expected a number, got {type(value).__name__}")
 
 
 def _extract(dropped: Sequence[Message], previous: str | None) -> str:

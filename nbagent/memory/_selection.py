@@ -28,9 +28,10 @@ import logging
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal, Self
 
 from ..exceptions import UserError
+from ..extensions import ToolFilter
 from ..messages import SystemMessage, Usage, UserMessage
 from ..providers import ModelRequest, get_provider
 from ._memory import ask_reported
@@ -107,7 +108,7 @@ def _forms(word: str) -> set[str]:
     return {w, singular, plural}
 
 
-class DomainSelector:
+class DomainSelector(ToolFilter):
     """Chooses which tools the model is offered for each user message.
 
     Args:
@@ -131,12 +132,14 @@ class DomainSelector:
         model: str | Provider | Literal[False] | None = None,
         max_tools: int = 10,
         max_domains: int = 3,
-        settings: Mapping[str, Any] | None = None,
+        settings: Mapping[str, object] | None = None,
     ) -> None:
         if max_tools < 1 or max_domains < 1:
             raise UserError(f"max_tools and max_domains must be at least 1, got {max_tools} and {max_domains}")
         self.domains: dict[str, Domain] = {}
-        items: Iterable[Any] = domains.items() if isinstance(domains, Mapping) else (domains or ())
+        items: Iterable[Domain | tuple[object, object]] = (
+            domains.items() if isinstance(domains, Mapping) else (domains or ())
+        )
         for item in items:
             if isinstance(item, Domain):
                 self.domains[_domain_name(item.name)] = item
@@ -157,9 +160,9 @@ class DomainSelector:
     def __repr__(self) -> str:
         return f"DomainSelector(max_tools={self.max_tools}, max_domains={self.max_domains}, recency={self.recency})"
 
-    def fresh(self) -> DomainSelector:
+    def fresh(self) -> Self:
         """A selector with the same domains and limits but no recent domains (one per conversation)."""
-        return DomainSelector(
+        return type(self)(
             list(self.domains.values()),
             model=self.model,
             max_tools=self.max_tools,
@@ -171,13 +174,16 @@ class DomainSelector:
         """Forget which domains were used recently."""
         self.recency.clear()
 
-    def state(self) -> dict[str, Any]:
+    def state(self) -> dict[str, list[str]]:
         """The recency list, for a session store."""
         return {"recency": list(self.recency)}
 
-    def load_state(self, state: Mapping[str, Any] | None) -> None:
+    def load_state(self, state: Mapping[str, object] | None) -> None:
         """Continue from :meth:`state`."""
-        self.recency = [str(d) for d in (state or {}).get("recency", ()) if isinstance(d, str)]
+        recency = (state or {}).get("recency", ())
+        if not isinstance(recency, Iterable):
+            raise TypeError(f"recency is {type(recency).__name__}, not a list")
+        self.recency = [str(d) for d in recency if isinstance(d, str)]
 
     # -- selecting ----------------------------------------------------------------
 
@@ -329,7 +335,7 @@ def parse_domains(text: str, known: Iterable[str]) -> tuple[list[str], str]:
     """
     lookup = {k.lower(): k for k in known}
     match = _JSON_OBJECT.search(text or "")
-    raw: Any = None
+    raw: object = None
     for candidate in ([match.group(0)] if match else []) + [(text or "").strip()]:
         try:
             raw = json.loads(candidate)

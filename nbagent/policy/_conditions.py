@@ -89,8 +89,8 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Final
 
 from ..boundary._linear import LinearPattern, compile_linear
 from ._addresses import domain_form, domains_in, in_domains
@@ -98,6 +98,8 @@ from ._glob import glob_to_regex
 from ._values import (
     KEY,
     TOO_DEEP,
+    Key,
+    Where,
     as_number,
     as_text,
     clean,
@@ -117,6 +119,7 @@ __all__ = [
     "WRONG_SHAPE",
     "Condition",
     "any_leaf",
+    "not_a_path",
     "parse_path",
     "quote",
     "resolve_path",
@@ -134,14 +137,24 @@ class _Missing:
         return "MISSING"
 
 
-MISSING: Any = _Missing()
-WRONG_SHAPE: Any = type("_WrongShape", (), {"__repr__": lambda self: "WRONG_SHAPE"})()
+class _WrongShape:
+    def __repr__(self) -> str:
+        return "WRONG_SHAPE"
 
 
-def parse_path(path: str) -> tuple[str | int, ...]:
+MISSING: Final = _Missing()
+WRONG_SHAPE: Final = _WrongShape()
+
+
+def not_a_path(path: object) -> str:
+    """The message for an ``arg`` that is not a dotted path."""
+    return f"arg must be a dotted path like 'options.to' or 'rows[0].id', got {path!r}"
+
+
+def parse_path(path: str) -> Where:
     """``"a.b[0].c"`` -> ``("a", "b", 0, "c")``; ValueError when it is not a path."""
     if not isinstance(path, str) or not path or path.strip() != path:
-        raise ValueError(f"arg must be a dotted path like 'options.to' or 'rows[0].id', got {path!r}")
+        raise ValueError(not_a_path(path))
     parts: list[str | int] = []
     pos = 0
     expect_name = True
@@ -170,9 +183,9 @@ def parse_path(path: str) -> tuple[str | int, ...]:
     return tuple(parts)
 
 
-def resolve_path(args: Mapping[str, Any], path: tuple[str | int, ...]) -> Any:
+def resolve_path(args: Mapping[str, object], path: Where) -> object:
     """The value at ``path``, ``MISSING`` when absent or null, ``WRONG_SHAPE`` when the path cannot apply."""
-    value: Any = args
+    value: object = args
     for part in path:
         if value is None:
             return MISSING
@@ -191,7 +204,7 @@ def resolve_path(args: Mapping[str, Any], path: tuple[str | int, ...]) -> Any:
     return MISSING if value is None else value
 
 
-def quote(value: Any) -> str:
+def quote(value: object) -> str:
     """A value as rule text: strings in single quotes (backslashes kept as typed), numbers plain."""
     if isinstance(value, str):
         return "'" + value.replace("'", "\\'") + "'"
@@ -200,7 +213,7 @@ def quote(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
-def _where(where: tuple[str | int, ...]) -> str:
+def _where(where: Where) -> str:
     """``element ['to'][1]`` or ``a key of the mapping at ['opts']`` for a leaf found by :func:`leaves`."""
     if where and where[-1] == KEY:
         inner = "".join(f"[{w}]" if isinstance(w, int) else f"[{w!r}]" for w in where[:-1])
@@ -213,15 +226,19 @@ class Condition:
     """One test on one argument value (built and checked by the loader)."""
 
     op: str
-    expected: Any
+    expected: object  # as written; a tuple for in (the options) and the email tests (the domains' forms)
     case_sensitive: bool = False
     resolve: bool = False
-    _regex: Any = None  # a LinearPattern for pattern / regex / path globs
-    _keys: frozenset[tuple[str, Any]] = frozenset()  # equals / in: the options' comparison keys
+    _regex: LinearPattern | None = None  # pattern / regex / path globs
+    _keys: frozenset[Key] = frozenset()  # equals / in: the options' comparison keys
     _root: str | None = None  # path without wildcards: the cleaned rule path
+    # what ``expected`` holds, typed for the op that uses it (derived from ``expected``: not compared or shown)
+    _limit: float = field(default=0.0, repr=False, compare=False)  # gt / ge / lt / le
+    _listed: tuple[object, ...] = field(default=(), repr=False, compare=False)  # in: the options
+    _domains: tuple[str, ...] = field(default=(), repr=False, compare=False)  # email_domain / email_outside
 
     @classmethod
-    def build(cls, op: str, expected: Any, case_sensitive: bool = False, resolve: bool = False) -> Condition:
+    def build(cls, op: str, expected: object, case_sensitive: bool = False, resolve: bool = False) -> Condition:
         """Compile the test; raises ValueError with a readable message when ``expected`` is unusable."""
 
         if resolve and op != "path":
@@ -251,16 +268,19 @@ class Condition:
             names = [expected] if isinstance(expected, str) else expected
             if isinstance(names, bytes) or not isinstance(names, Sequence) or not names:
                 raise ValueError(f"{op} must be a domain or a list of domains, got {expected!r}")
-            return cls(op, tuple(domain_form(n) for n in names), case_sensitive)
+            domains = tuple(domain_form(n) for n in names)
+            return cls(op, domains, case_sensitive, _domains=domains)
         if op == "in":
             if isinstance(expected, (str, bytes)) or not isinstance(expected, Sequence):
                 raise ValueError(f"in must be a list of values, got {type(expected).__name__}")
-            options = tuple(expected)
-            return cls(op, options, case_sensitive, _keys=frozenset().union(*(keys(o, fold) for o in options)))
+            options: tuple[object, ...] = tuple(expected)
+            found: frozenset[Key] = frozenset().union(*(keys(o, fold) for o in options))
+            return cls(op, options, case_sensitive, _keys=found, _listed=options)
         if op in ("gt", "ge", "lt", "le"):
             if isinstance(expected, bool) or not isinstance(expected, (int, float)) or math.isnan(to_float(expected)):
                 raise ValueError(f"{op} must be a number, got {expected!r}")
-            return cls(op, to_float(expected), case_sensitive)
+            limit = to_float(expected)
+            return cls(op, limit, case_sensitive, _limit=limit)
         if op == "equals":
             if isinstance(expected, float) and math.isnan(expected):
                 raise ValueError("equals: NaN never equals anything")
@@ -270,25 +290,26 @@ class Condition:
     def text(self) -> str:
         """The condition as it reads in a rule (``regex='rm\\s+-rf'``)."""
         email = self.op in ("email_domain", "email_outside")
-        listed = self.op == "in" or (email and len(self.expected) > 1)
-        if listed:
-            value = "[" + ", ".join(quote(v) for v in self.expected) + "]"
+        if self.op == "in" or (email and len(self._domains) > 1):
+            value = "[" + ", ".join(quote(v) for v in (self._domains if email else self._listed)) + "]"
         else:
-            value = quote(self.expected[0] if email else self.expected)
+            value = quote(self._domains[0] if email else self.expected)
         return (
             f"{self.op}={value}"
             + (", case_sensitive" if self.case_sensitive else "")
             + (", resolve" if self.resolve else "")
         )
 
-    def one(self, leaf: Any) -> tuple[bool, str]:
+    def one(self, leaf: object) -> tuple[bool, str]:
         """(matched, why) for one scalar leaf (not a list; a mapping only for comparisons)."""
         if leaf is TOO_DEEP:
             return True, "nested deeper than a rule looks (fail closed)"
         op = self.op
         fold = not self.case_sensitive
         if op in ("pattern", "regex"):
-            test = self._regex.fullmatch if op == "pattern" else self._regex.search
+            rx = self._regex
+            assert rx is not None  # built with the condition
+            test = rx.fullmatch if op == "pattern" else rx.search
             for form in text_forms(as_text(leaf), fold):
                 if test(form):
                     return True, f"value {_spelled(form, leaf)}matches {op}"
@@ -304,17 +325,17 @@ class Condition:
         number = as_number(leaf)
         if number is None:
             return True, f"value is not a number, cannot be compared with {op} (fail closed)"
-        limit = self.expected
+        limit = self._limit
         hit = {"gt": number > limit, "ge": number >= limit, "lt": number < limit, "le": number <= limit}[op]
         return (True, f"{number:g} {op} {limit:g}") if hit else (False, f"not {number:g} {op} {limit:g}")
 
-    def _email(self, leaf: Any) -> tuple[bool, str]:
+    def _email(self, leaf: object) -> tuple[bool, str]:
         found = domains_in(clean(as_text(leaf)))
         if found is None:
             return True, "value is not a plain list of mail addresses (fail closed)"
         inside = self.op == "email_domain"  # email_outside: an address outside the listed domains matches
         for domain in found:
-            if in_domains(domain, self.expected) == inside:
+            if in_domains(domain, self._domains) == inside:
                 return True, f"an address is at {domain!r}" + ("" if inside else ", outside the listed domains")
         if not found:
             return False, "value holds no mail address"
@@ -329,7 +350,7 @@ class Condition:
         except (ValueError, OSError):  # pragma: no cover - checked when the rule was built
             return None
 
-    def _path(self, leaf: Any, root: str | None = None) -> tuple[bool, str]:
+    def _path(self, leaf: object, root: str | None = None) -> tuple[bool, str]:
         """``root``: the rule's path from :meth:`_root_form`, when the caller computed it once for many leaves."""
         text = as_text(leaf)
         if root is None and self._regex is None:
@@ -357,7 +378,7 @@ class Condition:
             return True, f"path {path!r} is {root!r} or inside it"
         return False, f"path {path!r} is not inside {root!r}"
 
-    def one_matcher(self) -> Callable[[Any], bool]:
+    def one_matcher(self) -> Callable[[object], bool]:
         """``leaf -> matched`` for the leaves of one value (what :class:`_fast._AnyOf` asks of rules it cannot
         combine). Make one per value: a path rule normalises its own path once, not once per leaf."""
         if self.op == "path" and self._regex is None:
@@ -369,13 +390,13 @@ class Condition:
         one = self.one
         return lambda leaf: one(leaf)[0]
 
-    def _leaves(self, value: Any) -> Iterator[tuple[tuple[str | int, ...], Any]]:
+    def _leaves(self, value: object) -> Iterator[tuple[Where, object]]:
         return leaves(value, self.op in TEXT_OPS)
 
-    def matcher(self) -> Callable[[Any], bool]:
+    def matcher(self) -> Callable[[object], bool]:
         """A fast ``value -> matched`` with exactly the semantics of :meth:`test` (used by ``decide``)."""
 
-        def match(value: Any) -> bool:
+        def match(value: object) -> bool:
             if value is MISSING:
                 return False
             if value is WRONG_SHAPE:
@@ -387,7 +408,7 @@ class Condition:
 
         return match
 
-    def test(self, value: Any) -> tuple[bool, str]:
+    def test(self, value: object) -> tuple[bool, str]:
         """(matched, why) for a resolved value (``MISSING`` / ``WRONG_SHAPE`` included)."""
         if value is MISSING:
             return False, "argument is missing or null"
@@ -402,10 +423,10 @@ class Condition:
         return False, f"nothing inside the value matches {self.text()}" if nested else why
 
 
-def any_leaf(test: Callable[[Any], bool], found: Iterator[tuple[tuple[str | int, ...], Any]]) -> bool:
+def any_leaf(test: Callable[[object], bool], found: Iterator[tuple[Where, object]]) -> bool:
     """Does ``test`` hold for any leaf? Each distinct scalar is tested once: a value repeated 80,000 times
     in a list costs one test, not 80,000 (``test`` is pure for one call)."""
-    seen: set[tuple[type, Any]] = set()
+    seen: set[tuple[type, str | float]] = set()
     for _, leaf in found:
         if isinstance(leaf, (str, int, float)):
             key = (type(leaf), leaf)
@@ -417,7 +438,7 @@ def any_leaf(test: Callable[[Any], bool], found: Iterator[tuple[tuple[str | int,
     return False
 
 
-def _glob(glob: str, fold: bool) -> Any:
+def _glob(glob: str, fold: bool) -> LinearPattern:
     """A glob as a linear-time pattern (``*`` crosses ``/``); ValueError names a bad ``[...]`` range."""
 
     try:
@@ -427,5 +448,5 @@ def _glob(glob: str, fold: bool) -> Any:
         raise ValueError(f"{glob!r} is not a usable glob ({detail}); write ranges low to high, like [a-z]") from None
 
 
-def _spelled(form: str, leaf: Any) -> str:
+def _spelled(form: str, leaf: object) -> str:
     return "" if form == as_text(leaf) else f"(read as {form!r}) "

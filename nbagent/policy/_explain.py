@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from . import _decision as D
 from ._decision import Decision, Step
@@ -25,7 +24,7 @@ def _name_why(how: bool | None, rule: Rule, name: str) -> str:
     return f"{name!r} looks like {rule.tool!r} (lookalike, fail closed)" if how else f"{name!r} matches {rule.tool!r}"
 
 
-def explain(high_first: Sequence[Layer], name: str, args: Mapping[str, Any], read_only: bool) -> list[Step]:
+def explain(high_first: Sequence[Layer], name: str, args: Mapping[str, object], read_only: bool) -> list[Step]:
     """Steps for every rule of every layer in evaluation order."""
     steps: list[Step] = []
     decided: Decision | None = None

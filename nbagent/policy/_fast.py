@@ -19,18 +19,20 @@ evaluator would be over 5% of that overhead.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Final, TypeVar
 
 from ..boundary._linear import LinearPattern
 from ._conditions import MISSING, TEXT_OPS, WRONG_SHAPE, Condition, any_leaf, resolve_path
 from ._decision import Decision
 from ._rules import Rule
-from ._values import TOO_DEEP, as_number, as_text, keys, leaves, text_forms
+from ._values import TOO_DEEP, Key, Where, as_number, as_text, keys, leaves, text_forms
 
-__all__ = ["Block", "run_plan"]
+__all__ = ["Block", "Memo", "run_plan"]
 
-Path = tuple[str | int, ...]
-_UNSET: Any = object()
+Path = Where
+_UNSET: Final = object()
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class _AnyOf:
@@ -51,36 +53,37 @@ class _AnyOf:
         self._lt = self._le = float("-inf")
         self._numeric = False
         self._into = False  # some text test: mappings are searched, not "not a number"
-        self._exact: set[tuple[str, Any]] = set()  # equals / in keys, case-sensitive
-        self._folded: set[tuple[str, Any]] = set()  # ... and case-insensitive
+        self._exact: set[Key] = set()  # equals / in keys, case-sensitive
+        self._folded: set[Key] = set()  # ... and case-insensitive
         for c in conditions:
             self._into = self._into or c.op in TEXT_OPS
             if c.op in ("pattern", "regex"):
+                assert c._regex is not None  # built with the condition
                 flags = ("" if c.case_sensitive else "i") + ("s" if c.op == "pattern" else "")
                 body = rf"\A(?:{c._regex.pattern})\z" if c.op == "pattern" else c._regex.pattern
                 parts.append(f"(?{flags}:{body})" if flags else f"(?:{body})")
             elif c.op in ("gt", "ge", "lt", "le"):
                 self._numeric = True
                 if c.op == "gt":
-                    self._gt = min(self._gt, c.expected)
+                    self._gt = min(self._gt, c._limit)
                 elif c.op == "ge":
-                    self._ge = min(self._ge, c.expected)
+                    self._ge = min(self._ge, c._limit)
                 elif c.op == "lt":
-                    self._lt = max(self._lt, c.expected)
+                    self._lt = max(self._lt, c._limit)
                 else:
-                    self._le = max(self._le, c.expected)
+                    self._le = max(self._le, c._limit)
             elif c.op in ("equals", "in"):
                 (self._exact if c.case_sensitive else self._folded).update(c._keys)
             else:
                 self._others.append(c)
-        self._regex = None
+        self._regex: LinearPattern | None = None
         if parts:
             try:
                 self._regex = LinearPattern("|".join(parts))
             except ValueError:  # too large for one RE2 program: each rule on its own
                 self._others += [c for c in conditions if c.op in ("pattern", "regex")]
 
-    def __call__(self, value: Any) -> bool:
+    def __call__(self, value: object) -> bool:
         if value is MISSING:
             return False
         if value is WRONG_SHAPE:
@@ -92,7 +95,7 @@ class _AnyOf:
             return True  # a comparison calls a mapping "not a number"; the text tests below look inside it
         return any_leaf(lambda leaf: self._leaf(leaf, others), leaves(value, self._into))
 
-    def _leaf(self, leaf: Any, others: list[Callable[[Any], bool]]) -> bool:
+    def _leaf(self, leaf: object, others: list[Callable[[object], bool]]) -> bool:
         if leaf is TOO_DEEP or (not isinstance(leaf, (str, int, float)) and isinstance(leaf, Mapping)):
             return True  # too deep, or a mapping (only reached for comparisons): not a number
         if self._regex is not None:
@@ -110,6 +113,20 @@ class _AnyOf:
         return any(m(leaf) for m in others)
 
 
+Filters = tuple[tuple[Path, _AnyOf], ...]
+"""A block's prefilter: one :class:`_AnyOf` per argument path its rules look at."""
+
+
+class Memo:
+    """Compiled parts shared between the plans of one policy (which keeps the rules alive, so ids stay valid)."""
+
+    __slots__ = ("filters", "matchers")
+
+    def __init__(self) -> None:
+        self.matchers: dict[int, Callable[[object], bool]] = {}  # by id(rule)
+        self.filters: dict[tuple[int, ...], Filters] = {}  # by the ids of a block's rules
+
+
 class Block:
     """Consecutive conditional rules of one plan (one tool name), with their prefilter.
 
@@ -123,17 +140,17 @@ class Block:
         self,
         items: Sequence[tuple[Rule, bool]],
         make: Callable[[Rule, bool], Decision],
-        memo: dict[Any, Any] | None = None,
+        memo: Memo | None = None,
     ) -> None:
         """``memo`` (owned by the policy, which keeps the rules alive) shares compiled parts between plans."""
-        memo = {} if memo is None else memo
+        memo = Memo() if memo is None else memo
         self.make = make
-        self.checks: tuple[tuple[Path, Callable[[Any], bool], Rule, bool], ...] = tuple(
-            (rule.path, _cached(memo, ("m", id(rule)), rule.matcher), rule, look) for rule, look in items
+        self.checks: tuple[tuple[Path, Callable[[object], bool], Rule, bool], ...] = tuple(
+            (rule.path, _cached(memo.matchers, id(rule), rule.matcher), rule, look) for rule, look in items
         )
         self.decisions: dict[int, Decision] = {}
-        key = ("f", tuple(id(rule) for rule, _ in items))
-        self.filters = _cached(memo, key, lambda: _filters([rule for rule, _ in items]))
+        key = tuple(id(rule) for rule, _ in items)
+        self.filters = _cached(memo.filters, key, lambda: _filters([rule for rule, _ in items]))
 
     def decision(self, i: int) -> Decision:
         """The decision of check ``i`` (built once)."""
@@ -144,14 +161,14 @@ class Block:
         return d
 
 
-def _cached(memo: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
+def _cached(memo: dict[K, V], key: K, make: Callable[[], V]) -> V:
     value = memo.get(key)
     if value is None:
         value = memo[key] = make()
     return value
 
 
-def _filters(rules: Sequence[Rule]) -> tuple[tuple[Path, _AnyOf], ...]:
+def _filters(rules: Sequence[Rule]) -> Filters:
     by_path: dict[Path, list[Condition]] = {}
     for rule in rules:
         assert rule.condition is not None
@@ -162,9 +179,9 @@ def _filters(rules: Sequence[Rule]) -> tuple[tuple[Path, _AnyOf], ...]:
 Plan = tuple[Block | Decision, ...]
 
 
-def run_plan(plan: Plan, args: Mapping[str, Any]) -> Decision:
+def run_plan(plan: Plan, args: Mapping[str, object]) -> Decision:
     """Evaluate a plan on arguments: the first block rule that matches, else the final decision."""
-    resolved: dict[Path, Any] = {}
+    resolved: dict[Path, object] = {}
     for step in plan:
         if isinstance(step, Decision):
             return step

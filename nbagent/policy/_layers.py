@@ -21,11 +21,12 @@ import hashlib
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from ..boundary import config_origin, file_origin
 from ..boundary._folders import warn_once
 from ..files._home import user_home
+from ..files._yaml import Locate
+from ..usage.budget import Budget
 from ._load import build_rules, layer_budget, parse_yaml, read_policy_file, trusted_names, untrusted_names
 from ._rules import KINDS, RESTRICTIVE, GlobSet, Rule, RuleKind
 
@@ -108,12 +109,12 @@ def _untrusted_layer(text: str, label: str, *, name: str, folder: Path) -> Layer
     return layer
 
 
-def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
+def _tighten_only(data: object, locate: Locate | None, label: str, folder: Path) -> object:
     """``data`` without its loosening rules, each reported once (bad data is left for build_rules to refuse)."""
 
     if not isinstance(data, Mapping):
         return data
-    kept = dict(data)
+    kept: dict[object, object] = dict(data)
     ignored: list[tuple[tuple[str | int, ...], str]] = []
     for kind in LOOSENING:
         items = kept.pop(kind, None)
@@ -149,7 +150,7 @@ def _tighten_only(data: Any, locate: Any, label: str, folder: Path) -> Any:
     return kept
 
 
-def _untrusted_reason(item: Any, kind: str, line: int | None, label: str) -> Any:
+def _untrusted_reason(item: object, kind: str, line: int | None, label: str) -> object:
     """``item`` with its ``reason:`` text replaced by a fixed one that names ``file:line``.
 
     The reason of a deny or review rule is sent to the model with the denial and shown on
@@ -158,14 +159,17 @@ def _untrusted_reason(item: Any, kind: str, line: int | None, label: str) -> Any
     counts; only what it says about itself is not shown. Items that are not mappings (a plain
     glob) or whose reason is not text are left for build_rules to accept or refuse.
     """
-    if not (isinstance(item, Mapping) and isinstance(item.get("reason"), str) and item["reason"].strip()):
+    if not isinstance(item, Mapping):
+        return item
+    reason: object = item.get("reason")
+    if not (isinstance(reason, str) and reason.strip()):
         return item
     where = f"{label}:{line}" if line is not None else label
     verb = "denied" if kind.startswith("deny") else "sent to review"
     return {**item, "reason": f"{verb} by the project policy {where} (untrusted folder: its reason text is not shown)"}
 
 
-def _show(item: Any) -> str:
+def _show(item: object) -> str:
     """A short, escaped form of an ignored rule (the file is untrusted: repr escapes control characters)."""
     text = repr(item["tool"] if isinstance(item, Mapping) and "tool" in item else item)
     return text if len(text) <= 60 else text[:57] + "..."
@@ -194,7 +198,7 @@ class Layer:
         read_only: str | None = None,
         source: str | None = None,
         trusted_after_untrusted: frozenset[str] = frozenset(),
-        budget: Any = None,
+        budget: Budget | None = None,
     ) -> None:
         self.name = name
         self.budget = budget  # the layer's budget: block (an nbagent.Budget), None without one
@@ -222,7 +226,7 @@ class Layer:
         return sum(len(v) for v in self.rules.values()) + extra
 
     @classmethod
-    def from_data(cls, data: Any, *, name: str, source: str | None = None, locate: Any = None) -> Layer:
+    def from_data(cls, data: object, *, name: str, source: str | None = None, locate: Locate | None = None) -> Layer:
         """Validate data (a mapping as in the YAML file) and compile it."""
         rules, read_only = build_rules(data, layer=name, source=source, locate=locate)
         opt_out = trusted_names(data, source=source, locate=locate)

@@ -17,22 +17,58 @@ import os
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Required, TypedDict
 
 from ..exceptions import PolicyError, UserError
 from ..files._yaml import KeyPath, Locate, fmt_key, unknown_key_problem
 from ..files._yaml import parse_yaml as _parse_yaml
+from ..messages import JSONValue
 from ..usage.budget import Budget
-from ._conditions import CONDITION_KEYS, Condition, parse_path
+from ._conditions import CONDITION_KEYS, Condition, not_a_path, parse_path
 from ._rules import KINDS, NAME_KINDS, Rule, RuleKind
 
-__all__ = ["TOP_KEYS", "KeyPath", "Locate", "build_rules", "parse_yaml", "read_policy_file", "untrusted_names"]
+__all__ = [
+    "TOP_KEYS", "CondRuleData", "KeyPath", "Locate", "NameRuleData", "build_rules", "parse_yaml", "read_policy_file",
+    "untrusted_names",
+]  # fmt: skip
+
+
+class NameRuleData(TypedDict, total=False):
+    """A ``deny`` / ``review`` / ``auto_approve`` / ``allow`` entry written as a mapping (else a plain glob)."""
+
+    tool: Required[str]
+    reason: str | None
+
+
+CondRuleData = TypedDict(
+    "CondRuleData",
+    {
+        "tool": Required[str],
+        "arg": Required[str],
+        "pattern": str,
+        "regex": str,
+        "equals": JSONValue,
+        "in": list[JSONValue],
+        "path": str,
+        "email_domain": str | list[str],
+        "email_outside": str | list[str],
+        "gt": float,
+        "ge": float,
+        "lt": float,
+        "le": float,
+        "reason": str | None,
+        "case_sensitive": bool,
+        "resolve": bool,
+    },
+    total=False,
+)
+"""A ``deny_when`` / ``review_when`` entry: ``tool``, ``arg`` and exactly one condition (checked at load)."""
 
 
 # -- reading YAML --------------------------------------------------------------
 
 
-def parse_yaml(text: str, label: str) -> tuple[Any, Locate]:
+def parse_yaml(text: str, label: str) -> tuple[object, Locate]:
     """YAML text -> (data, locate); problems are :class:`PolicyError` naming ``file:line``."""
     return _parse_yaml(text, label, error=PolicyError, what="policy")
 
@@ -94,11 +130,11 @@ class _Ctx:
         return f"{self.source}:{line}" if line is not None else self.source
 
 
-def _unknown(ctx: _Ctx, path: KeyPath, key: Any, allowed: Sequence[str]) -> PolicyError:
+def _unknown(ctx: _Ctx, path: KeyPath, key: object, allowed: Sequence[str]) -> PolicyError:
     return ctx.error((*path, str(key)), unknown_key_problem(key, allowed))
 
 
-def _check_glob(ctx: _Ctx, path: KeyPath, glob: Any) -> str:
+def _check_glob(ctx: _Ctx, path: KeyPath, glob: object) -> str:
     if not isinstance(glob, str):
         raise ctx.error(path, f"a tool glob must be a string, got {type(glob).__name__} {glob!r}")
     if not glob:
@@ -112,7 +148,7 @@ def _check_glob(ctx: _Ctx, path: KeyPath, glob: Any) -> str:
     return glob
 
 
-def _check_reason(ctx: _Ctx, path: KeyPath, value: Any) -> str:
+def _check_reason(ctx: _Ctx, path: KeyPath, value: object) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
@@ -120,7 +156,7 @@ def _check_reason(ctx: _Ctx, path: KeyPath, value: Any) -> str:
     return value
 
 
-def _name_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: Any) -> Rule:
+def _name_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: object) -> Rule:
     if isinstance(item, str):
         return Rule(kind, _check_glob(ctx, path, item), layer, i, ctx.rule_source(path))
     if isinstance(item, Mapping):
@@ -138,7 +174,7 @@ def _name_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, ite
     )
 
 
-def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: Any) -> Rule:
+def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, item: object) -> Rule:
     example = "{tool: 'send_email', arg: 'to', email_outside: 'corp.com'}"
     if not isinstance(item, Mapping):
         raise ctx.error(
@@ -152,8 +188,10 @@ def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, ite
         if required not in item:
             raise ctx.error(path, f"a {kind} rule needs {required!r}, e.g. {example}")
     glob = _check_glob(ctx, (*path, "tool"), item["tool"])
-    arg = item["arg"]
+    arg: object = item["arg"]
     try:
+        if not isinstance(arg, str):
+            raise ValueError(not_a_path(arg))
         parsed = parse_path(arg)
     except ValueError as exc:
         raise ctx.error((*path, "arg"), str(exc)) from None
@@ -185,7 +223,7 @@ def _cond_rule(ctx: _Ctx, kind: RuleKind, layer: str, i: int, path: KeyPath, ite
 
 
 def build_rules(
-    data: Any, *, layer: str, source: str | None = None, locate: Locate | None = None
+    data: object, *, layer: str, source: str | None = None, locate: Locate | None = None
 ) -> tuple[dict[RuleKind, list[Rule]], str | None]:
     """Validate policy data; return the rules by kind and the ``read_only`` setting."""
     ctx = _Ctx(source, locate)
@@ -199,8 +237,8 @@ def build_rules(
     version = data.get("version", 1)
     if version != 1 or isinstance(version, bool):
         raise ctx.error(("version",), f"only version 1 is supported, got {version!r}")
-    read_only = data.get("read_only")
-    if read_only not in (None, "allow", "review"):
+    read_only: object = data.get("read_only")
+    if read_only is not None and not (isinstance(read_only, str) and read_only in ("allow", "review")):
         raise ctx.error(("read_only",), f"read_only must be 'allow' or 'review', got {read_only!r}")
     rules: dict[RuleKind, list[Rule]] = {kind: [] for kind in KINDS}
     for kind in KINDS:
@@ -219,7 +257,7 @@ def build_rules(
     return rules, read_only
 
 
-def layer_budget(data: Any, *, source: str | None = None, locate: Locate | None = None) -> Any:
+def layer_budget(data: object, *, source: str | None = None, locate: Locate | None = None) -> Budget | None:
     """The ``budget:`` block of policy data as an :class:`nbagent.Budget`, or None; PolicyError naming
     ``file:line`` when it is not a mapping of ``per_run_usd``, ``per_session_usd``, ``per_day_usd``."""
 
@@ -240,7 +278,7 @@ def layer_budget(data: Any, *, source: str | None = None, locate: Locate | None 
     return Budget.from_mapping(block)
 
 
-def trusted_names(data: Any, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:
+def trusted_names(data: object, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:
     """The ``trusted_after_untrusted`` list of policy data: exact tool names, never globs.
 
     A tool named there keeps its ``allow`` / ``auto_approve`` / grant after untrusted content
@@ -269,7 +307,7 @@ def trusted_names(data: Any, *, source: str | None = None, locate: Locate | None
     return frozenset(names)
 
 
-def untrusted_names(data: Any, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:
+def untrusted_names(data: object, *, source: str | None = None, locate: Locate | None = None) -> frozenset[str]:
     """The ``untrusted_output`` list of policy data: tools whose output counts as third-party text.
 
     ``untrusted_output: [fetch_page, read_mail, web__*]`` says it without editing the tools' code: their

@@ -41,24 +41,33 @@ import fnmatch
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from ..exceptions import PolicyError
 from . import _decision as D
 from ._decision import Decision, Step
 from ._explain import check_tools, explain
-from ._fast import Block, Plan, run_plan
+from ._fast import Block, Memo, Plan, run_plan
 from ._layers import DEFAULT_POLICY, Layer, file_layer, project_layer, project_policy_path, user_policy_path
+from ._load import CondRuleData, NameRuleData
 from ._rules import Rule
 
-__all__ = ["Policy", "load_policy"]
+__all__ = ["NamedTool", "Policy", "load_policy"]
 
 _CACHE_MAX = 4096
 
 Dir = str | os.PathLike[str] | None | bool
 
 
-def _tool_name(tool: Any, read_only: bool | None) -> tuple[str, bool]:
+class NamedTool(Protocol):
+    """What the policy reads from a tool (a :class:`~nbagent.tools.Tool`): its name; ``read_only``,
+    ``source`` and ``requires_approval`` when it has them."""
+
+    @property
+    def name(self) -> str: ...
+
+
+def _tool_name(tool: str | NamedTool, read_only: bool | None) -> tuple[str, bool]:
     if isinstance(tool, str):
         return tool, bool(read_only)
     name = getattr(tool, "name", None)
@@ -95,12 +104,12 @@ class Policy:
 
     def __init__(
         self,
-        allow: Iterable[Any] = (),
-        review: Iterable[Any] = (),
-        deny: Iterable[Any] = (),
-        auto_approve: Iterable[Any] = (),
-        deny_when: Iterable[Any] = (),
-        review_when: Iterable[Any] = (),
+        allow: Iterable[str | NameRuleData] = (),
+        review: Iterable[str | NameRuleData] = (),
+        deny: Iterable[str | NameRuleData] = (),
+        auto_approve: Iterable[str | NameRuleData] = (),
+        deny_when: Iterable[CondRuleData] = (),
+        review_when: Iterable[CondRuleData] = (),
         *,
         read_only: str | None = None,
         trusted_after_untrusted: Iterable[str] = (),
@@ -110,7 +119,7 @@ class Policy:
             "allow": allow, "review": review, "deny": deny, "auto_approve": auto_approve,
             "deny_when": deny_when, "review_when": review_when,
         }  # fmt: skip
-        data: dict[str, Any] = {}
+        data: dict[str, object] = {}
         for key, value in given.items():
             # a bare string is a sequence of characters: refuse it instead of making one rule per letter
             data[key] = value if isinstance(value, (str, bytes, Mapping)) else list(value)
@@ -125,7 +134,7 @@ class Policy:
         self._layers = tuple(layers)
         self._high_first = tuple(reversed(self._layers))
         self._cache: dict[tuple[str, bool], Plan] = {}
-        self._memo: dict[object, object] = {}
+        self._memo = Memo()
         self._required: dict[tuple[tuple[str, str | None], ...], Policy] = {}
 
     @classmethod
@@ -159,7 +168,7 @@ class Policy:
 
     @classmethod
     def layered(
-        cls, code_policy: Policy | str | os.PathLike[str] | Mapping[str, Any] | None = None,
+        cls, code_policy: Policy | str | os.PathLike[str] | Mapping[str, object] | None = None,
         project_dir: Dir = None, user_dir: Dir = None, *, default: bool = True,
     ) -> Policy:  # fmt: skip
         """The full stack: package default < user < project < ``code_policy``.
@@ -175,11 +184,11 @@ class Policy:
                 raise PolicyError(f"{DEFAULT_POLICY}: the package's default policy is missing; reinstall nbagent")
             layers.append(Layer.from_file(DEFAULT_POLICY, name="default"))
         if user_dir is not False:
-            path = user_policy_path(None if user_dir in (None, True) else user_dir)  # type: ignore[arg-type]
+            path = user_policy_path(None if isinstance(user_dir, bool) else user_dir)  # True: the default
             if path.is_file():
                 layers.append(Layer.from_file(path, name="user"))
         if project_dir is not False:
-            path = project_policy_path(None if project_dir in (None, True) else project_dir)  # type: ignore[arg-type]
+            path = project_policy_path(None if isinstance(project_dir, bool) else project_dir)  # True: the default
             if path.is_file():
                 layers.append(project_layer(path))  # only what tightens, until the folder is trusted
         if isinstance(code_policy, Policy):
@@ -194,7 +203,7 @@ class Policy:
             layers.append(file_layer(code_policy, name="code"))  # the trust of the folder it lies in
         return cls._from_layers(layers)
 
-    def requiring_approval(self, tools: Iterable[Any]) -> Policy:
+    def requiring_approval(self, tools: Iterable[NamedTool]) -> Policy:
         """This policy with a top ``tools`` layer: a ``review`` rule for each tool that says
         ``requires_approval`` (a YAML tool's ``requires_approval: true``); itself when none does.
 
@@ -300,7 +309,9 @@ class Policy:
             return D.read_only(layer.read_only, name, layer.name, layer.source)
         return None
 
-    def decide(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> Decision:
+    def decide(
+        self, tool: str | NamedTool, args: Mapping[str, object] | None = None, *, read_only: bool | None = None
+    ) -> Decision:
         """The decision for calling ``tool`` (a name or a Tool) with ``args`` (validated JSON arguments).
 
         ``read_only`` says the tool only reads (taken from a Tool's ``read_only`` when not given).
@@ -314,13 +325,17 @@ class Policy:
             plan = self._cache[(name, ro)] = self._plan(name, ro)
         return run_plan(plan, args if args is not None else {})
 
-    def explain(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> list[Step]:
+    def explain(
+        self, tool: str | NamedTool, args: Mapping[str, object] | None = None, *, read_only: bool | None = None
+    ) -> list[Step]:
         """Every rule in evaluation order: whether it matched, why, and which one decided."""
 
         name, ro = _tool_name(tool, read_only)
         return explain(self._high_first, name, args if args is not None else {}, ro)
 
-    def explain_text(self, tool: Any, args: Mapping[str, Any] | None = None, *, read_only: bool | None = None) -> str:
+    def explain_text(
+        self, tool: str | NamedTool, args: Mapping[str, object] | None = None, *, read_only: bool | None = None
+    ) -> str:
         """:meth:`explain` as readable lines, ending with the decision."""
         steps = self.explain(tool, args, read_only=read_only)
         decision = self.decide(tool, args, read_only=read_only)
@@ -336,7 +351,7 @@ class Policy:
         return check_tools(self._layers, list(names))
 
 
-def _short_args(args: Mapping[str, Any] | None) -> str:
+def _short_args(args: Mapping[str, object] | None) -> str:
     if not args:
         return ""
     text = ", ".join(f"{k}={v!r}" for k, v in args.items())
@@ -355,7 +370,7 @@ def _looks_like_path(value: object) -> bool:
 
 
 def load_policy(
-    policy: Policy | str | os.PathLike[str] | Mapping[str, Any] | None = None,
+    policy: Policy | str | os.PathLike[str] | Mapping[str, object] | None = None,
     *,
     project_dir: Dir = None,
     user_dir: Dir = None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from ._conditions import Condition, quote, resolve_path
 from ._glob import glob_to_regex, is_literal
@@ -57,12 +57,12 @@ class Rule:
             return f"{self.kind}: {self.tool}"
         return f"{self.kind}: tool={self.tool}, arg={self.arg}, {self.condition.text()}"
 
-    def matcher(self) -> Callable[[Any], bool]:
+    def matcher(self) -> Callable[[object], bool]:
         """Fast test of a resolved argument value (see :meth:`Condition.matcher`)."""
         assert self.condition is not None
         return self.condition.matcher()
 
-    def test_args(self, args: Mapping[str, Any]) -> tuple[bool, str]:
+    def test_args(self, args: Mapping[str, object]) -> tuple[bool, str]:
         """For a conditional rule: does the condition hold on these arguments?"""
         assert self.condition is not None
         return self.condition.test(resolve_path(args, self.path))

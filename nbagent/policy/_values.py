@@ -15,18 +15,29 @@ import posixpath
 import re
 import unicodedata
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Final
 
 from ._addresses import address_forms
 
 __all__ = [
-    "KEY", "MAX_DEPTH", "TOO_DEEP", "as_number", "as_text", "clean", "home_spelled", "keys", "leaves", "path_form",
-    "text_forms", "to_float",
+    "KEY", "MAX_DEPTH", "TOO_DEEP", "Key", "Where", "as_number", "as_text", "clean", "home_spelled", "keys", "leaves",
+    "path_form", "text_forms", "to_float",
 ]  # fmt: skip
 
 MAX_DEPTH = 64
 KEY = "\x00key"  # marks a mapping's key in the ``where`` of :func:`leaves`
-TOO_DEEP: Any = type("_TooDeep", (), {"__repr__": lambda self: "TOO_DEEP"})()
+
+
+class _TooDeep:
+    def __repr__(self) -> str:
+        return "TOO_DEEP"
+
+
+TOO_DEEP: Final = _TooDeep()
+Key = tuple[str, str | float | bool]
+"""A comparison key of :func:`keys`: ``("s", text)``, ``("n", number)``, ``("b", flag)`` or ``("j", json)``."""
+Where = tuple[str | int, ...]
+"""Where a leaf lies inside a value: list indexes and mapping keys (``KEY`` for a mapping's key itself)."""
 
 # Default-ignorable code points: invisible, so "us\u200bers" reads as "users" to a person and to many tools.
 _IGNORABLE = re.compile(
@@ -74,7 +85,7 @@ def text_forms(text: str, fold: bool) -> tuple[str, ...]:
     return tuple(forms)
 
 
-def as_text(value: Any) -> str:
+def as_text(value: object) -> str:
     """A leaf as text for ``pattern`` / ``regex`` (strings as they are, others as JSON)."""
     if isinstance(value, str):
         return value
@@ -89,7 +100,7 @@ def to_float(value: int | float) -> float:
         return math.inf if value > 0 else -math.inf
 
 
-def as_number(value: Any) -> float | None:
+def as_number(value: object) -> float | None:
     """A finite-or-infinite float, or None when the value is not a number (NaN is not a number)."""
     if isinstance(value, bool):
         return None
@@ -105,7 +116,7 @@ def as_number(value: Any) -> float | None:
     return None if math.isnan(number) else number
 
 
-def keys(value: Any, fold: bool) -> frozenset[tuple[str, Any]]:
+def keys(value: object, fold: bool) -> frozenset[Key]:
     """What ``equals`` / ``in`` compare: two values are equal when their key sets meet.
 
     A number's key is its value (1 == 1.0; true is not 1); a string's keys are its normalised
@@ -119,7 +130,7 @@ def keys(value: Any, fold: bool) -> frozenset[tuple[str, Any]]:
         return frozenset() if math.isnan(number) else frozenset({("n", number)})
     if isinstance(value, str):
         text = unwrap(clean(value))
-        out: set[tuple[str, Any]] = {("s", text.casefold() if fold else text)}
+        out: set[Key] = {("s", text.casefold() if fold else text)}
         spelled = as_number(text)
         if spelled is not None:
             out.add(("n", spelled))
@@ -129,7 +140,7 @@ def keys(value: Any, fold: bool) -> frozenset[tuple[str, Any]]:
     return frozenset({("j", as_text(value))})
 
 
-def leaves(value: Any, into_mappings: bool, depth: int = 0) -> Iterator[tuple[tuple[str | int, ...], Any]]:
+def leaves(value: object, into_mappings: bool, depth: int = 0) -> Iterator[tuple[Where, object]]:
     """(where, leaf) for every scalar inside lists (and mappings: keys and values) of ``value``.
 
     Nulls are skipped (a null is an absent value). Deeper than ``MAX_DEPTH``, one
@@ -137,18 +148,19 @@ def leaves(value: Any, into_mappings: bool, depth: int = 0) -> Iterator[tuple[tu
     """
     if value is None:
         return
-    is_list = isinstance(value, (list, tuple))
-    is_map = into_mappings and isinstance(value, Mapping)
-    if not (is_list or is_map):
+    if isinstance(value, (list, tuple)):
+        if depth >= MAX_DEPTH:
+            yield (), TOO_DEEP
+            return
+        for i, item in enumerate(value):
+            for where, leaf in leaves(item, into_mappings, depth + 1):
+                yield (i, *where), leaf
+        return
+    if not (into_mappings and isinstance(value, Mapping)):
         yield (), value
         return
     if depth >= MAX_DEPTH:
         yield (), TOO_DEEP
-        return
-    if is_list:
-        for i, item in enumerate(value):
-            for where, leaf in leaves(item, into_mappings, depth + 1):
-                yield (i, *where), leaf
         return
     for key, item in value.items():
         yield (KEY,), key

@@ -7,11 +7,13 @@ A factory takes the part after the colon and keyword options.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Unpack
 
 from ..exceptions import UserError
 from ._builtin import sdk_provider
+from ._offline import Reply
+from ._options import OpenAIOptions, SdkOptions
 from .base import ModelRequest, ModelResponse, Provider, StreamItem
 from .function import FunctionProvider
 from .replay import ReplayProvider
@@ -33,34 +35,32 @@ __all__ = [
 Factory = Callable[..., Provider]
 
 
-def _openai(model: str, **kw: Any) -> Provider:
+def _openai(model: str, **kw: Unpack[OpenAIOptions]) -> Provider:
     return sdk_provider("openai", model, **kw)
 
 
-def _ollama(model: str, **kw: Any) -> Provider:
+def _ollama(model: str, **kw: Unpack[OpenAIOptions]) -> Provider:
     kw.setdefault("base_url", "http://127.0.0.1:11434/v1")
     kw.setdefault("label", "ollama")
-    where = kw["base_url"].split("//", 1)[-1].split("/", 1)[0]
+    where = (kw["base_url"] or "").split("//", 1)[-1].split("/", 1)[0]
     kw.setdefault(
         "unreachable_hint", f"is Ollama running on {where}? Start it with `ollama serve`, or choose another --model"
     )
     return sdk_provider("openai", model, **kw)
 
 
-def _anthropic(model: str, **kw: Any) -> Provider:
+def _anthropic(model: str, **kw: Unpack[SdkOptions]) -> Provider:
     return sdk_provider("anthropic", model, **kw)
 
 
-def _gemini(model: str, **kw: Any) -> Provider:
+def _gemini(model: str, **kw: Unpack[SdkOptions]) -> Provider:
     return sdk_provider("gemini", model, **kw)
 
 
-def _scripted(arg: str, **kw: Any) -> Provider:
-    return ScriptedProvider(kw.pop("steps", ["(scripted provider: no steps given)"]), **kw)
-
-
-def _replay(path: str, **kw: Any) -> Provider:
-    return ReplayProvider(path, **kw)
+def _scripted(
+    arg: str, *, steps: Iterable[Reply] = ("(scripted provider: no steps given)",), model: str = "scripted"
+) -> Provider:
+    return ScriptedProvider(steps, model=model)
 
 
 _TABLE: dict[str, tuple[Factory, bool]] = {
@@ -70,7 +70,7 @@ _TABLE: dict[str, tuple[Factory, bool]] = {
     "anthropic": (_anthropic, True),
     "gemini": (_gemini, True),
     "scripted": (_scripted, False),
-    "replay": (_replay, True),
+    "replay": (ReplayProvider, True),
 }
 _entry_points_loaded = False
 
@@ -98,7 +98,7 @@ def provider_names() -> list[str]:
     return sorted(_TABLE)
 
 
-def get_provider(name: str | Provider, **options: Any) -> Provider:
+def get_provider(name: str | Provider, **options: object) -> Provider:
     """Resolve ``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``, ``"scripted"``,
     ``"gemini:gemini-2.5-flash"``,
     ``"replay:PATH"``, ``"ollama:llama3.2"`` ... to a provider. A provider object is returned as is.

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator, Sequence
-from typing import Any
 
 from ..exceptions import UserError
 from ..messages import AssistantMessage, Message, ToolCall, ToolResult, Usage
@@ -16,7 +15,7 @@ __all__ = ["Reply", "TokenCounter", "stream_response", "to_assistant"]
 Reply = str | ToolCall | Sequence[ToolCall] | AssistantMessage
 
 
-def to_assistant(reply: Any) -> AssistantMessage:
+def to_assistant(reply: object) -> AssistantMessage:
     """A scripted reply (text, a ToolCall, a list of them, or a message) as an AssistantMessage.
 
     Call ids are taken as written: the agent loop makes duplicate or empty ids unique

@@ -13,13 +13,25 @@ import os
 import weakref
 from collections.abc import AsyncIterator, Mapping
 from types import ModuleType
-from typing import Any, NoReturn
+from typing import Any, Generic, NoReturn, Required, TypedDict, TypeVar
 
 from ..exceptions import MissingCredentials, MissingDependency
 from ._sdk_errors import Endpoint, map_sdk_error
 from .base import ModelRequest, ModelResponse, StreamItem
 
-__all__ = ["SdkProvider", "httpx_module"]
+__all__ = ["ClientOptions", "SdkProvider", "httpx_module"]
+
+ClientT = TypeVar("ClientT")  # the SDK's async client (``openai.AsyncOpenAI``, ``anthropic.AsyncAnthropic`` ...)
+
+
+class ClientOptions(TypedDict, total=False):
+    """What the SDK's async client is made with."""
+
+    api_key: Required[str]
+    max_retries: Required[int]
+    timeout: Required[float]
+    base_url: str
+    http_client: object  # the SDK's DefaultAsyncHttpxClient around the given transport
 
 
 def httpx_module() -> ModuleType:
@@ -30,8 +42,8 @@ def httpx_module() -> ModuleType:
         return importlib.import_module("httpx")
 
 
-class SdkProvider:
-    """Base of providers that talk to a service through its official SDK."""
+class SdkProvider(Generic[ClientT]):
+    """Base of providers that talk to a service through its official SDK (``ClientT``: its async client)."""
 
     provider: str = ""
     sdk_module: str = ""
@@ -45,8 +57,8 @@ class SdkProvider:
         api_key: str | None = None,
         base_url: str | None = None,
         timeout: float = 120.0,
-        transport: Any = None,
-        settings: Mapping[str, Any] | None = None,
+        transport: object = None,
+        settings: Mapping[str, object] | None = None,
         label: str | None = None,
         unreachable_hint: str = "",
     ) -> None:
@@ -59,10 +71,11 @@ class SdkProvider:
         self.timeout = timeout
         self.settings = dict(settings or {})
         self._transport = transport
-        self._api_key = api_key or os.environ.get(self.env_var) or self._keyless_default()
-        if not self._api_key:
+        key = api_key or os.environ.get(self.env_var) or self._keyless_default()
+        if not key:
             raise MissingCredentials(self.provider, self.env_var)
-        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
+        self._api_key: str = key
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, ClientT] = weakref.WeakKeyDictionary()
 
     def _keyless_default(self) -> str | None:
         """A placeholder key for servers that need none (subclasses decide)."""
@@ -74,12 +87,12 @@ class SdkProvider:
         except ImportError as exc:
             raise MissingDependency(self.sdk_module, f"the {self.provider} provider") from exc
 
-    def _client(self) -> Any:
+    def _client(self) -> ClientT:
         loop = asyncio.get_running_loop()
         client = self._clients.get(loop)
         if client is None:
             sdk = self._sdk()
-            kwargs: dict[str, Any] = {"api_key": self._api_key, "max_retries": 0, "timeout": self.timeout}
+            kwargs: ClientOptions = {"api_key": self._api_key, "max_retries": 0, "timeout": self.timeout}
             if self.base_url:
                 kwargs["base_url"] = self.base_url
             if self._transport is not None:
@@ -88,10 +101,12 @@ class SdkProvider:
             self._clients[loop] = client
         return client
 
-    def _make_client(self, sdk: ModuleType, kwargs: dict[str, Any]) -> Any:
+    def _make_client(self, sdk: ModuleType, kwargs: ClientOptions) -> ClientT:
         raise NotImplementedError
 
     def _merged_settings(self, request: ModelRequest) -> dict[str, Any]:
+        """The provider's settings under the request's: keyword arguments of the SDK's request method that
+        the person chose (``temperature``, ``max_tokens`` ...), passed on as they are: the SDK checks them."""
         return {**self.settings, **request.settings}
 
     async def request(self, request: ModelRequest) -> ModelResponse:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator, Iterable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypedDict
 
 from ..messages import (
     AssistantMessage,
@@ -24,15 +24,40 @@ from ..messages import (
     UserMessage,
 )
 from ..usage.pricing import cost_usd
-from ._sdk import SdkProvider
+from ._sdk import ClientOptions, SdkProvider
 from .base import ModelRequest, ModelResponse, StreamItem
+
+if TYPE_CHECKING:
+    from anthropic import AsyncAnthropic, AsyncStream
+    from anthropic.types import (
+        Message as AnthropicMessage,
+    )
+    from anthropic.types import (
+        MessageDeltaUsage,
+        RawMessageStreamEvent,
+        TextBlockParam,
+        ToolParam,
+        ToolResultBlockParam,
+        ToolUseBlockParam,
+    )
+    from anthropic.types import Usage as AnthropicUsage
+
+    # the content blocks nbagent sends
+    AnthropicBlock: TypeAlias = TextBlockParam | ToolUseBlockParam | ToolResultBlockParam
 
 __all__ = ["AnthropicProvider", "to_anthropic_messages", "to_anthropic_tools"]
 
 DEFAULT_MAX_TOKENS = 4096
 
 
-class AnthropicProvider(SdkProvider):
+class AnthropicTurn(TypedDict):
+    """One turn of the Messages API ``messages`` (``anthropic.types.MessageParam``, with the content as a list)."""
+
+    role: Literal["user", "assistant"]
+    content: list[AnthropicBlock]
+
+
+class AnthropicProvider(SdkProvider["AsyncAnthropic"]):
     """Messages API (tool_use / tool_result, streaming).
 
     Args:
@@ -47,12 +72,14 @@ class AnthropicProvider(SdkProvider):
     sdk_module = "anthropic"
     env_var = "ANTHROPIC_API_KEY"
 
-    def _make_client(self, sdk: ModuleType, kwargs: dict[str, Any]) -> Any:
-        return sdk.AsyncAnthropic(**kwargs)
+    def _make_client(self, sdk: ModuleType, kwargs: ClientOptions) -> AsyncAnthropic:
+        client: AsyncAnthropic = sdk.AsyncAnthropic(**kwargs)
+        return client
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
+        """The keyword arguments of ``messages.create`` (the settings among them, unchecked here)."""
         system, messages = to_anthropic_messages(request.messages)
-        params: dict[str, Any] = {
+        params = {
             "model": self.model,
             "max_tokens": DEFAULT_MAX_TOKENS,
             "messages": messages,
@@ -65,7 +92,7 @@ class AnthropicProvider(SdkProvider):
         return params
 
     async def _request(self, request: ModelRequest) -> ModelResponse:
-        reply = await self._client().messages.create(**self._params(request))
+        reply: AnthropicMessage = await self._client().messages.create(**self._params(request))
         texts: list[str] = []
         calls: list[ToolCall] = []
         for block in reply.content:
@@ -84,31 +111,30 @@ class AnthropicProvider(SdkProvider):
     async def _stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         params = self._params(request)
         params["stream"] = True
-        stream = await self._client().messages.create(**params)
+        stream: AsyncStream[RawMessageStreamEvent] = await self._client().messages.create(**params)
         texts: list[str] = []
         blocks: dict[int, dict[str, str]] = {}
-        start_usage: Any = None
-        end_usage: Any = None
+        start_usage: AnthropicUsage | None = None
+        end_usage: MessageDeltaUsage | None = None
         stop_reason: str | None = None
         model = self.model
         async with stream:
             async for event in stream:
-                kind = event.type
-                if kind == "message_start":
+                if event.type == "message_start":
                     start_usage = event.message.usage
                     model = event.message.model or model
-                elif kind == "content_block_start":
+                elif event.type == "content_block_start":
                     block = event.content_block
                     if block.type == "tool_use":
                         blocks[event.index] = {"id": block.id, "name": block.name, "json": ""}
-                elif kind == "content_block_delta":
+                elif event.type == "content_block_delta":
                     delta = event.delta
                     if delta.type == "text_delta":
                         texts.append(delta.text)
                         yield delta.text
                     elif delta.type == "input_json_delta" and event.index in blocks:
                         blocks[event.index]["json"] += delta.partial_json
-                elif kind == "message_delta":
+                elif event.type == "message_delta":
                     stop_reason = event.delta.stop_reason or stop_reason
                     end_usage = event.usage
         calls = tuple(
@@ -121,7 +147,7 @@ class AnthropicProvider(SdkProvider):
             finish_reason=stop_reason,
         )
 
-    def _usage(self, start: Any, end: Any) -> Usage:
+    def _usage(self, start: AnthropicUsage | None, end: AnthropicUsage | MessageDeltaUsage | None) -> Usage:
         if start is None and end is None:
             return Usage(requests=1, cost_usd=None)
         fresh = _int(start, "input_tokens")
@@ -138,16 +164,17 @@ class AnthropicProvider(SdkProvider):
         )
 
 
-def _int(obj: Any, name: str) -> int:
+def _int(obj: object, name: str) -> int:
+    """A count the reply may leave out (another server speaking the Messages API): 0 then."""
     return int(getattr(obj, name, 0) or 0) if obj is not None else 0
 
 
-def to_anthropic_messages(messages: Iterable[Message]) -> tuple[str, list[dict[str, Any]]]:
+def to_anthropic_messages(messages: Iterable[Message]) -> tuple[str, list[AnthropicTurn]]:
     """Provider-neutral messages as ``(system, messages)`` for the Messages API."""
     system: list[str] = []
-    turns: list[dict[str, Any]] = []
+    turns: list[AnthropicTurn] = []
 
-    def add(role: str, blocks: list[dict[str, Any]]) -> None:
+    def add(role: Literal["user", "assistant"], blocks: list[AnthropicBlock]) -> None:
         if not blocks:
             return
         if turns and turns[-1]["role"] == role:
@@ -167,11 +194,11 @@ def to_anthropic_messages(messages: Iterable[Message]) -> tuple[str, list[dict[s
                 add("user", [{"type": "text", "text": text}] if text.strip() else [])
             case AssistantMessage(text=text, tool_calls=calls):
                 # the API rejects empty and whitespace-only text blocks
-                blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text.strip() else []
+                blocks: list[AnthropicBlock] = [{"type": "text", "text": text}] if text.strip() else []
                 blocks += [{"type": "tool_use", "id": c.id, "name": c.name, "input": dict(c.args)} for c in calls]
                 add("assistant", blocks)
             case ToolResult(call_id=call_id, content=content, is_error=is_error):
-                block: dict[str, Any] = {"type": "tool_result", "tool_use_id": call_id, "content": content}
+                block: ToolResultBlockParam = {"type": "tool_result", "tool_use_id": call_id, "content": content}
                 if is_error:
                     block["is_error"] = True
                 add("user", [block])
@@ -180,7 +207,7 @@ def to_anthropic_messages(messages: Iterable[Message]) -> tuple[str, list[dict[s
     return "\n\n".join(system), turns
 
 
-def to_anthropic_tools(tools: Iterable[ToolSpec]) -> list[dict[str, Any]]:
+def to_anthropic_tools(tools: Iterable[ToolSpec]) -> list[ToolParam]:
     """Tool specs as Messages API ``tools``."""
     return [
         {"name": t.name, "description": t.description, "input_schema": json.loads(json.dumps(t.parameters))}

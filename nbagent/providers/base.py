@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from ..messages import AssistantMessage, Message, ToolSpec, Usage
 
@@ -22,7 +22,8 @@ class ModelRequest:
 
     messages: tuple[Message, ...]
     tools: tuple[ToolSpec, ...] = ()
-    settings: Mapping[str, Any] = field(default_factory=dict)
+    # request options for the provider (``temperature``, ``max_tokens`` ...): each provider passes them on
+    settings: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

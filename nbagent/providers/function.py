@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import AsyncIterator, Callable
-from typing import Any
 
 from ._offline import TokenCounter, stream_response, to_assistant
 from .base import ModelRequest, ModelResponse, StreamItem
@@ -23,7 +22,7 @@ class FunctionProvider:
 
     provider = "function"
 
-    def __init__(self, fn: Callable[..., Any], *, model: str = "function") -> None:
+    def __init__(self, fn: Callable[..., object], *, model: str = "function") -> None:
         self.fn = fn
         self.model = model
         self.name = model if model == "function" else f"function:{model}"
@@ -31,7 +30,7 @@ class FunctionProvider:
 
     async def request(self, request: ModelRequest) -> ModelResponse:
         """Ask the function for the next reply."""
-        reply = self.fn(request.messages, request.tools)
+        reply: object = self.fn(request.messages, request.tools)
         if inspect.isawaitable(reply):
             reply = await reply
         message = to_assistant(reply)

@@ -32,7 +32,7 @@ import ssl
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable, Mapping
 from types import ModuleType
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, Required, TypedDict, Unpack
 
 from ..exceptions import MissingCredentials, MissingDependency
 from ..messages import (
@@ -46,9 +46,14 @@ from ..messages import (
     UserMessage,
 )
 from ..usage.pricing import cost_usd
+from ._options import SdkOptions
 from ._sdk import SdkProvider, httpx_module
 from ._sdk_errors import map_gemini_error
 from .base import ModelRequest, ModelResponse, StreamItem
+
+if TYPE_CHECKING:
+    from google.genai.client import AsyncClient
+    from google.genai.types import GenerateContentResponse, GenerateContentResponseUsageMetadata, ToolDict
 
 __all__ = ["GeminiProvider", "to_gemini_contents", "to_gemini_tools"]
 
@@ -68,7 +73,39 @@ _SETTING_NAMES = {
 _CALLED_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_.:-]{0,127})\s*\(")
 
 
-class GeminiProvider(SdkProvider):
+class GeminiFunctionCall(TypedDict, total=False):
+    """A ``functionCall`` part's call: ``id`` only when Gemini gave one."""
+
+    name: Required[str]
+    args: Required[dict[str, object]]
+    id: str
+
+
+class GeminiFunctionResponse(TypedDict, total=False):
+    """A ``functionResponse`` part's answer: ``response`` is ``{"output": ...}`` or ``{"error": ...}``."""
+
+    name: Required[str]
+    response: Required[dict[str, str]]
+    id: str
+
+
+class GeminiPart(TypedDict, total=False):
+    """One part of a turn as nbagent sends it: text, a call (with its thought signature) or an answer."""
+
+    text: str
+    function_call: GeminiFunctionCall
+    thought_signature: bytes
+    function_response: GeminiFunctionResponse
+
+
+class GeminiContent(TypedDict):
+    """One turn of ``contents`` (``google.genai.types.ContentDict``, role and parts always given)."""
+
+    role: str
+    parts: list[GeminiPart]
+
+
+class GeminiProvider(SdkProvider["AsyncClient"]):
     """``generateContent`` / ``streamGenerateContent`` (function calling, streaming, usage).
 
     Args:
@@ -84,9 +121,9 @@ class GeminiProvider(SdkProvider):
     env_var = "GEMINI_API_KEY"
     default_base_url = "https://generativelanguage.googleapis.com"
 
-    def __init__(self, model: str, **kwargs: Any) -> None:
+    def __init__(self, model: str, **kwargs: Unpack[SdkOptions]) -> None:
         self._signatures: OrderedDict[str, bytes] = OrderedDict()
-        self._sync_http: Any = None
+        self._sync_http: object = None  # an httpx Client: the SDK wants one, nbagent never uses it
         # the SDK would read this itself; reading it here keeps the endpoint in error messages true
         kwargs["base_url"] = kwargs.get("base_url") or os.environ.get("GOOGLE_GEMINI_BASE_URL") or None
         try:
@@ -103,24 +140,24 @@ class GeminiProvider(SdkProvider):
         except ImportError as exc:
             raise MissingDependency("google-genai", "the gemini provider", extra="gemini") from exc
 
-    def _client(self) -> Any:
+    def _client(self) -> AsyncClient:
         loop = asyncio.get_running_loop()
         client = self._clients.get(loop)
         if client is None:
             sdk = self._sdk()
             http = httpx_module()
             tls = _tls_context()
-            http_kw: dict[str, Any] = {"timeout": self.timeout}
+            http_kw: dict[str, object] = {"timeout": self.timeout}
             if self._transport is not None:
                 http_kw["transport"] = self._transport
             else:
                 http_kw["verify"] = tls
-            if self._sync_http is None:  # the SDK wants one; nbagent never uses it
+            if self._sync_http is None:
                 self._sync_http = http.Client(verify=tls)
             # Our own httpx clients: the SDK would pick aiohttp when it is installed (then neither the
             # replay transport nor the error mapping sees the requests), and building its own clients
             # and TLS contexts costs ~0.2 s on every new event loop (each Agent.run).
-            options: dict[str, Any] = {
+            options: dict[str, object] = {
                 "timeout": max(int(self.timeout * 1000), 1),
                 "httpx_async_client": http.AsyncClient(**http_kw),
                 "httpx_client": self._sync_http,
@@ -129,8 +166,9 @@ class GeminiProvider(SdkProvider):
             if self.base_url:
                 options["base_url"] = self.base_url
             # vertexai=False: GOOGLE_GENAI_USE_VERTEXAI in the environment must not send the key elsewhere
-            client = sdk.Client(vertexai=False, api_key=self._api_key, http_options=options).aio
-            self._clients[loop] = client
+            made: AsyncClient = sdk.Client(vertexai=False, api_key=self._api_key, http_options=options).aio
+            self._clients[loop] = made
+            return made
         return client
 
     def _reraise(self, sdk: ModuleType, exc: Exception) -> NoReturn:
@@ -141,11 +179,11 @@ class GeminiProvider(SdkProvider):
 
     # -- requests ----------------------------------------------------------------------------------
 
-    def _params(self, request: ModelRequest) -> dict[str, Any]:
+    def _params(self, request: ModelRequest) -> tuple[dict[str, Any], str]:
+        """The keyword arguments of ``generate_content`` (the settings in its ``config``, unchecked here: the
+        SDK checks them), and the request's key (:func:`_request_key`)."""
         system, contents = to_gemini_contents(request.messages, self._signatures)
-        config: dict[str, Any] = {}
-        for key, value in self._merged_settings(request).items():
-            config[_SETTING_NAMES.get(key, key)] = value
+        config = {_SETTING_NAMES.get(key, key): value for key, value in self._merged_settings(request).items()}
         if isinstance(config.get("stop_sequences"), str):
             config["stop_sequences"] = [config["stop_sequences"]]
         # nbagent runs the tools (policy, approval, audit): the SDK must never call one itself
@@ -154,18 +192,18 @@ class GeminiProvider(SdkProvider):
             config["system_instruction"] = system
         if request.tools:
             config["tools"] = to_gemini_tools(request.tools)
-        return {"model": self.model, "contents": contents, "config": config}
+        return {"model": self.model, "contents": contents, "config": config}, _request_key(self.model, contents)
 
     async def _request(self, request: ModelRequest) -> ModelResponse:
-        params = self._params(request)
-        reply = await self._client().models.generate_content(**params)
-        turn = _Turn(_request_key(params), tuple(t.name for t in request.tools))
+        params, key = self._params(request)
+        reply: GenerateContentResponse = await self._client().models.generate_content(**params)
+        turn = _Turn(key, tuple(t.name for t in request.tools))
         turn.add(reply)
         return self._response(turn)
 
     async def _stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
-        params = self._params(request)
-        turn = _Turn(_request_key(params), tuple(t.name for t in request.tools))
+        params, key = self._params(request)
+        turn = _Turn(key, tuple(t.name for t in request.tools))
         async for chunk in await self._client().models.generate_content_stream(**params):
             for delta in turn.add(chunk):
                 yield delta
@@ -188,7 +226,7 @@ class GeminiProvider(SdkProvider):
         while len(self._signatures) > _MAX_SIGNATURES:
             self._signatures.popitem(last=False)
 
-    def _usage(self, meta: Any) -> Usage:
+    def _usage(self, meta: GenerateContentResponseUsageMetadata | None) -> Usage:
         if meta is None:
             return Usage(requests=1, cost_usd=None)
         prompt = _int(meta, "prompt_token_count") + _int(meta, "tool_use_prompt_token_count")
@@ -214,18 +252,19 @@ def _tls_context() -> ssl.SSLContext:
     )
 
 
-def _int(obj: Any, name: str) -> int:
+def _int(obj: object, name: str) -> int:
+    """A count the reply may leave out (an older SDK, another server): 0 then."""
     return int(getattr(obj, name, 0) or 0)
 
 
-def _request_key(params: Mapping[str, Any]) -> str:
+def _request_key(model: str, contents: list[GeminiContent]) -> str:
     """A digest of the conversation asked about: the seed of the ids of calls Gemini sent without one.
 
     Thought signatures are left out: opaque and different in every live run, they would make the
     same conversation give other ids each time.
     """
-    turns = [[{k: v for k, v in p.items() if k != "thought_signature"} for p in c["parts"]] for c in params["contents"]]
-    blob = json.dumps([params["model"], turns], sort_keys=True, default=str)
+    turns = [[{k: v for k, v in p.items() if k != "thought_signature"} for p in c["parts"]] for c in contents]
+    blob = json.dumps([model, turns], sort_keys=True, default=str)
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
@@ -236,14 +275,14 @@ class _Turn:
         self.request_key = request_key
         self.offered = offered
         self.text: list[str] = []
-        self.raw_calls: list[tuple[str, dict[str, Any], str, bytes | None]] = []
+        self.raw_calls: list[tuple[str, dict[str, object], str, bytes | None]] = []
         self.malformed: str | None = None
         self.signatures: dict[str, bytes] = {}
-        self.usage: Any = None
+        self.usage: GenerateContentResponseUsageMetadata | None = None
         self.model: str | None = None
         self.finish_reason: str | None = None
 
-    def add(self, reply: Any) -> list[str]:
+    def add(self, reply: GenerateContentResponse) -> list[str]:
         """Take one response (or chunk); return its text deltas."""
         self.usage = reply.usage_metadata or self.usage
         self.model = reply.model_version or self.model
@@ -266,7 +305,7 @@ class _Turn:
                 continue
             if part.function_call is not None:
                 fc = part.function_call
-                args = fc.args if isinstance(fc.args, dict) else {}
+                args: dict[str, object] = fc.args if isinstance(fc.args, dict) else {}
                 self.raw_calls.append((fc.name or "", args, fc.id or "", part.thought_signature))
             elif part.text:
                 self.text.append(part.text)
@@ -318,17 +357,17 @@ class _Turn:
 
 def to_gemini_contents(
     messages: Iterable[Message], signatures: Mapping[str, bytes] | None = None
-) -> tuple[str, list[dict[str, Any]]]:
+) -> tuple[str, list[GeminiContent]]:
     """Provider-neutral messages as ``(system instruction, contents)`` for ``generateContent``.
 
     ``signatures``: the thought signatures of earlier calls, by call id.
     """
     known = signatures or {}
     system: list[str] = []
-    turns: list[dict[str, Any]] = []
+    turns: list[GeminiContent] = []
     names: dict[str, str] = {}  # call id -> function name: a functionResponse names its function
 
-    def add(role: str, parts: list[dict[str, Any]]) -> None:
+    def add(role: str, parts: list[GeminiPart]) -> None:
         if not parts:
             return
         if turns and turns[-1]["role"] == role:
@@ -347,13 +386,13 @@ def to_gemini_contents(
             case UserMessage(text=text):
                 add("user", [{"text": text}] if text.strip() else [])
             case AssistantMessage(text=text, tool_calls=calls):
-                parts: list[dict[str, Any]] = [{"text": text}] if text.strip() else []
+                parts: list[GeminiPart] = [{"text": text}] if text.strip() else []
                 for i, c in enumerate(calls):
                     names[c.id] = c.name
-                    call: dict[str, Any] = {"name": c.name, "args": dict(c.args)}
+                    call: GeminiFunctionCall = {"name": c.name, "args": dict(c.args)}
                     if c.id and not c.id.startswith(SYNTHETIC_PREFIX):
                         call["id"] = c.id
-                    part: dict[str, Any] = {"function_call": call}
+                    part: GeminiPart = {"function_call": call}
                     if c.id in known:
                         part["thought_signature"] = known[c.id]
                     elif i == 0:  # Gemini 3 checks the first call of a turn (only that one is signed)
@@ -361,7 +400,7 @@ def to_gemini_contents(
                     parts.append(part)
                 add("model", parts)
             case ToolResult(call_id=call_id, name=name, content=content, is_error=is_error):
-                answer: dict[str, Any] = {
+                answer: GeminiFunctionResponse = {
                     "name": names.get(call_id, name),
                     "response": {"error" if is_error else "output": content},
                 }
@@ -373,14 +412,17 @@ def to_gemini_contents(
     return "\n\n".join(system), turns
 
 
-def to_gemini_tools(tools: Iterable[ToolSpec]) -> list[dict[str, Any]]:
+def to_gemini_tools(tools: Iterable[ToolSpec]) -> list[ToolDict]:
     """Tool specs as one Gemini ``Tool`` of ``functionDeclarations`` (JSON Schema parameters)."""
-    declarations = [
+    return [
         {
-            "name": t.name,
-            "description": t.description,
-            "parameters_json_schema": json.loads(json.dumps(t.parameters)),
+            "function_declarations": [
+                {
+                    "name": t.name,
+                    "description": t.description,
+                    "parameters_json_schema": json.loads(json.dumps(t.parameters)),
+                }
+                for t in tools
+            ]
         }
-        for t in tools
     ]
-    return [{"function_declarations": declarations}]

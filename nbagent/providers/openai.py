@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from ..messages import (
     AssistantMessage,
@@ -21,13 +21,25 @@ from ..messages import (
     UserMessage,
 )
 from ..usage.pricing import cost_usd
-from ._sdk import SdkProvider
+from ._options import SdkOptions
+from ._sdk import ClientOptions, SdkProvider
 from .base import ModelRequest, ModelResponse, StreamItem
+
+if TYPE_CHECKING:
+    from openai import AsyncOpenAI, AsyncStream
+    from openai.types import CompletionUsage
+    from openai.types.chat import (
+        ChatCompletion,
+        ChatCompletionAssistantMessageParam,
+        ChatCompletionChunk,
+        ChatCompletionFunctionToolParam,
+        ChatCompletionMessageParam,
+    )
 
 __all__ = ["OpenAIProvider", "to_openai_messages", "to_openai_tools"]
 
 
-class OpenAIProvider(SdkProvider):
+class OpenAIProvider(SdkProvider["AsyncOpenAI"]):
     """Chat Completions through the official ``openai`` SDK.
 
     Args:
@@ -44,18 +56,20 @@ class OpenAIProvider(SdkProvider):
     env_var = "OPENAI_API_KEY"
     default_base_url = "https://api.openai.com/v1"
 
-    def __init__(self, model: str, *, stream_usage: bool = True, **kwargs: Any) -> None:
+    def __init__(self, model: str, *, stream_usage: bool = True, **kwargs: Unpack[SdkOptions]) -> None:
         self.stream_usage = stream_usage
         super().__init__(model, **kwargs)
 
     def _keyless_default(self) -> str | None:
         return "not-needed" if self.base_url else None
 
-    def _make_client(self, sdk: ModuleType, kwargs: dict[str, Any]) -> Any:
-        return sdk.AsyncOpenAI(**kwargs)
+    def _make_client(self, sdk: ModuleType, kwargs: ClientOptions) -> AsyncOpenAI:
+        client: AsyncOpenAI = sdk.AsyncOpenAI(**kwargs)
+        return client
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
-        params: dict[str, Any] = {
+        """The keyword arguments of ``chat.completions.create`` (the settings among them, unchecked here)."""
+        params = {
             "model": self.model,
             "messages": to_openai_messages(request.messages),
             **self._merged_settings(request),
@@ -65,11 +79,15 @@ class OpenAIProvider(SdkProvider):
         return params
 
     async def _request(self, request: ModelRequest) -> ModelResponse:
-        completion = await self._client().chat.completions.create(**self._params(request))
+        completion: ChatCompletion = await self._client().chat.completions.create(**self._params(request))
         choice = completion.choices[0]
         msg = choice.message
         calls = tuple(
-            ToolCall.from_json(tc.function.name, tc.function.arguments, tc.id or "") for tc in (msg.tool_calls or ())
+            # a custom tool's call (nbagent offers none) comes back as a call whose input is not JSON
+            ToolCall.from_json(tc.custom.name, tc.custom.input, tc.id or "")
+            if tc.type == "custom"
+            else ToolCall.from_json(tc.function.name, tc.function.arguments, tc.id or "")
+            for tc in (msg.tool_calls or ())
         )
         return ModelResponse(
             message=AssistantMessage(text=msg.content or "", tool_calls=calls),
@@ -83,10 +101,10 @@ class OpenAIProvider(SdkProvider):
         params["stream"] = True
         if self.stream_usage:
             params["stream_options"] = {"include_usage": True}
-        stream = await self._client().chat.completions.create(**params)
+        stream: AsyncStream[ChatCompletionChunk] = await self._client().chat.completions.create(**params)
         text: list[str] = []
         calls: dict[int, dict[str, str]] = {}
-        usage: Any = None
+        usage: CompletionUsage | None = None
         finish: str | None = None
         model = self.model
         async with stream:
@@ -119,7 +137,7 @@ class OpenAIProvider(SdkProvider):
             finish_reason=finish,
         )
 
-    def _usage(self, usage: Any) -> Usage:
+    def _usage(self, usage: CompletionUsage | None) -> Usage:
         if usage is None:
             return Usage(requests=1, cost_usd=None)
         details = getattr(usage, "prompt_tokens_details", None)
@@ -135,9 +153,9 @@ class OpenAIProvider(SdkProvider):
         )
 
 
-def to_openai_messages(messages: Iterable[Message]) -> list[dict[str, Any]]:
+def to_openai_messages(messages: Iterable[Message]) -> list[ChatCompletionMessageParam]:
     """Provider-neutral messages as Chat Completions messages."""
-    out: list[dict[str, Any]] = []
+    out: list[ChatCompletionMessageParam] = []
     for m in messages:
         match m:
             case SystemMessage(text=text):
@@ -145,7 +163,7 @@ def to_openai_messages(messages: Iterable[Message]) -> list[dict[str, Any]]:
             case UserMessage(text=text):
                 out.append({"role": "user", "content": text})
             case AssistantMessage(text=text, tool_calls=calls):
-                entry: dict[str, Any] = {"role": "assistant", "content": text or None}
+                entry: ChatCompletionAssistantMessageParam = {"role": "assistant", "content": text or None}
                 if calls:
                     entry["tool_calls"] = [
                         {
@@ -165,7 +183,7 @@ def to_openai_messages(messages: Iterable[Message]) -> list[dict[str, Any]]:
     return out
 
 
-def to_openai_tools(tools: Iterable[ToolSpec]) -> list[dict[str, Any]]:
+def to_openai_tools(tools: Iterable[ToolSpec]) -> list[ChatCompletionFunctionToolParam]:
     """Tool specs as Chat Completions ``tools``."""
     return [
         {

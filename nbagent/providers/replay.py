@@ -20,16 +20,19 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import Any, Protocol, Required, TypedDict, Unpack
 from urllib.parse import urlsplit
 
 from ..boundary._provenance import mask_markers
 from ..boundary._redact import redact_fragments, redact_obj
 from ..exceptions import ReplayMismatch, UserError
 from ..files._private import private_dir, write_atomic
+from ..messages import JSONValue
 from ._builtin import SDK_FAMILIES, sdk_provider
+from ._options import PassedOptions, RecordOptions
 from .base import ModelRequest, ModelResponse, StreamItem
 
 __all__ = ["ReplayProvider"]
@@ -38,10 +41,63 @@ _FORMAT = 1
 _KEEP_RESPONSE_HEADERS = ("content-type", "retry-after", "retry-after-ms")
 
 
-def _httpx() -> Any:
+def _httpx() -> ModuleType:
     from ._sdk import httpx_module  # asyncio and the SDK glue: only when a cassette is recorded or replayed
 
     return httpx_module()
+
+
+# What the transports use of httpx's (or httpx2's) requests and responses: the SDK in use picks the library.
+class _URL(Protocol):
+    @property
+    def path(self) -> str: ...
+
+
+class _Request(Protocol):
+    @property
+    def method(self) -> str: ...
+    @property
+    def url(self) -> _URL: ...
+    @property
+    def content(self) -> bytes: ...
+    async def aread(self) -> bytes: ...
+
+
+class _Response(Protocol):
+    @property
+    def status_code(self) -> int: ...
+    @property
+    def headers(self) -> Mapping[str, str]: ...
+    async def aread(self) -> bytes: ...
+    async def aclose(self) -> None: ...
+
+
+class _Transport(Protocol):
+    async def handle_async_request(self, request: _Request) -> _Response: ...
+    async def aclose(self) -> None: ...
+
+
+class RecordedRequest(TypedDict):
+    """A cassette's request: ``json`` is the body parsed (its text when it is not JSON; None when empty)."""
+
+    method: str
+    path: str
+    json: object
+
+
+class RecordedResponse(TypedDict, total=False):
+    """A cassette's response: the body as text (a stream's raw SSE), the headers replay needs."""
+
+    status: Required[int]
+    headers: dict[str, str]
+    body: Required[str]
+
+
+class Interaction(TypedDict):
+    """One exchange of a cassette."""
+
+    request: RecordedRequest
+    response: RecordedResponse
 
 
 class ReplayProvider:
@@ -54,7 +110,9 @@ class ReplayProvider:
     provider (``api_key``, ``base_url``, ``settings`` ...).
     """
 
-    def __init__(self, path: str | os.PathLike[str], *, record: str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], *, record: str | None = None, **kwargs: Unpack[RecordOptions]
+    ) -> None:
         self.path = Path(path)
         self.recording = record is not None
         self._lock = threading.Lock()
@@ -63,6 +121,7 @@ class ReplayProvider:
             if family not in SDK_FAMILIES or not model:
                 known = ", ".join(f"'{name}:<model>'" for name in SDK_FAMILIES)
                 raise UserError(f"ReplayProvider can record {known}, got {record!r}")
+            # the cassette as its JSON file holds it (read back, or redacted by redact_obj)
             self._cassette: dict[str, Any] = {
                 "nbagent_cassette": _FORMAT,
                 "provider": family,
@@ -70,7 +129,7 @@ class ReplayProvider:
                 "base_path": urlsplit(kwargs.get("base_url") or "").path.rstrip("/"),
                 "interactions": [],
             }
-            transport: _RecordingTransport | _ReplayTransport = _RecordingTransport(_httpx().AsyncHTTPTransport(), self)
+            transport: _RecordingTransport | _ReplayTransport = _RecordingTransport(_network(), self)
             self._inner = sdk_provider(family, model, transport=transport, **kwargs)
         else:
             self._cassette = _load(self.path)
@@ -79,8 +138,10 @@ class ReplayProvider:
             # The transport answers everything; the host is never contacted.
             base_path = self._cassette.get("base_path", "")
             base_url = f"http://replay.invalid{base_path}" if base_path else None
+            # an api_key or base_url given too raises TypeError (multiple values), as it should
+            passed: PassedOptions = kwargs
             self._inner = sdk_provider(
-                family, model, transport=transport, api_key="replay", base_url=base_url, **kwargs
+                family, model, transport=transport, api_key="replay", base_url=base_url, **passed
             )
         self._cursor = 0
         self.provider = self._inner.provider
@@ -88,7 +149,7 @@ class ReplayProvider:
         self.name = f"replay:{self.path}"
 
     @property
-    def interactions(self) -> list[dict[str, Any]]:
+    def interactions(self) -> list[Interaction]:
         """The recorded exchanges."""
         return list(self._cassette["interactions"])
 
@@ -103,18 +164,17 @@ class ReplayProvider:
 
     # -- used by the transports -------------------------------------------------
 
-    def _append(self, interaction: dict[str, Any]) -> None:
-        response = interaction.get("response", {})
-        if isinstance(response.get("body"), str) and "data:" in response["body"]:
+    def _append(self, interaction: Interaction) -> None:
+        response = interaction["response"]
+        if "data:" in response["body"]:
             response["body"] = _redact_sse(response["body"])
-        request = interaction.get("request")
-        if isinstance(request, dict):  # recorded with the spotlight's random part fixed: a run keys on the text
-            request["json"] = mask_markers(request.get("json"))
+        request = interaction["request"]  # recorded with the spotlight's random part fixed: a run keys on the text
+        request["json"] = mask_markers(request["json"])
         with self._lock:
             self._cassette["interactions"].append(redact_obj(interaction))
             _save(self.path, self._cassette)
 
-    def _next(self, method: str, path: str, body: Any) -> dict[str, Any]:
+    def _next(self, method: str, path: str, body: JSONValue) -> RecordedResponse:
         with self._lock:
             recorded = self._cassette["interactions"]
             index = self._cursor
@@ -136,7 +196,8 @@ class ReplayProvider:
                     provider="replay",
                 )
             self._cursor += 1
-            return dict(recorded[index]["response"])
+            response: RecordedResponse = recorded[index]["response"]
+            return response.copy()
 
     def __repr__(self) -> str:
         mode = "recording" if self.recording else "replaying"
@@ -146,11 +207,11 @@ class ReplayProvider:
 class _RecordingTransport:
     """Passes requests to the network and writes each exchange down."""
 
-    def __init__(self, inner: Any, owner: ReplayProvider) -> None:
+    def __init__(self, inner: _Transport, owner: ReplayProvider) -> None:
         self._inner = inner
         self._owner = owner
 
-    async def handle_async_request(self, request: Any) -> Any:
+    async def handle_async_request(self, request: _Request) -> _Response:
         body = _json_body(request)
         response = await self._inner.handle_async_request(request)
         content = await response.aread()
@@ -166,7 +227,7 @@ class _RecordingTransport:
                 },
             }
         )
-        return _httpx().Response(response.status_code, headers=headers, content=content, request=request)
+        return _response(response.status_code, headers, content, request)
 
     async def aclose(self) -> None:
         await self._inner.aclose()
@@ -178,18 +239,25 @@ class _ReplayTransport:
     def __init__(self, owner: ReplayProvider) -> None:
         self._owner = owner
 
-    async def handle_async_request(self, request: Any) -> Any:
+    async def handle_async_request(self, request: _Request) -> _Response:
         await request.aread()
         recorded = self._owner._next(request.method, request.url.path, _json_body(request))
-        return _httpx().Response(
-            recorded["status"],
-            headers=recorded.get("headers", {}),
-            content=recorded["body"].encode("utf-8"),
-            request=request,
-        )
+        return _response(recorded["status"], recorded.get("headers", {}), recorded["body"].encode("utf-8"), request)
 
     async def aclose(self) -> None:
         return None
+
+
+def _network() -> _Transport:
+    """The HTTP library's own transport, which a recording sends each request through."""
+    transport: _Transport = _httpx().AsyncHTTPTransport()
+    return transport
+
+
+def _response(status: int, headers: Mapping[str, str], content: bytes, request: _Request) -> _Response:
+    """An httpx (or httpx2) response, the library's own type: the SDK reads it."""
+    response: _Response = _httpx().Response(status, headers=headers, content=content, request=request)
+    return response
 
 
 _STREAMED_TEXT = frozenset({"content", "text", "arguments", "partial_json", "thinking"})
@@ -200,45 +268,50 @@ def _redact_sse(body: str) -> str:
     where :func:`redact_obj` cannot see it. Redact the text pieces of all ``data:`` events together
     (:func:`redact_fragments`), then write each event back with its own part."""
     lines = body.split("\n")
-    events: list[tuple[int, Any]] = []
-    slots: list[tuple[Any, Any]] = []  # (container, key) of each text piece, in stream order
+    events: list[tuple[int, JSONValue]] = []
+    slots: list[tuple[dict[str, object], str, str]] = []  # (object, key, text) of each text piece, in stream order
 
-    def collect(node: Any) -> None:
-        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
-        for key, value in items:
-            if isinstance(value, str) and key in _STREAMED_TEXT:
-                slots.append((node, key))
-            elif isinstance(value, (dict, list)):
-                collect(value)
+    def collect(node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if isinstance(value, str) and key in _STREAMED_TEXT:
+                    slots.append((node, key, value))
+                elif isinstance(value, (dict, list)):
+                    collect(value)
+        elif isinstance(node, list):  # a list's items are never text pieces: only what they hold
+            for value in node:
+                if isinstance(value, (dict, list)):
+                    collect(value)
 
     for i, line in enumerate(lines):
         if line.startswith("data:"):
             try:
-                payload = json.loads(line[5:])
+                payload: JSONValue = json.loads(line[5:])
             except ValueError:
                 continue
             events.append((i, payload))
             collect(payload)
     if not slots:
         return body
-    for (node, key), text in zip(slots, redact_fragments([node[key] for node, key in slots]), strict=True):
+    for (node, key, _), text in zip(slots, redact_fragments([text for _, _, text in slots]), strict=True):
         node[key] = text
     for i, payload in events:
         lines[i] = "data: " + json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     return "\n".join(lines)
 
 
-def _json_body(request: Any) -> Any:
+def _json_body(request: _Request) -> JSONValue:
     raw = request.content
     if not raw:
         return None
     try:
-        return json.loads(raw)
+        body: JSONValue = json.loads(raw)
     except ValueError:
         return raw.decode("utf-8", errors="replace")
+    return body
 
 
-def _first_difference(want: Any, got: Any, where: str) -> str | None:
+def _first_difference(want: object, got: object, where: str) -> str | None:
     if isinstance(want, dict) and isinstance(got, dict):
         for key in sorted(set(want) | set(got), key=str):
             if key not in got:
@@ -262,7 +335,7 @@ def _first_difference(want: Any, got: Any, where: str) -> str | None:
     return None
 
 
-def _short(value: Any) -> str:
+def _short(value: object) -> str:
     text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= 80 else text[:77] + "..."
 
@@ -284,6 +357,6 @@ def _load(path: Path) -> dict[str, Any]:
     return data
 
 
-def _save(path: Path, data: dict[str, Any]) -> None:
+def _save(path: Path, data: Mapping[str, object]) -> None:
     private_dir(path.parent)
     write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")

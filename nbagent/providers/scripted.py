@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterable
-from typing import Any
 
 from ..exceptions import ScriptExhausted
 from ._offline import Reply, TokenCounter, stream_response, to_assistant
@@ -26,7 +25,7 @@ class ScriptedProvider:
     provider = "scripted"
 
     def __init__(self, steps: Iterable[Reply], *, model: str = "scripted") -> None:
-        self._steps: list[Any] = list(steps)
+        self._steps: list[Reply] = list(steps)
         self._next = 0
         self._counter = TokenCounter()
         self.model = model

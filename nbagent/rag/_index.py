@@ -19,13 +19,13 @@ import warnings
 from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..exceptions import MissingDependency, UserError
 from ._progress import Progress
 from ._report import IndexReport
 from ._search import search_table
-from ._store import FTS_COLUMN, FileRecord, Store, chunk_row, chunk_table
+from ._store import FTS_COLUMN, ChunkRow, FileRecord, Store, chunk_row, chunk_table
 from ._tool import search_tool
 from .chunking import DEFAULT_OVERLAP, DEFAULT_SIZE, Chunk, chunk_document
 from .embedders import Embedder, default_embedder, embedder_available, resolve_embedder
@@ -33,7 +33,9 @@ from .files import DEFAULT_MAX_BYTES, Skipped, discover
 from .loaders import Document, SkipFile, load
 
 if TYPE_CHECKING:
+    import numpy as np
     import pandas as pd
+    from numpy.typing import NDArray
 
     from ..tools import Tool
 
@@ -253,8 +255,8 @@ class Index:
             return
         show = self.progress and embedder is not None
         bar = Progress(len(rows), f"embedding ({report.embedder})") if show else None
-        pending: list[dict[str, Any]] = []
-        vectors: list[Any] = []
+        pending: list[ChunkRow] = []
+        vectors: list[NDArray[np.float32]] = []
         try:
             for start in range(0, len(rows), self.batch_size):
                 batch = [chunk_row(record, doc, chunk) for record, doc, chunk in rows[start : start + self.batch_size]]
@@ -369,7 +371,7 @@ def _ensure_fts(store: Store) -> None:
         store.finish(timedelta(days=3650))
 
 
-def _checked(embedder: Embedder, texts: list[str], dim: int) -> Any:
+def _checked(embedder: Embedder, texts: list[str], dim: int) -> NDArray[np.float32]:
     """The batch's vectors as one float32 array of shape ``(len(texts), dim)``.
 
     One array per batch, not lists of Python floats: millions of float objects kept

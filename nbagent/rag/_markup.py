@@ -6,12 +6,19 @@ import contextlib
 import io
 import logging
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from ._sections import Document, Section, SkipFile, decode
+
+if TYPE_CHECKING:  # pypdf is imported when the first PDF is read
+    from pypdf import PdfReader
+    from pypdf.generic import Destination
+
+_Outline: TypeAlias = "Sequence[Destination | _Outline]"
+"""A PDF's bookmarks: a destination, or the bookmarks nested under the one before."""
 
 __all__ = ["load_html", "load_pdf"]
 
@@ -161,7 +168,7 @@ def load_pdf(data: bytes, path: Path) -> Document:
         marks = _outline(reader)
         title = ""
         with contextlib.suppress(Exception):
-            metadata: Any = reader.metadata
+            metadata = reader.metadata
             title = str(metadata.get("/Title") or "").strip() if metadata else ""
         sections: list[Section] = []
         failures: list[str] = []
@@ -180,13 +187,13 @@ def load_pdf(data: bytes, path: Path) -> Document:
     return Document("pdf", sections, title=title)
 
 
-def _outline(reader: Any) -> list[tuple[int, int, str]]:
+def _outline(reader: PdfReader) -> list[tuple[int, int, str]]:
     """``(page, level, title)`` per bookmark, in page order; empty if the outline is unreadable."""
     marks: list[tuple[int, int, str]] = []
 
-    def walk(items: Any, level: int) -> None:
+    def walk(items: _Outline, level: int) -> None:
         for item in items:
-            if isinstance(item, list):
+            if isinstance(item, Sequence):  # pypdf's list of the bookmarks nested under the one before
                 walk(item, level + 1)
                 continue
             with contextlib.suppress(Exception):

@@ -14,11 +14,17 @@ from __future__ import annotations
 import html
 import sys
 import time
-from typing import Any
+from typing import Protocol
 
 __all__ = ["Progress"]
 
 _EVERY_S = 0.25  # at most four redraws a second: each one is a message to the frontend
+
+
+class _Handle(Protocol):
+    """An IPython ``DisplayHandle``."""
+
+    def update(self, obj: object, **kwargs: object) -> None: ...
 
 
 def _frontend() -> bool:
@@ -49,7 +55,7 @@ class Progress:
         self.mode = mode
         self._started = time.perf_counter()
         self._drawn = 0.0
-        self._handle: Any = None
+        self._handle: _Handle | None = None
         self._width = 0
         self._draw(force=True)
 

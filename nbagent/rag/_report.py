@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Protocol
 
 from ._search import display_path
 from .files import Skipped
 
 __all__ = ["IndexReport"]
+
+
+class _Printer(Protocol):
+    """IPython's pretty printer (``IPython.lib.pretty.RepresentationPrinter``)."""
+
+    def text(self, obj: str) -> None: ...
 
 
 def _plural(n: int, word: str) -> str:
@@ -78,7 +84,7 @@ class IndexReport:
     def __str__(self) -> str:
         return self.summary()
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:
         """IPython's text form: the summary, not the dataclass fields."""
         printer.text(self.summary())
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 from urllib.parse import quote
 
 from ._store import FTS_COLUMN
@@ -12,6 +12,7 @@ from .embedders import Embedder
 
 if TYPE_CHECKING:
     import pandas as pd
+    from lancedb.table import Table
 
 __all__ = ["RELEVANCE", "RESULT_COLUMNS", "display_path", "markdown_link", "relevance", "search_table"]
 
@@ -73,22 +74,44 @@ def markdown_link(path: str, where: str) -> str:
     return f"[{label}]({quote(path, safe='/:')})"
 
 
-def _fts(tbl: Any, query: str, n: int) -> list[dict[str, Any]]:
+class _Hit(TypedDict):
+    """A ``chunks`` row a search found (the ``_SELECT`` columns) with its score."""
+
+    id: str
+    source: str
+    text: str
+    heading: str
+    kind: str
+    start_line: int
+    end_line: int
+    cell: int
+    page: int
+    _score: float
+
+
+def _fts(tbl: Table, query: str, n: int) -> list[_Hit]:
     q = tbl.search(query, query_type="fts", fts_columns=FTS_COLUMN).select([*_SELECT, "_score"]).limit(n)
-    return q.to_arrow().to_pylist()  # type: ignore[no-any-return]
+    hits: list[_Hit] = q.to_arrow().to_pylist()  # pyarrow ships no types
+    return hits
 
 
-def _vector(tbl: Any, vector: list[float], n: int) -> list[dict[str, Any]]:
-    q = tbl.search(vector, vector_column_name="vector").distance_type("cosine").select([*_SELECT, "_distance"]).limit(n)
+def _vector(tbl: Table, vector: list[float], n: int) -> list[_Hit]:
+    from lancedb.query import LanceVectorQueryBuilder
+
+    search = tbl.search(vector, vector_column_name="vector")
+    if not isinstance(search, LanceVectorQueryBuilder):  # what a vector gives; the base class's type says less
+        raise TypeError(f"lancedb answered a vector search with {type(search).__name__}")
+    q = search.distance_type("cosine").select([*_SELECT, "_distance"]).limit(n)
     rows = q.to_arrow().to_pylist()
     for row in rows:
         row["_score"] = 1.0 - float(row.pop("_distance"))
-    return rows  # type: ignore[no-any-return]
+    hits: list[_Hit] = rows  # pyarrow ships no types
+    return hits
 
 
-def _fuse(ranked_lists: list[list[dict[str, Any]]], k: int) -> list[dict[str, Any]]:
+def _fuse(ranked_lists: list[list[_Hit]], k: int) -> list[_Hit]:
     scores: dict[str, float] = {}
-    rows: dict[str, dict[str, Any]] = {}
+    rows: dict[str, _Hit] = {}
     for ranked in ranked_lists:
         for rank, row in enumerate(ranked, start=1):
             scores[row["id"]] = scores.get(row["id"], 0.0) + 1.0 / (RRF_K + rank)
@@ -112,7 +135,7 @@ def _empty() -> pd.DataFrame:
     return pd.DataFrame({c: pd.Series(dtype=numeric.get(c, "object")) for c in RESULT_COLUMNS})
 
 
-def search_table(tbl: Any, query: str, k: int, mode: str, embedder: Embedder | None) -> pd.DataFrame:
+def search_table(tbl: Table | None, query: str, k: int, mode: str, embedder: Embedder | None) -> pd.DataFrame:
     """Run one search; ``mode`` is ``"fts"``, ``"vector"`` or ``"hybrid"`` (already resolved).
 
     The DataFrame's ``attrs["mode"]`` names the mode (what ``relevance`` means depends on it).

@@ -16,19 +16,26 @@ from __future__ import annotations
 
 import hashlib
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple, TypedDict
 
 if TYPE_CHECKING:
+    import numpy as np
+    import pyarrow as pa  # ships no types: mypy reads its objects as Any
+    from lancedb import DBConnection
+    from lancedb.table import Table
+    from numpy.typing import NDArray
+
     from .chunking import Chunk
     from .loaders import Document
 
-__all__ = ["CHUNK_COLUMNS", "FileRecord", "Store", "chunk_row", "chunk_table"]
+__all__ = ["CHUNK_COLUMNS", "ChunkRow", "FileRecord", "Store", "chunk_row", "chunk_table"]
+
 
 CHUNKS, FILES, META = "chunks", "files", "meta"
-FTS_COLUMN = "search_text"
+FTS_COLUMN: Final = "search_text"
 VECTOR_INDEX_ROWS = 5000
 """From this many chunks on, vectors get an IVF index (flat search costs ~2.5 ms per 1,000 rows)."""
 CHUNK_COLUMNS = (
@@ -45,6 +52,22 @@ CHUNK_COLUMNS = (
 )
 
 
+class ChunkRow(TypedDict):
+    """One ``chunks`` row without its vector (:func:`chunk_row`); ``search_text`` is ``FTS_COLUMN``."""
+
+    id: str
+    source: str
+    text: str
+    search_text: str
+    heading: str
+    kind: str
+    start_line: int
+    end_line: int
+    cell: int
+    page: int
+    ordinal: int
+
+
 class FileRecord(NamedTuple):
     """What the index remembers about one file."""
 
@@ -56,7 +79,7 @@ class FileRecord(NamedTuple):
     chunks: int
 
 
-def chunk_schema(dim: int) -> Any:
+def chunk_schema(dim: int) -> pa.Schema:
     """The ``chunks`` table schema; no vector column when ``dim`` is 0 (full-text only)."""
     import pyarrow as pa
 
@@ -78,7 +101,7 @@ def chunk_schema(dim: int) -> Any:
     return pa.schema(fields)
 
 
-def chunk_row(record: FileRecord, doc: Document, chunk: Chunk) -> dict[str, Any]:
+def chunk_row(record: FileRecord, doc: Document, chunk: Chunk) -> ChunkRow:
     """One ``chunks`` row (without its vector); ``search_text`` adds the title and heading path."""
     label = doc.title or Path(record.source).stem.replace("_", " ").replace("-", " ")
     context = f"{label} > {chunk.heading}" if chunk.heading else label
@@ -97,13 +120,13 @@ def chunk_row(record: FileRecord, doc: Document, chunk: Chunk) -> dict[str, Any]
     }
 
 
-def chunk_table(rows: list[dict[str, Any]], vectors: list[Any], dim: int) -> Any:
+def chunk_table(rows: Sequence[Mapping[str, object]], vectors: list[NDArray[np.float32]], dim: int) -> pa.Table:
     """Rows and their vectors (float32 arrays, one per batch) as an Arrow ``chunks`` table."""
     import numpy as np
     import pyarrow as pa
 
     schema = chunk_schema(dim)
-    columns: dict[str, Any] = {name: [r[name] for r in rows] for name in schema.names if name != "vector"}
+    columns: dict[str, list[object]] = {name: [r[name] for r in rows] for name in schema.names if name != "vector"}
     arrays = [pa.array(columns[f.name], type=f.type) for f in schema if f.name != "vector"]
     if dim:
         flat = pa.array(np.concatenate(vectors).astype(np.float32, copy=False).reshape(-1))
@@ -111,7 +134,7 @@ def chunk_table(rows: list[dict[str, Any]], vectors: list[Any], dim: int) -> Any
     return pa.Table.from_arrays(arrays, schema=schema)
 
 
-def _files_schema() -> Any:
+def _files_schema() -> pa.Schema:
     import pyarrow as pa
 
     return pa.schema(
@@ -135,11 +158,11 @@ class Store:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._db: Any = None
-        self._tables: dict[str, Any] = {}  # open handles: they follow new versions (consistency interval 0)
+        self._db: DBConnection | None = None
+        self._tables: dict[str, Table] = {}  # open handles: they follow new versions (consistency interval 0)
 
     @property
-    def db(self) -> Any:
+    def db(self) -> DBConnection:
         if self._db is None:
             import lancedb
 
@@ -152,7 +175,7 @@ class Store:
         """Is there an index here already (without creating the folder)?"""
         return (self.path / f"{CHUNKS}.lance").exists()
 
-    def table(self, name: str) -> Any | None:
+    def table(self, name: str) -> Table | None:
         if not (self.path / f"{name}.lance").exists():
             self._tables.pop(name, None)
             return None
@@ -191,7 +214,7 @@ class Store:
         columns = {name: [getattr(r, name) for r in rows] for name in FileRecord._fields}
         self._overwrite(FILES, pa.table(columns, schema=_files_schema()))
 
-    def _overwrite(self, name: str, data: Any) -> None:
+    def _overwrite(self, name: str, data: pa.Table) -> None:
         tbl = self.table(name)
         if tbl is None:
             self._tables[name] = self.db.create_table(name, data=data)
@@ -200,7 +223,7 @@ class Store:
 
     # -- chunks --------------------------------------------------------------------------
 
-    def reset(self, dim: int) -> Any:
+    def reset(self, dim: int) -> Table:
         """Drop every table and start an empty ``chunks`` table for vectors of ``dim``."""
         for name in (CHUNKS, FILES, META):
             if self.table(name) is not None:
@@ -209,7 +232,7 @@ class Store:
         self._tables[CHUNKS] = self.db.create_table(CHUNKS, schema=chunk_schema(dim))
         return self._tables[CHUNKS]
 
-    def chunks(self) -> Any | None:
+    def chunks(self) -> Table | None:
         return self.table(CHUNKS)
 
     def has_vectors(self) -> bool:
@@ -224,7 +247,7 @@ class Store:
             batch = sources[start : start + 200]
             tbl.delete(f"source IN ({', '.join(_quote(s) for s in batch)})")
 
-    def add_chunks(self, data: Any) -> None:
+    def add_chunks(self, data: pa.Table) -> None:
         tbl = self.chunks()
         assert tbl is not None, "reset() or an existing index comes first"
         tbl.add(data)

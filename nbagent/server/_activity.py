@@ -11,18 +11,68 @@ for the panel's filters. Every stored name is presented as the stream's kind
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal
+from typing import Literal, NotRequired, TypedDict
 
-from ..display._fold import CALL_STATUS_LABELS, CallFolder, CallRecord
+from ..display._fold import CALL_STATUS_LABELS, CallFolder, CallRecord, CallStatus
 from ..events import audit_kind
 
-__all__ = ["Category", "call_entry", "entries", "event_entry"]
-
-Row = dict[str, Any]
+__all__ = ["CallEntry", "Category", "Entry", "EventEntry", "call_entry", "entries", "event_entry"]
 
 # What the panel's filters go by: "All events" shows everything, "Decisions, approvals, failures"
 # the last three, "Failures" the last one. Routine run starts and ends are "run", plain allowed calls "tool".
 Category = Literal["run", "tool", "decision", "approval", "failure"]
+
+
+class CallEntry(TypedDict):
+    """The panel's entry for one tool call (its status folded from all its rows)."""
+
+    key: str
+    type: Literal["call"]
+    seq: int | None
+    ts: object  # as the rows gave it (milliseconds since the epoch)
+    updated: object
+    session_id: str | None
+    run_id: str | None
+    call_id: str
+    tool: str
+    status: CallStatus
+    label: str
+    category: Category
+    summary: str
+    decision: str | None
+    rule: str | None
+    decided_by: str | None
+    via: str | None
+    wait_s: float | None
+    stage: str | None
+    blocked_by: str | None
+    rewritten: bool
+    reason: str | None
+    duration_ms: float | None
+
+
+class EventEntry(TypedDict):
+    """The panel's entry for an audit row that is not a step of one call; row values as the row gave them."""
+
+    key: str
+    type: Literal["event"]
+    event: str
+    seq: object
+    ts: object
+    updated: object
+    session_id: object
+    run_id: object
+    tool: object
+    call_id: NotRequired[object]  # untrusted content: the call that brought it
+    category: Category
+    summary: str
+    source: NotRequired[str]  # untrusted content: where it came from
+    stage: object
+    reason: object
+    model: object
+
+
+Entry = CallEntry | EventEntry
 
 _FAILED = frozenset({"denied", "failed", "blocked", "timed-out", "cancelled"})
 
@@ -68,7 +118,7 @@ def _summary(record: CallRecord) -> str:
     return " · ".join(parts)
 
 
-def call_entry(record: CallRecord) -> dict[str, Any]:
+def call_entry(record: CallRecord) -> CallEntry:
     """The panel's entry for one call."""
     return {
         "key": f"{record.run_id}/{record.id}",
@@ -97,7 +147,7 @@ def call_entry(record: CallRecord) -> dict[str, Any]:
     }
 
 
-def event_entry(row: Mapping[str, Any]) -> dict[str, Any]:
+def event_entry(row: Mapping[str, object]) -> EventEntry:
     """The panel's entry for an audit row that is not about one call (a run started, a retry ...)."""
     kind = audit_kind(str(row.get("event") or ""))
     stage = row.get("stage")
@@ -135,7 +185,7 @@ def event_entry(row: Mapping[str, Any]) -> dict[str, Any]:
 _UNTRUSTED_PREFIX, _UNTRUSTED_SUFFIX = "untrusted content from ", " entered the conversation"
 
 
-def _untrusted_entry(row: Mapping[str, Any]) -> dict[str, Any]:
+def _untrusted_entry(row: Mapping[str, object]) -> EventEntry:
     """Untrusted content entered the conversation: its own row, with where it came from (``source``:
     the text the store wrote, ``search_docs (call 2)``; the tool's name alone when that text is gone)."""
     reason = str(row.get("reason") or "")
@@ -163,18 +213,25 @@ def _untrusted_entry(row: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _is_untrusted(row: Mapping[str, Any]) -> bool:
+def _is_untrusted(row: Mapping[str, object]) -> bool:
     return audit_kind(str(row.get("event") or "")) == "untrusted-content"
 
 
-def entries(new_rows: Iterable[Mapping[str, Any]], call_rows: Iterable[Mapping[str, Any]], since: int) -> list[Row]:
+def entries(
+    new_rows: Iterable[Mapping[str, object]], call_rows: Iterable[Mapping[str, object]], since: int
+) -> list[Entry]:
     """The entries that changed after ``since``: the run events among ``new_rows`` and every call
     with a row after ``since``, folded over ``call_rows`` (all of those calls' rows, and the
     ``run-finished`` rows of their runs, oldest first). Ordered by ``seq``."""
     folder = CallFolder()
     folder.extend(call_rows)
-    out: list[Row] = [call_entry(r) for r in folder.records() if (r.seq or 0) > since]
+    out: list[Entry] = [call_entry(r) for r in folder.records() if (r.seq or 0) > since]
     # the untrusted-content row names a call but is no step of it: its own entry
     out += [event_entry(row) for row in new_rows if not row.get("call_id") or _is_untrusted(row)]
-    out.sort(key=lambda e: e["seq"] or 0)
+    out.sort(key=lambda e: _order(e["seq"]))
     return out
+
+
+def _order(seq: object) -> int:
+    """Where an entry sorts: its ``seq`` (a store's rows always have one; none sorts first)."""
+    return seq if isinstance(seq, int) else 0

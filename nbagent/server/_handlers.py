@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
 from jupyter_server.base.handlers import APIHandler
 from tornado import web
@@ -24,6 +24,13 @@ from ._reader import ApiReader, BadRequest, NotAStore, StoreBusy, dumps
 __all__ = ["handlers"]
 
 _MAX_LIMIT = 1000
+
+
+class _Args(TypedDict):
+    """What every handler is initialized with."""
+
+    reader: ApiReader
+    lake: LakeApi
 
 
 class _StoreHandler(APIHandler):
@@ -52,13 +59,13 @@ class _StoreHandler(APIHandler):
     def folder(self) -> str | None:
         return self.get_query_argument("dir", None)
 
-    def write_error(self, status_code: int, **kwargs: Any) -> None:
+    def write_error(self, status_code: int, **kwargs: object) -> None:
         """JSON error (``APIHandler``); a busy store also says when to ask again."""
         if status_code == 503:
             self.set_header("Retry-After", "2")  # send_error cleared the headers set before
         super().write_error(status_code, **kwargs)
 
-    async def answer(self, read: Callable[[], Any]) -> None:
+    async def answer(self, read: Callable[[], object]) -> None:
         try:
             result = await asyncio.get_running_loop().run_in_executor(None, read)
         except BadRequest as exc:
@@ -191,7 +198,7 @@ class LakeUsageHandler(_StoreHandler):
         await self.answer(functools.partial(self.lake.usage, by=self.get_query_argument("by", None) or "user"))
 
 
-def handlers(reader: ApiReader, lake: LakeApi | None = None) -> list[tuple[str, type[APIHandler], dict[str, Any]]]:
+def handlers(reader: ApiReader, lake: LakeApi | None = None) -> list[tuple[str, type[APIHandler], _Args]]:
     """The URL table (patterns relative to the server's base URL)."""
     table: dict[str, type[_StoreHandler]] = {
         "status": StatusHandler,
@@ -205,5 +212,5 @@ def handlers(reader: ApiReader, lake: LakeApi | None = None) -> list[tuple[str, 
         "lake/usage": LakeUsageHandler,
         "mcp": McpHandler,
     }
-    kwargs = {"reader": reader, "lake": lake if lake is not None else LakeApi()}
+    kwargs: _Args = {"reader": reader, "lake": lake if lake is not None else LakeApi()}
     return [(f"/nbagent/api/{name}", handler, kwargs) for name, handler in table.items()]

@@ -11,25 +11,46 @@ the next request.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeVar
 
 from ..exceptions import LakeError, UserError
 from ..store import Lake
-from ._reader import PANEL_AUDIT_COLUMNS, BadRequest, json_rows
+from ._reader import PANEL_AUDIT_COLUMNS, BadRequest, Row, json_rows
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = ["LakeApi", "LakeUnreachable"]
 
-Row = dict[str, Any]
+T = TypeVar("T")
 LAKE_USAGE_BY = ("user", "day", "model", "session")
 _LAKE_AUDIT_COLUMNS = ("user", "source_id", *PANEL_AUDIT_COLUMNS)
 
 
 class LakeUnreachable(Exception):
     """The lake's catalog cannot be reached (answer 503)."""
+
+
+class LakeStatus(TypedDict):
+    """Whether a lake is configured; if so where (password masked) and its stores."""
+
+    configured: bool
+    lake: NotRequired[str]
+    sources: NotRequired[list[Row]]
+
+
+class LakeSessions(TypedDict):
+    sessions: list[Row]
+
+
+class LakeAudit(TypedDict):
+    events: list[Row]
+
+
+class LakeUsage(TypedDict):
+    usage: list[Row]
 
 
 def _rows(frame: pd.DataFrame, columns: tuple[str, ...] | None = None) -> list[Row]:
@@ -57,7 +78,7 @@ class LakeApi:
                 self._lake = Lake(self.url, data_path=self.data_path, read_only=True)
             return self._lake
 
-    def _read(self, fn: Any) -> Any:
+    def _read(self, fn: Callable[[Lake], T]) -> T:
         if not self.configured:
             raise BadRequest("no team lake is configured (c.NbAgentServer.lake or $NBAGENT_LAKE)")
         lake = self._open()
@@ -68,7 +89,7 @@ class LakeApi:
         except UserError as exc:
             raise BadRequest(str(exc)) from None
 
-    def status(self) -> Row:
+    def status(self) -> LakeStatus:
         """Whether a lake is configured, where (password masked), and its stores."""
         if not self.configured:
             return {"configured": False}
@@ -76,11 +97,11 @@ class LakeApi:
         shown = self._open().display_url
         return {"configured": True, "lake": shown, "sources": _rows(sources)}
 
-    def sessions(self, *, user: str | None = None, limit: int = 100) -> Row:
+    def sessions(self, *, user: str | None = None, limit: int = 100) -> LakeSessions:
         """Every member's sessions (newest version of each), most recently used first."""
         return {"sessions": self._read(lambda lake: _rows(lake.sessions(user=user).head(limit)))}
 
-    def audit(self, *, user: str | None = None, event: str | None = None, limit: int = 100) -> Row:
+    def audit(self, *, user: str | None = None, event: str | None = None, limit: int = 100) -> LakeAudit:
         """The newest ``limit`` audit rows of every member (or one), oldest first."""
         return {
             "events": self._read(
@@ -88,7 +109,7 @@ class LakeApi:
             )
         }
 
-    def usage(self, *, by: str | None = "user") -> Row:
+    def usage(self, *, by: str | None = "user") -> LakeUsage:
         """Tokens and cost summed by user, day, model or session."""
         if by not in LAKE_USAGE_BY:
             raise BadRequest(f"by must be one of {', '.join(LAKE_USAGE_BY)}, got {by!r}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
+from typing import TypedDict
 
 from ..files._home import mcp_status_dir
 
@@ -18,15 +18,23 @@ __all__ = ["mcp_servers"]
 _MAX_FILE = 1_000_000
 
 
-def mcp_servers() -> dict[str, Any]:
+class McpServers(TypedDict):
+    """What the panel lists: each server as its kernel's status file has it, with the kernel's ``pid``."""
+
+    servers: list[dict[str, object]]
+
+
+def mcp_servers() -> McpServers:
     """``{"servers": [...]}``: each server with its kernel's ``pid``, status and tools."""
-    found: list[dict[str, Any]] = []
+    found: list[dict[str, object]] = []
     folder = mcp_status_dir()
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
         try:
             if path.stat().st_size > _MAX_FILE:
                 continue
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data: object = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):  # not this module's file
+                continue
             pid = int(data["pid"])
         except (OSError, ValueError, KeyError, TypeError):
             continue

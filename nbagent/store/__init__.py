@@ -91,7 +91,8 @@ key_id          VARCHAR       the audit key that made ``hash`` (NULL: an unkeyed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ._binding import SessionBinding, bind
 from ._cache import StoreCache
@@ -107,6 +108,8 @@ from .writing._rows import title_from_prompt
 
 if TYPE_CHECKING:
     import pandas as pd
+
+    from .reading._queries import TimeBound
 
 __all__ = [
     "NOT_KEPT",
@@ -147,9 +150,21 @@ def messages(session: str) -> pd.DataFrame:
     return default_store().messages(session)
 
 
-def audit(**filters: Any) -> pd.DataFrame:
+def audit(
+    *,
+    since: TimeBound | None = None,
+    until: TimeBound | None = None,
+    tool: str | None = None,
+    session: str | None = None,
+    event: str | None = None,
+    run: str | None = None,
+    after: int | None = None,
+    limit: int | None = None,
+) -> pd.DataFrame:
     """The default store's audit log (see :meth:`Store.audit` for the filters)."""
-    return default_store().audit(**filters)
+    return default_store().audit(
+        since=since, until=until, tool=tool, session=session, event=event, run=run, after=after, limit=limit
+    )
 
 
 def usage(by: str | None = None) -> pd.DataFrame:
@@ -157,6 +172,6 @@ def usage(by: str | None = None) -> pd.DataFrame:
     return default_store().usage(by)
 
 
-def sql(query: str, params: list[Any] | None = None) -> pd.DataFrame:
+def sql(query: str, params: Sequence[object] | None = None) -> pd.DataFrame:
     """Read-only SQL on the default store (see :meth:`Store.query`)."""
     return default_store().query(query, params)

@@ -27,12 +27,15 @@ from __future__ import annotations
 import json
 import logging
 import os
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Container, Mapping
+from typing import TYPE_CHECKING, TypeVar
 
 from ..boundary._provenance import Source
 from ..events import Event, ModelRequested, RunFinished, RunStarted, ToolRequested
 from ..events._handler import EventHandler
-from ..messages import Message, ToolResult
+from ..extensions import SessionKeeper
+from ..memory import DomainSelector, KnowledgeMemory, Memory
+from ..messages import JSONObject, Message, ToolResult
 from ._store import Store, default_store
 from .writing._rows import title_from_prompt
 
@@ -55,10 +58,10 @@ class _AuditArgs:
 
     def __contains__(self, name: object) -> bool:
         tool = self._agent.tool(name) if isinstance(name, str) else None
-        return bool(getattr(tool, "audit_args", False))
+        return tool is not None and tool.audit_args
 
 
-class SessionBinding(EventHandler):
+class SessionBinding(EventHandler, SessionKeeper):
     """The event subscriber that keeps one agent's session saved.
 
     After each step it saves the new messages and, when the agent has a
@@ -66,6 +69,9 @@ class SessionBinding(EventHandler):
     rolling summary, where the window starts, the recent domains) with the
     session, so a resumed session goes on where it stopped.
     """
+
+    store: Store
+    info: SessionInfo
 
     def __init__(
         self,
@@ -76,7 +82,7 @@ class SessionBinding(EventHandler):
         history: list[Message],
         next_seq: int,
         loaded_seqs: list[int],
-        state: dict[str, Any] | None,
+        state: JSONObject | None,
     ) -> None:
         self.store = store
         self.info = info
@@ -87,7 +93,7 @@ class SessionBinding(EventHandler):
         self._saved: list[Message] = []  # the agent's messages as saved, each at the row seq in _seqs
         self._seqs: list[int] = loaded_seqs  # -1: a message the agent started with that is not stored
         self.run_id: str | None = None
-        self._audit_args: Any = ()
+        self._audit_args: Container[str] = ()
         self._state = state
         self._state_json: str | None = None  # the memory state saved last
         self._keeps_provenance = False  # once saved (or loaded), the provenance is always saved: reset() clears it
@@ -119,7 +125,7 @@ class SessionBinding(EventHandler):
             # saved before nbagent kept the mark: its tool results may hold third-party text
             agent.provenance.mark_history(Source("a session saved without its provenance", "", 0), len(self._saved))
             self._keeps_provenance = True
-        knowledge = getattr(agent.memory, "knowledge", None)
+        knowledge = agent.memory.knowledge if isinstance(agent.memory, Memory) else None
         if knowledge is not None:
             keep_knowledge_in(knowledge, self.store)
         agent.subscribe(self)
@@ -208,39 +214,41 @@ class SessionBinding(EventHandler):
         self.store.update_session(self.info.id, memory_state=state)
         self._state_json = text
 
-    def memory_state(self) -> dict[str, Any] | None:
+    def memory_state(self) -> JSONObject | None:
         """What is saved: ``{"memory": ..., "tool_selection": ..., "provenance": ..., "cell": ...,
         "mcp_servers": [...]}`` (None without any)."""
         if self.agent is None:
             return None
-        memory, selector = self.agent.memory, self.agent.tool_selection
+        memory, selector = _saved_parts(self.agent)
         provenance = self.agent.provenance
         self._keeps_provenance = self._keeps_provenance or provenance.tainted
         nothing = memory is None and selector is None and not self._keeps_provenance and self._cell is None
         if nothing and not self.mcp_servers:
             return None
-        state: dict[str, Any] = {}
+        state: JSONObject = {}
         if self._cell is not None:
             state["cell"] = self._cell
         if self.mcp_servers:
-            state["mcp_servers"] = sorted(self.mcp_servers)
+            state["mcp_servers"] = [*sorted(self.mcp_servers)]
         if self._keeps_provenance:
             state["provenance"] = provenance.state()
         if memory is not None:
             mem = memory.state()
-            mem["window_start_seq"] = self._seq_of(int(mem.pop("window_start", 0)))
+            start = mem.pop("window_start", 0)
+            mem["window_start_seq"] = self._seq_of(start if isinstance(start, int) else 0)
             state["memory"] = mem
         if selector is not None:
-            state["tool_selection"] = selector.state()
+            state["tool_selection"] = {domain: [*names] for domain, names in selector.state().items()}
         return state
 
-    def load_state(self, state: dict[str, Any] | None) -> None:
+    def load_state(self, state: Mapping[str, object] | None) -> None:
         """Give the agent's memory and selector the state saved with the session."""
         if not state or self.agent is None:
             return
-        if isinstance(state.get("cell"), str):
-            self._cell = state["cell"]
-        memory, selector = self.agent.memory, self.agent.tool_selection
+        cell = state.get("cell")
+        if isinstance(cell, str):
+            self._cell = cell
+        memory, selector = _saved_parts(self.agent)
         servers = state.get("mcp_servers")
         if isinstance(servers, list):
             self.mcp_servers.update(s for s in servers if isinstance(s, str))
@@ -254,12 +262,16 @@ class SessionBinding(EventHandler):
             self.agent.provenance.recompute(messages)
             self._keeps_provenance = True
         try:
-            if memory is not None and isinstance(state.get("memory"), dict):
-                mem = dict(state["memory"])
-                mem["window_start"] = self._index_of(int(mem.get("window_start_seq") or 0))
+            saved_memory, saved_selection = state.get("memory"), state.get("tool_selection")
+            if memory is not None and isinstance(saved_memory, Mapping):
+                mem = {str(k): v for k, v in saved_memory.items()}
+                seq = mem.get("window_start_seq")
+                if not (seq is None or isinstance(seq, int)):
+                    raise TypeError(f"window_start_seq is not a number: {seq!r}")
+                mem["window_start"] = self._index_of(seq or 0)
                 memory.load_state(mem, self.agent.messages)
-            if selector is not None and isinstance(state.get("tool_selection"), dict):
-                selector.load_state(state["tool_selection"])
+            if selector is not None and isinstance(saved_selection, Mapping):
+                selector.load_state({str(k): v for k, v in saved_selection.items()})
         except (TypeError, ValueError, ArithmeticError) as exc:  # damaged: must not stop the agent
             log.warning(
                 "nbagent store: ignoring the unreadable memory state of session %s (%s); "
@@ -299,7 +311,17 @@ def _common_prefix(saved: list[Message], history: tuple[Message, ...]) -> int:
     return kept
 
 
-def keep_knowledge_in(knowledge: Any, store: Store) -> None:
+def _saved_parts(agent: Agent) -> tuple[Memory | None, DomainSelector | None]:
+    """The agent's memory and tool selector whose state is saved with the session: nbagent's own (a history
+    processor or tool filter of another kind keeps its state itself)."""
+    memory, selector = agent.memory, agent.tool_selection
+    return (
+        memory if isinstance(memory, Memory) else None,
+        selector if isinstance(selector, DomainSelector) else None,
+    )
+
+
+def keep_knowledge_in(knowledge: KnowledgeMemory, store: Store) -> None:
     """Make ``store`` the knowledge memory's mirror, unless it has a mirror of another kind."""
     mirror = knowledge.mirror
     ours = store.knowledge_mirror()
@@ -325,7 +347,7 @@ def bind(
     """
     binding = open_binding(store, session, keep_tool_responses, model=agent.provider.name)
     agent.keep_session(binding, binding.history)
-    if agent.memory is not None and not binding.keep_tool_responses:
+    if isinstance(agent.memory, Memory) and not binding.keep_tool_responses:
         # the summary is saved with the session: it must not hold tool output the store drops
         agent.memory.summary_tool_outputs = False
     binding.attach(agent)

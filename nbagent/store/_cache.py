@@ -21,15 +21,19 @@ import threading
 import time
 import warnings
 from collections import OrderedDict
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from ..cache import cacheable, decode_response
 from ..exceptions import UserError
+from ..extensions import Cache
 from ._db import connect, run
 from ._store import Store
 from .integrity._foreign import project_folder, refuse_planted
 
 if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
+
     from ..providers import ModelResponse
 
 __all__ = ["StoreCache"]
@@ -38,7 +42,7 @@ log = logging.getLogger("nbagent")
 _HOT = 64  # decoded responses kept after a hit (a cell re-run again in the same kernel)
 
 
-class StoreCache:
+class StoreCache(Cache):
     """Responses kept in ``store``'s DuckDB file (table ``response_cache``), for ``ttl`` seconds
     (None: until removed with :meth:`clear`). Thread-safe.
 
@@ -74,7 +78,7 @@ class StoreCache:
         state = "" if self.readable else ", not used: untrusted folder"
         return f"StoreCache({str(self.store.path)!r}, ttl={self.ttl}{state})"
 
-    def _connect(self, *, read_only: bool) -> Any:
+    def _connect(self, *, read_only: bool) -> AbstractContextManager[DuckDBPyConnection]:
         deadline = time.monotonic() + float(getattr(self.store, "timeout", 30.0))
         check = refuse_planted if getattr(self.store, "checked", True) else None
         return connect(self.store.path, read_only=read_only, deadline=deadline, check=check)

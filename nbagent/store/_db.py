@@ -16,25 +16,31 @@ import os
 import random
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..exceptions import StoreDamaged, StoreError
 from .integrity._fileversion import newer_format_message
 
-__all__ = ["LOCKED_DOWN", "Busy", "Gate", "connect", "is_lock_error", "run", "store_error"]
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
+
+__all__ = ["LOCKED_DOWN", "Busy", "Config", "Gate", "connect", "is_lock_error", "run", "store_error"]
+
+# The settings ``duckdb.connect(config=...)`` takes (its own annotation).
+Config = dict[str, str | bool | int | float | list[str]]
 
 # Every connection nbagent opens on a store, the writer's included: no file, network, extension
 # or ATTACH access from SQL, and no SET/PRAGMA to turn it back on. nbagent's own SQL never needs
 # them, and a store file can hold views and macros someone else wrote (a cloned folder's store):
 # with this, whatever runs inside it reads that file and nothing else. Costs nothing measurable
 # on open (see tests/store/test_store_planted_sql.py).
-LOCKED_DOWN: dict[str, Any] = {"enable_external_access": False, "lock_configuration": True}
+LOCKED_DOWN: Config = {"enable_external_access": False, "lock_configuration": True}
 
 
-def run(con: Any, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def run(con: DuckDBPyConnection, sql: str, params: Sequence[object] | None = None) -> list[tuple[Any, ...]]:
     """Execute a statement and fetch all of its result (else DuckDB refuses the next one)."""
     return list(con.execute(sql, params or []).fetchall())
 
@@ -210,7 +216,9 @@ def _signature(path: Path) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _run_check(con: Any, path: Path, check: Callable[[Any, Path], None]) -> tuple[str, tuple[int, ...]]:
+def _run_check(
+    con: DuckDBPyConnection, path: Path, check: Callable[[DuckDBPyConnection, Path], None]
+) -> tuple[str, tuple[int, ...]]:
     """Run ``check`` on a fresh connection unless it passed on this very file content before;
     return the file and the signature it was checked (or found checked) with."""
     real = os.path.realpath(path)
@@ -241,9 +249,9 @@ def connect(
     read_only: bool,
     deadline: float | None,
     queue: bool = False,
-    config: dict[str, Any] | None = None,
-    check: Callable[[Any, Path], None] | None = None,
-) -> Iterator[Any]:
+    config: Config | None = None,
+    check: Callable[[DuckDBPyConnection, Path], None] | None = None,
+) -> Iterator[DuckDBPyConnection]:
     """Open ``path`` through the gate, retrying DuckDB lock conflicts until ``deadline``.
 
     ``queue`` waits for the gate without a deadline (the background writer

@@ -11,9 +11,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ._db import LOCKED_DOWN, run
+
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
 
 __all__ = [
     "AUDIT_CONTENT_COLUMNS",
@@ -312,7 +315,7 @@ AUDIT_CONTENT_COLUMNS: tuple[str, ...] = (
 )  # fmt: skip
 
 
-def inspect_file(con: Any) -> tuple[str, int]:
+def inspect_file(con: DuckDBPyConnection) -> tuple[str, int]:
     """What the open database is: ``("empty", 0)``, ``("nbagent", version)``, ``("foreign", 0)``."""
     tables = {r[0] for r in run(con, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'")}
     if not tables:
@@ -325,12 +328,12 @@ def inspect_file(con: Any) -> tuple[str, int]:
     return "nbagent", max(applied_versions(con), default=0)
 
 
-def applied_versions(con: Any) -> list[int]:
+def applied_versions(con: DuckDBPyConnection) -> list[int]:
     """Migration versions recorded in the database."""
     return [r[0] for r in run(con, "SELECT version FROM schema_migrations ORDER BY version")]
 
 
-def migrate(con: Any, upto: int | None = None) -> list[int]:
+def migrate(con: DuckDBPyConnection, upto: int | None = None) -> list[int]:
     """Apply the migrations not yet applied (up to ``upto``) in one transaction; return them.
 
     The caller has checked with :func:`inspect_file` that the database is

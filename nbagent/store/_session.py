@@ -13,17 +13,48 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import NotRequired, Required, TypedDict
 
-from ..messages import AssistantMessage, Message, ToolResult, UserMessage
+from ..messages import AssistantMessage, JSONObject, Message, ToolResult, UserMessage
 from .writing._rows import tool_call_from_json
 
-__all__ = ["NOT_KEPT", "SessionInfo", "history_from_rows", "kernel_id", "notebook_path"]
+__all__ = ["NOT_KEPT", "MessageRow", "SessionInfo", "SessionRow", "history_from_rows", "kernel_id", "notebook_path"]
 
 log = logging.getLogger("nbagent.store")
 
 NOT_KEPT = "(tool output not kept in the session store)"
 NO_RESULT = "(no result was saved for this tool call)"
+
+
+class SessionRow(TypedDict):
+    """A ``sessions`` row as :func:`~.reading._queries.session_sql` reads it (times in epoch microseconds)."""
+
+    id: str
+    name: str | None
+    title: str | None
+    notebook: str | None
+    kernel_id: str | None
+    model: str | None
+    created: int | None
+    updated: int | None
+    expires_at: int | None
+    archived: bool
+    keep_tool_responses: bool
+    messages: NotRequired[int | None]
+    memory_state: NotRequired[str | None]
+
+
+class MessageRow(TypedDict, total=False):
+    """A ``messages`` row as a session's history is read back (the columns :func:`history_from_rows` uses)."""
+
+    seq: int
+    role: Required[str]
+    text: str | None
+    tool_calls: str | None
+    tool_call_id: str | None
+    tool_name: str | None
+    is_error: bool | None
+    output_kept: bool | None
 
 
 def _dt(us: int | None) -> datetime | None:
@@ -46,10 +77,10 @@ class SessionInfo:
     archived: bool
     keep_tool_responses: bool
     messages: int = 0
-    memory_state: dict[str, Any] | None = None
+    memory_state: JSONObject | None = None
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> SessionInfo:
+    def from_row(cls, row: SessionRow) -> SessionInfo:
         """Build from a ``sessions`` row read with ``epoch_us`` timestamps."""
         return cls(
             id=row["id"],
@@ -68,7 +99,7 @@ class SessionInfo:
         )
 
 
-def _parse_state(raw: str | None) -> dict[str, Any] | None:
+def _parse_state(raw: str | None) -> JSONObject | None:
     """A stored memory state, or None when there is none or it is not readable."""
     if not raw:
         return None
@@ -80,7 +111,7 @@ def _parse_state(raw: str | None) -> dict[str, Any] | None:
     return state if isinstance(state, dict) else None
 
 
-def history_from_rows(rows: Iterable[dict[str, Any]], seqs: list[int] | None = None) -> list[Message]:
+def history_from_rows(rows: Iterable[MessageRow], seqs: list[int] | None = None) -> list[Message]:
     """Stored message rows (in ``seq`` order) back as a history every provider accepts.
 
     Each assistant tool call gets exactly one result right after its message:
@@ -116,12 +147,13 @@ def history_from_rows(rows: Iterable[dict[str, Any]], seqs: list[int] | None = N
         role, seq = row["role"], int(row.get("seq") or 0)
         if role == "tool":
             call_id = row["tool_call_id"]
-            if call_id in open_calls and call_id not in answered:
-                kept = bool(row["output_kept"]) and row["text"] is not None
+            if call_id is not None and call_id in open_calls and call_id not in answered:
+                text = row["text"]
+                kept = bool(row["output_kept"]) and text is not None
                 result = ToolResult(
                     call_id=call_id,
                     name=row["tool_name"] or open_calls[call_id][0],
-                    content=row["text"] if kept else NOT_KEPT,
+                    content=text if kept and text is not None else NOT_KEPT,
                     is_error=bool(row["is_error"]),
                 )
                 answered[call_id] = (result, seq)

@@ -7,9 +7,9 @@ import os
 import threading
 import time
 import weakref
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from ..events import Event
 from ..exceptions import StoreError, UserError
@@ -25,13 +25,13 @@ from .integrity._rebuild import rebuild as _rebuild
 from .lake import Lake, publish
 from .lake._background import Publisher
 from .lake._publish import verify_published
-from .reading._queries import read_file, verify_chain
+from .reading._queries import TimeBound, read_file, verify_chain
 from .reading._reader import StoreReader, default_path, resolve_path
 from .writing._archive import Archive
 from .writing._journal import Journal
 from .writing._memories import StoreMirror
 from .writing._privacy import Hasher, load_salt
-from .writing._rows import RowMaker
+from .writing._rows import RowMaker, SessionUpdate
 from .writing._session_ops import SessionOps
 from .writing._writer import Writer, register_writer
 
@@ -362,7 +362,7 @@ class Store:
         """
         return self._reader
 
-    def query(self, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
+    def query(self, sql: str, params: Sequence[object] | None = None) -> pd.DataFrame:
         """Run read-only SQL on the store and return a DataFrame (see :meth:`StoreReader.query`)."""
         return self._reader.query(sql, params)
 
@@ -371,8 +371,8 @@ class Store:
     def audit(
         self,
         *,
-        since: Any = None,
-        until: Any = None,
+        since: TimeBound | None = None,
+        until: TimeBound | None = None,
         tool: str | None = None,
         session: str | None = None,
         event: str | None = None,
@@ -481,7 +481,7 @@ class Store:
         :meth:`load_history` skips them, the read API still shows them. Returns how many were live."""
         return self.session_ops.supersede_messages(session_id, from_seq)
 
-    def update_session(self, session_id: str, **fields: Any) -> None:
+    def update_session(self, session_id: str, **fields: Unpack[SessionUpdate]) -> None:
         """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
         self.session_ops.update_session(session_id, **fields)
 

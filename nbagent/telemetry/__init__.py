@@ -21,28 +21,46 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..events._observers import add_observer
 from ..exceptions import MissingDependency
 from ._spans import SpanRecorder
 
+if TYPE_CHECKING:  # the OpenTelemetry packages are an optional extra, imported only when telemetry is turned on
+    from opentelemetry.sdk.trace import TracerProvider as SDKTracerProvider
+    from opentelemetry.sdk.trace.export import SpanExporter
+    from opentelemetry.trace import TracerProvider
+
 __all__ = ["disable", "enable", "enabled", "flush"]
 
 _CONTENT_ENV = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
 _LOCK = threading.Lock()
-_state: dict[str, Any] = {}  # the recorder, its remover and the provider nbagent made (if any)
+
+
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    """The recorder, its remover, the provider it traces to and the one nbagent made (if any)."""
+
+    recorder: SpanRecorder
+    remove: Callable[[], None]
+    own: SDKTracerProvider | None
+    provider: TracerProvider
+
+
+_state: _Setup | None = None
 
 
 def enabled() -> bool:
     """Whether agent runs are being traced."""
-    return bool(_state)
+    return _state is not None
 
 
 def enable(
     *,
-    tracer_provider: Any = None,
-    exporter: Any = None,
+    tracer_provider: TracerProvider | None = None,
+    exporter: SpanExporter | None = None,
     capture_content: bool | None = None,
     service_name: str | None = None,
 ) -> None:
@@ -65,9 +83,10 @@ def enable(
     except ImportError as exc:
         raise MissingDependency("opentelemetry-sdk", "nbagent.telemetry", extra="telemetry") from exc
 
+    global _state
     with _LOCK:
         _stop()
-        own = None
+        own: SDKTracerProvider | None = None
         if tracer_provider is None:
             current = trace.get_tracer_provider()
             if exporter is None and _is_real(current):
@@ -78,7 +97,7 @@ def enable(
             capture_content = os.environ.get(_CONTENT_ENV, "").strip().lower() in ("1", "true", "yes", "on")
         tracer = tracer_provider.get_tracer("nbagent", _version())
         recorder = SpanRecorder(tracer, capture_content=capture_content)
-        _state.update(recorder=recorder, remove=add_observer(recorder), own=own, provider=tracer_provider)
+        _state = _Setup(recorder, add_observer(recorder), own, tracer_provider)
 
 
 def disable(timeout_s: float = 5.0) -> None:
@@ -89,17 +108,18 @@ def disable(timeout_s: float = 5.0) -> None:
 
 def flush(timeout_s: float = 5.0) -> bool:
     """Export the spans recorded so far now (True when the exporter took them all in time)."""
-    provider = _state.get("provider")
+    provider = _state.provider if _state is not None else None
     force = getattr(provider, "force_flush", None)
     return bool(force(int(timeout_s * 1000))) if callable(force) else True
 
 
 def _stop(timeout_s: float = 5.0) -> None:
-    remove: Callable[[], None] | None = _state.get("remove")
-    if remove is not None:
-        remove()
-    own = _state.get("own")
-    _state.clear()
+    global _state
+    setup, _state = _state, None
+    if setup is None:
+        return
+    setup.remove()
+    own = setup.own
     if own is not None:
         own.force_flush(int(timeout_s * 1000))
         own.shutdown()
@@ -114,12 +134,12 @@ def _version() -> str | None:
         return None
 
 
-def _is_real(provider: Any) -> bool:
+def _is_real(provider: object) -> bool:
     """An SDK provider the application set (not the API's no-op or proxy default)."""
     return type(provider).__name__ not in ("ProxyTracerProvider", "NoOpTracerProvider")
 
 
-def _own_provider(exporter: Any, service_name: str | None) -> Any:
+def _own_provider(exporter: SpanExporter | None, service_name: str | None) -> SDKTracerProvider:
     try:
         from opentelemetry.sdk.resources import Resource
         from opentelemetry.sdk.trace import TracerProvider

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..boundary._redact import redact
 from ..events import (
@@ -48,6 +48,10 @@ from ..events import (
 )
 from ..events._handler import EventHandler
 
+if TYPE_CHECKING:  # OpenTelemetry is an optional extra, imported only when telemetry is turned on
+    from opentelemetry.trace import Span, Tracer
+    from opentelemetry.util.types import AttributeValue
+
 __all__ = ["SpanRecorder", "provider_name"]
 
 # nbagent's provider names -> the conventions' well-known gen_ai.provider.name values; the offline
@@ -71,7 +75,7 @@ def _split_model(name: str) -> tuple[str, str]:
     return (provider, model) if sep else ("", name)
 
 
-def _content(value: Any) -> str:
+def _content(value: object) -> str:
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
     text = redact(text)
     return text if len(text) <= _MAX_CONTENT else text[:_MAX_CONTENT] + "…[truncated]"
@@ -79,13 +83,13 @@ def _content(value: Any) -> str:
 
 @dataclass
 class _RunSpans:
-    span: Any
+    span: Span
     provider: str
     model: str
     session: str | None
-    chat: Any = None  # the model call in flight (one at a time per run)
+    chat: Span | None = None  # the model call in flight (one at a time per run)
     chat_model: str = ""
-    tools: dict[str, Any] = field(default_factory=dict)  # call id -> span
+    tools: dict[str, Span] = field(default_factory=dict)  # call id -> span
     waits: dict[str, float] = field(default_factory=dict)  # call id -> approval asked at
     decided: set[str] = field(default_factory=set)  # call ids the policy decided
 
@@ -93,7 +97,7 @@ class _RunSpans:
 class SpanRecorder(EventHandler):
     """An event observer that turns each run's events into spans of ``tracer``."""
 
-    def __init__(self, tracer: Any, *, capture_content: bool = False) -> None:
+    def __init__(self, tracer: Tracer, *, capture_content: bool = False) -> None:
         self.tracer = tracer
         self.capture_content = capture_content
         self._runs: dict[str, _RunSpans] = {}
@@ -109,7 +113,7 @@ class SpanRecorder(EventHandler):
         from opentelemetry.trace import SpanKind
 
         provider, model = _split_model(e.model)
-        attributes: dict[str, Any] = {
+        attributes: dict[str, AttributeValue] = {
             "gen_ai.operation.name": "invoke_agent",
             "gen_ai.agent.name": "nbagent",
             "gen_ai.provider.name": provider_name(provider),
@@ -154,7 +158,10 @@ class SpanRecorder(EventHandler):
         run = self._runs.get(e.run_id)
         if run is None:
             return
-        attributes: dict[str, Any] = {"nbagent.untrusted.source": e.source, "nbagent.untrusted.first": e.first}
+        attributes: dict[str, AttributeValue] = {
+            "nbagent.untrusted.source": e.source,
+            "nbagent.untrusted.first": e.first,
+        }
         if e.call is not None:
             attributes["gen_ai.tool.call.id"] = e.call.id
         run.span.add_event("nbagent.untrusted_content", attributes, timestamp=_ns(e.ts))
@@ -162,7 +169,7 @@ class SpanRecorder(EventHandler):
 
     # -- model calls -------------------------------------------------------------------
 
-    def _chat_span(self, run: _RunSpans, ts: float, iteration: int, purpose: str) -> Any:
+    def _chat_span(self, run: _RunSpans, ts: float, iteration: int, purpose: str) -> Span:
         from opentelemetry import trace
         from opentelemetry.trace import SpanKind
 
@@ -241,7 +248,7 @@ class SpanRecorder(EventHandler):
         if e.cached:
             span.set_attribute("nbagent.cache.hit", True)
         if self.capture_content:
-            parts: list[dict[str, Any]] = [_text(e.message.text)] if e.message.text else []
+            parts: list[dict[str, object]] = [_text(e.message.text)] if e.message.text else []
             parts += [
                 {"type": "tool_call", "id": c.id, "name": c.name, "arguments": c.args} for c in e.message.tool_calls
             ]
@@ -257,7 +264,7 @@ class SpanRecorder(EventHandler):
         run = self._runs.get(e.run_id)
         if run is None:
             return
-        attributes: dict[str, Any] = {
+        attributes: dict[str, AttributeValue] = {
             "gen_ai.operation.name": "execute_tool",
             "gen_ai.tool.name": e.call.name,
             "gen_ai.tool.call.id": e.call.id,
@@ -275,7 +282,7 @@ class SpanRecorder(EventHandler):
             attributes=attributes,
         )
 
-    def _tool(self, run_id: str, call_id: str) -> tuple[_RunSpans | None, Any]:
+    def _tool(self, run_id: str, call_id: str) -> tuple[_RunSpans | None, Span | None]:
         run = self._runs.get(run_id)
         return run, (run.tools.get(call_id) if run is not None else None)
 
@@ -348,11 +355,11 @@ class SpanRecorder(EventHandler):
         span.end(end_time=_ns(e.ts))
 
 
-def _text(text: str) -> dict[str, Any]:
+def _text(text: str) -> dict[str, object]:
     return {"type": "text", "content": text}
 
 
-def _fail(span: Any, error_type: str, description: str) -> None:
+def _fail(span: Span, error_type: str, description: str) -> None:
     from opentelemetry.trace import Status, StatusCode
 
     span.set_attribute("error.type", error_type)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, cast
 
 from ..exceptions import ToolError
 from ..messages import ToolSpec
 from ._tool import Tool, as_tool
-from ._toolset import Toolset
+from ._toolset import Toolset, is_toolset
 from ._yaml import load_tools
 
 __all__ = ["ToolRegistry"]
@@ -23,7 +22,7 @@ class ToolRegistry:
     spelling its name differently from the one the policy sees.
     """
 
-    def __init__(self, tools: Iterable[Tool | Callable[..., Any] | ToolRegistry] = ()) -> None:
+    def __init__(self, tools: Iterable[Tool | Toolset | Callable[..., object] | ToolRegistry] = ()) -> None:
         self._tools: dict[str, Tool] = {}
         self._toolsets: dict[str, Toolset] = {}
         for item in tools:
@@ -32,8 +31,8 @@ class ToolRegistry:
                     self.add(t)
                 for toolset in item.toolsets:
                     self.add_toolset(toolset)
-            elif getattr(item, "__nbagent_toolset__", False) and not isinstance(item, type):
-                self.add_toolset(cast("Toolset", item))  # the marker is the opt-in (MCPServer sets it)
+            elif is_toolset(item):  # the marker is the opt-in (MCPServer sets it)
+                self.add_toolset(item)
             else:
                 self.add(item)
 
@@ -69,7 +68,7 @@ class ToolRegistry:
 
         return cls(load_tools(path))
 
-    def add(self, item: Tool | Callable[..., Any]) -> Tool:
+    def add(self, item: Tool | Callable[..., object]) -> Tool:
         """Register a tool (a plain function is wrapped); a second tool with the same name is an error."""
         t = as_tool(item)
         if t.name in self._tools and self._tools[t.name] is not t:

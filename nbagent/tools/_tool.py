@@ -19,22 +19,42 @@ import re
 import sys
 import typing
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack, overload
 
 from ..exceptions import ToolError
-from ..messages import ToolSpec
+from ..messages import JSONObject, JSONValue, ToolSpec
 from ._cancel import CancelScope, current_scope
 from ._docstring import parse_docstring
 
 if TYPE_CHECKING:
+    import pydantic
+
     from ._toolset import Toolset
 
 __all__ = ["ArgumentError", "Tool", "format_output", "tool"]
 
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
-ReviewHook = Callable[..., Any]
-UntrustedWhen = Callable[[Mapping[str, Any]], bool]
+ReviewHook = Callable[..., object]
+UntrustedWhen = Callable[[Mapping[str, object]], bool]
+
+
+class ToolOptions(TypedDict, total=False):
+    """The keyword options of :class:`Tool` (``@tool(**options)``, a YAML tool's settings)."""
+
+    name: str | None
+    description: str | None
+    timeout: float | None
+    domain: str | Sequence[str]
+    screen_output: bool | None
+    review_input: ReviewHook | None
+    review_output: ReviewHook | None
+    thread: bool
+    read_only: bool
+    audit_args: bool
+    untrusted_output: bool | UntrustedWhen
+    requires_approval: bool
+    source: str | None
 
 
 class ArgumentError(Exception):
@@ -74,7 +94,7 @@ class Tool:
 
     def __init__(
         self,
-        fn: Callable[..., Any],
+        fn: Callable[..., object],
         *,
         name: str | None = None,
         description: str | None = None,
@@ -145,7 +165,7 @@ class Tool:
         """The tool set (an MCP server) the tool was listed by, whose descriptions go out with every request."""
         return None
 
-    def output_untrusted(self, kwargs: Mapping[str, Any]) -> bool:
+    def output_untrusted(self, kwargs: Mapping[str, object]) -> bool:
         """May this call's output (``kwargs``: its validated arguments) carry third-party text?
         A ``untrusted_output`` function that raises or answers anything but False says yes."""
         flag = self.untrusted_output
@@ -156,23 +176,23 @@ class Tool:
         except Exception:  # fail closed: not knowing is untrusted
             return True
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        """Call the underlying function directly (the decorated name stays usable)."""
+    def __call__(self, *args: object, **kwargs: object) -> Any:
+        """Call the underlying function directly (the decorated name stays usable); its result as it is."""
         return self.fn(*args, **kwargs)
 
     # -- schema -----------------------------------------------------------------
 
     @functools.cached_property
-    def _model(self) -> Any:
+    def _model(self) -> type[pydantic.BaseModel]:
         import pydantic
 
         try:
             hints = typing.get_type_hints(self.fn, include_extras=True)
         except Exception as exc:
             raise ToolError(f"tool {self.name!r}: cannot resolve type hints: {exc}") from exc
-        fields: dict[str, Any] = {}
+        fields: dict[str, Any] = {}  # (type hint, FieldInfo): create_model takes type forms mypy cannot check here
         for pname, param in self._signature.parameters.items():
-            annotation = _portable(hints.get(pname, Any))
+            annotation = _portable(hints.get(pname, Any))  # no hint: any value (typing.Any at run time)
             default = ... if param.default is inspect.Parameter.empty else param.default
             annotation, default, doc = self._field(pname, annotation, default, self._arg_docs.get(pname))
             fields[pname] = (annotation, pydantic.Field(default, description=doc or None))
@@ -182,13 +202,15 @@ class Tool:
         except Exception as exc:
             raise ToolError(f"tool {self.name!r}: unsupported parameter type: {exc}") from exc
 
-    def _field(self, name: str, annotation: Any, default: Any, doc: str | None) -> tuple[Any, Any, str | None]:
+    def _field(
+        self, name: str, annotation: object, default: object, doc: str | None
+    ) -> tuple[object, object, str | None]:
         """One parameter's (type, default (``...``: required), description) for the schema and validation;
         a subclass may declare them otherwise (a YAML tool's ``parameters``)."""
         return annotation, default, doc
 
     @functools.cached_property
-    def parameters(self) -> dict[str, Any]:
+    def parameters(self) -> JSONObject:
         """The JSON schema of the arguments."""
         try:
             schema = self._model.model_json_schema()
@@ -202,7 +224,7 @@ class Tool:
 
     # -- calling ----------------------------------------------------------------
 
-    def validate(self, args: Mapping[str, Any]) -> dict[str, Any]:
+    def validate(self, args: Mapping[str, object]) -> dict[str, object]:
         """Check the model's arguments; return the keyword arguments for the function."""
         import pydantic
 
@@ -212,18 +234,22 @@ class Tool:
             raise ArgumentError(_describe_validation(exc)) from None
         return {name: getattr(instance, name) for name in self._signature.parameters}
 
-    def jsonable(self, kwargs: Mapping[str, Any]) -> dict[str, Any]:
+    def jsonable(self, kwargs: Mapping[str, object]) -> JSONObject:
         """Validated keyword arguments back as JSON-ready values (for policy, audit and display)."""
-        instance = self._model.model_construct(**kwargs)
-        return typing.cast(dict[str, Any], instance.model_dump(mode="json"))
+        instance = self._model.model_construct(None, **kwargs)
+        dumped: JSONObject = instance.model_dump(mode="json")
+        return dumped
 
-    async def invoke(self, kwargs: Mapping[str, Any], *, default_timeout: float | None = None) -> Any:
+    async def invoke(self, kwargs: Mapping[str, object], *, default_timeout: float | None = None) -> object:
         """Run the tool with validated arguments, honouring ``timeout`` (else ``default_timeout``)."""
         timeout = self.timeout if self.timeout is not None else default_timeout
-        call: Awaitable[Any]
+        call: Awaitable[object]
         scope: CancelScope | None = None
         if self.is_async:
-            call = self.fn(**kwargs)
+            pending = self.fn(**kwargs)
+            if not inspect.isawaitable(pending):
+                raise TypeError(f"tool {self.name!r}: the async function returned {type(pending).__name__}")
+            call = pending
         elif self.thread:
             # A worker thread cannot be stopped from here: the tool registers what stops its
             # work (on_cancel), and an abandoned call runs it.
@@ -244,7 +270,7 @@ class Tool:
 
 
 @overload
-def tool(fn: Callable[..., Any], /) -> Tool: ...
+def tool(fn: Callable[..., object], /) -> Tool: ...
 
 
 @overload
@@ -262,10 +288,12 @@ def tool(
     audit_args: bool = False,
     untrusted_output: bool | UntrustedWhen = False,
     requires_approval: bool = False,
-) -> Callable[[Callable[..., Any]], Tool]: ...
+) -> Callable[[Callable[..., object]], Tool]: ...
 
 
-def tool(fn: Callable[..., Any] | None = None, /, **options: Any) -> Tool | Callable[[Callable[..., Any]], Tool]:
+def tool(
+    fn: Callable[..., object] | None = None, /, **options: Unpack[ToolOptions]
+) -> Tool | Callable[[Callable[..., object]], Tool]:
     """Make a function a tool: ``@tool`` or ``@tool(timeout=5, domain="files")``.
 
     Options are those of :class:`Tool`.
@@ -275,12 +303,12 @@ def tool(fn: Callable[..., Any] | None = None, /, **options: Any) -> Tool | Call
     return lambda f: Tool(f, **options)
 
 
-def as_tool(obj: Tool | Callable[..., Any]) -> Tool:
+def as_tool(obj: Tool | Callable[..., object]) -> Tool:
     """A Tool as it is, or a plain function wrapped in one."""
     return obj if isinstance(obj, Tool) else Tool(obj)
 
 
-def format_output(value: Any) -> str:
+def format_output(value: object) -> str:
     """The text the model sees for a tool's return value."""
     if isinstance(value, str):
         return value
@@ -300,7 +328,7 @@ def format_output(value: Any) -> str:
         return repr(value)
 
 
-def _portable(tp: Any) -> Any:
+def _portable(tp: object) -> object:
     """Rebuild ``typing.TypedDict`` classes as ``typing_extensions`` ones on Python < 3.12.
 
     pydantic refuses the standard-library TypedDict before 3.12, but it is
@@ -312,10 +340,10 @@ def _portable(tp: Any) -> Any:
     return _portable_rebuild(tp, {})
 
 
-def _portable_rebuild(tp: Any, seen: dict[int, Any]) -> Any:
+def _portable_rebuild(tp: object, seen: dict[int, object]) -> object:
     import typing_extensions
 
-    if typing.is_typeddict(tp) and type(tp).__module__ == "typing":
+    if isinstance(tp, type) and typing.is_typeddict(tp) and type(tp).__module__ == "typing":
         if id(tp) in seen:
             return seen[id(tp)]
         hints = typing.get_type_hints(tp, include_extras=True)
@@ -341,27 +369,30 @@ def _portable_rebuild(tp: Any, seen: dict[int, Any]) -> Any:
         return tp
 
 
-def _tidy_schema(schema: dict[str, Any]) -> dict[str, Any]:
+def _tidy_schema(schema: JSONObject) -> JSONObject:
     """Drop pydantic's auto titles (tokens for nothing); keep ``$defs`` and the rest."""
 
-    def walk(node: Any, parent_is_properties: bool = False) -> Any:
+    def walk_object(node: JSONObject, parent_is_properties: bool = False) -> JSONObject:
+        return {
+            key: walk(value, key in ("properties", "$defs"))
+            for key, value in node.items()
+            if not (key == "title" and not parent_is_properties and isinstance(value, str))
+        }
+
+    def walk(node: JSONValue, parent_is_properties: bool = False) -> JSONValue:
         if isinstance(node, dict):
-            return {
-                key: walk(value, key in ("properties", "$defs"))
-                for key, value in node.items()
-                if not (key == "title" and not parent_is_properties and isinstance(value, str))
-            }
+            return walk_object(node, parent_is_properties)
         if isinstance(node, list):
             return [walk(item) for item in node]
         return node
 
-    tidy = walk(schema)
+    tidy = walk_object(schema)
     tidy.setdefault("properties", {})
     tidy["type"] = "object"
-    return typing.cast(dict[str, Any], tidy)
+    return tidy
 
 
-def _describe_validation(exc: Any) -> str:
+def _describe_validation(exc: pydantic.ValidationError) -> str:
     problems = []
     for err in exc.errors(include_url=False):
         loc = ".".join(str(part) for part in err.get("loc", ())) or "(arguments)"

@@ -6,9 +6,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
     from ._tool import Tool
 
-__all__ = ["Toolset"]
+__all__ = ["Toolset", "is_toolset"]
 
 
 class Toolset(Protocol):
@@ -29,3 +31,8 @@ class Toolset(Protocol):
         """A label when the set's descriptions are third-party text (they go out with every request and mark
         the conversation untrusted); None when they are the person's own."""
         ...
+
+
+def is_toolset(value: object) -> TypeIs[Toolset]:
+    """Is ``value`` a tool set (an object, not a class, with the opt-in ``__nbagent_toolset__ = True``)?"""
+    return getattr(value, "__nbagent_toolset__", False) is True and not isinstance(value, type)

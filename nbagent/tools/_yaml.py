@@ -43,13 +43,19 @@ import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeAlias, TypedDict, TypeGuard, Unpack
 
 from ..boundary import code_origin, file_origin
 from ..exceptions import ToolError, ToolsFileError
 from ..files._home import user_home
 from ..files._yaml import KeyPath, Locate, fmt_key, parse_yaml, unknown_key_problem
-from ._tool import Tool
+from ._tool import Tool, ToolOptions
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeForm
+
+    from ._toolset import Toolset
 
 __all__ = ["PARAM_KEYS", "TOOL_KEYS", "TOP_KEYS", "expand_tool_files", "is_tools_file", "load_tools"]
 
@@ -68,24 +74,32 @@ _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _TARGET = re.compile(rf"^{_IDENT}(\.{_IDENT})*(:{_IDENT}(\.{_IDENT})*)?$")
 
 
-def is_tools_file(item: object) -> bool:
+def is_tools_file(item: object) -> TypeGuard[str | os.PathLike[str]]:
     """A ``.yaml`` / ``.yml`` path (text or ``PathLike``): what ``--tools`` and ``configure(tools=...)`` load."""
     if isinstance(item, os.PathLike):
         item = os.fspath(item)
     return isinstance(item, str) and item.strip().lower().endswith((".yaml", ".yml"))
 
 
-def expand_tool_files(items: Iterable[Any]) -> list[Any]:
+ToolItem: TypeAlias = "Tool | Toolset | Callable[..., object]"
+"""One entry of a tool list once files and registries are expanded: a tool, a function or a tool set."""
+
+
+def expand_tool_files(
+    items: Iterable[ToolItem | Iterable[Tool] | str | os.PathLike[str]],
+) -> list[ToolItem]:
     """``items`` with each tools file replaced by its tools and each registry by its tools (others as they are).
 
     A registry is known by what it is, an iterable of tools (this module sits below ``_registry``, whose
     ``ToolRegistry.from_yaml`` reads tools files with it); a tool, a function or a tool set is not iterable.
     """
-    out: list[Any] = []
+    out: list[ToolItem] = []
     for item in items:
-        if is_tools_file(item):
+        if isinstance(item, (str, os.PathLike)):
+            if not is_tools_file(item):
+                raise ToolError(f"{os.fspath(item)!r} is not a tools file (a .yaml or .yml path) nor a tool")
             out.extend(load_tools(item))
-        elif isinstance(item, Iterable) and not isinstance(item, str | bytes):
+        elif isinstance(item, Iterable):
             out.extend(item)
         else:
             out.append(item)
@@ -100,9 +114,20 @@ class _Param:
     type: str | None = None
     description: str | None = None
     required: bool | None = None
-    default: Any = ...
-    enum: list[Any] | None = None
+    default: object = ...  # ...: none declared (a YAML value otherwise)
+    enum: list[object] | None = None
     path: KeyPath = ()
+
+
+class _Options(TypedDict, total=False):
+    """The :class:`Tool` options a tool's entry sets (besides its name, source and parameters)."""
+
+    description: str
+    requires_approval: bool
+    untrusted_output: bool
+    read_only: bool
+    timeout: float
+    domain: tuple[str, ...]
 
 
 @dataclass
@@ -110,7 +135,7 @@ class _Spec:
     name: str
     function: str
     path: KeyPath
-    options: dict[str, Any] = field(default_factory=dict)
+    options: _Options = field(default_factory=lambda: _Options())
     params: dict[str, _Param] | None = None
 
 
@@ -134,29 +159,29 @@ class _Ctx:
         return ToolsFileError(f"{self.where(path)}: {key}: {problem}", path=self.label, line=self.line(path), key=key)
 
 
-def _check_keys(ctx: _Ctx, path: KeyPath, data: Mapping[str, Any], allowed: tuple[str, ...]) -> None:
+def _check_keys(ctx: _Ctx, path: KeyPath, data: Mapping[str, object], allowed: tuple[str, ...]) -> None:
     for key in data:
         if key not in allowed:
             raise ctx.error((*path, key), unknown_key_problem(key, allowed))
 
 
-def _mapping(ctx: _Ctx, path: KeyPath, value: Any, example: str) -> Mapping[str, Any]:
+def _mapping(ctx: _Ctx, path: KeyPath, value: object, example: str) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise ctx.error(path, f"must be a mapping, e.g. {example}; got {type(value).__name__} {value!r}")
     return value
 
 
-def _bool(ctx: _Ctx, path: KeyPath, value: Any) -> bool:
+def _bool(ctx: _Ctx, path: KeyPath, value: object) -> bool:
     if not isinstance(value, bool):  # "no" would be truthy: containment relies on these flags
         raise ctx.error(path, f"must be true or false, got {value!r}")
     return value
 
 
-def _type_ok(type_name: str, value: Any) -> bool:
+def _type_ok(type_name: str, value: object) -> bool:
     return isinstance(value, TYPES[type_name]) and not (isinstance(value, bool) and type_name in ("integer", "number"))
 
 
-def _param(ctx: _Ctx, path: KeyPath, value: Any) -> _Param:
+def _param(ctx: _Ctx, path: KeyPath, value: object) -> _Param:
     data = _mapping(ctx, path, value, "{type: string, required: true}")
     _check_keys(ctx, path, data, PARAM_KEYS)
     param = _Param(path=path)
@@ -193,7 +218,7 @@ def _param(ctx: _Ctx, path: KeyPath, value: Any) -> _Param:
     return param
 
 
-def _spec(ctx: _Ctx, name: str, value: Any) -> _Spec:
+def _spec(ctx: _Ctx, name: str, value: object) -> _Spec:
     path: KeyPath = ("tools", name)
     if not _NAME.match(name):
         raise ctx.error(path, f"tool name {name!r} is invalid: use 1-64 ASCII letters, digits, '_' or '-'")
@@ -232,7 +257,7 @@ def _spec(ctx: _Ctx, name: str, value: Any) -> _Spec:
     return spec
 
 
-def _specs(ctx: _Ctx, data: Any) -> list[_Spec]:
+def _specs(ctx: _Ctx, data: object) -> list[_Spec]:
     if data is None:
         raise ctx.error((), "the file is empty: it needs a tools: mapping")
     data = _mapping(ctx, (), data, "tools: {name: {function: ...}}")
@@ -250,7 +275,7 @@ def _specs(ctx: _Ctx, data: Any) -> list[_Spec]:
 # -- importing and checking against the signature -------------------------------------------
 
 
-def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
+def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., object]:
     where = (*path, "function")
     candidates: list[tuple[str, list[str]]]
     if ":" in target:
@@ -273,7 +298,7 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
         except Exception as exc:  # the module itself raised while importing
             raise ctx.error(where, f"importing {module_name!r} raised {type(exc).__name__}: {exc}") from None
         _refuse_untrusted_module(ctx, where, module)
-        obj: Any = module
+        obj: object = module
         for i, attr in enumerate(attrs):
             if not hasattr(obj, attr):
                 owner = ".".join([module_name, *attrs[:i]])
@@ -286,7 +311,7 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., Any]:
             obj = obj.fn
         if not callable(obj) or isinstance(obj, type):
             raise ctx.error(where, f"{target!r} is a {type(obj).__name__}, not a function")
-        return typing.cast(Callable[..., Any], obj)
+        return obj
     cwd = _untrusted_cwd()
     skipped = f" (the notebook's folder {cwd} is not searched: it is not a trusted folder)" if cwd else ""
     raise ctx.error(
@@ -331,7 +356,7 @@ def _without_untrusted_cwd() -> Iterator[None]:
         sys.path[:] = saved
 
 
-def _refuse_untrusted_module(ctx: _Ctx, where: KeyPath, module: Any) -> None:
+def _refuse_untrusted_module(ctx: _Ctx, where: KeyPath, module: ModuleType) -> None:
     """A module already imported from the untrusted notebook folder (before this load) is refused too."""
     cwd = _untrusted_cwd()
     origin = getattr(module, "__file__", None)
@@ -350,7 +375,7 @@ def _refuse_untrusted_module(ctx: _Ctx, where: KeyPath, module: Any) -> None:
         )
 
 
-def _hint_types(annotation: Any) -> set[str] | None:
+def _hint_types(annotation: TypeForm[object]) -> set[str] | None:
     """The JSON schema types a type hint accepts (None: any, or not expressible as plain types)."""
     import pydantic
 
@@ -369,15 +394,19 @@ def _hint_types(annotation: Any) -> set[str] | None:
 class YamlTool(Tool):
     """A :class:`Tool` whose parameters a tools file declares (descriptions, defaults, required, enum)."""
 
-    def __init__(self, fn: Callable[..., Any], *, declared: Mapping[str, _Param], **options: Any) -> None:
+    def __init__(
+        self, fn: Callable[..., object], *, declared: Mapping[str, _Param], **options: Unpack[ToolOptions]
+    ) -> None:
         self._declared = dict(declared)
         super().__init__(fn, **options)
 
-    def _field(self, name: str, annotation: Any, default: Any, doc: str | None) -> tuple[Any, Any, str | None]:
+    def _field(
+        self, name: str, annotation: object, default: object, doc: str | None
+    ) -> tuple[object, object, str | None]:
         param = self._declared.get(name)
         if param is None:
             return annotation, default, doc
-        if annotation is Any and param.type is not None:
+        if annotation is Any and param.type is not None:  # the function gave no hint (typing.Any at run time)
             annotation = _PYTHON[param.type]
         if param.enum is not None:
             annotation = typing.Literal[tuple(param.enum)]
@@ -388,7 +417,7 @@ class YamlTool(Tool):
         return annotation, default, param.description or doc
 
 
-def _check_values(ctx: _Ctx, param: _Param, annotation: Any) -> None:
+def _check_values(ctx: _Ctx, param: _Param, annotation: TypeForm[object]) -> None:
     """The declared default and enum values must be valid for the function's type hint."""
     import pydantic
 
@@ -396,7 +425,7 @@ def _check_values(ctx: _Ctx, param: _Param, annotation: Any) -> None:
         adapter = pydantic.TypeAdapter(annotation)
     except Exception:
         return  # a type pydantic cannot check: the tool itself refuses it when its schema is built
-    values: list[tuple[KeyPath, Any]] = [(("default",), param.default)] if param.default is not ... else []
+    values: list[tuple[KeyPath, object]] = [(("default",), param.default)] if param.default is not ... else []
     values += [(("enum", i), v) for i, v in enumerate(param.enum or [])]
     for key, value in values:
         try:

@@ -46,9 +46,10 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Protocol
 
 from ..exceptions import BudgetExceeded, UserError
+from ..extensions import Extension
 from ..files._home import user_home
 from ..files._private import private_dir
 from ..messages import AssistantMessage, ToolResult
@@ -85,8 +86,9 @@ _OUTPUT_SETTINGS = ("max_tokens", "max_output_tokens", "max_completion_tokens")
 
 
 @dataclass(frozen=True, slots=True)
-class Budget:
-    """Spending limits in USD (None: no limit of that kind).
+class Budget(Extension):
+    """Spending limits in USD (None: no limit of that kind); an agent's own budget is one of its extensions
+    (``Agent(..., extensions=[Budget(per_run_usd=0.5)])``), checked before each model call.
 
     ``per_run_usd``: one ``arun`` / ``%%agent`` cell; ``per_session_usd``: the agent's
     conversation (its stored session when it has one); ``per_day_usd``: everything the
@@ -129,26 +131,53 @@ class Budget:
         return Budget(**values)
 
     @classmethod
-    def from_mapping(cls, data: Mapping[str, Any], where: str = "budget") -> Budget:
+    def from_mapping(cls, data: Mapping[str, object], where: str = "budget") -> Budget:
         """A budget from ``{"per_run_usd": 0.5, ...}`` (a policy YAML's ``budget:`` block)."""
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise UserError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
-        return cls(**{k: data[k] for k in known if k in data})
+        return cls(
+            per_run_usd=_usd(data.get("per_run_usd"), "per_run_usd"),
+            per_session_usd=_usd(data.get("per_session_usd"), "per_session_usd"),
+            per_day_usd=_usd(data.get("per_day_usd"), "per_day_usd"),
+        )
 
 
-def effective_budget(policy: Any, explicit: Budget | None) -> Budget | None:
+def _usd(value: object, name: str) -> float | None:
+    if value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        return value
+    raise UserError(f"Budget({name}=...) must be a non-negative number of USD or None, got {value!r}")
+
+
+class BudgetLayer(Protocol):
+    """A policy layer as the budget reads it (:class:`nbagent.policy.Layer`)."""
+
+    @property
+    def budget(self) -> Budget | None: ...
+
+    @property
+    def budget_lowers_only(self) -> bool: ...
+
+
+class Layered(Protocol):
+    """A policy as the budget reads it: its layers, in order."""
+
+    @property
+    def layers(self) -> Sequence[BudgetLayer]: ...
+
+
+def effective_budget(policy: Layered, explicit: Budget | None) -> Budget | None:
     """The budget of a run: the policy layers' ``budget:`` blocks (in layer order, each trusted one setting
     the limits it names), then ``explicit`` (``Agent(budget=)``, ``configure``, ``--budget``) over them,
     then every untrusted project folder's block, which can only lower a limit. None: no limit at all."""
     budget = Budget()
     lowering: list[Budget] = []
-    for layer in getattr(policy, "layers", ()):
-        block = getattr(layer, "budget", None)
+    for layer in policy.layers:
+        block = layer.budget
         if block is None:
             continue
-        if getattr(layer, "budget_lowers_only", False):
+        if layer.budget_lowers_only:
             lowering.append(block)
         else:
             budget = budget.replaced(block)
@@ -158,7 +187,7 @@ def effective_budget(policy: Any, explicit: Budget | None) -> Budget | None:
     return budget if budget.active else None
 
 
-def coerce_budget(value: Any) -> Budget | None:
+def coerce_budget(value: object) -> Budget | None:
     """``budget=`` as given: a Budget, None, or a number (the per-run limit)."""
     if value is None or isinstance(value, Budget):
         return value
@@ -202,7 +231,7 @@ def estimate_input_tokens(messages: Sequence[Message], tools: Sequence[ToolSpec]
     return -(-(counts[0] * o + counts[1] * a) // (a * o))
 
 
-def _output_tokens(model: str, settings: Mapping[str, Any]) -> int:
+def _output_tokens(model: str, settings: Mapping[str, object]) -> int:
     for name in _OUTPUT_SETTINGS:
         value = settings.get(name)
         if isinstance(value, int) and not isinstance(value, bool) and value > 0:
@@ -212,7 +241,7 @@ def _output_tokens(model: str, settings: Mapping[str, Any]) -> int:
 
 
 def estimate_call(model: str, messages: Sequence[Message], tools: Sequence[ToolSpec],
-                  settings: Mapping[str, Any]) -> float | None:  # fmt: skip
+                  settings: Mapping[str, object]) -> float | None:  # fmt: skip
     """Estimated USD of one call (see the module docstring); None when the model has no known price."""
 
     price = lookup_price(model)
@@ -298,7 +327,7 @@ def _sum_lines(data: bytes) -> float:
     return total
 
 
-def _lock(f: Any, *, shared: bool) -> None:
+def _lock(f: IO[bytes], *, shared: bool) -> None:
     try:
         import fcntl
     except ImportError:  # not POSIX: O_APPEND writes of one short line do not interleave either

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from nbagent import Agent
 from nbagent.boundary._redact import is_secret_name, redact, redact_obj
+from nbagent.loop import RunOptions
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store, bind
 
@@ -257,9 +258,9 @@ def test_hostile_text_takes_milliseconds(hostile: str) -> None:
 def test_a_100_kb_pathological_answer_passes_a_run_with_a_store_in_under_a_second(tmp_path: Path) -> None:
     answer = "a." * 50_000
     with Store(tmp_path / "s.duckdb", flush_interval=0.02, keep_tool_responses=True) as store:
-        agent = bind(Agent(ScriptedProvider([answer]), stream=False), store=store)
+        agent = bind(Agent(ScriptedProvider([answer]), defaults=RunOptions(stream=False)), store=store)
         agent.run("warm up")  # first run loads the SDK-free machinery and opens the database
-        agent = bind(Agent(ScriptedProvider([answer]), stream=False), store=store)
+        agent = bind(Agent(ScriptedProvider([answer]), defaults=RunOptions(stream=False)), store=store)
         start = time.perf_counter()
         result = agent.run("go")
         store.flush(30)

@@ -166,7 +166,7 @@ def memory_agent(root: Path, seen: list[list[Message]]) -> Agent:
         return "ok"
 
     knowledge = KnowledgeMemory(root=str(root))
-    return Agent(FunctionProvider(reply), memory=Memory(knowledge=knowledge))
+    return Agent(FunctionProvider(reply), extensions=[Memory(knowledge=knowledge)])
 
 
 def system_text(messages: list[Message]) -> str:

@@ -46,7 +46,7 @@ def prompt_of(root: Path) -> tuple[str, list[str]]:
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        Agent(FunctionProvider(reply), memory=Memory(knowledge=KnowledgeMemory(root=str(root)))).run("hi")
+        Agent(FunctionProvider(reply), extensions=[Memory(knowledge=KnowledgeMemory(root=str(root)))]).run("hi")
     shown = [str(w.message) for w in caught if issubclass(w.category, FolderTrustWarning)]
     return "\n".join(m.text for m in seen[0] if isinstance(m, SystemMessage)), shown
 

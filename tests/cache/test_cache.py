@@ -11,6 +11,7 @@ from typing import Any
 from nbagent import Agent, MemoryCache, StoreCache, ToolCall
 from nbagent.approval import ApprovalResult
 from nbagent.cache import cache_key
+from nbagent.loop import RunOptions
 from nbagent.messages import AssistantMessage, ToolSpec, Usage, UserMessage
 from nbagent.providers import FunctionProvider, ModelResponse
 from nbagent.store import Store, bind
@@ -95,7 +96,7 @@ def test_key_covers_model_messages_tools_schema_and_settings() -> None:
 
 def test_a_rerun_is_served_from_the_cache_with_no_cost() -> None:
     model = Counting()
-    agent = Agent(FunctionProvider(model), cache=MemoryCache(), settings=ZERO)
+    agent = Agent(FunctionProvider(model), extensions=[MemoryCache()], defaults=RunOptions(settings=ZERO))
     first = agent.run("hello")
     agent.reset()
     second = agent.run("hello")
@@ -109,12 +110,16 @@ def test_a_rerun_is_served_from_the_cache_with_no_cost() -> None:
 def test_nondeterministic_requests_are_not_served_unless_asked() -> None:
     model = Counting()
     cache = MemoryCache()
-    agent = Agent(FunctionProvider(model), cache=cache)  # no temperature=0
+    agent = Agent(FunctionProvider(model), extensions=[cache])  # no temperature=0
     agent.run("hello")
     agent.reset()
     agent.run("hello")
     assert model.calls == 2 and len(cache) == 0
-    opted = Agent(FunctionProvider(model), cache=cache, settings={"temperature": 0.7}, cache_nondeterministic=True)
+    opted = Agent(
+        FunctionProvider(model),
+        extensions=[cache],
+        defaults=RunOptions(settings={"temperature": 0.7}, cache_nondeterministic=True),
+    )
     opted.run("hello")
     opted.reset()
     opted.run("hello")
@@ -139,7 +144,14 @@ def test_a_cached_tool_call_still_goes_through_policy_and_review() -> None:
         return "deleted"
 
     policy = {"review": ["delete_file"]}
-    agent = Agent(FunctionProvider(model), [delete_file], cache=cache, settings=ZERO, policy=policy, approve=approve)
+    agent = Agent(
+        FunctionProvider(model),
+        [delete_file],
+        extensions=[cache],
+        defaults=RunOptions(settings=ZERO),
+        policy=policy,
+        approve=approve,
+    )
     agent.run("clean up")
     agent.reset()
     second = agent.run("clean up")
@@ -153,12 +165,16 @@ def test_an_answer_holding_a_secret_is_not_cached() -> None:
     """The redactor would change it: kept redacted it would not be the answer, so it is not kept."""
     secret = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0" * 2
     cache = MemoryCache()
-    Agent(FunctionProvider(lambda m, t: f"your key is {secret}"), cache=cache, settings=ZERO).run("key?")
+    Agent(
+        FunctionProvider(lambda m, t: f"your key is {secret}"), extensions=[cache], defaults=RunOptions(settings=ZERO)
+    ).run("key?")
     assert len(cache) == 0
 
 
 def _store_agent(model: Counting, store: Store, cache: StoreCache) -> Agent:
-    return bind(Agent(FunctionProvider(model), cache=cache, settings=ZERO), "s", store=store)
+    return bind(
+        Agent(FunctionProvider(model), extensions=[cache], defaults=RunOptions(settings=ZERO)), "s", store=store
+    )
 
 
 def test_store_cache_survives_a_new_process_view_and_records_the_hit(tmp_path: Path, monkeypatch: Any) -> None:
@@ -168,7 +184,9 @@ def test_store_cache_survives_a_new_process_view_and_records_the_hit(tmp_path: P
     _store_agent(model, store, StoreCache(store)).run("hello")
     fresh = StoreCache(store)  # a new index, read from the file (a restarted kernel)
     assert len(fresh) == 1
-    agent = bind(Agent(FunctionProvider(model), cache=fresh, settings=ZERO), "t", store=store)
+    agent = bind(
+        Agent(FunctionProvider(model), extensions=[fresh], defaults=RunOptions(settings=ZERO)), "t", store=store
+    )
     result = agent.run("hello")
     assert model.calls == 1 and result.text == "answer 1" and fresh.hits == 1
     store.flush()
@@ -210,7 +228,7 @@ def test_a_store_of_an_untrusted_folder_is_not_read(tmp_path: Path, monkeypatch:
     assert any("not used" in str(w.message) for w in caught)
     assert not cache.readable and cache.get(key) is None
     model = Counting()
-    result = Agent(FunctionProvider(model), cache=cache, settings=ZERO).run("hello")
+    result = Agent(FunctionProvider(model), extensions=[cache], defaults=RunOptions(settings=ZERO)).run("hello")
     assert result.text == "answer 1" and model.calls == 1
 
 
@@ -232,7 +250,13 @@ def test_untrusted_tool_output_is_keyed_before_the_runs_random_spotlight() -> No
             return ToolCall("fetch_page", {"url": "http://example.invalid"})
         return "summary"
 
-    agent = Agent(FunctionProvider(model), [fetch_page], cache=MemoryCache(), settings=ZERO, policy={"allow": ["*"]})
+    agent = Agent(
+        FunctionProvider(model),
+        [fetch_page],
+        extensions=[MemoryCache()],
+        defaults=RunOptions(settings=ZERO),
+        policy={"allow": ["*"]},
+    )
     agent.run("summarize the page")
     assert len(seen) == 2 and "page text" in seen[1] and seen[1].count("page text") == 1
     agent.reset()

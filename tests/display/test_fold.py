@@ -31,6 +31,7 @@ from nbagent.events import (
 )
 from nbagent.guards.hooks import ReviewResult
 from nbagent.ipython.display import Transcript
+from nbagent.loop import RunOptions
 from nbagent.messages import Usage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
@@ -169,9 +170,8 @@ def run_every_kind_of_call(store: Store, *subscribers: Any) -> tuple[list[Event]
                 allow=["read", "slow", "boom", "fetch", "query", "people"], deny=["drop"], review=["deploy", "ship"]
             ),
             approve=approver,
-            approval_timeout=0.5,
+            defaults=RunOptions(approval_timeout=0.5, stream=False),
             on_event=[seen.append, *subscribers],
-            stream=False,
         ),
         "fold",
         store=store,
@@ -334,7 +334,7 @@ def test_the_panel_sees_a_waiting_call_update_in_place(store: Store, tmp_path: P
             tools=[deploy],
             policy=Policy(review=["deploy"]),
             approve=slow_person,
-            stream=False,
+            defaults=RunOptions(stream=False),
         ),
         "wait",
         store=store,

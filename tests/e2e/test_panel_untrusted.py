@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 from test_panel_views import JS_OPEN_PANEL, _check_views
 
 from nbagent import Agent, ToolCall, tool
+from nbagent.loop import RunOptions
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store, bind
 
@@ -37,7 +38,7 @@ def _read(store: Store, name: str) -> str:
         Agent(
             ScriptedProvider([ToolCall("search_docs", {"query": "q"}, f"c_{name}"), "found"]),
             tools=[search_docs],
-            stream=False,
+            defaults=RunOptions(stream=False),
         ),
         name,
         store=store,

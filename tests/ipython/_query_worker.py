@@ -18,6 +18,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 from nbagent import Agent, ToolCall
 from nbagent.ipython.tools import notebook_tools
+from nbagent.loop import RunOptions
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
 
@@ -41,7 +42,9 @@ def main(timeout: float, queries: list[str]) -> None:
                 return ToolCall("query_dataframes", {"sql": sql})
             return "done"
 
-        agent = Agent(FunctionProvider(model), tools=tools, policy=Policy(allow=["*"]), tool_timeout=timeout)
+        agent = Agent(
+            FunctionProvider(model), tools=tools, policy=Policy(allow=["*"]), defaults=RunOptions(tool_timeout=timeout)
+        )
         events: list[Any] = []
         agent.subscribe(events.append)
         before = rss_mb()

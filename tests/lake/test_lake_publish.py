@@ -13,6 +13,7 @@ from store_helpers import counting_agent
 
 import nbagent
 from nbagent.exceptions import LakeError, UserError
+from nbagent.loop import RunOptions
 from nbagent.store import Store, bind
 from nbagent.store.lake import Lake, source_id
 
@@ -157,7 +158,11 @@ def test_usage_by_user_day_model_session(tmp_path: Path, sqlite_lake: Lake) -> N
         try:
             store = Store(tmp_path / user / "nbagent.duckdb", flush_interval=0.02)
             for _ in range(runs):
-                bind(nbagent.Agent(FunctionProvider(lambda m, t: "hi"), stream=False), "s", store=store).run("hello")
+                bind(
+                    nbagent.Agent(FunctionProvider(lambda m, t: "hi"), defaults=RunOptions(stream=False)),
+                    "s",
+                    store=store,
+                ).run("hello")
             store.publish(sqlite_lake)
             tokens[user] = int(store.usage()["input_tokens"].sum())
             store.close()

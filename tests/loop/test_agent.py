@@ -9,6 +9,7 @@ import pytest
 
 from nbagent import Agent, RetryPolicy, ToolCall, tool
 from nbagent.exceptions import ModelAPIError, ModelRateLimited, ModelServerError, RunError, ScriptExhausted
+from nbagent.loop import RunOptions
 from nbagent.messages import AssistantMessage, ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider, ScriptedProvider
@@ -107,9 +108,12 @@ def test_agent_default_tool_timeout_applies_to_sync_tools() -> None:
         time.sleep(0.5)
         return "late"
 
-    result = Agent(ScriptedProvider([ToolCall("sleepy"), "ok"]), policy=ALLOW, tools=[sleepy], tool_timeout=0.05).run(
-        "x"
-    )
+    result = Agent(
+        ScriptedProvider([ToolCall("sleepy"), "ok"]),
+        policy=ALLOW,
+        tools=[sleepy],
+        defaults=RunOptions(tool_timeout=0.05),
+    ).run("x")
     assert result.tool_records[0].status == "timed-out"
 
 
@@ -141,7 +145,7 @@ def test_retry_honours_retry_after_then_succeeds() -> None:
         return "fine"
 
     events = []
-    result = Agent(FunctionProvider(flaky), retry=FAST, on_event=events.append).run("x")
+    result = Agent(FunctionProvider(flaky), defaults=RunOptions(retry=FAST), on_event=events.append).run("x")
     assert result.text == "fine"
     retries = [e for e in events if e.kind == "model-retry"]
     assert retries[0].delay_s == pytest.approx(0.2)
@@ -156,7 +160,9 @@ def test_retries_give_up_and_non_retryable_errors_are_not_retried() -> None:
         raise ModelServerError("down", status=500)
 
     with pytest.raises(ModelServerError):
-        Agent(FunctionProvider(always), retry=RetryPolicy(max_retries=2, base_delay=0.001)).run("x")
+        Agent(FunctionProvider(always), defaults=RunOptions(retry=RetryPolicy(max_retries=2, base_delay=0.001))).run(
+            "x"
+        )
     assert len(calls) == 3
 
     calls.clear()
@@ -166,7 +172,7 @@ def test_retries_give_up_and_non_retryable_errors_are_not_retried() -> None:
         raise ModelAPIError("bad request", status=400)
 
     with pytest.raises(ModelAPIError):
-        Agent(FunctionProvider(refused), retry=FAST).run("x")
+        Agent(FunctionProvider(refused), defaults=RunOptions(retry=FAST)).run("x")
     assert len(calls) == 1
 
 
@@ -175,7 +181,10 @@ def test_max_iterations_raises_with_partial_result() -> None:
         return ToolCall("noop")
 
     agent = Agent(
-        FunctionProvider(loop_forever), policy=ALLOW, tools=[tool(lambda: "ok", name="noop")], max_iterations=3
+        FunctionProvider(loop_forever),
+        policy=ALLOW,
+        tools=[tool(lambda: "ok", name="noop")],
+        defaults=RunOptions(max_iterations=3),
     )
     with pytest.raises(RunError, match="3 model requests") as err:
         agent.run("x")
@@ -260,7 +269,7 @@ def test_async_function_provider_and_non_streaming_mode() -> None:
         await asyncio.sleep(0)
         return "async reply"
 
-    assert Agent(FunctionProvider(reply), stream=False).run("x").text == "async reply"
+    assert Agent(FunctionProvider(reply), defaults=RunOptions(stream=False)).run("x").text == "async reply"
 
 
 def test_scripted_reused_toolcall_gets_unique_ids() -> None:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from nbagent import Agent, Tool, ToolCall, tool
 from nbagent.ipython.display import Transcript
+from nbagent.loop import RunOptions
 from nbagent.loop._call_ids import unique_call_ids
 from nbagent.messages import AssistantMessage, Message, ToolResult, UserMessage
 from nbagent.policy import Policy
@@ -124,7 +125,7 @@ def test_openai_sdk_duplicate_ids_are_answered_pairwise(stream: bool) -> None:
             text_reply("both read"),
         )
         provider = OpenAIProvider("gpt-4.1-mini", base_url=server.url, api_key="sk-test-local-key-000000")
-        agent = Agent(provider, tools=[read_note], policy=POLICY, stream=stream)
+        agent = Agent(provider, tools=[read_note], policy=POLICY, defaults=RunOptions(stream=stream))
         result = agent.run("read a and b")
         second = server.requests[1].body["messages"]
     assert result.text == "both read"  # the server validates like the real API: duplicate ids are a 400

@@ -14,6 +14,7 @@ import pytest
 from fakeapi import AnthropicServer, OpenAIServer, text, tool_calls
 
 from nbagent import Agent, RetryPolicy, ToolCall, tool
+from nbagent.loop import RunOptions
 from nbagent.messages import ArgumentLimits, ToolResult, set_argument_limits
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
@@ -86,8 +87,7 @@ def test_a_model_api_sending_json_3000_deep(store: Store, kind: str, stream: boo
                 provider,
                 tools=[echo],
                 policy=Policy(allow=["*"]),
-                stream=stream,
-                retry=RetryPolicy(base_delay=0.01, max_delay=0.05),
+                defaults=RunOptions(stream=stream, retry=RetryPolicy(base_delay=0.01, max_delay=0.05)),
             ),
             store=store,
         )

@@ -9,7 +9,9 @@ import pytest
 from nbagent import Agent, ToolCall, tool
 from nbagent.approval import ApprovalResult
 from nbagent.exceptions import PolicyError
+from nbagent.guards import CoherenceCheck, ScreenOutputs
 from nbagent.guards.hooks import ReviewResult
+from nbagent.loop import RunOptions
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
@@ -98,7 +100,7 @@ def test_approval_timeout_denies() -> None:
         tools=make_tools(log),
         policy=Policy(review=["delete_file"]),
         approve=slow,
-        approval_timeout=0.2,
+        defaults=RunOptions(approval_timeout=0.2),
     )
     result = agent.run("x")
     assert log == [] and result.tool_records[0].decided_by == "timeout"
@@ -251,7 +253,7 @@ def test_global_screening_switch_and_benign_output_passes() -> None:
         return "Sunny, 21 degrees, light wind from the west."
 
     provider = ScriptedProvider([[ToolCall("page"), ToolCall("weather")], "ok"])
-    Agent(provider, tools=[page, weather], policy=Policy(allow=["*"]), screen_outputs=True).run("x")
+    Agent(provider, tools=[page, weather], policy=Policy(allow=["*"]), extensions=[ScreenOutputs(which=True)]).run("x")
     bad, good = provider.requests[1].messages[-2:]
     assert "DAN" not in bad.content and good.content == "Sunny, 21 degrees, light wind from the west."
 
@@ -285,7 +287,7 @@ def test_coherence_check_blocks_calls_that_do_not_serve_the_request() -> None:
         [ToolCall("read_file", {"path": "report.csv"}), ToolCall("read_file", {"path": "/home/me/.ssh/id_rsa"})],
         "ok",
     ]
-    agent = Agent(ScriptedProvider(script), tools=make_tools(log), coherence=checker)
+    agent = Agent(ScriptedProvider(script), tools=make_tools(log), extensions=[CoherenceCheck(checker)])
     result = agent.run("summarize report.csv")
     assert log == [("read", "report.csv")]
     assert checks[0] == ("summarize report.csv", "read_file")
@@ -300,7 +302,9 @@ def test_failing_coherence_checker_fails_closed() -> None:
         raise RuntimeError("LLM down")
 
     agent = Agent(
-        ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]), tools=make_tools(log), coherence=broken
+        ScriptedProvider([ToolCall("read_file", {"path": "a"}), "ok"]),
+        tools=make_tools(log),
+        extensions=[CoherenceCheck(broken)],
     )
     assert agent.run("read a").tool_records[0].status == "denied" and log == []
 

@@ -10,6 +10,7 @@ import pytest
 from nbagent import Agent, Budget, MemoryCache, RetryPolicy
 from nbagent.events import Event
 from nbagent.exceptions import RetryableError
+from nbagent.loop import RunOptions
 from nbagent.loop._model import Cached, ModelCall, ModelTurn, ProviderCall, Retrying
 from nbagent.messages import AssistantMessage, Usage
 from nbagent.providers import FunctionProvider, ModelRequest, ModelResponse
@@ -26,7 +27,8 @@ def _layers(call: ModelCall) -> list[str]:
 
 def _stack_of(**agent_kw: Any) -> list[str]:
     seen: list[list[str]] = []
-    agent = Agent(FunctionProvider(lambda m, t: "ok", model="seam-model"), stream=False, **agent_kw)
+    defaults = RunOptions(stream=False).merged(agent_kw.pop("defaults", RunOptions()))
+    agent = Agent(FunctionProvider(lambda m, t: "ok", model="seam-model"), defaults=defaults, **agent_kw)
 
     def look(event: Event) -> None:
         if event.kind == "run-started" and agent._running is not None:
@@ -40,8 +42,9 @@ def _stack_of(**agent_kw: Any) -> list[str]:
 def test_a_run_gets_only_the_layers_it_needs() -> None:
     register_price("seam-model", input=1.0, cached_input=1.0, output=1.0)
     assert _stack_of() == ["Retrying", "ProviderCall"]
-    assert _stack_of(budget=Budget(per_run_usd=5.0)) == ["Budgeted", "Retrying", "ProviderCall"]
-    assert _stack_of(cache=MemoryCache(), budget=Budget(per_run_usd=5.0), settings={"temperature": 0}) == [
+    assert _stack_of(extensions=[Budget(per_run_usd=5.0)]) == ["Budgeted", "Retrying", "ProviderCall"]
+    assert _stack_of(extensions=[MemoryCache(), Budget(per_run_usd=5.0)],
+                     defaults=RunOptions(settings={"temperature": 0})) == [
         "Cached", "Budgeted", "Retrying", "ProviderCall",
     ]  # fmt: skip
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from nbagent import Agent, ToolCall, tool
 from nbagent.approval import ApprovalResult
+from nbagent.guards import ScreenOutputs
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy, load_policy
 from nbagent.providers import ScriptedProvider
@@ -69,7 +70,9 @@ def test_a_screener_that_raises_withholds_the_output_and_the_run_goes_on() -> No
     def broken_screener(text: str) -> Any:
         raise RuntimeError("classifier down")
 
-    kinds, result = asyncio.run(_run(_agent(sent, policy=Policy(allow=["*"]), screener=broken_screener)))
+    kinds, result = asyncio.run(
+        _run(_agent(sent, policy=Policy(allow=["*"]), extensions=[ScreenOutputs(screener=broken_screener)]))
+    )
     _check(kinds, result, sent, {"blocked"})
     answer = next(m for m in result.messages if isinstance(m, ToolResult) and m.call_id == "c2")
     assert "classifier down" in answer.content

@@ -14,7 +14,8 @@ import pytest
 from nbagent import Agent, Tool, ToolCall, tool
 from nbagent.approval import ApprovalRequest, ApprovalResult
 from nbagent.exceptions import UserError
-from nbagent.loop._run import HistoryProcessor, ToolFilter
+from nbagent.extensions import Extension, HistoryProcessor, ToolFilter
+from nbagent.loop import RunOptions
 from nbagent.memory import DomainSelector, KnowledgeMemory, Memory
 from nbagent.messages import Message, SystemMessage, UserMessage
 from nbagent.policy import Policy
@@ -75,7 +76,7 @@ def test_a_run_from_another_thread_is_refused_too() -> None:
         release.wait(5)
         return "done"
 
-    agent = Agent(FunctionProvider(blocking), policy=ALLOW, stream=False)
+    agent = Agent(FunctionProvider(blocking), policy=ALLOW, defaults=RunOptions(stream=False))
     worker = threading.Thread(target=agent.run, args=("one",))
     worker.start()
     assert started.wait(5)
@@ -109,7 +110,7 @@ def test_overrides_apply_to_one_run_and_leave_the_agent_as_it_was() -> None:
         asked.append(request)
         return ApprovalResult(True)
 
-    agent = Agent(default_model, policy=ALLOW, max_iterations=5, stream=True)
+    agent = Agent(default_model, policy=ALLOW, defaults=RunOptions(max_iterations=5, stream=True))
     before = (agent.provider, agent.policy, agent.tools, agent.max_iterations, agent.stream)
     deltas: list[str] = []
     agent.subscribe(lambda e: deltas.append(e.kind) if e.kind == "text-delta" else None)
@@ -149,7 +150,7 @@ def test_max_iterations_override_stops_that_run_only() -> None:
     from nbagent.exceptions import RunError
 
     script = [ToolCall("ping"), ToolCall("ping"), "done", "later"]
-    agent = Agent(ScriptedProvider(script), tools=[ping], policy=ALLOW, max_iterations=10)
+    agent = Agent(ScriptedProvider(script), tools=[ping], policy=ALLOW, defaults=RunOptions(max_iterations=10))
     with pytest.raises(RunError, match="made 1 model requests"):
         agent.run("x", max_iterations=1)
     assert agent.max_iterations == 10
@@ -207,14 +208,13 @@ def test_grants_live_on_the_agent_and_survive_a_run_level_policy() -> None:
 # -- the seams: memory is a history processor, tool selection a tool filter ---------------
 
 
-def test_memory_and_selector_satisfy_the_protocols() -> None:
-    """mypy --strict checks the signatures (agent.py assigns them to the Protocol types); here: the members."""
-    for protocol, part in ((HistoryProcessor, Memory(max_messages=4)), (ToolFilter, DomainSelector(model=False))):
-        members = {n for n in vars(protocol) if not n.startswith("_")}
-        assert members and all(callable(getattr(part, n)) for n in members), protocol
+def test_memory_and_selector_are_extensions_of_their_kinds() -> None:
+    """mypy --strict checks the signatures (they subclass the kinds); here: nothing of the kind is left abstract."""
+    for kind, part in ((HistoryProcessor, Memory(max_messages=4)), (ToolFilter, DomainSelector(model=False))):
+        assert isinstance(part, kind) and isinstance(part, Extension) and not type(part).__abstractmethods__, kind
 
 
-class Keep2:
+class Keep2(HistoryProcessor):
     """A history processor that is not nbagent's Memory: the last two messages and a note in front."""
 
     def __init__(self) -> None:
@@ -246,7 +246,7 @@ class Keep2:
         return None
 
 
-class OnlyPing:
+class OnlyPing(ToolFilter):
     async def select(self, prompt: str, tools: Iterable[Tool], provider: Any = None, *, report: Any = None) -> Any:
         from nbagent.memory import ToolSelection
 
@@ -268,7 +268,7 @@ def test_the_loop_talks_to_any_history_processor_and_tool_filter() -> None:
         return "x"
 
     agent = Agent(FunctionProvider(model), tools=[ping, other], policy=ALLOW, system="SYS",
-                  memory=processor, tool_selection=OnlyPing())  # type: ignore[arg-type]  # fmt: skip
+                  extensions=[processor, OnlyPing()])  # fmt: skip
     agent.run("q1")
     agent.run("q2")
     result = agent.run("q3")
@@ -286,7 +286,7 @@ def test_the_loop_talks_to_any_history_processor_and_tool_filter() -> None:
 def test_remember_is_the_runs_tool_not_the_agents(tmp_path: Path) -> None:
     knowledge = KnowledgeMemory(root=str(tmp_path / "mem"))
     provider = ScriptedProvider([ToolCall("remember", {"text": "Sales data is in sales.parquet"}), "saved"])
-    agent = Agent(provider, tools=[ping], policy=ALLOW, memory=Memory(knowledge=knowledge))
+    agent = Agent(provider, tools=[ping], policy=ALLOW, extensions=[Memory(knowledge=knowledge)])
     result = agent.run("remember where the sales data is")
     assert result.tool_records[0].status == "ok" and "Saved" in (result.tool_records[0].output or "")
     assert "remember" in [t.name for t in provider.requests[0].tools]
@@ -295,12 +295,12 @@ def test_remember_is_the_runs_tool_not_the_agents(tmp_path: Path) -> None:
 
 def test_a_memory_followed_by_a_new_agent_warns(caplog: pytest.LogCaptureFixture) -> None:
     memory = Memory(max_messages=4)
-    first = Agent(ScriptedProvider(["a"]), memory=memory)
+    first = Agent(ScriptedProvider(["a"]), extensions=[memory])
     with caplog.at_level(logging.WARNING, logger="nbagent"):
-        Agent(ScriptedProvider(["b"]), memory=memory)
-        Agent(ScriptedProvider(["c"]), memory=memory.fresh())  # a copy: no warning
+        Agent(ScriptedProvider(["b"]), extensions=[memory])
+        Agent(ScriptedProvider(["c"]), extensions=[memory.fresh()])  # a copy: no warning
     warned = [r.message for r in caplog.records if "followed the conversation of another agent" in r.message]
-    assert len(warned) == 1 and "memory=memory.fresh()" in warned[0]
+    assert len(warned) == 1 and "extensions=[memory.fresh()]" in warned[0]
     assert first.memory is memory
 
 

@@ -14,14 +14,14 @@ from nbagent.store import Store, bind
 
 def test_options_apply_to_one_run_and_a_keyword_wins_over_the_same_option() -> None:
     seen: list[str] = []
-    agent = Agent(FunctionProvider(lambda m, t: "default", model="a"), stream=False)
+    agent = Agent(FunctionProvider(lambda m, t: "default", model="a"), defaults=RunOptions(stream=False))
     other = FunctionProvider(lambda m, t: seen.append("other") or "other", model="b")
     third = FunctionProvider(lambda m, t: seen.append("third") or "third", model="c")
     assert agent.run("q", RunOptions(model=other, max_iterations=1)).text == "other"
     assert agent.run("q", RunOptions(model=other), model=third).text == "third"
     assert agent.run("q").text == "default" and seen == ["other", "third"]
-    with pytest.raises(TypeError, match="unexpected keyword arguments: colour"):
-        RunOptions().merged(colour="blue")
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        agent.run("q", colour="blue")  # type: ignore[call-arg]
 
 
 def test_title_and_cell_travel_on_the_run_started_event_to_the_session(tmp_path: Path) -> None:

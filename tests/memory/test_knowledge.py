@@ -180,7 +180,7 @@ def test_memory_goes_into_the_system_prompt_and_the_agent_can_remember(km: Knowl
     agent = Agent(
         provider,
         system="You help with data.",
-        memory=Memory(knowledge=km),
+        extensions=[Memory(knowledge=km)],
         policy={"allow": ["remember"]},
     )
     assert agent.run("I like bar charts, remember that").text == "Noted."

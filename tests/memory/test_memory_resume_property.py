@@ -71,7 +71,7 @@ def test_a_resumed_session_sends_what_it_would_have_sent(steps, max_messages) ->
         def open_agent(store: Store) -> Agent:
             memory = Memory(max_messages=max_messages, summarize=True)
             return bind(
-                Agent(FunctionProvider(model), tools=TOOLS, memory=memory, policy={"allow": ["echo"]}),
+                Agent(FunctionProvider(model), tools=TOOLS, extensions=[memory], policy={"allow": ["echo"]}),
                 "s",
                 store=store,
                 keep_tool_responses=True,

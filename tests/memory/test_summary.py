@@ -38,7 +38,7 @@ def summary_messages(messages) -> list[SystemMessage]:
 def test_dropped_exchanges_are_folded_into_one_rolling_summary() -> None:
     model = Model()
     memory = Memory(max_messages=2, summarize=True)
-    agent = Agent(FunctionProvider(model), memory=memory, system="Be brief.")
+    agent = Agent(FunctionProvider(model), extensions=[memory], system="Be brief.")
     agent.run("q1")
     assert model.summary_inputs == [] and memory.summary is None
     agent.run("q2")  # q1 + answer + q2 = 3 > 2: the first exchange leaves, summarized
@@ -74,7 +74,7 @@ def test_a_cheaper_summary_model_leaves_the_agents_script_alone() -> None:
 
     main = ScriptedProvider([ToolCall("rows", {"table": "sales"}), "42 rows", "second answer"])
     memory = Memory(max_messages=3, summarize=True, summary_model=FunctionProvider(cheap))
-    agent = Agent(main, tools=[rows], memory=memory)
+    agent = Agent(main, tools=[rows], extensions=[memory])
     agent.run("how many rows in sales?")
     agent.run("and now?")
     assert main.remaining == 0  # no scripted step was spent on summaries
@@ -92,7 +92,7 @@ def test_a_failing_summary_call_keeps_an_extract_and_the_run_goes_on() -> None:
         return "ok"
 
     memory = Memory(max_messages=2, summarize=True)
-    agent = Agent(FunctionProvider(flaky), memory=memory)
+    agent = Agent(FunctionProvider(flaky), extensions=[memory])
     agent.run("load sales.csv please")
     assert agent.run("then plot it").text == "ok"
     assert memory.summary == "Earlier the person asked: load sales.csv please"
@@ -111,7 +111,7 @@ def test_without_any_model_the_summary_is_an_extract() -> None:
 def test_state_round_trip_resumes_with_the_summary_and_the_window() -> None:
     model = Model()
     config = {"max_messages": 2, "summarize": True}
-    first = Agent(FunctionProvider(model), memory=Memory(**config))
+    first = Agent(FunctionProvider(model), extensions=[Memory(**config)])
     for q in ("q1", "q2", "q3"):
         first.run(q)
     state = first.memory.state()
@@ -119,7 +119,7 @@ def test_state_round_trip_resumes_with_the_summary_and_the_window() -> None:
 
     # a new process: the store loads the history and the memory state
     model2 = Model()
-    resumed = Agent(FunctionProvider(model2), memory=Memory.from_state(state, **config), history=first.messages)
+    resumed = Agent(FunctionProvider(model2), extensions=[Memory.from_state(state, **config)], history=first.messages)
     resumed.run("q4")
     sent = model2.requests[-1]
     assert sent[0].text == f"{SUMMARY_HEADER}\nS1"  # model2 numbered its first summary S1 ...
@@ -130,7 +130,7 @@ def test_state_round_trip_resumes_with_the_summary_and_the_window() -> None:
 
 def test_reset_forgets_the_summary_with_the_conversation() -> None:
     memory = Memory(max_messages=2, summarize=True)
-    agent = Agent(FunctionProvider(Model()), memory=memory)
+    agent = Agent(FunctionProvider(Model()), extensions=[memory])
     for q in ("q1", "q2", "q3"):
         agent.run(q)
     assert memory.summary
@@ -142,7 +142,7 @@ def test_reset_forgets_the_summary_with_the_conversation() -> None:
 def test_a_token_budget_reserves_room_for_the_summary() -> None:
     model = Model()
     memory = Memory(max_tokens=400, summarize=True, summary_max_chars=800)  # ~200 tokens reserved
-    agent = Agent(FunctionProvider(model), memory=memory)
+    agent = Agent(FunctionProvider(model), extensions=[memory])
     agent.run("a" * 400)  # ~104 tokens + answer: alone, fits
     agent.run("b" * 400)  # both exchanges would be ~420 + 200 reserved: the first leaves
     assert model.summary_inputs and "[person] aaaa" in model.summary_inputs[0]
@@ -157,7 +157,7 @@ def test_window_never_separates_tool_results_when_trimming_mid_run() -> None:
 
     calls = [[ToolCall("step", {"n": i}), ToolCall("step", {"n": i + 100})] for i in range(4)]
     provider = ScriptedProvider(["warm-up answer", *calls, "finished"])
-    agent = Agent(provider, tools=[step], memory=Memory(max_messages=3))
+    agent = Agent(provider, tools=[step], extensions=[Memory(max_messages=3)])
     agent.run("warm up")
     agent.run("do four steps")
     for request in provider.requests:

@@ -217,7 +217,7 @@ def test_the_agent_offers_the_selection_emits_it_and_refuses_other_tools() -> No
 
     events = []
     provider = FunctionProvider(model)
-    agent = Agent(provider, tools=TOOLS, tool_selection=DomainSelector(DOMAINS), on_event=events.append)
+    agent = Agent(provider, tools=TOOLS, extensions=[DomainSelector(DOMAINS)], on_event=events.append)
     result = agent.run("Mark the groceries task as done")
     selected = [e for e in events if e.kind == "tools-selected"]
     assert len(selected) == 1
@@ -236,7 +236,7 @@ def test_the_agent_offers_the_selection_emits_it_and_refuses_other_tools() -> No
 
 def test_a_scripted_agent_with_keyword_selection_keeps_domains_across_runs() -> None:
     provider = ScriptedProvider(["created", ToolCall("update_task", {}), "marked done"])
-    agent = Agent(provider, tools=TOOLS, tool_selection=DomainSelector(DOMAINS, model=False))
+    agent = Agent(provider, tools=TOOLS, extensions=[DomainSelector(DOMAINS, model=False)])
     agent.run("Create a task called buy groceries")
     result = agent.run("Mark it as done")
     assert [m.content for m in result.new_messages if isinstance(m, ToolResult)] == ["ok"]

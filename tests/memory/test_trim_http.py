@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from memory_histories import LIMITS, conversations
 
 from nbagent import Agent, RetryPolicy, tool
+from nbagent.loop import RunOptions
 from nbagent.memory import Memory, trim
 from nbagent.messages import Message, ToolSpec, UserMessage
 from nbagent.providers import ModelRequest
@@ -66,8 +67,8 @@ def test_an_agent_with_a_small_window_stays_valid_over_many_runs(servers, kind: 
     server.reset()
     # one old exchange (7 messages) fits beside a new prompt, not more
     memory = Memory(max_messages=9)
-    agent = Agent(provider(kind, server), tools=[lookup], memory=memory, stream=stream, system="Be brief.",
-                  retry=RetryPolicy(base_delay=0.01, max_delay=0.05))  # fmt: skip
+    agent = Agent(provider(kind, server), tools=[lookup], extensions=[memory], system="Be brief.",
+                  defaults=RunOptions(stream=stream, retry=RetryPolicy(base_delay=0.01, max_delay=0.05)))  # fmt: skip
     for i in range(6):
         server.enqueue(
             tool_calls(("lookup", {"key": f"a{i}"}), ("lookup", {"key": f"b{i}"})),

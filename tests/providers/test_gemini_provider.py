@@ -16,6 +16,7 @@ from google.genai import types
 
 from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingDependency, ModelAPIError, ModelRateLimited, ModelTimeout, ModelUnreachable
+from nbagent.loop import RunOptions
 from nbagent.messages import AssistantMessage, Message, ToolCall, ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import get_provider
@@ -34,7 +35,13 @@ def add(a: int, b: int) -> int:
 
 def agent(server: GeminiServer, **kw: Any) -> Agent:
     provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key=KEY)
-    return Agent(provider, policy=ALLOW, tools=[add], retry=kw.pop("retry", FAST), **kw)
+    return Agent(
+        provider,
+        policy=ALLOW,
+        tools=[add],
+        defaults=RunOptions(retry=kw.pop("retry", FAST), stream=kw.pop("stream", None)),
+        **kw,
+    )
 
 
 def _closed_port() -> int:
@@ -122,7 +129,7 @@ def test_errors_are_short_and_say_what_to_do() -> None:
         server.enqueue(text("late", delay=2.0))
         provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key=KEY, timeout=0.3)
         with pytest.raises(ModelTimeout, match="timed out"):
-            Agent(provider, retry=RetryPolicy(max_retries=0)).run("x")
+            Agent(provider, defaults=RunOptions(retry=RetryPolicy(max_retries=0))).run("x")
 
     closed = _closed_port()
     provider = GeminiProvider("gemini-2.5-flash", base_url=f"http://127.0.0.1:{closed}", api_key=KEY)
@@ -171,7 +178,9 @@ def test_settings_system_and_environment() -> None:
     with GeminiServer() as server:
         server.enqueue(text("ok"))
         provider = GeminiProvider("models/gemini-2.5-flash", base_url=server.url, api_key=KEY)
-        Agent(provider, settings={"max_tokens": 64, "temperature": 0.2}, system="Be brief.").run("hi")
+        Agent(provider, defaults=RunOptions(settings={"max_tokens": 64, "temperature": 0.2}), system="Be brief.").run(
+            "hi"
+        )
         body = server.last_request.body
     assert body["generationConfig"] == {"maxOutputTokens": 64, "temperature": 0.2}
     assert "Be brief." in body["systemInstruction"]["parts"][0]["text"]

@@ -9,6 +9,7 @@ from fakeapi import AnthropicServer, GeminiServer, OpenAIServer, error, text, to
 
 from nbagent import Agent, RetryPolicy, tool
 from nbagent.exceptions import MissingCredentials, ModelAPIError
+from nbagent.loop import RunOptions
 from nbagent.messages import ToolResult
 from nbagent.policy import Policy
 from nbagent.providers import get_provider
@@ -45,7 +46,13 @@ def make(kind: str, server, **kw) -> Agent:
         provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key="AIza-test-local-key-00000")
     else:
         provider = AnthropicProvider("claude-haiku-4-5", base_url=server.url, api_key="sk-ant-test-local-key-0000")
-    return Agent(provider, policy=ALLOW, tools=[weather, add], retry=FAST, **kw)
+    return Agent(
+        provider,
+        policy=ALLOW,
+        tools=[weather, add],
+        defaults=RunOptions(retry=FAST, stream=kw.pop("stream", None)),
+        **kw,
+    )
 
 
 @pytest.fixture(params=["openai", "anthropic", "gemini"])
@@ -159,7 +166,7 @@ def test_gemini_malformed_function_call_goes_back_to_the_model(stream: bool) -> 
     with GeminiServer() as server:
         server.enqueue(tool_calls(("add", '{"a": 1, "b": ')), text("I will fix my arguments"))
         provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key="AIza-test-local-key-00000")
-        result = Agent(provider, policy=ALLOW, tools=[add], retry=FAST, stream=stream).run("add")
+        result = Agent(provider, policy=ALLOW, tools=[add], defaults=RunOptions(retry=FAST, stream=stream)).run("add")
         assert result.text == "I will fix my arguments"
         record = result.tool_records[0]
         assert (record.name, record.status, record.stage) == ("add", "failed", "arguments")

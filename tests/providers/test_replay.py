@@ -9,6 +9,7 @@ from fakeapi import AnthropicServer, GeminiServer, OpenAIServer, text, tool_call
 
 from nbagent import Agent, tool
 from nbagent.exceptions import ReplayMismatch, UserError
+from nbagent.loop import RunOptions
 from nbagent.policy import Policy
 from nbagent.providers import ReplayProvider, get_provider
 
@@ -39,7 +40,9 @@ def test_record_then_replay_without_the_server(tmp_path, kind: str, stream: bool
     with SERVERS[kind]() as server:
         server.enqueue(tool_calls(("lookup", {"term": "agent"})), text("An agent acts."))
         recorder = ReplayProvider(cassette, record=model, base_url=server.url, api_key=KEY)
-        live = Agent(recorder, policy=ALLOW, tools=[lookup], stream=stream).run("What is an agent?")
+        live = Agent(recorder, policy=ALLOW, tools=[lookup], defaults=RunOptions(stream=stream)).run(
+            "What is an agent?"
+        )
     # the server is stopped now: replay must not need it
     raw = cassette.read_bytes()
     assert KEY.encode() not in raw and b"SECRETSECRET" not in raw
@@ -48,9 +51,9 @@ def test_record_then_replay_without_the_server(tmp_path, kind: str, stream: bool
     data = json.loads(raw)
     assert data["provider"] == kind and len(data["interactions"]) == 2
 
-    replayed = Agent(get_provider(f"replay:{cassette}"), policy=ALLOW, tools=[lookup], stream=stream).run(
-        "What is an agent?"
-    )
+    replayed = Agent(
+        get_provider(f"replay:{cassette}"), policy=ALLOW, tools=[lookup], defaults=RunOptions(stream=stream)
+    ).run("What is an agent?")
     assert replayed.text == live.text == "An agent acts."
     assert [r.output for r in replayed.tool_records] == ["definition of agent"]
     assert replayed.usage.output_tokens == live.usage.output_tokens

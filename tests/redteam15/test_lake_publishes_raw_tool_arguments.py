@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "store"))
 from store_helpers import allow_all
 
 from nbagent import Agent, tool
+from nbagent.loop import RunOptions
 from nbagent.messages import ToolCall
 from nbagent.providers import FunctionProvider
 from nbagent.store import Store, bind
@@ -59,7 +60,9 @@ def test_a_tools_raw_argument_is_not_in_the_lake(store: Store, lake: Lake) -> No
         return "done"
 
     agent = bind(
-        Agent(FunctionProvider(model), tools=[lookup_customer], stream=False, **allow_all()), "crm", store=store
+        Agent(FunctionProvider(model), tools=[lookup_customer], defaults=RunOptions(stream=False), **allow_all()),
+        "crm",
+        store=store,
     )
     agent.run("find the customer")
     store.flush()

@@ -25,6 +25,7 @@ import pytest
 from nbagent import Agent, Budget, ToolCall, tool
 from nbagent.exceptions import BudgetExceeded
 from nbagent.ipython.display import Transcript
+from nbagent.loop import RunOptions
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
@@ -157,7 +158,9 @@ def test_200k_cjk_characters_are_estimated_at_least_at_their_cost_and_the_budget
     # $1 a million input tokens: a $0.15 run budget covers 150,000 tokens, not 200,000.
     register_price("rt32-cjk-model", input=1.0, cached_input=1.0, output=1.0)
     provider = ScriptedProvider(["done"], model="rt32-cjk-model")
-    agent = Agent(provider, stream=False, settings={"max_tokens": 1}, budget=Budget(per_run_usd=0.15))
+    agent = Agent(
+        provider, extensions=[Budget(per_run_usd=0.15)], defaults=RunOptions(stream=False, settings={"max_tokens": 1})
+    )
     with pytest.raises(BudgetExceeded):
         agent.run(text)
 

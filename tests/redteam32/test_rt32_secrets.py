@@ -22,6 +22,7 @@ from typing import Any
 import duckdb
 
 from nbagent import Agent, ToolCall, tool
+from nbagent.loop import RunOptions
 from nbagent.messages import AssistantMessage
 from nbagent.policy import Policy
 from nbagent.providers import ScriptedProvider
@@ -148,7 +149,7 @@ def test_no_secret_of_any_format_is_stored_or_published(tmp_path: Path) -> None:
                 ),
                 tools=[deploy],
                 policy=Policy(allow=["*"]),
-                stream=False,
+                defaults=RunOptions(stream=False),
             ),
             "deploy",
             store=store,

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from nbagent import Agent, ToolCall
+from nbagent.loop import RunOptions
 from nbagent.messages import ToolResult, UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
@@ -41,7 +42,11 @@ def archive(name: str) -> str:
 def _agent(store: Store, approve: Any, session: str = "s1") -> Agent:
     return bind(
         Agent(
-            FunctionProvider(_model), tools=[archive], policy=Policy(review=["archive"]), approve=approve, stream=False
+            FunctionProvider(_model),
+            tools=[archive],
+            policy=Policy(review=["archive"]),
+            approve=approve,
+            defaults=RunOptions(stream=False),
         ),
         session,
         store=store,
@@ -297,7 +302,11 @@ def _three_turns(store: Store) -> Agent:
     count = ToolCall("word_count", {"text": "a b"}, "c_count")
     search = ToolCall("search_docs", {"query": "q"}, "c_search")
     agent = bind(
-        Agent(ScriptedProvider([count, "two", count, search, "found", "ok"]), tools=_reader_tools(), stream=False),
+        Agent(
+            ScriptedProvider([count, "two", count, search, "found", "ok"]),
+            tools=_reader_tools(),
+            defaults=RunOptions(stream=False),
+        ),
         "marked",
         store=store,
     )

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from nbagent import Agent, ToolCall, tool
+from nbagent.loop import RunOptions
 from nbagent.providers import FunctionProvider
 from nbagent.store import bind
 from nbagent.store.integrity._anchor import store_identity
@@ -59,9 +60,8 @@ def counting_agent(
             return ToolCall("bump", {"i": state["n"]})
         return "done"
 
-    kw.setdefault("max_iterations", n_calls + 5)
-    kw.setdefault("stream", False)
-    agent = Agent(FunctionProvider(model), tools=[bump], **allow_all(), **kw)
+    defaults = RunOptions(max_iterations=n_calls + 5, stream=False).merged(kw.pop("defaults", RunOptions()))
+    agent = Agent(FunctionProvider(model), tools=[bump], defaults=defaults, **allow_all(), **kw)
     return bind(agent, session, store=store) if store is not None or session is not None else agent
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from store_helpers import allow_all
 
 from nbagent import Agent, ToolCall, tool
+from nbagent.loop import RunOptions
 from nbagent.providers import ScriptedProvider
 from nbagent.store import Store, bind
 
@@ -68,7 +69,11 @@ def test_a_key_never_reaches_disk_and_an_email_never_reaches_the_audit_log(
     store_path: Path,
 ) -> None:
     store = Store(store_path, flush_interval=0.02, keep_tool_responses=True)
-    agent = bind(Agent(script(), tools=[send_report, lookup], stream=False, **allow_all()), "privacy", store=store)
+    agent = bind(
+        Agent(script(), tools=[send_report, lookup], defaults=RunOptions(stream=False), **allow_all()),
+        "privacy",
+        store=store,
+    )
     store.flush(30)  # the new session's row written: the writer is idle, so the holder gets the file
     holder = hold_database(store_path)
     try:
@@ -130,7 +135,7 @@ def test_each_store_has_its_own_salt(tmp_path: Path) -> None:
                 Agent(
                     ScriptedProvider([ToolCall("lookup", {"query": EMAIL, "token": "x"}), "ok"]),
                     tools=[lookup],
-                    stream=False,
+                    defaults=RunOptions(stream=False),
                     **allow_all(),
                 ),
                 store=store,

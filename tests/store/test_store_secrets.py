@@ -18,6 +18,7 @@ from store_helpers import frame_key
 
 from nbagent import Agent, tool
 from nbagent.exceptions import UserError
+from nbagent.loop import RunOptions
 from nbagent.policy import Policy
 from nbagent.providers import ReplayProvider
 from nbagent.store import Store, bind
@@ -140,7 +141,7 @@ def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: 
         )
         recorder = ReplayProvider(cassette, record="openai:gpt-4.1-mini", base_url=server.url, api_key="k")
         agent = bind(
-            Agent(recorder, tools=[connect, deploy], policy=Policy(allow=["*"]), stream=stream),
+            Agent(recorder, tools=[connect, deploy], policy=Policy(allow=["*"]), defaults=RunOptions(stream=stream)),
             "deploy-notes",
             store=store,
         )

@@ -17,6 +17,7 @@ from store_helpers import allow_all, counting_agent
 
 from nbagent import Agent, ToolCall, tool
 from nbagent.exceptions import UserError
+from nbagent.loop import RunOptions
 from nbagent.messages import AssistantMessage, ToolResult, UserMessage
 from nbagent.providers import ScriptedProvider
 from nbagent.providers.anthropic import AnthropicProvider, to_anthropic_messages
@@ -47,7 +48,7 @@ def two_runs(store: Store, session: str, *, keep_tool_responses: bool | None = N
             "Rome too.",
         ]
     )
-    agent = Agent(provider, tools=[weather], stream=False, **allow_all())
+    agent = Agent(provider, tools=[weather], defaults=RunOptions(stream=False), **allow_all())
     bind(agent, session, store=store, keep_tool_responses=keep_tool_responses)
     agent.run("Weather in Paris and Atlantis?")
     agent.run("And Rome?")
@@ -74,7 +75,9 @@ def test_a_resumed_session_has_every_tool_call_paired(store: Store) -> None:
     check_wire(history)
 
     provider = ScriptedProvider(["Still sunny."])
-    again = bind(Agent(provider, tools=[weather], stream=False, **allow_all()), "weather", store=store)
+    again = bind(
+        Agent(provider, tools=[weather], defaults=RunOptions(stream=False), **allow_all()), "weather", store=store
+    )
     assert again.session.id == first.session.id
     assert list(again.messages) == history
     again.run("Anything new?")

@@ -14,6 +14,7 @@ from fakeapi import OpenAIServer, text, tool_calls
 import nbagent.telemetry as telemetry
 from nbagent import Agent, tool
 from nbagent.approval import ApprovalResult
+from nbagent.loop import RunOptions
 from nbagent.policy import Policy
 from nbagent.providers.openai import OpenAIProvider
 
@@ -70,8 +71,7 @@ def test_a_run_reads_back_from_phoenix_as_it_happened(traced: Any) -> None:
             [read_invoice, pay, wipe],
             policy=Policy(allow=["read_invoice"], review=["pay"], deny=["wipe"]),
             approve=lambda request: ApprovalResult(approved=True, reason="checked"),
-            settings={"max_tokens": 300},
-            stream=False,
+            defaults=RunOptions(settings={"max_tokens": 300}, stream=False),
             on_event=events.append,
         )
         result = agent.run("pay invoice A-17")

@@ -19,6 +19,7 @@ import nbagent
 import nbagent.telemetry as telemetry
 from nbagent import Agent, Budget, BudgetExceeded, ToolCall, tool
 from nbagent.approval import ApprovalResult
+from nbagent.loop import RunOptions
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
 from nbagent.usage.pricing import register_price
@@ -69,8 +70,7 @@ def _agent(**kwargs: Any) -> Agent:
     return Agent(
         FunctionProvider(_model, model="tel-model"),
         [lookup, send_mail, delete_all],
-        stream=False,
-        settings={"max_tokens": 64, "temperature": 0},
+        defaults=RunOptions(stream=False, settings={"max_tokens": 64, "temperature": 0}),
         **kwargs,
     )
 
@@ -174,7 +174,12 @@ def test_a_failed_run_ends_every_span_with_an_error(spans: InMemorySpanExporter)
             raise RuntimeError("the model fell over")
         return ToolCall("lookup", {"customer": "dan"})
 
-    agent = Agent(FunctionProvider(broken, model="tel-model"), [lookup], stream=False, policy=Policy(allow=["*"]))
+    agent = Agent(
+        FunctionProvider(broken, model="tel-model"),
+        [lookup],
+        defaults=RunOptions(stream=False),
+        policy=Policy(allow=["*"]),
+    )
     with pytest.raises(RuntimeError):
         agent.run("go")
     got = _finished(spans)
@@ -194,7 +199,7 @@ def test_a_cancelled_run_leaves_no_span_open(spans: InMemorySpanExporter) -> Non
         await asyncio.sleep(30)
         return "never"
 
-    agent = Agent(FunctionProvider(slow, model="tel-model"), stream=False)
+    agent = Agent(FunctionProvider(slow, model="tel-model"), defaults=RunOptions(stream=False))
 
     async def main() -> None:
         task = asyncio.create_task(agent.arun("wait"))
@@ -219,7 +224,11 @@ def test_a_budget_stop_is_a_failed_chat_span_that_was_never_sent(spans: InMemory
         calls.append(1)
         return "hi"
 
-    agent = Agent(FunctionProvider(model, model="tel-priced"), stream=False, budget=Budget(per_run_usd=0.0))
+    agent = Agent(
+        FunctionProvider(model, model="tel-priced"),
+        extensions=[Budget(per_run_usd=0.0)],
+        defaults=RunOptions(stream=False),
+    )
     with pytest.raises(BudgetExceeded):
         agent.run("go")
     assert calls == []

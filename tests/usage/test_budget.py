@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from nbagent import Agent, Budget, BudgetExceeded, MemoryCache, ToolCall, tool
+from nbagent.loop import RunOptions
 from nbagent.messages import UserMessage
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
@@ -42,7 +43,12 @@ class Counting:
 
 def _agent(model: str, fn: Counting, *, store: Any = None, session: str | None = None, **kwargs: Any) -> Agent:
     kwargs.setdefault("policy", Policy(allow=["*"]))
-    agent = Agent(FunctionProvider(fn, model=model), [noop], stream=False, settings={"max_tokens": 50}, **kwargs)
+    agent = Agent(
+        FunctionProvider(fn, model=model),
+        [noop],
+        defaults=RunOptions(stream=False, settings={"max_tokens": 50}),
+        **kwargs,
+    )
     return bind(agent, session, store=store) if store is not None else agent
 
 
@@ -55,14 +61,14 @@ def test_a_run_stops_before_the_call_that_would_cross_per_run_usd() -> None:
     # the first call's estimate, from a run a zero budget stops at once
     zero = Counting()
     with pytest.raises(BudgetExceeded) as first:
-        _agent("budget-run-model", zero, budget=Budget(per_run_usd=0.0)).run("go")
+        _agent("budget-run-model", zero, extensions=[Budget(per_run_usd=0.0)]).run("go")
     assert zero.calls == 0 and first.value.estimate_usd is not None
     # room for the first call; the second (a longer conversation, so a larger estimate) would cross
     limit = first.value.estimate_usd * 1.001
 
     fn = Counting()
     events: list[Any] = []
-    agent = _agent("budget-run-model", fn, budget=Budget(per_run_usd=limit), on_event=events.append)
+    agent = _agent("budget-run-model", fn, extensions=[Budget(per_run_usd=limit)], on_event=events.append)
     with pytest.raises(BudgetExceeded) as caught:
         agent.run("go")
     exc = caught.value
@@ -99,7 +105,7 @@ def test_the_input_estimate_counts_bytes_so_no_script_is_cheaper_than_english() 
 
 def test_a_model_without_a_price_is_refused_under_a_budget_until_one_is_registered() -> None:
     fn = Counting(tool_turns=0)
-    agent = _agent("budget-unpriced-model", fn, budget=Budget(per_day_usd=100.0))
+    agent = _agent("budget-unpriced-model", fn, extensions=[Budget(per_day_usd=100.0)])
     with pytest.raises(BudgetExceeded, match="no known price") as caught:
         agent.run("go")
     assert caught.value.limit == "price" and fn.calls == 0
@@ -115,10 +121,12 @@ def test_a_cache_hit_costs_nothing_and_passes_a_zero_budget() -> None:
     cache = MemoryCache()
     fn = Counting(tool_turns=1)
     settings = {"temperature": 0, "max_tokens": 50}
-    kw: dict[str, Any] = {"stream": False, "settings": settings, "policy": Policy(allow=["*"]), "cache": cache}
-    Agent(FunctionProvider(fn, model="budget-cache-model"), [noop], **kw).run("go")
+    kw: dict[str, Any] = {"defaults": RunOptions(stream=False, settings=settings), "policy": Policy(allow=["*"])}
+    Agent(FunctionProvider(fn, model="budget-cache-model"), [noop], extensions=[cache], **kw).run("go")
     assert fn.calls == 2
-    again = Agent(FunctionProvider(fn, model="budget-cache-model"), [noop], budget=Budget(per_run_usd=0.0), **kw)
+    again = Agent(
+        FunctionProvider(fn, model="budget-cache-model"), [noop], extensions=[Budget(per_run_usd=0.0), cache], **kw
+    )
     assert again.run("go").text == "finished"  # both answers from the cache: nothing to pay, no stop
     assert fn.calls == 2
     with pytest.raises(BudgetExceeded):  # a new question misses the cache: the zero budget stops it
@@ -139,13 +147,13 @@ def test_per_session_spend_comes_from_the_store(tmp_path: Path) -> None:
     with Store(path, flush_interval=0.02) as store:
         fn = Counting(tool_turns=1)
         limit = Budget(per_session_usd=spent)  # the session spent it all: any further call crosses
-        resumed = _agent("budget-session-model", fn, store=store, session="s1", budget=limit)
+        resumed = _agent("budget-session-model", fn, store=store, session="s1", extensions=[limit])
         with pytest.raises(BudgetExceeded) as caught:
             resumed.run("more")
         assert caught.value.limit == "session" and fn.calls == 0
         assert caught.value.spent_usd == pytest.approx(spent)
         # another session starts from zero under the same limit
-        fresh = _agent("budget-session-model", Counting(tool_turns=0), store=store, session="s2", budget=limit)
+        fresh = _agent("budget-session-model", Counting(tool_turns=0), store=store, session="s2", extensions=[limit])
         assert fresh.run("go").text == "finished"
         rows = store.query("SELECT stage, detail FROM audit WHERE event = 'budget-exceeded'")
     assert list(rows["stage"]) == ["session"]  # the stop is in the audit log
@@ -266,7 +274,7 @@ def test_an_untrusted_project_budget_stops_a_run(tmp_path: Path) -> None:
     register_price("budget-policy-model", input=100.0, cached_input=100.0, output=100.0)
     folder = _project(tmp_path, "deny: [x]\nbudget:\n  per_run_usd: 0.0\n")
     fn = Counting(tool_turns=0)
-    agent = _agent("budget-policy-model", fn, policy=load_policy(None, project_dir=folder), budget=Budget(1.0))
+    agent = _agent("budget-policy-model", fn, policy=load_policy(None, project_dir=folder), extensions=[Budget(1.0)])
     with pytest.raises(BudgetExceeded):
         agent.run("go")
     assert fn.calls == 0

@@ -34,11 +34,14 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...files._private import private_dir
 from .._db import run
 from ._key import heads_dir
+
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["SLOT", "Anchor", "HeadKeeper", "describe_break", "head_path", "read_anchor", "store_identity", "write_head"]
 
@@ -210,7 +213,7 @@ class HeadKeeper:
         self._legacy = legacy if legacy != self.head_file and not self.head_file.exists() else None
         self._next: Anchor | None = None
 
-    def begin(self, con: Any, db_seq: int, db_hash: str) -> None:
+    def begin(self, con: DuckDBPyConnection, db_seq: int, db_hash: str) -> None:
         """Compare the database's chain head with the file's; note a break before extending it."""
         anchor = read_anchor(self.db_path, self.head_file)
         if anchor is None and self._legacy is not None:  # a head an older nbagent named: moved on first write
@@ -236,7 +239,7 @@ class HeadKeeper:
         self._next = anchor
 
     @staticmethod
-    def _follows(con: Any, anchor: Anchor, db_seq: int, db_hash: str) -> bool:
+    def _follows(con: DuckDBPyConnection, anchor: Anchor, db_seq: int, db_hash: str) -> bool:
         if (anchor.seq, anchor.hash) == (db_seq, db_hash):
             return True
         if anchor.seq == 0:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +50,7 @@ def _canonical(column: str, value: Any) -> Any:
     return value
 
 
-def content_digest(row: dict[str, Any]) -> str:
+def content_digest(row: Mapping[str, object]) -> str:
     """SHA-256 of a row's canonical content (``row['ts']`` in integer microseconds)."""
     values = [_canonical(c, row.get(c)) for c in AUDIT_CONTENT_COLUMNS]
     text = json.dumps(values, separators=(",", ":"), ensure_ascii=True)

@@ -30,7 +30,7 @@ import logging
 import threading
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...boundary import in_nbagent_home, store_origin
 from ...exceptions import StoreError
@@ -39,6 +39,8 @@ from ._chain import content_digest, link
 from ._key import AuditKey, find_key
 
 if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
+
     from .._store import Store
 
 __all__ = [
@@ -70,7 +72,7 @@ def _warn_once(key: str, message: str) -> None:
     warnings.warn(message, ForeignStoreWarning, stacklevel=4)
 
 
-def warn_foreign_keys(con: Any, path: Path, key: AuditKey) -> list[str]:
+def warn_foreign_keys(con: DuckDBPyConnection, path: Path, key: AuditKey) -> list[str]:
     """Report (once per store and process) audit rows keyed with another audit key; their key ids.
 
     Warning, not refusing writes: refusing would make every ``%%agent`` cell of a cloned project
@@ -128,7 +130,7 @@ OWN_TABLES = (
 )  # fmt: skip
 
 
-def refuse_planted(con: Any, path: Path) -> None:
+def refuse_planted(con: DuckDBPyConnection, path: Path) -> None:
     """Refuse (:class:`~nbagent.exceptions.StoreError`) a store holding SQL that nbagent's own
     queries would run: macros (they shadow built-in functions such as ``epoch_us``) or views in
     place of nbagent's tables. Runs before any other query on every connection to a store outside

@@ -26,7 +26,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...boundary._sql import quote_ident
 from ...exceptions import StoreError, UserError
@@ -37,6 +37,9 @@ from ..writing._batch import EXPIRED, Chain, prepare, write_prepared
 from ..writing._journal import SUFFIX, FrameKey, read_segment
 from ._anchor import Anchor, HeadKeeper, read_anchor, store_identity, write_head
 from ._key import load_key
+
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["TABLES", "RebuildReport", "default_archive_dir", "rebuild"]
 
@@ -91,7 +94,7 @@ class RebuildReport:
 class _NoHead(HeadKeeper):
     """The head record is the rebuild's business (see :func:`_update_head`), not the batch writer's."""
 
-    def begin(self, con: Any, db_seq: int, db_hash: str) -> None:
+    def begin(self, con: DuckDBPyConnection, db_seq: int, db_hash: str) -> None:
         """Nothing to compare: the file is new."""
 
     def written(self, seq: int, link: str) -> None:
@@ -255,7 +258,7 @@ def _fill_gaps(seqs: dict[str, int], journal: list[tuple[str, dict[str, Any]]]) 
     return filled
 
 
-def _redo_edits(con: Any, edits: list[dict[str, Any]]) -> None:
+def _redo_edits(con: DuckDBPyConnection, edits: list[dict[str, Any]]) -> None:
     """The archived interactive edits, in the order they were made."""
     for e in sorted(edits, key=lambda e: float(e.get("ts", 0))):
         op, session = e.get("op"), e.get("session_id")
@@ -280,7 +283,7 @@ def _redo_edits(con: Any, edits: list[dict[str, Any]]) -> None:
             run(con, "DELETE FROM sessions WHERE id = ?", [session])
 
 
-def _row_hash(con: Any, anchor: Anchor | None) -> tuple[Anchor | None, str | None]:
+def _row_hash(con: DuckDBPyConnection, anchor: Anchor | None) -> tuple[Anchor | None, str | None]:
     """The head record, and the rebuilt chain's link at the seq it names."""
     if anchor is None or anchor.damaged or anchor.seq <= 0:
         return anchor, None

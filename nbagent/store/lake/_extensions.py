@@ -13,10 +13,13 @@ from __future__ import annotations
 import importlib.metadata
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...boundary._sql import quote_literal
 from ...exceptions import MissingDependency
+
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["PACKAGES", "extension_file", "load"]
 
@@ -71,7 +74,7 @@ def _installed_folders(package: str) -> list[Path]:
     return [folder]
 
 
-def load(con: Any, *names: str) -> None:
+def load(con: DuckDBPyConnection, *names: str) -> None:
     """LOAD each extension into ``con`` from its package's file."""
     for name in names:
         # LOAD takes no parameters: the file goes in as a quoted SQL string. Signed files only:

@@ -30,21 +30,24 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from datetime import date, datetime
+from typing import TYPE_CHECKING, TypeVar
 
 from ...boundary import team_origin
 from ...boundary._provenance import untrusted
 from ...boundary._sql import known_word, quote_ident, quote_literal
 from ...events import LEGACY_AUDIT_EVENTS
 from ...exceptions import LakeError, UserError
+from .._db import Config
 from .._schema import known_columns, known_names
 from . import _extensions
 
 if TYPE_CHECKING:
     import pandas as pd
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["USAGE_BY", "Lake", "LakeCheck", "is_conflict", "safe_rollback"]
 
@@ -62,7 +65,7 @@ _PUBLISHED_AT = ("published_at", "TIMESTAMPTZ")
 _REMOTE = re.compile(r"^(s3|s3a|gcs|gs|r2|https?)://")
 USAGE_BY = ("user", "day", "model", "session")
 _GENESIS = "0" * 64
-_NO_DOWNLOADS = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+_NO_DOWNLOADS: Config = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 
 _OWN_DDL = (
     """CREATE TABLE IF NOT EXISTS lake.publishes (
@@ -114,7 +117,7 @@ def _column_names(table: str) -> tuple[frozenset[str], frozenset[str]]:
     return names, types
 
 
-def safe_rollback(con: Any) -> None:
+def safe_rollback(con: DuckDBPyConnection) -> None:
     """ROLLBACK if a transaction is still open (a failed COMMIT, or a server gone, ended it already)."""
     with contextlib.suppress(Exception):
         con.execute("ROLLBACK")
@@ -153,7 +156,7 @@ class LakeCheck:
 _APPEND_ONLY = ("audit", "publishes")
 
 
-def _rewrites(con: Any) -> list[str]:
+def _rewrites(con: DuckDBPyConnection) -> list[str]:
     """The snapshots that deleted or updated rows of ``audit`` or ``publishes`` (nbagent only appends
     to them), or dropped them; an update is a delete and an insert in DuckLake."""
     ids: dict[str, str] = {}
@@ -231,7 +234,7 @@ class Lake:
         self.retries = retries
         self._s3 = dict(s3) if s3 is not None else None
         self._lock = threading.RLock()  # one DuckDB connection: one statement sequence at a time
-        self._con: Any = None
+        self._con: DuckDBPyConnection | None = None
         self._ready = False
         self._schemas: set[str] = set()  # store schemas the lake's tables were checked against
         self._spill: str | None = None  # the connection's private temporary folder
@@ -255,7 +258,7 @@ class Lake:
             names.append("httpfs")
         return names
 
-    def _connect(self) -> Any:
+    def _connect(self) -> DuckDBPyConnection:
         import duckdb
 
         con = duckdb.connect(config=dict(_NO_DOWNLOADS))
@@ -287,7 +290,7 @@ class Lake:
             raise
         return con
 
-    def _lock_down(self, con: Any) -> None:
+    def _lock_down(self, con: DuckDBPyConnection) -> None:
         """After the extensions, the secret and the ATTACH (none of which work once access is off):
         files only under the lake's data path, and nothing may be fetched or switched back on by SQL
         the lake holds or a query sends. DuckDB 1.5 takes these settings in this order only: in
@@ -321,7 +324,7 @@ class Lake:
         con.execute("SET lock_configuration = true")
 
     @staticmethod
-    def _attach(con: Any, sql: str) -> None:
+    def _attach(con: DuckDBPyConnection, sql: str) -> None:
         """ATTACH; several members creating a new lake at once race to make its catalog tables
         (PostgreSQL reports a duplicate key): the losers try again and find the lake made."""
         import duckdb
@@ -346,7 +349,7 @@ class Lake:
         )
 
     @contextmanager
-    def connection(self) -> Iterator[Any]:
+    def connection(self) -> Iterator[DuckDBPyConnection]:
         """The lake's connection (opened on first use, reopened after a failure)."""
         with self._lock:
             if self._con is None:
@@ -383,14 +386,14 @@ class Lake:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def tables(self, con: Any) -> set[str]:
+    def tables(self, con: DuckDBPyConnection) -> set[str]:
         """The lake's base tables (DuckLake views are not tables: never trusted as one)."""
         rows = con.execute(
             "SELECT table_name FROM duckdb_tables() WHERE database_name = 'lake' AND schema_name = 'main'"
         ).fetchall()
         return {r[0] for r in rows}
 
-    def ensure_schema(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> None:
+    def ensure_schema(self, con: DuckDBPyConnection, store_columns: dict[str, list[tuple[str, str]]]) -> None:
         """Create the lake's tables (and add columns a newer store has) in one transaction.
 
         ``store_columns``: each copied store table's columns and types; every name and type must be
@@ -403,7 +406,7 @@ class Lake:
             self._schemas.add(wanted)
             return
 
-        def create(con: Any) -> None:
+        def create(con: DuckDBPyConnection) -> None:
             statements = self._schema_statements(con, store_columns)  # again: another member may have made them
             con.execute("BEGIN TRANSACTION")
             try:
@@ -418,7 +421,7 @@ class Lake:
         self._ensure_views(con)
         self._schemas.add(wanted)
 
-    def _schema_statements(self, con: Any, store_columns: dict[str, list[tuple[str, str]]]) -> list[str]:
+    def _schema_statements(self, con: DuckDBPyConnection, store_columns: dict[str, list[tuple[str, str]]]) -> list[str]:
         have = self.tables(con)
         views = {
             r[0]
@@ -463,7 +466,7 @@ class Lake:
                     )
         return statements
 
-    def retrying(self, fn: Callable[[Any], T], con: Any, *, what: str) -> T:
+    def retrying(self, fn: Callable[[DuckDBPyConnection], T], con: DuckDBPyConnection, *, what: str) -> T:
         """``fn(con)``, retried with backoff and jitter while DuckLake reports a commit conflict."""
         import duckdb
 
@@ -478,7 +481,7 @@ class Lake:
                 pause = min(pause * 2, 1.0)
         raise AssertionError("unreachable")
 
-    def _ensure_views(self, con: Any) -> None:
+    def _ensure_views(self, con: DuckDBPyConnection) -> None:
         have = self.tables(con)
         for name, sql in _VIEWS.items():
             base = "session_versions" if name == "sessions" else name
@@ -497,7 +500,7 @@ class Lake:
 
     # -- reading ----------------------------------------------------------------------------
 
-    def sql(self, query: str, params: list[Any] | None = None) -> pd.DataFrame:
+    def sql(self, query: str, params: Sequence[object] | None = None) -> pd.DataFrame:
         """Run SQL on the lake; a DataFrame. Names: ``audit``, ``messages``, ``usage``, ``memories``,
         ``sessions`` (newest version of each), ``session_versions``, ``superseded``, ``publishes``;
         ``lake.<table>`` for DuckLake's own (``lake.snapshots()`` ...).
@@ -528,8 +531,8 @@ class Lake:
         tool: str | None = None,
         event: str | None = None,
         session: str | None = None,
-        since: Any = None,
-        until: Any = None,
+        since: datetime | date | str | None = None,
+        until: datetime | date | str | None = None,
         limit: int | None = None,
     ) -> pd.DataFrame:
         """Every published audit row, all users, oldest first (``limit``: the newest rows)."""
@@ -540,7 +543,7 @@ class Lake:
             if v is not None
         }
         where = " AND ".join(_FILTERS[k] for k in given)
-        params: list[Any] = [str(v) if k in ("since", "until") else v for k, v in given.items()]
+        params: list[object] = [str(v) if k in ("since", "until") else v for k, v in given.items()]
         case = " ".join(
             f"WHEN {quote_literal(old)} THEN {quote_literal(new)}" for old, new in LEGACY_AUDIT_EVENTS.items()
         )

@@ -39,11 +39,11 @@ import os
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...boundary._sql import quote_ident, quote_idents
 from ...config._configure import current_user
@@ -57,6 +57,7 @@ from ._lake import LAKE_TABLES, Lake, LakeCheck, is_conflict, safe_rollback
 
 if TYPE_CHECKING:
     import pyarrow as pa
+    from duckdb import DuckDBPyConnection
 
     from .. import Store, StoreReader
     from ..writing._privacy import Hasher
@@ -99,7 +100,7 @@ class LakeState:
     audit_seq: int = 0
     audit_hash: str = _GENESIS
     ids: dict[str, set[str]] = field(default_factory=dict)
-    sessions: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    sessions: dict[str, tuple[tuple[str, object], ...]] = field(default_factory=dict)
     superseded: set[str] = field(default_factory=set)
 
 
@@ -281,7 +282,7 @@ def _warn_left_out(path: Path, lake: Lake, who: str, plan: PublishPlan) -> None:
     )
 
 
-def _lake_state(con: Any, source: str) -> LakeState:
+def _lake_state(con: DuckDBPyConnection, source: str) -> LakeState:
     """Read in three queries (each costs a catalog round trip): the audit head, every row id and
     superseded message, the newest session versions."""
     state = LakeState()
@@ -312,7 +313,7 @@ def _lake_state(con: Any, source: str) -> LakeState:
     return state
 
 
-def _current_state(con: Any, lake: Lake, source: str) -> tuple[LakeState, str | None]:
+def _current_state(con: DuckDBPyConnection, lake: Lake, source: str) -> tuple[LakeState, str | None]:
     """The lake's state of ``source`` and its newest publish: remembered from this process's last
     publish when that is still the newest, else read."""
     newest = con.execute(
@@ -388,9 +389,9 @@ def _verify_new_audit(rows: pa.Table, state: LakeState, plan: PublishPlan) -> pa
     return rows.slice(start, good - start).drop_columns(["ts_us"])
 
 
-def _published_call(call: dict[str, Any], hasher: Hasher) -> dict[str, Any]:
+def _published_call(call: Mapping[str, object], hasher: Hasher) -> dict[str, object]:
     """A stored tool call as the lake gets it: id and name, arguments as names and salted hashes."""
-    out = {"id": call.get("id"), "name": call.get("name")}
+    out: dict[str, object] = {"id": call.get("id"), "name": call.get("name")}
     args = call.get("args")
     if call.get("parse_error") is not None or not isinstance(args, dict):
         out.update(arg_keys=[], arg_hashes=[], input_hash=hasher.text(str(call.get("raw_args") or "")))
@@ -488,7 +489,9 @@ def _plan(
     return plan
 
 
-def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Path, publish_id: str) -> int:
+def _commit(
+    con: DuckDBPyConnection, plan: PublishPlan, *, source: str, user: str, db_path: Path, publish_id: str
+) -> int:
     """Add the plan's rows and its ``publishes`` row (in the caller's transaction); the rows added."""
     import pyarrow as pa
 
@@ -496,7 +499,7 @@ def _commit(con: Any, plan: PublishPlan, *, source: str, user: str, db_path: Pat
     for table, rows in plan.tables.items():
         target = quote_ident("session_versions" if table == "sessions" else table, LAKE_TABLES, what="the lake table")
         extra = ", make_timestamptz(?::BIGINT) AS published_at" if table == "sessions" else ""
-        params: list[Any] = [source, user] + ([round(now * 1_000_000)] if table == "sessions" else [])
+        params: list[object] = [source, user] + ([round(now * 1_000_000)] if table == "sessions" else [])
         con.register("nbagent_new_rows", rows)
         try:
             con.execute(

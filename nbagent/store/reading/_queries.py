@@ -7,7 +7,7 @@ from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from ...boundary._sql import quote_ident, quote_literal
 from ...events import LEGACY_AUDIT_EVENTS, audit_kind
@@ -19,6 +19,9 @@ from ..integrity._chain import AuditCheck, ChainInputs, check_chain
 from ..integrity._key import find_key, key_path
 from ..writing._batch import check_store
 from ..writing._journal import REFUSED
+
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
 
 __all__ = [
     "LOCKED_DOWN",
@@ -42,13 +45,19 @@ _AUDIT_COLUMNS = (
 )
 _SESSION_MATCH = "(SELECT id FROM sessions WHERE id = ? OR name = ?)"
 
+T = TypeVar("T")
+
+# A ``since`` / ``until`` of the read API: a datetime (a pandas Timestamp is one), a timedelta (that long
+# ago) or a date string; anything else is refused with a UserError.
+TimeBound = datetime | timedelta | str
+
 
 # A ``since`` / ``until`` bound: one of its two parameters is set (integer microseconds, or text DuckDB
 # parses), the other NULL, so the SQL stays one constant whatever the caller passed.
 _TIME = "coalesce(make_timestamptz(?::BIGINT), CAST(? AS TIMESTAMPTZ))"
 
 
-def _when(value: Any, name: str) -> list[Any]:
+def _when(value: object, name: str) -> list[int | str | None]:
     """A ``since`` / ``until`` value as the two parameters of ``_TIME``: timedelta (ago), datetime,
     pandas Timestamp or text."""
     if isinstance(value, timedelta):
@@ -83,22 +92,22 @@ def presentation_sql(database: str, attached: Collection[str]) -> list[str]:
 
 def audit_sql(
     *,
-    since: Any = None,
-    until: Any = None,
+    since: TimeBound | None = None,
+    until: TimeBound | None = None,
     tool: str | None = None,
     session: str | None = None,
     event: str | None = None,
     run: str | None = None,
     after: int | None = None,
     limit: int | None = None,
-) -> tuple[str, list[Any]]:
+) -> tuple[str, list[object]]:
     """``SELECT`` over the presented audit log with optional filters, oldest first.
 
     ``event`` takes a stream kind or a legacy name (rows of both are found);
     ``after``: only rows with a larger ``seq``; ``limit``: only the newest rows.
     """
     where: list[str] = []
-    params: list[Any] = []
+    params: list[object] = []
     if after is not None:
         where.append("seq > ?")
         params.append(int(after))
@@ -176,7 +185,7 @@ def session_sql() -> str:
     )
 
 
-def messages_sql(session_id: str) -> tuple[str, list[Any]]:
+def messages_sql(session_id: str) -> tuple[str, list[object]]:
     """The messages of a session (by id) in order."""
     return (
         "SELECT session_id, seq, ts, run_id, role, text, tool_calls, tool_call_id, tool_name, "
@@ -186,10 +195,10 @@ def messages_sql(session_id: str) -> tuple[str, list[Any]]:
     )
 
 
-def memories_sql(*, root: str | None = None, history: bool = False) -> tuple[str, list[Any]]:
+def memories_sql(*, root: str | None = None, history: bool = False) -> tuple[str, list[object]]:
     """What the knowledge memory holds now (newest first), or every change (oldest first)."""
     where = "WHERE root = ?" if root is not None else ""
-    params = [root] if root is not None else []
+    params: list[object] = [root] if root is not None else []
     if history:
         # on equal times "removed" comes last, as the memory_latest view reads it
         return f"SELECT * FROM memories {where} ORDER BY ts, op = 'removed'", params
@@ -237,7 +246,9 @@ def usage_sql(by: str | None, limit: int | None = None) -> str:
 
 
 @contextmanager
-def reading(path: Path, timeout: float, *, check: Callable[[Any, Path], None] | None = None) -> Iterator[Any]:
+def reading(
+    path: Path, timeout: float, *, check: Callable[[DuckDBPyConnection, Path], None] | None = None
+) -> Iterator[DuckDBPyConnection]:
     """A read-only connection to ``path`` for the ``with`` block; wait up to ``timeout`` s for the file.
 
     Like every store connection it has no file, network or ATTACH access (``LOCKED_DOWN``);
@@ -265,14 +276,18 @@ def reading(path: Path, timeout: float, *, check: Callable[[Any, Path], None] | 
 
 
 def read_file(
-    path: Path, fn: Callable[[Any], Any], timeout: float, *, check: Callable[[Any, Path], None] | None = None
-) -> Any:
+    path: Path,
+    fn: Callable[[DuckDBPyConnection], T],
+    timeout: float,
+    *,
+    check: Callable[[DuckDBPyConnection, Path], None] | None = None,
+) -> T:
     """Run ``fn(connection)`` on a read-only connection (see :func:`reading`)."""
     with reading(path, timeout, check=check) as con:
         return fn(con)
 
 
-def verify_chain(con: Any, path: Path, journal_dir: Path | None = None) -> AuditCheck:
+def verify_chain(con: DuckDBPyConnection, path: Path, journal_dir: Path | None = None) -> AuditCheck:
     """Read the audit rows and both chain heads in one go (under the gate), and check the chain.
 
     The key is read, never created, here: a missing key is reported by the check.

@@ -28,10 +28,10 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ...exceptions import StoreError, UserError
 from .._schema import inspect_file
@@ -42,10 +42,12 @@ from . import _queries
 if TYPE_CHECKING:
     import pandas as pd
     import pyarrow as pa
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["ArrowReader", "StoreReader", "open_reader"]
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 DEFAULT_NAME = "nbagent.duckdb"
 
@@ -75,7 +77,7 @@ def default_path(folder: str | os.PathLike[str] | None = None) -> Path:
 class _Source:
     """Where reads go: a file opened per read, or one connection held by a snapshot."""
 
-    def __init__(self, path: Path, timeout: float, untrusted: bool, con: Any = None) -> None:
+    def __init__(self, path: Path, timeout: float, untrusted: bool, con: DuckDBPyConnection | None = None) -> None:
         self.path = path
         self.timeout = timeout
         self.untrusted = untrusted
@@ -83,7 +85,7 @@ class _Source:
         self._presenting = False  # a held connection has the presentation views
 
     @contextmanager
-    def connected(self) -> Iterator[Any]:
+    def connected(self) -> Iterator[DuckDBPyConnection]:
         """A read-only connection (checked first when the file is untrusted)."""
         if self.con is not None:
             yield self.con
@@ -100,7 +102,7 @@ class _Source:
         with _queries.reading(self.path, wait, check=_check_untrusted if self.untrusted else None) as con:
             yield con
 
-    def present(self, con: Any) -> None:
+    def present(self, con: DuckDBPyConnection) -> None:
         """Create the connection's ``audit`` (event kinds presented) and ``audit_stored`` views."""
         if self.con is not None:
             if self._presenting:
@@ -112,17 +114,17 @@ class _Source:
         for statement in _queries.presentation_sql(database, attached):
             con.execute(statement)
 
-    def run(self, fn: Callable[[Any], Any], *, present: bool = True) -> Any:
+    def run(self, fn: Callable[[DuckDBPyConnection], R], *, present: bool = True) -> R:
         """``fn(connection)`` on one connection (``present``: with the presentation views)."""
         with self.connected() as con:
             if present:
                 self.present(con)
             return fn(con)
 
-    def table(self, sql: str, params: list[Any] | None = None) -> pa.Table:
+    def table(self, sql: str, params: Sequence[object] | None = None) -> pa.Table:
         """The result of ``sql`` (statements that only read) as an Arrow table."""
 
-        def read(con: Any) -> pa.Table:
+        def read(con: DuckDBPyConnection) -> pa.Table:
             _refuse_writes(con, sql, self.path)
             if _MENTIONS_AUDIT.search(sql):  # ~2 ms a connection: only for SQL that reads the log
                 self.present(con)
@@ -136,7 +138,7 @@ _READING = frozenset({"SELECT", "EXPLAIN", "PRAGMA"})
 _MENTIONS_AUDIT = re.compile(r"audit", re.IGNORECASE)
 
 
-def _refuse_writes(con: Any, sql: str, path: Path) -> None:
+def _refuse_writes(con: DuckDBPyConnection, sql: str, path: Path) -> None:
     """The file is open read-only, but temporary objects are not, and a write's own error can
     be obscure (deleting from the presented ``audit`` view): say what is going on instead."""
     kinds = [str(getattr(s.type, "name", s.type)) for s in con.extract_statements(sql)]
@@ -149,7 +151,7 @@ def _refuse_writes(con: Any, sql: str, path: Path) -> None:
         )
 
 
-def _check_untrusted(con: Any, path: Path) -> None:
+def _check_untrusted(con: DuckDBPyConnection, path: Path) -> None:
     """Refuse a file that is not an nbagent store, or that could make nbagent's queries run SQL
     its author wrote (a planted macro shadowing a built-in function, a view in place of a table)."""
 
@@ -186,7 +188,7 @@ class _Reads(Generic[T]):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self.path)!r})"
 
-    def query(self, sql: str, params: list[Any] | None = None) -> T:
+    def query(self, sql: str, params: Sequence[object] | None = None) -> T:
         """Run read-only SQL on the store (``?`` placeholders take ``params``).
 
         Tables: ``sessions``, ``messages``, ``audit`` (event kinds presented, see the module),
@@ -206,7 +208,7 @@ class _Reads(Generic[T]):
         """The stored messages of a session (id, or the most recently used session of that
         name), in order; :class:`~nbagent.exceptions.UserError` when there is none."""
 
-        def read(con: Any) -> pa.Table:
+        def read(con: DuckDBPyConnection) -> pa.Table:
             found = con.sql(_queries.session_sql(), params=[session, session]).fetchall()
             if not found:
                 raise UserError(f"there is no session {session!r} in the store {self.path}; see store.sessions()")
@@ -219,8 +221,8 @@ class _Reads(Generic[T]):
     def audit(
         self,
         *,
-        since: Any = None,
-        until: Any = None,
+        since: _queries.TimeBound | None = None,
+        until: _queries.TimeBound | None = None,
         tool: str | None = None,
         session: str | None = None,
         event: str | None = None,

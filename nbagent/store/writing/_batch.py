@@ -23,7 +23,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...boundary._sql import quote_ident, quote_idents
 from ...exceptions import StoreError
@@ -33,6 +33,10 @@ from ..integrity._anchor import HeadKeeper
 from ..integrity._chain import GENESIS, content_digest, link
 from ..integrity._key import AuditKey
 from ._rows import Record
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["Chain", "Prepared", "check_store", "init_store", "marker_ok", "prepare", "write_prepared"]
 
@@ -90,7 +94,7 @@ def to_us(ts: float | None) -> int | None:
     return None if ts is None else round(ts * 1_000_000)
 
 
-def _arrow(cols: Cols, rows: list[dict[str, Any]]) -> Any:
+def _arrow(cols: Cols, rows: list[dict[str, Any]]) -> pa.Table:
     import pyarrow as pa
 
     types = {
@@ -110,7 +114,7 @@ def _arrow(cols: Cols, rows: list[dict[str, Any]]) -> Any:
 # -- checking and migrating -------------------------------------------------------------
 
 
-def check_store(con: Any, path: Path) -> int:
+def check_store(con: DuckDBPyConnection, path: Path) -> int:
     """The schema version of an open store; StoreError if the file is not (or no longer) ours."""
     kind, version = inspect_file(con)
     if kind == "foreign":
@@ -130,7 +134,7 @@ def check_store(con: Any, path: Path) -> int:
     return version
 
 
-def init_store(con: Any, path: Path, *, ttl_days: float | None) -> int:
+def init_store(con: DuckDBPyConnection, path: Path, *, ttl_days: float | None) -> int:
     """Check the file is ours (or empty), migrate it, purge expired sessions; return how many."""
     check_store(con, path)
     migrate(con)
@@ -152,7 +156,7 @@ def init_store(con: Any, path: Path, *, ttl_days: float | None) -> int:
     return int(purged[0][0]) if purged else 0
 
 
-def marker_ok(con: Any) -> bool:
+def marker_ok(con: DuckDBPyConnection) -> bool:
     """A cheap check, before each write, that the file is still an nbagent store."""
     try:
         rows = run(con, "SELECT value FROM nbagent_meta WHERE key = ?", [MARKER[0]])
@@ -166,7 +170,7 @@ def marker_ok(con: Any) -> bool:
 
 @dataclass
 class _Table:
-    arrow: Any
+    arrow: pa.Table
     ts_range: list[int]
 
 
@@ -174,7 +178,7 @@ class _Table:
 class Prepared:
     """A batch ready to write: Arrow tables and audit digests."""
 
-    sessions: Any = None
+    sessions: pa.Table | None = None
     tables: dict[str, _Table] = field(default_factory=dict)
     audit: _Table | None = None
     audit_ids: list[str] = field(default_factory=list)
@@ -291,7 +295,7 @@ class Chain:
     heads: HeadKeeper
 
 
-def write_prepared(con: Any, batch: Prepared, chain: Chain) -> int:
+def write_prepared(con: DuckDBPyConnection, batch: Prepared, chain: Chain) -> int:
     """Write a prepared batch in one transaction; return the number of new audit rows.
 
     The caller holds the store's gate, which also covers the head file written after the commit.
@@ -317,7 +321,7 @@ def write_prepared(con: Any, batch: Prepared, chain: Chain) -> int:
     return head[0]
 
 
-def _insert_new(con: Any, name: str, table: _Table) -> None:
+def _insert_new(con: DuckDBPyConnection, name: str, table: _Table) -> None:
     target = quote_ident(name, _NAMES, what="the store table")
     cols = quote_idents(table.arrow.column_names, _NAMES[name], what=f"the column of {name}")
     con.register("nb_batch", table.arrow)
@@ -333,7 +337,7 @@ def _insert_new(con: Any, name: str, table: _Table) -> None:
         con.unregister("nb_batch")
 
 
-def _insert_messages(con: Any, table: _Table, batch: Prepared) -> None:
+def _insert_messages(con: DuckDBPyConnection, table: _Table, batch: Prepared) -> None:
     """Insert the new messages; a message whose ``seq`` is taken in its session gets the session's next one.
 
     Two kernels on one session each number their messages from what they loaded, so both may write
@@ -420,7 +424,7 @@ def _allocate(
     return moved
 
 
-def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, str] | None:
+def _insert_audit(con: DuckDBPyConnection, batch: Prepared, chain: Chain) -> tuple[int, int, str] | None:
     """Link and insert the new audit rows; (rows added, last seq, last link), None when none are new."""
     import pyarrow as pa
 
@@ -473,7 +477,7 @@ def _insert_audit(con: Any, batch: Prepared, chain: Chain) -> tuple[int, int, st
     return len(digests), seq, prev
 
 
-def _upsert_sessions(con: Any, sessions: Any) -> None:
+def _upsert_sessions(con: DuckDBPyConnection, sessions: pa.Table) -> None:
     con.register("nb_sessions", sessions)
     try:
         run(

@@ -104,7 +104,7 @@ class FrameKey:
         return hmac.compare_digest(mac, self.mac(payload))
 
 
-def encode_frame(records: list[tuple[str, dict[str, Any]]], key: FrameKey) -> bytes:
+def encode_frame(records: list[tuple[str, dict[str, object]]], key: FrameKey) -> bytes:
     """One frame holding these records, authenticated with ``key`` (the audit key bound to one store)."""
     payload = marshal.dumps(records, 4)
     return _HEADER.pack(len(payload), zlib.crc32(payload), key.mac(payload)) + payload

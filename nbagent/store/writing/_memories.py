@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...loop._context import current_run
 from ..reading._reader import StoreReader
@@ -59,14 +59,14 @@ class StoreMirror:
         nobody's run, so it has none.
         """
         run = current_run.get() if origin not in _NOBODYS else None
-        who: dict[str, Any] = {
-            "session_id": run.session_id if run else None,
-            "run_id": run.run_id if run else None,
-        }
+        session_id = run.session_id if run else None
+        run_id = run.run_id if run else None
         ts = time.time()
         make = self.store._rows.memory_row
-        rows = [make("removed", e, root=root, origin=origin, ts=ts, **who) for e in removed]
-        rows += [make("added", e, root=root, origin=origin, ts=ts, **who) for e in added]
+        rows = [
+            make("removed", e, root=root, origin=origin, ts=ts, session_id=session_id, run_id=run_id) for e in removed
+        ]
+        rows += [make("added", e, root=root, origin=origin, ts=ts, session_id=session_id, run_id=run_id) for e in added]
         if rows:
             self.store._writer.record(rows)
 

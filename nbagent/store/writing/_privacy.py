@@ -14,7 +14,7 @@ import json
 import secrets
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...boundary._linear import compile_linear
 from ...boundary._redact import redact, redact_obj
@@ -35,7 +35,7 @@ _MAX_AUDIT_TEXT = 1000
 _AUDIT_MARGIN = 1000
 
 
-def canonical_json(value: Any) -> str:
+def canonical_json(value: object) -> str:
     """One text per value: sorted keys, no spaces, unicode kept."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
@@ -92,7 +92,7 @@ class Hasher:
         h.update(text.encode("utf-8", "surrogatepass"))
         return h.hexdigest()
 
-    def value(self, value: Any) -> str:
+    def value(self, value: object) -> str:
         """Salted SHA-256 of a JSON value (canonical form, so equal values hash equal)."""
         # Scalars get a typed prefix (cheaper than JSON, and "1" and 1 stay apart).
         if isinstance(value, str):
@@ -105,7 +105,7 @@ class Hasher:
             return self.text(f"f:{value!r}")
         return self.text("j:" + canonical_json(value))
 
-    def args(self, args: Mapping[str, Any]) -> tuple[list[str], list[str], str]:
+    def args(self, args: Mapping[str, object]) -> tuple[list[str], list[str], str]:
         """Argument names, the hash of each value, the hash of them all (order-independent)."""
         keys = [str(k) for k in args]
         hashes = [self.value(args[k]) for k in args]
@@ -113,7 +113,7 @@ class Hasher:
         return keys, hashes, self.text("a:" + "\x1f".join(f"{k}\x1e{h}" for k, h in pairs))
 
 
-def _values(value: Any) -> Iterator[str]:
+def _values(value: object) -> Iterator[str]:
     if isinstance(value, str):
         if len(value) >= 3:
             yield value
@@ -134,7 +134,7 @@ def _values(value: Any) -> Iterator[str]:
             yield from _values(item)
 
 
-def audit_text(text: str | None, args: Mapping[str, Any] | None = None) -> str | None:
+def audit_text(text: str | None, args: Mapping[str, object] | None = None) -> str | None:
     """Free text (a reason, an error) fit for the audit log.
 
     Secrets are redacted, the call's own argument values are replaced by

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Container, Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from ...events import (
     ApprovalDecided,
@@ -42,9 +42,42 @@ from ...events import (
 from ...messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResult, UserMessage
 from ._privacy import Hasher, audit_text, redact, redact_obj
 
-__all__ = ["Record", "RowMaker", "new_id", "title_from_prompt", "truncate"]
+if TYPE_CHECKING:
+    from ...memory import MemoryEntry
+
+__all__ = ["Record", "RowMaker", "SessionFields", "SessionUpdate", "new_id", "title_from_prompt", "truncate"]
 
 Record = tuple[str, dict[str, Any]]  # (table, row)
+
+
+class SessionUpdate(TypedDict, total=False):
+    """What a session change may set besides its expiry; a field not given stays as it is."""
+
+    name: str | None
+    title: str | None
+    notebook: str | None
+    kernel_id: str | None
+    model: str | None
+    keep_tool_responses: bool | None
+    memory_state: Mapping[str, object] | None  # saved as JSON, redacted, with its saved_at
+
+
+class SessionFields(SessionUpdate, total=False):
+    """What :meth:`RowMaker.session_row` may set."""
+
+    expires_at: float | None  # epoch seconds
+
+
+class _CallFields(TypedDict, total=False):
+    """The columns of an audit row that name a tool call (arguments as names and salted hashes)."""
+
+    tool: str
+    call_id: str
+    arg_keys: list[str]
+    arg_hashes: list[str]
+    input_hash: str
+    args_json: str
+
 
 # The rule an output-blocked row names: what the same block was called before it was its own fact.
 _BLOCK_RULES = {"screening": "screening", "hook": "review_output hook"}
@@ -89,7 +122,7 @@ def title_from_prompt(prompt: str) -> str | None:
     return None
 
 
-def _detail(**values: Any) -> str | None:
+def _detail(**values: object) -> str | None:
     kept = {k: v for k, v in values.items() if v is not None}
     return json.dumps(kept, ensure_ascii=False, separators=(",", ":")) if kept else None
 
@@ -103,7 +136,7 @@ class RowMaker:
 
     # -- audit --------------------------------------------------------------------
 
-    def _audit(self, event: Event, session_id: str | None, *, name: str | None = None, **fields: Any) -> Record:
+    def _audit(self, event: Event, session_id: str | None, *, name: str | None = None, **fields: object) -> Record:
         # Only the fields that are set: shorter journal lines; readers use row.get().
         row = {"id": new_id(), "ts": float(event.ts), "event": name or event.kind, "run_id": event.run_id}
         if session_id is not None:
@@ -113,16 +146,16 @@ class RowMaker:
                 row[key] = value
         return ("audit", row)
 
-    def _call_fields(self, call: ToolCall, raw_args: Container[str]) -> dict[str, Any]:
-        fields: dict[str, Any] = {"tool": call.name, "call_id": call.id}
+    def _call_fields(self, call: ToolCall, raw_args: Container[str]) -> _CallFields:
+        fields: _CallFields = {"tool": call.name, "call_id": call.id}
         if call.parse_error is not None:
-            fields.update(arg_keys=[], arg_hashes=[], input_hash=self.hasher.text(call.raw_args or ""))
+            fields["arg_keys"], fields["arg_hashes"] = [], []
+            fields["input_hash"] = self.hasher.text(call.raw_args or "")
             if call.name in raw_args:
                 fields["args_json"] = redact(call.raw_args or "")
             return fields
         args = dict(call.args)
-        keys, hashes, whole = self.hasher.args(args)
-        fields.update(arg_keys=keys, arg_hashes=hashes, input_hash=whole)
+        fields["arg_keys"], fields["arg_hashes"], fields["input_hash"] = self.hasher.args(args)
         if call.name in raw_args:
             fields["args_json"] = json.dumps(redact_obj(args), ensure_ascii=False, default=str)
         return fields
@@ -410,8 +443,8 @@ class RowMaker:
         return rows
 
     @staticmethod
-    def _call_json(call: ToolCall) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def _call_json(call: ToolCall) -> dict[str, object]:
+        out: dict[str, object] = {
             "id": call.id,
             "name": call.name,
             "args": redact_obj(dict(call.args)),
@@ -423,7 +456,7 @@ class RowMaker:
         return out
 
     @staticmethod
-    def session_row(session_id: str, *, ts: float, create: bool = False, **fields: Any) -> Record:
+    def session_row(session_id: str, *, ts: float, create: bool = False, **fields: Unpack[SessionFields]) -> Record:
         """A session change: ``create`` inserts it if missing; otherwise it updates the fields."""
         row: dict[str, Any] = {
             "id": session_id,
@@ -447,8 +480,10 @@ class RowMaker:
             row["title"] = redact(str(row["title"]))
         if row["name"] is not None:
             row["name"] = redact(str(row["name"]))
-        if row["memory_state"] is not None:  # saved_at: a replayed older state never wins
-            state: dict[str, Any] = dict(redact_obj(dict(row["memory_state"])))  # type: ignore[call-overload]
+        memory_state = fields.get("memory_state")
+        if memory_state is not None:  # saved_at: a replayed older state never wins
+            redacted = redact_obj(dict(memory_state))  # a dict in, a dict out
+            state = dict(redacted) if isinstance(redacted, dict) else {}
             state["saved_at"] = ts
             row["memory_state"] = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
         return ("session", row)
@@ -456,7 +491,7 @@ class RowMaker:
     @staticmethod
     def memory_row(
         op: str,
-        entry: Any,
+        entry: MemoryEntry,
         *,
         root: str,
         origin: str,

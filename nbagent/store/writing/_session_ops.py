@@ -10,19 +10,20 @@ transaction. Reads go through the store's read API.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from ...exceptions import StoreError, UserError
-from ...messages import Message
+from ...messages import JSONObject, Message
 from .._db import Busy, connect, run, store_error
-from .._session import SessionInfo, history_from_rows, kernel_id, notebook_path
+from .._session import MessageRow, SessionInfo, SessionRow, history_from_rows, kernel_id, notebook_path
 from ..integrity._foreign import refuse_planted
 from ..reading._queries import session_sql
 from ._batch import EXPIRED as _EXPIRED
 from ._privacy import redact
-from ._rows import RowMaker, new_id
+from ._rows import Record, RowMaker, SessionUpdate, new_id
 
 if TYPE_CHECKING:
     from ..reading._reader import ArrowReader
@@ -58,7 +59,7 @@ class SessionOps:
         self._rows = rows
         self._reader = reader
 
-    def _session_rows(self, params: list[Any]) -> list[dict[str, Any]]:
+    def _session_rows(self, params: Sequence[object]) -> list[SessionRow]:
         """The rows of the session whose id or name is ``params`` (two parameters)."""
         return list(self._reader.query(session_sql(), params).to_pylist())
 
@@ -173,7 +174,7 @@ class SessionOps:
     def load_history(self, session_id: str, seqs: list[int] | None = None) -> tuple[list[Message], int]:
         """The session's history (each tool call paired with a result) and its next ``seq``;
         ``seqs``, when given, receives each message's row ``seq``."""
-        rows = self._reader.query(
+        rows: list[MessageRow] = self._reader.query(
             "SELECT seq, role, text, tool_calls, tool_call_id, tool_name, is_error, output_kept "
             "FROM messages "
             "WHERE session_id = ? AND superseded IS NOT TRUE ORDER BY seq, ts",
@@ -256,15 +257,17 @@ class SessionOps:
     def _expiry(self, ts: float) -> float | None:
         return None if self.session_ttl_days is None else ts + self.session_ttl_days * 86400
 
-    def touch_row(self, session_id: str, ts: float, **fields: Any) -> Any:
+    def touch_row(self, session_id: str, ts: float, **fields: Unpack[SessionUpdate]) -> Record:
         """The journal row that marks a session used at ``ts`` (pushing its expiry), with new ``fields``."""
         return self._rows.session_row(session_id, ts=ts, expires_at=self._expiry(ts), **fields)
 
-    def update_session(self, session_id: str, **fields: Any) -> None:
+    def update_session(self, session_id: str, **fields: Unpack[SessionUpdate]) -> None:
         """Record new values for a session's ``title``, ``model`` or ``memory_state`` (journaled, in order)."""
         self._writer.record([self.touch_row(session_id, time.time(), **fields)])
 
-    def _write(self, statements: str | list[str], params: list[Any], edit: dict[str, Any] | None = None) -> list[int]:
+    def _write(
+        self, statements: str | list[str], params: Sequence[object], edit: JSONObject | None = None
+    ) -> list[int]:
         """Run statements in one transaction, after what is journaled (interactive edits).
 
         ``edit`` (what changed, as data) goes to the archive after the commit, for a rebuild to redo.

@@ -19,7 +19,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...exceptions import StoreError
 from .._db import Busy, connect, store_error
@@ -29,6 +29,9 @@ from ._archive import Archive
 from ._batch import Chain, Prepared, init_store, marker_ok, prepare, write_prepared
 from ._journal import REFUSED, DeadJournal, FrameKey, Journal, encode_frame
 from ._rows import Record
+
+if TYPE_CHECKING:
+    from duckdb import DuckDBPyConnection
 
 __all__ = ["Writer", "flush_live_writers", "register_writer"]
 
@@ -345,7 +348,7 @@ class Writer:
                     log.exception("nbagent store: dropping a row that cannot be written: %.200r", record)
             return prepare(good)
 
-    def _check_file(self, con: Any) -> None:
+    def _check_file(self, con: DuckDBPyConnection) -> None:
         # Checked before every write: the file may have been replaced or deleted since the last one.
         if not self.ready or not marker_ok(con):
             self.ready = False
