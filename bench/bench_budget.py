@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nbagent import Agent, Budget, tool  # noqa: E402
+from nbagent.loop import RunOptions  # noqa: E402
 from nbagent.messages import AssistantMessage, UserMessage  # noqa: E402
 from nbagent.providers import FunctionProvider  # noqa: E402
 from nbagent.usage.pricing import register_price  # noqa: E402
@@ -52,10 +53,9 @@ async def _per_call_us(budget: Budget | None, runs: int, messages: int) -> float
     agent = Agent(
         FunctionProvider(lambda m, t: "ok", model="bench-budget-model"),
         [lookup, convert],
-        stream=False,
         history=_history(messages),  # type: ignore[arg-type]
-        budget=budget,
-        settings={"max_tokens": 500},
+        extensions=[budget] if budget is not None else [],
+        defaults=RunOptions(stream=False, settings={"max_tokens": 500}),
     )
     times = []
     for i in range(runs):

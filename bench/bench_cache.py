@@ -29,6 +29,8 @@ from fakeapi import OpenAIServer, text  # noqa: E402
 
 from nbagent import Agent, MemoryCache, StoreCache  # noqa: E402
 from nbagent.cache import cache_key  # noqa: E402
+from nbagent.extensions import Cache  # noqa: E402
+from nbagent.loop import RunOptions  # noqa: E402
 from nbagent.messages import AssistantMessage, ToolSpec, UserMessage  # noqa: E402
 from nbagent.providers import get_provider  # noqa: E402
 from nbagent.store import Store  # noqa: E402
@@ -43,10 +45,10 @@ async def _turn(agent: Agent, prompt: str) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-async def bench_turns(server: OpenAIServer, cache: object, runs: int) -> tuple[float, float]:
+async def bench_turns(server: OpenAIServer, cache: Cache, runs: int) -> tuple[float, float]:
     """Median ms of a paid turn (cache empty for each prompt) and of a served one."""
     provider = get_provider("openai:gpt-4.1-mini", base_url=server.url, api_key="sk-test")
-    agent = Agent(provider, cache=cache, settings=ZERO, stream=False)  # type: ignore[arg-type]
+    agent = Agent(provider, extensions=[cache], defaults=RunOptions(settings=ZERO, stream=False))
     paid, served = [], []
     for i in range(runs):
         server.enqueue(text(f"answer {i}"))

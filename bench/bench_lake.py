@@ -29,6 +29,7 @@ from typing import Any
 
 from nbagent import Agent, Tool, ToolCall
 from nbagent.events import ToolFinished, ToolRequested, ToolStarted
+from nbagent.loop import RunOptions
 from nbagent.providers import FunctionProvider
 from nbagent.store import Lake, Store, bind
 
@@ -101,8 +102,7 @@ def steps(n: int, store: Store) -> list[float]:
         Agent(
             FunctionProvider(decide),
             tools=[Tool(trivial, read_only=True)],
-            max_iterations=n + 1,
-            stream=False,
+            defaults=RunOptions(max_iterations=n + 1, stream=False),
             on_event=mark,
             **allow_all(),
         ),

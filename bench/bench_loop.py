@@ -16,6 +16,7 @@ import statistics
 import time
 
 from nbagent import Agent, Tool, ToolCall
+from nbagent.loop import RunOptions
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
 
@@ -43,13 +44,12 @@ def through_loop(n: int, *, thread: bool, stream: bool) -> float:
         FunctionProvider(decide),
         tools=[Tool(trivial, thread=thread)],
         policy=Policy(allow=["*"]),
-        max_iterations=n + 1,
-        stream=stream,
+        defaults=RunOptions(max_iterations=n + 1, stream=stream),
     )
     t0 = time.perf_counter()
     result = agent.run("go")
     elapsed = time.perf_counter() - t0
-    assert len(result.tool_records) == n and result.text == "done"
+    assert len(result.call_records) == n and result.text == "done"
     return elapsed
 
 

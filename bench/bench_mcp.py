@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from nbagent import Agent, ToolCall
+from nbagent.loop import RunOptions
 from nbagent.mcp import MCPServer, shutdown
 from nbagent.policy import Policy
 from nbagent.providers import FunctionProvider
@@ -60,12 +61,17 @@ def agent(server: MCPServer, n: int) -> float:
         count += 1
         return ToolCall("time__get_current_time", ARGS) if count <= n else "done"
 
-    run = Agent(FunctionProvider(decide), tools=[server], policy=Policy(allow=["time__*"]), max_iterations=n + 1)
+    run = Agent(
+        FunctionProvider(decide),
+        tools=[server],
+        policy=Policy(allow=["time__*"]),
+        defaults=RunOptions(max_iterations=n + 1),
+    )
     server.tools()  # connected before the clock runs
     t0 = time.perf_counter()
     result = run.run("go")
     elapsed = time.perf_counter() - t0
-    assert len(result.tool_records) == n and all(r.status == "ok" for r in result.tool_records)
+    assert len(result.call_records) == n and all(r.status == "ok" for r in result.call_records)
     return elapsed
 
 

@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from nbagent import Agent  # noqa: E402
 from nbagent.boundary._redact import _PATTERNS, _redact_pairs, _replacer, redact  # noqa: E402
+from nbagent.loop import RunOptions  # noqa: E402
 from nbagent.policy import Policy  # noqa: E402
 from nbagent.providers import ScriptedProvider  # noqa: E402
 from nbagent.store import Store, bind  # noqa: E402
@@ -126,8 +127,8 @@ def bench_hostile() -> None:
     )
     print(f"  redactor, RE2, 100 KB             {ours * 1000:8.1f} ms")
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "s.duckdb", flush_interval=0.02) as store:
-        bind(Agent(ScriptedProvider(["warm"]), stream=False), store=store).run("warm up")
-        agent = bind(Agent(ScriptedProvider([answer]), stream=False), store=store)
+        bind(Agent(ScriptedProvider(["warm"]), defaults=RunOptions(stream=False)), store=store).run("warm up")
+        agent = bind(Agent(ScriptedProvider([answer]), defaults=RunOptions(stream=False)), store=store)
         t = time.perf_counter()
         agent.run("go")
         store.flush(30)

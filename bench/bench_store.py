@@ -29,8 +29,9 @@ import duckdb
 
 from nbagent import Agent, Tool, ToolCall
 from nbagent.events import ToolFinished, ToolRequested, ToolStarted
+from nbagent.loop import RunOptions
 from nbagent.providers import FunctionProvider
-from nbagent.store import Store
+from nbagent.store import Store, bind
 from nbagent.store.integrity._anchor import HeadKeeper
 from nbagent.store.integrity._chain import GENESIS, content_digest, link
 from nbagent.store.integrity._key import load_key
@@ -160,16 +161,15 @@ def steps(n: int, store: Store | None) -> list[float]:
         if event.kind == "model-requested":
             marks.append(time.perf_counter())
 
-    kw: dict[str, Any] = {"store": store, "session": f"bench-{time.time()}"} if store is not None else {}
     agent = Agent(
         FunctionProvider(decide),
         tools=[Tool(trivial, read_only=True)],
-        max_iterations=n + 1,
-        stream=False,
+        defaults=RunOptions(max_iterations=n + 1, stream=False),
         on_event=mark,
         **allow_all(),
-        **kw,
     )
+    if store is not None:
+        bind(agent, f"bench-{time.time()}", store=store)
     result = agent.run("go")
     assert result.text == "done"
     if store is not None:

@@ -30,6 +30,7 @@ from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult  # noq
 
 import nbagent.telemetry as telemetry  # noqa: E402
 from nbagent import Agent, ToolCall, tool  # noqa: E402
+from nbagent.loop import RunOptions  # noqa: E402
 from nbagent.messages import AssistantMessage, UserMessage  # noqa: E402
 from nbagent.policy import Policy  # noqa: E402
 from nbagent.providers import FunctionProvider  # noqa: E402
@@ -71,10 +72,9 @@ async def _per_call_us(runs: int, messages: int) -> float:
     agent = Agent(
         FunctionProvider(_model, model="bench-telemetry-model"),
         [lookup],
-        stream=False,
+        defaults=RunOptions(stream=False, settings={"max_tokens": 500}),
         history=_history(messages),  # type: ignore[arg-type]
         policy=Policy(allow=["*"]),
-        settings={"max_tokens": 500},
     )
     times = []
     for i in range(runs):

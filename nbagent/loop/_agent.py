@@ -28,6 +28,7 @@ from typing import Never, TypeAlias, TypedDict, TypeVar, Unpack
 
 from ..approval import ApprovalHandler, Grants
 from ..boundary._provenance import Provenance, Source
+from ..display._fold import fold_calls
 from ..events import Event, RunFinished, RunStarted, RunStatus, ToolsSelected, UntrustedContent
 from ..events._observers import observers
 from ..exceptions import RunError, UserError
@@ -55,7 +56,7 @@ from ._context import RunContext, current_run
 from ._model import ModelTurn, ask_model, compose
 from ._options import RunOptions
 from ._pipeline import Guards, Pipeline
-from ._result import RunResult, records_from_events
+from ._result import RunResult
 from ._retry import RetryPolicy
 from ._run import Run, run_blocking
 
@@ -469,7 +470,7 @@ class Agent:
             new_messages=tuple(history[start_len:]),
             usage=usage,
             events=tuple(run.events),
-            tool_records=records_from_events(run.events),
+            call_records=fold_calls(run.events),
         )
         if status == "max-iterations":
             raise RunError(

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import html
+import warnings
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..display._fold import CallRecord, fold_calls
+from ..display._fold import CallRecord
 from ..display._render import markdown_to_html
 from ..events import Event, RunStatus
 from ..messages import Message, Usage
@@ -14,11 +15,7 @@ from ..messages import Message, Usage
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["RunResult", "ToolCallRecord"]
-
-
-ToolCallRecord = CallRecord
-"""One tool call of a run, from request to outcome (see :mod:`nbagent.display._fold` for its ``status``)."""
+__all__ = ["RunResult"]
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -26,8 +23,9 @@ class RunResult:
     """The outcome of ``Agent.run`` / ``Agent.arun``.
 
     ``messages`` is the whole conversation so far (this run included),
-    ``new_messages`` only what this run added. ``tool_calls`` is a pandas
-    DataFrame (one row per call); ``tool_records`` the same as dataclasses.
+    ``new_messages`` only what this run added. ``call_records`` are the run's tool calls, one
+    :class:`~nbagent.CallRecord` each (the run's events folded by :func:`~nbagent.fold_calls`, like the
+    transcript and the panel fold them); ``tool_calls`` is the same as a pandas DataFrame.
     """
 
     text: str
@@ -37,7 +35,7 @@ class RunResult:
     new_messages: tuple[Message, ...]
     usage: Usage
     events: tuple[Event, ...]
-    tool_records: tuple[ToolCallRecord, ...]
+    call_records: tuple[CallRecord, ...]
 
     @property
     def tool_calls(self) -> pd.DataFrame:
@@ -46,8 +44,14 @@ class RunResult:
         import pandas as pd
 
         columns = list(CallRecord.__dataclass_fields__)
-        rows = [[getattr(r, c) for c in columns] for r in self.tool_records]
+        rows = [[getattr(r, c) for c in columns] for r in self.call_records]
         return pd.DataFrame(rows, columns=columns)
+
+    @property
+    def tool_records(self) -> tuple[CallRecord, ...]:
+        """Deprecated name of :attr:`call_records` (goes in the next release)."""
+        warnings.warn("RunResult.tool_records is now RunResult.call_records", DeprecationWarning, stacklevel=2)
+        return self.call_records
 
     def __str__(self) -> str:
         return self.text
@@ -58,14 +62,14 @@ class RunResult:
         text = self.text if len(self.text) <= 60 else self.text[:57] + "..."
         return (
             f"RunResult(status={self.status!r}, text={text!r}, messages={len(self.messages)}, "
-            f"tool_calls={len(self.tool_records)}, usage={self.usage})"
+            f"tool_calls={len(self.call_records)}, usage={self.usage})"
         )
 
     def _footer(self) -> str:
         u = self.usage
         cost = "unknown cost" if u.cost_usd is None else f"${u.cost_usd:.4f}"
         return (
-            f"{self.status} · {len(self.tool_records)} tool call(s) · "
+            f"{self.status} · {len(self.call_records)} tool call(s) · "
             f"{u.input_tokens} in / {u.output_tokens} out tokens · {cost}"
         )
 
@@ -76,8 +80,3 @@ class RunResult:
             f'<div class="nbagent-answer">{markdown_to_html(self.text)}</div>'
             f'<hr><div style="opacity:.7"><em>{html.escape(self._footer())}</em></div>'
         )
-
-
-def records_from_events(events: tuple[Event, ...] | list[Event]) -> tuple[ToolCallRecord, ...]:
-    """Fold a run's events into one record per tool call, in request order (:func:`~nbagent.display.fold_calls`)."""
-    return fold_calls(events)

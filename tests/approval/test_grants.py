@@ -59,7 +59,7 @@ def test_a_grant_never_satisfies_a_review_when_rule() -> None:
     assert [r.grant_allowed for r in person.asked] == [True, False, False]
     assert person.asked[1].grant_scope == "" and "review: send_*" in person.asked[0].grant_scope
     assert sent == ["a@corp.com", "x@external.com", "b@corp.com", "y@external.com"]
-    by = [(r.args["to"], r.decided_by) for r in result.tool_records]
+    by = [(r.args["to"], r.decided_by) for r in result.call_records]
     assert by[2] == ("b@corp.com", "grant")
     scopes = [e.scope for e in result.events if e.kind == "approval-decided"]
     assert scopes == ["session", "once", "once"]  # "Always allow" on an argument rule approves that call only

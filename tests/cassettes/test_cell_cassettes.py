@@ -201,7 +201,7 @@ def test_a_grant_recorded_is_replayed_once_per_call_and_never_becomes_a_grant(sh
     assert [(a["decided_by"], a["approved"]) for a in data["approvals"]] == [("handler", True), ("grant", True)]
     nbagent.configure(cassettes="replay")
     assert shell.run_cell("%%agent --new --no-stream\nSend the notes").error_in_exec is None
-    records = shell.user_ns["_agent"].tool_records
+    records = shell.user_ns["_agent"].call_records
     assert [r.decided_by for r in records] == ["replay", "replay"] and asked == ["a"]
     agent = magics._slots.get(magics._slots.current)
     assert list(agent._grants) == []  # the replay granted nothing

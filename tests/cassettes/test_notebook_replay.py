@@ -56,7 +56,7 @@ a = store.audit(tool="book")
 result = globals().get("_agent")  # None when the agent cell failed
 print(json.dumps({
     "text": result.text if result is not None else None,
-    "calls": [[r.name, dict(r.args), r.status, r.decided_by] for r in result.tool_records] if result else None,
+    "calls": [[r.name, dict(r.args), r.status, r.decided_by] for r in result.call_records] if result else None,
     "booked": booked,
     "approvals": sorted(set(a[a.event == "approval-decided"].decided_by)),
 }))

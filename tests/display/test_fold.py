@@ -196,7 +196,7 @@ def test_stream_and_audit_rows_fold_to_the_same_status_for_every_kind_of_call(st
     cards = Cards()
     events, result = run_every_kind_of_call(store, Transcript(cards))
     from_stream = fold_calls(events)
-    assert result.tool_records == from_stream  # RunResult.tool_calls is this fold
+    assert result.call_records == from_stream  # RunResult.tool_calls is this fold
     got = {r.id: (r.status, r.decided_by, r.stage, r.blocked_by) for r in from_stream}
     assert got == EXPECTED
     rows = store.audit().to_dict("records")

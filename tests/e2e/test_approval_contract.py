@@ -48,7 +48,7 @@ AUDIT = """
 from nbagent.store import default_store
 store = default_store(); store.flush()
 a = store.audit(tool='send')
-mine = {r.id for r in _agent.tool_records}  # this notebook's call (the store is shared by the tests)
+mine = {r.id for r in _agent.call_records}  # this notebook's call (the store is shared by the tests)
 rows = {(e, d or '', x or '') for e, d, x, c in zip(a.event, a.decided_by, a.detail, a.call_id)
         if e == 'approval-decided' and c in mine}
 print(json.dumps(sorted(rows)), sent)

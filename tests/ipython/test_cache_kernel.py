@@ -48,7 +48,7 @@ REPORT = """
 import json
 print("RESULT " + json.dumps({
     "text": _agent.text,
-    "calls": [[r.name, r.args, r.id] for r in _agent.tool_records],
+    "calls": [[r.name, r.args, r.id] for r in _agent.call_records],
     "kinds": [e.kind for e in _agent.events],
 }))
 store.flush()

@@ -68,7 +68,7 @@ def test_a_rerun_cell_redoes_its_tool_call_instead_of_continuing(shell: Any) -> 
     nbagent.configure(model=scripted)
     first = run(shell, "empty staging", "cell-a", "--tools wipe")
     second = run(shell, "empty staging", "cell-a", "--tools wipe")
-    assert calls == ["wipe", "wipe"] and [r.status for r in second.tool_records] == ["ok"]
+    assert calls == ["wipe", "wipe"] and [r.status for r in second.call_records] == ["ok"]
     assert first.text == "emptied staging" and second.text == "emptied it again"
     # the redone turn's first request holds only its own prompt: the old exchange is gone
     redo = scripted.requests[2].messages
@@ -220,14 +220,14 @@ def _rerun_cells_with_an_untrusted_read(shell: Any, capsys: Any, sent: list[str]
     nbagent.configure(model=ScriptedProvider([mail, "tried"]))
     redo_c = run(shell, "mail the customers", "c", tools)  # the read (cell b) remains: the mark holds
     assert "turn 3 · model scripted · holds untrusted content from fetch_page (call 1)" in capsys.readouterr().out
-    [call] = redo_c.tool_records
+    [call] = redo_c.call_records
     assert call.status == "denied" and call.rule == "after untrusted output of fetch_page (call 1)" and sent == []
 
     nbagent.configure(model=ScriptedProvider([mail, "mailed"]))
     redo_b = run(shell, "mail the customers", "b", tools)  # b again, without the read: nothing untrusted remains
     assert "untrusted" not in capsys.readouterr().out.splitlines()[0]
     assert not agent.provenance.tainted
-    [call] = redo_b.tool_records
+    [call] = redo_b.call_records
     assert call.status == "ok" and sent == ["attacker@evil.example"]
     assert prompts(agent.messages) == ["say hello", "mail the customers"]
 
@@ -269,7 +269,7 @@ def test_a_rerun_cell_with_an_untrusted_variable_in_its_prompt_keeps_the_mark(sh
     try:
         for _ in range(2):  # the first run and the re-run of the same cell
             nbagent.configure(model=ScriptedProvider([mail, "tried"]))
-            [call] = run(shell, "Act on {page}", "untrusted-var", "--tools send_email").tool_records
+            [call] = run(shell, "Act on {page}", "untrusted-var", "--tools send_email").call_records
             assert call.status == "denied", call
             assert call.rule == "after untrusted output of {page} in the prompt (untrusted data)"
         assert sent == []

@@ -192,7 +192,7 @@ def test_readme_first_example_runs_without_asking(shell, monkeypatch: pytest.Mon
     text = re.search(r'"([^"]+)"', cell).group(1)  # type: ignore[union-attr]
     nbagent.configure(model=ScriptedProvider([ToolCall("word_count", {"text": text}), "4 words."]))
     assert shell.run_cell(cell).success
-    [record] = shell.user_ns["_agent"].tool_records
+    [record] = shell.user_ns["_agent"].call_records
     assert (record.status, record.decided_by, record.output) == ("ok", "policy", "4")
     assert not [e for e in shell.user_ns["_agent"].events if e.kind == "approval-requested"]
 

@@ -35,7 +35,7 @@ def test_review_call_is_denied_by_the_headless_rule_quickly(tmp_path) -> None:
     cells = [
         SETUP,
         "%%agent --tools drop_table\nDrop the sales table",
-        "print(ran, _agent.tool_records[0].status, _agent.tool_records[0].decided_by)\nprint(_agent.text)",
+        "print(ran, _agent.call_records[0].status, _agent.call_records[0].decided_by)\nprint(_agent.text)",
         "from nbagent.store import default_store\nstore = default_store(); store.flush()\n"
         "a = store.audit(tool='drop_table')\n"
         "print(sorted(set(zip(a.event, a.decided_by.fillna('')))))",
@@ -61,7 +61,7 @@ def test_headless_rule_can_approve_named_tools(tmp_path) -> None:
     cells = [
         SETUP + "\nnbagent.configure(headless=['drop_table'])",
         "%%agent --tools drop_table\nDrop the sales table",
-        "print(ran, _agent.tool_records[0].decided_by)",
+        "print(ran, _agent.call_records[0].decided_by)",
     ]
     nb = run_notebook(cells, tmp_path)
     out = "".join(o.get("text", "") for o in nb.cells[2].outputs)
@@ -84,7 +84,7 @@ nbagent.configure(
 )
 """,
         "%%agent --tools fetch_page,drop_table\nRead u",
-        "r = _agent.tool_records[-1]\nprint(ran, r.status, r.decided_by, r.rule)",
+        "r = _agent.call_records[-1]\nprint(ran, r.status, r.decided_by, r.rule)",
     ]
     nb = run_notebook(cells, tmp_path)
     out = "".join(o.get("text", "") for o in nb.cells[2].outputs)

@@ -169,7 +169,7 @@ def test_terminal_ipython_asks_y_n_for_review_calls(shell, monkeypatch, answer: 
     assert run(shell, "%%agent --tools risky\ndo the risky thing").success
     assert len(asked) == 1 and "risky" in asked[0]
     assert bool(calls) is ran
-    record = shell.user_ns["_agent"].tool_records[0]
+    record = shell.user_ns["_agent"].call_records[0]
     assert record.decided_by == "person" and record.status == ("ok" if ran else "denied")
 
 
@@ -181,7 +181,7 @@ def test_policy_file_option_layers_on_top_and_deny_wins(shell, tmp_path) -> None
     nbagent.configure(model=ScriptedProvider([ToolCall("wipe"), "ok"]))
     assert run(shell, f"%%agent --tools wipe --policy {policy_file}\nwipe it").success
     assert calls == []
-    assert shell.user_ns["_agent"].tool_records[0].status == "denied"
+    assert shell.user_ns["_agent"].call_records[0].status == "denied"
     bad = tmp_path / "bad.yaml"
     bad.write_text("deny:\n  - wipe\nallow: 5\n")
     res = run(shell, f"%%agent --tools wipe --policy {bad}\nwipe it")

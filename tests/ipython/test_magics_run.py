@@ -77,7 +77,7 @@ def test_a_cell_with_options_does_not_change_the_sessions_agent(shell: Any, tmp_
     cell = f"%%agent --tools wipe --policy {policy_file} --no-stream --max-iterations 3\nwipe it"
     assert shell.run_cell(cell).success
     result = shell.user_ns["_agent"]
-    assert result.tool_records[0].status == "denied" and calls == ["look"]  # the cell's policy file decided
+    assert result.call_records[0].status == "denied" and calls == ["look"]  # the cell's policy file decided
     assert other.remaining == 0  # the cell's model answered
     assert session_agent(shell) is agent  # the same session, the same agent ...
     assert (agent.provider, agent.policy, agent.tools, agent.stream, agent.max_iterations) == before  # ... unchanged

@@ -59,7 +59,7 @@ def test_default_policy_reviews_insert_code_cell(tools: Tools) -> None:
         result = agent.run("help me")
     finally:
         del sh.set_next_input
-    assert planted == [] and result.tool_records[0].status == "denied"
+    assert planted == [] and result.call_records[0].status == "denied"
 
 
 def test_list_and_describe(tools: Tools) -> None:
@@ -196,7 +196,7 @@ def test_describing_a_marked_frame_contains_the_agent(tools: Tools) -> None:
         script = [ToolCall("describe_dataframe", {"name": "scraped"}), ToolCall("run_python", {"code": "1+1"}), "ok"]
         agent = Agent(ScriptedProvider(script), tools=list(t.values()), policy=Policy(allow=["run_python"]))
         result = agent.run("look at scraped")
-        run = next(r for r in result.tool_records if r.name == "run_python")
+        run = next(r for r in result.call_records if r.name == "run_python")
         assert run.status == "denied" and run.rule == "after untrusted output of describe_dataframe (call 1)"
     finally:
         sh.user_ns.pop("scraped", None)

@@ -26,10 +26,10 @@ def test_an_untrusted_folder_policy_cannot_allow_until_the_person_trusts_it(tmp_
     cells = [
         SETUP,
         "%%agent --tools drop_table\nDrop the sales table",
-        "print(ran, _agent.tool_records[0].status, _agent.tool_records[0].decided_by)",
+        "print(ran, _agent.call_records[0].status, _agent.call_records[0].decided_by)",
         "%agent_trust",
         "%%agent --tools drop_table\nDrop the sales table",
-        "print(ran, _agent.tool_records[0].status, _agent.tool_records[0].rule)",
+        "print(ran, _agent.call_records[0].status, _agent.call_records[0].rule)",
     ]
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]

@@ -94,7 +94,7 @@ def test_agent_tools_yaml_runs_reviews_and_times_out(shell: Any, tmp_path: Path)
     res = shell.run_cell("%%agent --tools tools.yaml\nFind the deploy notes and tell u1")
     assert res.success, res.error_in_exec
     result = shell.user_ns["_agent"]
-    search, notify, nap = result.tool_records
+    search, notify, nap = result.call_records
     assert search.status == "ok" and search.output == '["note about deploys", "note about deploys"]'  # YAML default 2
     # allow: ['*'] is in the policy, but requires_approval puts a review rule on top; no terminal: denied
     assert (notify.status, notify.rule, notify.decided_by) == ("denied", "review: notify", "headless")
@@ -110,7 +110,7 @@ def test_agent_tools_mixes_yaml_files_and_notebook_names(shell: Any, tmp_path: P
     )
     res = shell.run_cell("%%agent --tools shout,tools.yaml\nshout, then search")
     assert res.success, res.error_in_exec
-    assert [r.status for r in shell.user_ns["_agent"].tool_records] == ["ok", "ok"]
+    assert [r.status for r in shell.user_ns["_agent"].call_records] == ["ok", "ok"]
 
 
 def test_configure_tools_yaml_is_read_by_each_cell(shell: Any, tmp_path: Path) -> None:
@@ -121,7 +121,7 @@ def test_configure_tools_yaml_is_read_by_each_cell(shell: Any, tmp_path: Path) -
     nbagent.configure(model=ScriptedProvider([ToolCall("search", {"query": "q", "limit": 1}), "ok"]))
     res = shell.run_cell("%%agent\nsearch")
     assert res.success, res.error_in_exec
-    assert shell.user_ns["_agent"].tool_records[0].output == '["note about q"]'
+    assert shell.user_ns["_agent"].call_records[0].output == '["note about q"]'
 
 
 def test_agent_tools_yaml_in_an_untrusted_folder_is_refused(shell: Any, tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ nbagent.configure(policy=Policy(allow=["*"]), model=ScriptedProvider([
     cells = [
         setup,
         "%%agent --tools tools.yaml\nsearch, then notify u",
-        "import magic_yt_tools\nprint([(r.status, r.decided_by) for r in _agent.tool_records], magic_yt_tools.SENT)",
+        "import magic_yt_tools\nprint([(r.status, r.decided_by) for r in _agent.call_records], magic_yt_tools.SENT)",
     ]
     nb = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]
     nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]  # type: ignore[no-untyped-call]

@@ -99,8 +99,8 @@ def test_tool_timeout_is_reported_not_raised() -> None:
         return "never"
 
     result = Agent(ScriptedProvider([ToolCall("hang"), "gave up"]), policy=ALLOW, tools=[hang]).run("x")
-    assert result.tool_records[0].status == "timed-out" and result.tool_records[0].stage == "timeout"
-    assert "did not finish within 0.05 s" in result.tool_records[0].error
+    assert result.call_records[0].status == "timed-out" and result.call_records[0].stage == "timeout"
+    assert "did not finish within 0.05 s" in result.call_records[0].error
 
 
 def test_agent_default_tool_timeout_applies_to_sync_tools() -> None:
@@ -114,7 +114,7 @@ def test_agent_default_tool_timeout_applies_to_sync_tools() -> None:
         tools=[sleepy],
         defaults=RunOptions(tool_timeout=0.05),
     ).run("x")
-    assert result.tool_records[0].status == "timed-out"
+    assert result.call_records[0].status == "timed-out"
 
 
 def test_conversation_continues_across_runs() -> None:
@@ -189,7 +189,7 @@ def test_max_iterations_raises_with_partial_result() -> None:
     with pytest.raises(RunError, match="3 model requests") as err:
         agent.run("x")
     assert err.value.result.status == "max-iterations"
-    assert len(err.value.result.tool_records) == 3
+    assert len(err.value.result.call_records) == 3
     assert paired(agent.messages)
 
 
@@ -276,7 +276,7 @@ def test_scripted_reused_toolcall_gets_unique_ids() -> None:
     call = ToolCall("noop")
     agent = Agent(ScriptedProvider([call, call, "done"]), policy=ALLOW, tools=[tool(lambda: 1, name="noop")])
     result = agent.run("x")
-    ids = [r.id for r in result.tool_records]
+    ids = [r.id for r in result.call_records]
     assert len(set(ids)) == 2 and paired(agent.messages)
 
 

@@ -80,9 +80,9 @@ def test_two_calls_sharing_an_id_stay_two_calls(ids: tuple[str, str], tmp_path: 
         store=store,
     )
     result = agent.run("tidy up")
-    records = {r.name: r for r in result.tool_records}
-    assert len(result.tool_records) == 2 and records["read_note"].id != records["delete_note"].id
-    assert all(r.id for r in result.tool_records)
+    records = {r.name: r for r in result.call_records}
+    assert len(result.call_records) == 2 and records["read_note"].id != records["delete_note"].id
+    assert all(r.id for r in result.call_records)
     assert (records["read_note"].decision, records["delete_note"].decision) == ("allow", "deny")
     # two cards, each with its own decision
     shown = cards.cards()
@@ -172,7 +172,7 @@ def test_a_recorded_conversation_with_duplicate_ids_replays(tmp_path: Path, kind
         live = Agent(recorder, tools=[read_note], policy=POLICY).run("read a and b")
     replayed = Agent(ReplayProvider(cassette), tools=[read_note], policy=POLICY).run("read a and b")
     assert replayed.text == live.text == "both read"
-    assert [r.id for r in replayed.tool_records] == [r.id for r in live.tool_records] == ["toolu_same", "toolu_same_2"]
+    assert [r.id for r in replayed.call_records] == [r.id for r in live.call_records] == ["toolu_same", "toolu_same_2"]
 
 
 def test_many_duplicate_ids_are_renamed_in_linear_time() -> None:
@@ -246,9 +246,9 @@ def test_ids_stay_unique_across_runs_and_a_reset() -> None:
                   policy=Policy(allow=["*"]))  # fmt: skip
     agent.run("one")
     second = agent.run("two")
-    assert [r.id for r in second.tool_records] == ["same_2"]
+    assert [r.id for r in second.call_records] == ["same_2"]
     agent.reset()
-    assert [r.id for r in agent.run("three").tool_records] == ["same"]  # a new conversation: the id is free again
+    assert [r.id for r in agent.run("three").call_records] == ["same"]  # a new conversation: the id is free again
 
 
 def test_a_first_use_id_over_the_providers_limit_is_cut_deterministically() -> None:

@@ -46,7 +46,7 @@ def deep_json(depth: int) -> str:
 def assert_refused(agent: Agent, store: Store, *, says: str) -> None:
     result = agent.run("go")
     assert result.text == "ok, giving up"
-    [record] = result.tool_records
+    [record] = result.call_records
     assert record.status == "failed" and record.stage == "arguments"
     [failed] = [m for m in result.messages if isinstance(m, ToolResult)]
     assert failed.is_error and says in failed.content  # the model is told
@@ -112,4 +112,4 @@ def test_the_limits_are_configurable_and_sane_arguments_pass(store: Store) -> No
         set_argument_limits(previous)
     provider = ScriptedProvider([ToolCall("echo", {"data": nested(40)}), "done"])
     result = bind(Agent(provider, tools=[echo], policy=Policy(allow=["*"])), store=store).run("go")
-    assert result.tool_records[0].status == "ok" and result.text == "done"
+    assert result.call_records[0].status == "ok" and result.text == "done"

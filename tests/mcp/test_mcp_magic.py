@@ -62,7 +62,7 @@ def test_a_configured_server_by_name_in_agent_tools(shell: InteractiveShell, tim
     nbagent.configure(model=model, policy=Policy(allow=["time__*"]))
     shell.run_cell_magic("agent", "--tools time", "What time is it?")
     result = shell.user_ns["_agent"]
-    assert result.tool_records[0].status == "ok" and "day_of_week" in repr(model.requests[1].messages)
+    assert result.call_records[0].status == "ok" and "day_of_week" in repr(model.requests[1].messages)
 
 
 def test_the_git_servers_resources_are_listed(shell: InteractiveShell, capsys: Any, git_command: list[str]) -> None:
@@ -106,7 +106,7 @@ def test_http_server_tools_resources_and_a_resource_inserted_into_a_prompt(
     result = shell.user_ns["_agent"]
     prompt = repr(model.requests[0].messages)
     assert "BEGIN UNTRUSTED DATA `release`" in prompt and "Release 2.0" in prompt
-    records = {r.id: r for r in result.tool_records}
+    records = {r.id: r for r in result.call_records}
     assert records["c1"].status == "ok" and "5" in repr(model.requests[1].messages)  # the HTTP server added
     # the resource in the prompt tainted the session: the mail (allowed by policy) needs a person
     assert records["c2"].status == "denied" and sent == []
@@ -123,7 +123,7 @@ def test_an_agent_with_an_http_server(http_url: str) -> None:
     model = ScriptedProvider([ToolCall("notes__shout", {"text": "hi"}, "c1"), "ok"])
     notes = MCPServer.http(http_url, name="notes", trusted_metadata=True)  # vouched for: the call is not contained
     result = Agent(model, tools=[notes], policy=Policy(allow=["*"])).run("shout")
-    assert result.tool_records[0].status == "ok" and "HI" in repr(model.requests[1].messages)
+    assert result.call_records[0].status == "ok" and "HI" in repr(model.requests[1].messages)
 
 
 def test_unload_ext_stops_the_servers(time_command: list[str], tmp_path: Path) -> None:

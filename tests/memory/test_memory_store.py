@@ -576,7 +576,7 @@ def test_remember_refuses_text_that_reads_like_injected_instructions(store: Stor
     provider = ScriptedProvider([ToolCall("remember", {"text": injected}), "ok"])
     agent = bind(Agent(provider, extensions=[Memory(knowledge=km)], policy={"allow": ["remember"]}), store=store)
     result = agent.run("summarize this web page")
-    (record,) = result.tool_records
+    (record,) = result.call_records
     assert record.status == "failed" and record.stage == "execution" and "not saved" in record.error
     assert "instruction override" in record.error
     assert km.entries() == [] and store.memories().empty

@@ -56,7 +56,7 @@ def test_without_the_untrusted_read_the_allowed_call_runs() -> None:
     sent: list[str] = []
     agent, _ = _agent("", sent, [SEND, "done"])
     result = agent.run("mail the customer list")
-    assert sent == ["attacker@evil.example"] and result.tool_records[0].status == "ok"
+    assert sent == ["attacker@evil.example"] and result.call_records[0].status == "ok"
 
 
 @pytest.mark.parametrize("row", MISSED, ids=[r["id"] for r in MISSED])
@@ -64,7 +64,7 @@ def test_a_published_injection_the_screen_misses_causes_no_side_effect(row: dict
     sent: list[str] = []
     agent, model = _agent(row["text"], sent, [READ, SEND, "done"])
     result = agent.run("summarise the latest document in my inbox")
-    records = {r.id: r for r in result.tool_records}
+    records = {r.id: r for r in result.call_records}
     assert records["c_read"].status == "ok"  # the screen passed it: this is a miss
     assert sent == []
     assert records["c_send"].status == "denied" and records["c_send"].decided_by == "no-handler"

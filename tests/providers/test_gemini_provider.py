@@ -60,7 +60,7 @@ def test_calls_without_ids_get_stable_ids_that_never_go_back(stream: bool) -> No
                 text("done"),
             )
             result = agent(server, stream=stream).run("add twice, then once more")
-            return [r.id for r in result.tool_records], [r.body for r in server.requests]
+            return [r.id for r in result.call_records], [r.body for r in server.requests]
 
     ids, bodies = run()
     assert len(ids) == 3 and len(set(ids)) == 3  # two equal calls in one turn, the same call in the next
@@ -79,7 +79,7 @@ def test_ids_gemini_sends_are_kept_and_sent_back() -> None:
         server.enqueue(tool_calls(("add", {"a": 2, "b": 3}, "fc_one"), ("add", {"a": 4, "b": 5}, "fc_two")), text("ok"))
         result = agent(server).run("add")
         body = server.requests[1].body
-    assert [r.id for r in result.tool_records] == ["fc_one", "fc_two"]
+    assert [r.id for r in result.call_records] == ["fc_one", "fc_two"]
     calls, answers = body["contents"][1]["parts"], body["contents"][2]["parts"]
     assert [p["functionCall"]["id"] for p in calls] == ["fc_one", "fc_two"]
     assert [p["functionResponse"]["id"] for p in answers] == ["fc_one", "fc_two"]

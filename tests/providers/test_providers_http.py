@@ -148,7 +148,7 @@ def test_malformed_tool_arguments_go_back_to_the_model(kind: str, stream: bool) 
     with SERVERS[kind]() as server:
         server.enqueue(tool_calls(("add", '{"a": 1, "b": ')), text("I will fix my arguments"))
         result = make(kind, server, stream=stream).run("add")
-        assert result.tool_records[0].status == "failed" and result.tool_records[0].stage == "arguments"
+        assert result.call_records[0].status == "failed" and result.call_records[0].stage == "arguments"
         body = server.requests[1].body
     if kind == "openai":
         tool_msg = body["messages"][-1]
@@ -168,7 +168,7 @@ def test_gemini_malformed_function_call_goes_back_to_the_model(stream: bool) -> 
         provider = GeminiProvider("gemini-2.5-flash", base_url=server.url, api_key="AIza-test-local-key-00000")
         result = Agent(provider, policy=ALLOW, tools=[add], defaults=RunOptions(retry=FAST, stream=stream)).run("add")
         assert result.text == "I will fix my arguments"
-        record = result.tool_records[0]
+        record = result.call_records[0]
         assert (record.name, record.status, record.stage) == ("add", "failed", "arguments")
         body = server.requests[1].body
     # the fake server checked that the answer pairs with the call and that the call carries a signature
@@ -185,7 +185,7 @@ def test_gemini_malformed_call_among_several_tools_names_them() -> None:
         server.enqueue(tool_calls(("add", "{oops")), text("retrying"))
         result = make("gemini", server).run("add")
         body = server.requests[1].body
-    assert result.text == "retrying" and result.tool_records[0].status == "failed"
+    assert result.text == "retrying" and result.call_records[0].status == "failed"
     error_text = body["contents"][-1]["parts"][0]["functionResponse"]["response"]["error"]
     assert "available tools: add, weather" in error_text
 

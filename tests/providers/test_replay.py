@@ -55,7 +55,7 @@ def test_record_then_replay_without_the_server(tmp_path, kind: str, stream: bool
         get_provider(f"replay:{cassette}"), policy=ALLOW, tools=[lookup], defaults=RunOptions(stream=stream)
     ).run("What is an agent?")
     assert replayed.text == live.text == "An agent acts."
-    assert [r.output for r in replayed.tool_records] == ["definition of agent"]
+    assert [r.output for r in replayed.call_records] == ["definition of agent"]
     assert replayed.usage.output_tokens == live.usage.output_tokens
 
 

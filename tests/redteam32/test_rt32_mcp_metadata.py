@@ -124,7 +124,7 @@ def test_an_untrusted_servers_tool_description_marks_the_session_and_a_send_goes
 
     headless = Agent(ScriptedProvider([call, "done"]), tools=[server, _mailer(sent)], policy=Policy(allow=["*"]))
     result = headless.run("the weekly report")
-    assert sent == [] and result.tool_records[0].status == "denied"
+    assert sent == [] and result.call_records[0].status == "denied"
     events = [e for e in result.events if e.kind == "untrusted-content"]
     assert events and "hostile" in events[0].source
 
@@ -197,7 +197,7 @@ def test_a_catastrophic_pattern_is_checked_in_linear_time_and_one_re2_cannot_run
     model = ScriptedProvider([ToolCall("hostile__match", {"text": "a" * 40 + "!"}, "c1"), "ok"])
     start = time.monotonic()
     result = Agent(model, tools=[server], policy=Policy(allow=["*"])).run("match")
-    assert time.monotonic() - start < 1.0 and result.tool_records[0].status != "ok"
+    assert time.monotonic() - start < 1.0 and result.call_records[0].status != "ok"
 
 
 def _private(path: Path) -> bool:

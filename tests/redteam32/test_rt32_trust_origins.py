@@ -127,7 +127,7 @@ def test_the_same_cassette_in_a_trusted_folder_replays_as_recorded(
     nbagent.trust(recorded.parent.parent)
     nbagent.configure(cassettes="replay", policy=Policy(review=["send_report"]))
     assert shell.run_cell("%%agent --new --no-stream\nSend the report").error_in_exec is None
-    assert shell.user_ns["_agent"].tool_records[0].decided_by == "replay" and SENT == ["boss@outside.example"]
+    assert shell.user_ns["_agent"].call_records[0].decided_by == "replay" and SENT == ["boss@outside.example"]
 
 
 HOSTILE_POLICY = """\
@@ -160,7 +160,7 @@ def test_the_magic_policy_option_takes_the_trust_of_the_files_folder(
     nbagent.configure(model=ScriptedProvider([ToolCall("send_report", {"to": "x@outside.example"}), "ok"]))
     with pytest.warns(FolderTrustWarning):
         shell.run_cell("%%agent --new --no-stream --policy p.yaml\nSend it")
-    record = shell.user_ns["_agent"].tool_records[0]
+    record = shell.user_ns["_agent"].call_records[0]
     assert SENT == [] and record.status == "denied" and record.decided_by == "no-handler"
 
 
@@ -194,7 +194,7 @@ def test_a_policy_marks_a_tool_as_returning_untrusted_output(tmp_path: Path) -> 
     agent = Agent(ScriptedProvider(steps), tools=[fetch_page, send_report], policy=policy)
     result = agent.run("Read the page")
     assert agent.provenance.tainted and agent.provenance.source.tool == "fetch_page"
-    assert SENT == [] and result.tool_records[1].rule == "after untrusted output of fetch_page (call 1)"
+    assert SENT == [] and result.call_records[1].rule == "after untrusted output of fetch_page (call 1)"
     plain = Agent(ScriptedProvider(steps), tools=[fetch_page, send_report], policy=Policy(allow=["*"]))
     plain.run("Read the page")
     assert not plain.provenance.tainted and SENT == ["evil@outside.example"]

@@ -126,7 +126,7 @@ def test_overview_sessions_audit_cursor_and_usage(root: Path, store: Store) -> N
     ]  # fmt: skip
     call = activity[1]
     assert (call["status"], call["label"], call["decided_by"]) == ("ok", "done", "handler")
-    assert call["key"] == f"{result.run_id}/{result.tool_records[0].id}" and call["summary"].startswith("approved by")
+    assert call["key"] == f"{result.run_id}/{result.call_records[0].id}" and call["summary"].startswith("approved by")
     assert [e["category"] for e in activity] == ["run", "approval", "run"]
     assert not {"args_json", "arg_hashes", "input_hash", "detail"} & set(call)  # what the panel shows only
     assert overview["cursor"] == max(e["seq"] for e in activity)

@@ -148,7 +148,7 @@ def test_no_secret_format_reaches_the_store_the_journal_or_a_cassette(tmp_path: 
         prompt = "Set up the service.\n" + _all(["env password", "env secret", "env key", "aws"]) + "\n" + BENIGN[0]
         result = agent.run(prompt)
     assert result.text.startswith("Done.")
-    assert [r.status for r in result.tool_records] == ["ok", "failed"]  # deploy failed: its error is stored too
+    assert [r.status for r in result.call_records] == ["ok", "failed"]  # deploy failed: its error is stored too
     store.flush(30)
     store.close()
 

@@ -125,7 +125,7 @@ def test_the_seed_example_loads_and_runs(tmp_path: Path, monkeypatch: pytest.Mon
         policy=Policy(allow=["*"]),  # requires_approval still asks
     )  # fmt: skip
     result = agent.run("When do deploys run? Tell u1.")
-    found, sent = result.tool_records
+    found, sent = result.call_records
     assert found.status == "ok" and "deploys.md" in (found.output or "")
     assert sent.status == "ok" and sent.decided_by == "handler"
     assert [r.rule for r in seen] == ["review: send_notification"]  # requires_approval asked
@@ -381,7 +381,7 @@ def test_requires_approval_beats_an_allow_rule_and_a_deny_beats_it(project: Proj
     sent = __import__(project.module).SENT
     seen: list[ApprovalRequest] = []
     result = notify_agent(registry, approver([False], seen), Policy(allow=["*"], auto_approve=["notify"])).run("go")
-    record = result.tool_records[0]
+    record = result.call_records[0]
     assert record.status == "denied" and sent == []
     assert seen[0].rule == "review: notify" and seen[0].decision.layer == "tools"
     assert seen[0].decision.source == f"{project.root / 'tools.yaml'}:2"
@@ -389,7 +389,7 @@ def test_requires_approval_beats_an_allow_rule_and_a_deny_beats_it(project: Proj
 
     seen.clear()
     result = notify_agent(registry, approver([True], seen), Policy(deny=["notify"])).run("go")
-    assert result.tool_records[0].status == "denied" and seen == [] and sent == []  # deny: nobody is asked
+    assert result.call_records[0].status == "denied" and seen == [] and sent == []  # deny: nobody is asked
 
     # the explanation names the tools layer and the file
     policy = nbagent.policy.load_policy(Policy(allow=["*"])).requiring_approval(registry)
@@ -400,7 +400,7 @@ def test_a_session_grant_covers_requires_approval_like_any_review_rule(project: 
     registry = ToolRegistry.from_yaml(project.write(NOTIFY))
     seen: list[ApprovalRequest] = []
     result = notify_agent(registry, approver([True], seen, scope="session"), None, calls=3).run("go")
-    assert [r.decided_by for r in result.tool_records] == ["handler", "grant", "grant"]
+    assert [r.decided_by for r in result.call_records] == ["handler", "grant", "grant"]
     assert len(seen) == 1 and "Always allow" in seen[0].grant_scope
 
 
@@ -409,7 +409,7 @@ def test_a_timeout_turns_a_slow_function_into_a_tool_error(project: Project) -> 
     registry = ToolRegistry.from_yaml(path)
     agent = Agent(ScriptedProvider([ToolCall("nap", {"seconds": 1.5}), "ok"]), tools=registry)
     result = agent.run("nap")
-    record = result.tool_records[0]
+    record = result.call_records[0]
     assert record.status == "timed-out" and record.stage == "timeout"
     assert "did not finish within 0.2 s" in (record.error or "")
     assert record.duration_s < 1.0
@@ -442,7 +442,7 @@ def test_domain_and_provenance_flags(project: Project) -> None:
         policy=Policy(allow=["*"]),
     )
     result = agent.run("read the page")
-    assert [r.status for r in result.tool_records] == ["ok", "denied"]
+    assert [r.status for r in result.call_records] == ["ok", "denied"]
     assert seen and seen[0].contained
 
 
