@@ -87,11 +87,14 @@ def decode_response(data: object) -> ModelResponse:
             requests=int(u["requests"]),
             cost_usd=None if u["cost_usd"] is None else float(u["cost_usd"]),
         )
+        finish_reason = data.get("finish_reason")
+        if not (finish_reason is None or isinstance(finish_reason, str)):
+            raise TypeError(f"finish_reason is {type(finish_reason).__name__}, not text")
         return ModelResponse(
             message=AssistantMessage(text=str(data["text"]), tool_calls=calls),
             usage=usage,
             model=str(data["model"]),
-            finish_reason=data.get("finish_reason"),
+            finish_reason=finish_reason,
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ValueError(f"not a cached response: {exc}") from exc

@@ -284,3 +284,33 @@ def test_store_cache_ttl_and_clear(tmp_path: Path, monkeypatch: Any) -> None:
     assert StoreCache(store, ttl=0.2).get("a" * 64) is None  # expired
     assert StoreCache(store).get("a" * 64) is not None  # no ttl: still there
     assert cache.clear() == 1 and len(StoreCache(store)) == 0
+
+
+def test_a_damaged_entry_is_refused_field_by_field() -> None:
+    """A cache file is outside data (a store on disk): each field of an entry must have its shape, or the entry
+    is refused (a miss), never handed on with a wrong type."""
+    import pytest
+
+    from nbagent.cache._serial import decode_response, encode_response
+    from nbagent.messages import AssistantMessage, Usage
+    from nbagent.providers import ModelResponse
+
+    good = encode_response(
+        ModelResponse(
+            message=AssistantMessage("hi", (ToolCall("ping", {"x": 1}),)),
+            usage=Usage(input_tokens=3, output_tokens=1),
+            model="m",
+            finish_reason="stop",
+        )
+    )
+    assert decode_response(good).finish_reason == "stop"
+    damaged: list[dict[str, Any]] = [
+        {**good, "finish_reason": {"a": 1}},
+        {**good, "tool_calls": {"id": "x"}},
+        {**good, "tool_calls": [{**good["tool_calls"][0], "args": [1, 2]}]},
+        {**good, "tool_calls": [{**good["tool_calls"][0], "raw_args": 7}]},
+        {**good, "usage": "free"},
+    ]
+    for entry in damaged:
+        with pytest.raises(ValueError, match="not a cached response"):
+            decode_response(entry)
