@@ -9,6 +9,7 @@ into ``await run_agent_cell(line, cell)`` of ``_cell`` (see ``_transform``).
 
 from __future__ import annotations
 
+import os
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -233,6 +234,9 @@ class AgentMagics(Magics):
     def agent_index(self, line: str) -> None:
         """Index the documents next to the notebook for the ``search_docs`` tool.
 
+        With no path, the notebook's folder, leaving out the notebook this runs in (it would cite
+        itself); name it to index it too.
+
         Markdown, text, reStructuredText, Python, notebooks, PDF, HTML and CSV
         files go into a LanceDB table under ``.nbagent/``; ``.gitignore`` is
         respected. Only new and changed files are embedded; deleted files
@@ -246,8 +250,11 @@ class AgentMagics(Magics):
         from .. import rag  # the door: RAG (LanceDB, the embedder) loads when it runs
 
         args = parse_argstring(self.agent_index, line)
+        # the notebook this runs in is not a document of its folder: it would cite itself (named, it is indexed)
+        running = os.environ.get("JPY_SESSION_NAME", "")
+        exclude = [running] if not args.paths and running.endswith(".ipynb") else []
         try:
-            idx = rag.index(args.paths or ".", rebuild=args.rebuild, verbose=False)
+            idx = rag.index(args.paths or ".", rebuild=args.rebuild, verbose=False, exclude=exclude)
         except UserError as exc:
             raise UsageError(str(exc)) from None
         display(idx.last_report)  # type: ignore[no-untyped-call]

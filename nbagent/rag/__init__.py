@@ -18,6 +18,7 @@ sentence-transformers: they load when an index is built or searched.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._index import Index, PathsArg, default_db_path
@@ -75,6 +76,7 @@ def index(
     embedder: Embedder | str | None = "auto",
     progress: bool = True,
     verbose: bool = True,
+    exclude: Sequence[str | os.PathLike[str]] = (),
     **options: object,
 ) -> Index:
     """Index ``paths`` into ``db`` and return the :class:`Index`; prints a summary by default.
@@ -83,10 +85,10 @@ def index(
     lose their chunks; ``rebuild=True`` starts over (``%agent_index --rebuild``).
     Unreadable files are skipped and listed in ``idx.last_report``. Other
     keyword options go to :class:`Index` (``chunk_size``, ``overlap``,
-    ``max_bytes``, ``batch_size``, ``cleanup_older_than``).
+    ``max_bytes``, ``batch_size``, ``cleanup_older_than``). ``exclude``: files to leave out.
     """
     idx = Index(db, embedder=embedder, progress=progress, **options)  # type: ignore[arg-type]
-    idx.update(paths, rebuild=rebuild, verbose=verbose)
+    idx.update(paths, rebuild=rebuild, verbose=verbose, exclude=exclude)
     keep_open(idx)
     return idx
 

@@ -141,11 +141,19 @@ class Index:
 
     # -- indexing --------------------------------------------------------------------------
 
-    def update(self, paths: PathsArg = ".", *, rebuild: bool = False, verbose: bool = False) -> IndexReport:
+    def update(
+        self,
+        paths: PathsArg = ".",
+        *,
+        rebuild: bool = False,
+        verbose: bool = False,
+        exclude: Sequence[str | os.PathLike[str]] = (),
+    ) -> IndexReport:
         """Index ``paths`` (files or folders): embed new and changed files, drop deleted ones.
 
         Returns the :class:`~nbagent.rag.IndexReport` (also kept as ``last_report``).
-        A file that cannot be read is skipped and listed there; it never stops the run.
+        A file that cannot be read is skipped and listed there; it never stops the run. The files of
+        ``exclude`` are left out (and leave the index if they were in it); the report names them.
         """
         started = time.perf_counter()
         store = self._store
@@ -169,8 +177,9 @@ class Index:
             report.rebuilt, report.rebuild_reason = reason is not None, reason or ""
             old_meta = {}  # reset() dropped it
 
-        entries, skipped, roots = discover(paths, max_bytes=self.max_bytes)
+        entries, skipped, roots = discover(paths, max_bytes=self.max_bytes, exclude=exclude)
         report.skipped.extend(skipped)
+        report.excluded = [str(Path(os.path.abspath(os.fspath(p)))) for p in exclude if os.path.exists(p)]
         keep: dict[str, FileRecord] = {}
         prepared: list[tuple[FileRecord, Document, list[Chunk]]] = []
         touched = False
@@ -200,6 +209,8 @@ class Index:
                 log.debug("loader failed on %s", source, exc_info=True)
                 report.skipped.append(Skipped(source, f"could not be read ({type(exc).__name__}: {exc})"))
                 continue
+            if doc.encoding not in ("utf-8", "ascii"):
+                report.decoded[source] = doc.encoding
             record = FileRecord(source, sha, entry.size, entry.mtime_ns, entry.kind, len(chunks))
             prepared.append((record, doc, chunks))
             (report.changed if old is not None else report.added).append(source)

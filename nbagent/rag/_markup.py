@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
-from ._sections import Document, Section, SkipFile, decode
+from ._sections import Document, Section, SkipFile, decode_text
 
 if TYPE_CHECKING:  # pypdf is imported when the first PDF is read
     from pypdf import PdfReader
@@ -122,8 +122,9 @@ class _VisibleText(HTMLParser):
 def load_html(data: bytes, path: Path) -> Document:
     """HTML: visible text (no scripts, styles or head), a section per heading, the ``<title>``."""
     parser = _VisibleText()
+    text, encoding = decode_text(data)
     try:
-        parser.feed(decode(data))
+        parser.feed(text)
         parser.close()
     except (AssertionError, ValueError) as exc:  # the parser's own failures on broken markup
         raise SkipFile(f"unreadable HTML ({exc})") from None
@@ -131,7 +132,7 @@ def load_html(data: bytes, path: Path) -> Document:
     sections = parser.sections
     if title and not any(s.heading for s in sections):
         sections = [Section(s.text, title, s.start_line, s.end_line) for s in sections]
-    return Document("html", sections, title=title)
+    return Document("html", sections, title=title, encoding=encoding)
 
 
 # -- PDF -----------------------------------------------------------------------------------

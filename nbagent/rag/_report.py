@@ -28,8 +28,11 @@ class IndexReport:
 
     ``added`` / ``changed`` / ``removed`` are file paths; ``unchanged`` counts
     files whose content hash matched (they never reach the embedder);
-    ``skipped`` lists every file left out and why (bad encoding, corrupt PDF,
-    too large, binary). ``embedded`` counts the chunks sent to the embedder.
+    ``skipped`` lists every file left out and why (corrupt PDF, too large,
+    binary). ``decoded`` names the files read in an encoding other than UTF-8
+    (path -> encoding, e.g. ``cp1252``). ``excluded`` the files left out on
+    purpose (the notebook ``%agent_index`` runs in). ``embedded`` counts the
+    chunks sent to the embedder.
     """
 
     added: list[str] = field(default_factory=list)
@@ -37,6 +40,8 @@ class IndexReport:
     removed: list[str] = field(default_factory=list)
     unchanged: int = 0
     skipped: list[Skipped] = field(default_factory=list)
+    decoded: dict[str, str] = field(default_factory=dict)
+    excluded: list[str] = field(default_factory=list)
     chunks_added: int = 0
     chunks_removed: int = 0
     embedded: int = 0
@@ -75,6 +80,11 @@ class IndexReport:
         )
         if self.rebuilt:
             parts.append(f"rebuilt the index ({self.rebuild_reason})")
+        if self.decoded:
+            named = ", ".join(f"{display_path(p)} ({e})" for p, e in sorted(self.decoded.items()))
+            parts.append(f"read {_plural(len(self.decoded), 'file')} in another encoding than UTF-8: {named}")
+        for path in self.excluded:
+            parts.append(f"left out {display_path(path)}, the notebook this runs in (name it to index it)")
         text = "indexed " + "; ".join(parts)
         if self.skipped:
             lines = [f"  - {display_path(s.path)}: {s.reason}" for s in self.skipped]
@@ -101,6 +111,12 @@ class IndexReport:
         chunks += f" (embedded with {self.embedder})" if self.embedder != "none" else " (full-text only)"
         took = f"{self.seconds:.1f} s" + (f" ({self.embed_seconds:.1f} s embedding)" if self.embedded else "")
         rows = [("Files", ", ".join(files)), ("Chunks", chunks), ("Time", took)]
+        if self.excluded:
+            left = ", ".join(display_path(p) for p in self.excluded)
+            rows.insert(1, ("Left out", f"{left}: the notebook this runs in (name it to index it)"))
+        if self.decoded:
+            named = ", ".join(f"{display_path(p)} ({e})" for p, e in sorted(self.decoded.items()))
+            rows.insert(1, ("Encodings", f"read in another encoding than UTF-8: {named}"))
         if self.rebuilt:
             rows.insert(0, ("Rebuilt", self.rebuild_reason))
         body = "".join(f"<tr><th>{name}</th><td>{html.escape(value)}</td></tr>" for name, value in rows)

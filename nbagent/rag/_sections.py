@@ -16,6 +16,7 @@ __all__ = [
     "Section",
     "SkipFile",
     "decode",
+    "decode_text",
     "heading_sections",
     "markdown_headings",
     "rst_headings",
@@ -48,11 +49,13 @@ class Section:
 
 @dataclass(frozen=True)
 class Document:
-    """What a loader made of one file: its kind, sections in order, and a title if it has one."""
+    """What a loader made of one file: its kind, sections in order, a title if it has one, and the encoding
+    its text was read with."""
 
     kind: str
     sections: list[Section] = field(default_factory=list)
     title: str = ""
+    encoding: str = "utf-8"  # what its text was read with (a PDF's: "utf-8")
 
 
 Heading = tuple[int, int, int, str]
@@ -191,21 +194,51 @@ def rst_headings(lines: list[str]) -> list[Heading]:
 
 
 def decode(data: bytes) -> str:
-    """Bytes -> text with ``\\n`` line ends: UTF-8 (a BOM is dropped) or BOM-marked UTF-16.
+    """Bytes -> text with ``\\n`` line ends (see :func:`decode_text`, which also says the encoding)."""
+    return decode_text(data)[0]
 
-    Raises :class:`SkipFile` for binary content (NUL bytes) or other encodings.
+
+def decode_text(data: bytes) -> tuple[str, str]:
+    """Bytes -> ``(text with \\n line ends, the encoding it was read with)``.
+
+    UTF-8 (a BOM is dropped) and BOM-marked UTF-16 are read as they are. Anything else that is text (a
+    Windows ``cp1252`` file, Latin-1, Shift-JIS ...) is decoded with the encoding charset-normalizer finds
+    for it, and that encoding is returned so the index report can say so. Raises :class:`SkipFile` for
+    binary content: NUL bytes, or bytes no text encoding fits.
     """
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
-            text = data.decode("utf-16")
+            text, encoding = data.decode("utf-16"), "utf-16"
         except UnicodeDecodeError as exc:
             raise SkipFile(f"bad UTF-16 text ({exc.reason} at offset {exc.start})") from None
     else:
         if b"\x00" in data[:8192]:
             raise SkipFile("binary content (NUL bytes)")
         try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            bad = data[exc.start : exc.start + 1].hex()
-            raise SkipFile(f"not UTF-8 text (byte 0x{bad} at offset {exc.start}); save it as UTF-8") from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+            text, encoding = data.decode("utf-8-sig"), "utf-8"
+        except UnicodeDecodeError:
+            text, encoding = _legacy(data)
+    return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
+
+
+def _legacy(data: bytes) -> tuple[str, str]:
+    """Text in an encoding other than UTF-8, as charset-normalizer reads it (imported only for such files).
+
+    Short Western texts fit many single-byte code pages equally well ("café" is as clean in cp1250 or
+    cp1006); among the encodings that fit as well as the best one, the common Western ones win, cp1252
+    first (what Windows editors wrote for decades), so "naïve" does not come back as "naďve"."""
+    from charset_normalizer import from_bytes
+
+    matches = list(from_bytes(data))
+    if not matches:
+        raise SkipFile("binary content (no text encoding fits its bytes)")
+    best = matches[0]
+    tied = [m for m in matches if m.chaos <= best.chaos + 0.01 and m.coherence >= best.coherence - 0.01]
+    for encoding in _WESTERN:  # a match stands for every code page that reads the bytes the same way
+        for match in tied:
+            if encoding in match.could_be_from_charset:
+                return str(match), encoding
+    return str(best), best.encoding
+
+
+_WESTERN = ("cp1252", "latin_1", "iso8859_15")

@@ -124,20 +124,23 @@ def discover(
     *,
     max_bytes: int = DEFAULT_MAX_BYTES,
     ignore: Iterable[str] = DEFAULT_IGNORES,
+    exclude: Iterable[str | os.PathLike[str]] = (),
 ) -> tuple[list[FileEntry], list[Skipped], list[Path]]:
     """The files to index under ``paths``, the ones skipped (too large), and the resolved roots.
 
     A file named explicitly is taken even if a ``.gitignore`` would exclude it;
-    a path that does not exist is a :class:`~nbagent.exceptions.UserError`.
+    a path that does not exist is a :class:`~nbagent.exceptions.UserError`. The files of ``exclude``
+    are left out (the notebook ``%agent_index`` runs in).
     """
     ignore_names = frozenset(ignore)
+    excluded = {Path(os.path.abspath(os.fspath(p))) for p in exclude}
     entries: dict[Path, FileEntry] = {}
     skipped: list[Skipped] = []
     roots: list[Path] = []
 
     def consider(path: Path, st: os.stat_result) -> None:
         kind = kind_of(path)
-        if kind is None or path in entries:
+        if kind is None or path in entries or path in excluded:
             return
         if st.st_size > max_bytes:
             reason = f"too large ({human_size(st.st_size)} > {human_size(max_bytes)} limit)"

@@ -27,6 +27,7 @@ from ._sections import (
     Section,
     SkipFile,
     decode,
+    decode_text,
     heading_sections,
     markdown_headings,
     rst_headings,
@@ -38,6 +39,7 @@ __all__ = [
     "Section",
     "SkipFile",
     "decode",
+    "decode_text",
     "kind_of",
     "load",
     "register_loader",
@@ -87,20 +89,22 @@ def load(path: Path, data: bytes) -> Document:
 
 def load_text(data: bytes, path: Path) -> Document:
     """Plain text: one section; the chunker splits it on paragraphs."""
-    text = decode(data)
-    return Document("text", [Section(text, "", 1, text.count("\n") + 1)])
+    text, encoding = decode_text(data)
+    return Document("text", [Section(text, "", 1, text.count("\n") + 1)], encoding=encoding)
 
 
 def load_markdown(data: bytes, path: Path) -> Document:
     """Markdown: a section per heading (ATX ``#`` and setext), fenced code respected."""
-    lines = decode(data).split("\n")
-    return Document("markdown", heading_sections(lines, markdown_headings(lines)))
+    text, encoding = decode_text(data)
+    lines = text.split("\n")
+    return Document("markdown", heading_sections(lines, markdown_headings(lines)), encoding=encoding)
 
 
 def load_rst(data: bytes, path: Path) -> Document:
     """reStructuredText: a section per title; levels follow the order adornments appear."""
-    lines = decode(data).split("\n")
-    return Document("rst", heading_sections(lines, rst_headings(lines)))
+    text, encoding = decode_text(data)
+    lines = text.split("\n")
+    return Document("rst", heading_sections(lines, rst_headings(lines)), encoding=encoding)
 
 
 # -- Python ------------------------------------------------------------------------------
@@ -111,15 +115,15 @@ def load_python(data: bytes, path: Path) -> Document:
 
     A file that does not parse (Python 2, a template) is indexed as plain text.
     """
-    text = decode(data)
+    text, encoding = decode_text(data)
     lines = text.split("\n")
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
-        return Document("python", [Section(text, "", 1, len(lines))])
+        return Document("python", [Section(text, "", 1, len(lines))], encoding=encoding)
     sections: list[Section] = []
     _python_block(tree.body, lines, 1, len(lines), "", sections)
-    return Document("python", sections)
+    return Document("python", sections, encoding=encoding)
 
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -168,7 +172,8 @@ def load_notebook(data: bytes, path: Path) -> Document:
     markdown above it.
     """
     try:
-        nb = json.loads(decode(data))
+        text, encoding = decode_text(data)
+        nb = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SkipFile(f"not a valid notebook (bad JSON at line {exc.lineno}: {exc.msg})") from None
     if not isinstance(nb, dict):
@@ -198,7 +203,7 @@ def load_notebook(data: bytes, path: Path) -> Document:
                 if i == 0 and not "\n".join(lines[:start]).strip():
                     heading = " > ".join(t for _, t in stack)
         sections.append(Section(text, heading, 1, text.count("\n") + 1, cell=number))
-    return Document("notebook", sections)
+    return Document("notebook", sections, encoding=encoding)
 
 
 # -- CSV ------------------------------------------------------------------------------------
@@ -209,14 +214,14 @@ def load_csv(data: bytes, path: Path) -> Document:
 
     The chunker packs rows into chunks that each start with the header.
     """
-    text = decode(data)
+    text, encoding = decode_text(data)
     lines = text.split("\n")
     delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     sections: list[Section] = []
     try:
         if next(reader, None) is None:
-            return Document("csv", [])
+            return Document("csv", [], encoding=encoding)
         header_end = reader.line_num
         header = "\n".join(lines[:header_end])
         previous = header_end
@@ -228,7 +233,7 @@ def load_csv(data: bytes, path: Path) -> Document:
                 sections.append(Section(row_text, "", start, end, prefix=header))
     except csv.Error as exc:
         raise SkipFile(f"malformed CSV at line {reader.line_num}: {exc}") from None
-    return Document("csv", sections)
+    return Document("csv", sections, encoding=encoding)
 
 
 register_loader((".md", ".markdown", ".mdown", ".mkd"), "markdown", load_markdown)

@@ -110,3 +110,28 @@ def test_index_in_a_kernel_leaves_only_static_output(tmp_path) -> None:
     assert "<progress" not in saved
     assert summary.data["text/plain"].startswith("indexed 40 files (40 new, 0 changed, 0 unchanged)")
     assert "<th>Chunks</th><td>40 added, 0 removed, 40 in the index" in summary.data["text/html"]
+
+
+def test_the_running_notebook_is_left_out_unless_named(shell, tmp_path, monkeypatch) -> None:
+    """With no path, %agent_index indexes the notebook's folder but not the notebook it runs in (Jupyter names
+    it in JPY_SESSION_NAME): it would cite itself. Other notebooks are indexed; named, the running one is too."""
+    cell = {"cell_type": "markdown", "metadata": {}, "source": "# Pelicans\n\nThe pelican eats fish."}
+    for name in ("analysis.ipynb", "other.ipynb"):
+        (tmp_path / name).write_text(json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "analysis.ipynb"))
+    with capture_output() as out:
+        shell.run_line_magic("agent_index", "--rebuild")
+    text = out.outputs[-1].data["text/plain"]
+    assert "left out analysis.ipynb, the notebook this runs in" in text
+    assert "Left out" in out.outputs[-1].data["text/html"]
+    indexed = {p.split("/")[-1] for p in nbagent.rag.default_index().files()["source"]}
+    assert indexed == {"guide.md", "notes.txt", "other.ipynb"}
+    with capture_output():
+        shell.run_line_magic("agent_index", "analysis.ipynb")
+    indexed = {p.split("/")[-1] for p in nbagent.rag.default_index().files()["source"]}
+    assert "analysis.ipynb" in indexed
+    # indexing the folder again (no path) takes it out again
+    with capture_output() as again:
+        shell.run_line_magic("agent_index", "")
+    assert "1 removed" in again.outputs[-1].data["text/plain"]
+    assert "analysis.ipynb" not in {p.split("/")[-1] for p in nbagent.rag.default_index().files()["source"]}

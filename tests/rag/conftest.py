@@ -200,13 +200,13 @@ def corpus(tmp_path: Path) -> Path:
 def bad_files(corpus: Path) -> dict[str, str]:
     """Unreadable files added to the corpus; maps file name -> a word its report reason contains."""
     (corpus / "binary.txt").write_bytes(b"abc\x00\x01\x02def")
-    (corpus / "latin1.md").write_bytes("caf\xe9 au lait".encode("latin-1"))
+    (corpus / "noise.md").write_bytes(bytes(range(1, 256)) * 3)  # no NUL, but no text encoding fits it
     (corpus / "broken.pdf").write_bytes(b"%PDF-1.4\nthis is not really a pdf\n%%EOF")
     (corpus / "broken.ipynb").write_text("{ not json")
     (corpus / "huge.txt").write_text("x" * 300_000)
     return {
         "binary.txt": "binary",
-        "latin1.md": "UTF-8",
+        "noise.md": "binary",
         "broken.pdf": "PDF",
         "broken.ipynb": "notebook",
         "huge.txt": "too large",

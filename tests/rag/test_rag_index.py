@@ -185,7 +185,7 @@ def test_bad_files_are_skipped_and_reported(
     printed = capsys.readouterr().out
     assert "skipped 6 files" in printed and "broken.pdf: corrupt PDF" in printed
     # A file that goes bad after being indexed loses its chunks and is reported.
-    (corpus / "notes.txt").write_bytes(b"caf\xe9 broken now")
+    (corpus / "notes.txt").write_bytes(b"caf\x00 broken now")
     again = idx.update(corpus)
     assert "notes.txt" in {Path(s.path).name for s in again.skipped}
     assert idx.search("pelican", k=5, mode="fts").empty
@@ -296,3 +296,27 @@ def test_large_tables_get_a_vector_index(tmp_path: Path, corpus: Path, monkeypat
     (corpus / "later.md").write_text("# Later\n\nA note about the pangolin.\n")
     idx.update(corpus)  # new rows are folded into both indexes
     assert paths_of(idx.search("pangolin", k=1)) == ["later.md"]
+
+
+def test_legacy_encodings_are_indexed_found_and_named(tmp_path: Path) -> None:
+    """A Windows cp1252 file and a Shift-JIS one are decoded (not refused), found by their words, and the
+    report says which encoding each was read with; a binary file is still refused, by name."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "menu.txt").write_bytes("Le café “crème brûlée” coûte 4 € à Zürich.\n".encode("cp1252"))
+    (docs / "売上.md").write_bytes(
+        "# 倉庫\n\n売上データは東京の倉庫にあります。請求書の締め日は毎月二十日です。\n".encode("shift_jis")
+    )
+    (docs / "plain.md").write_text("# Plain\n\nNothing special here.\n")
+    (docs / "noise.txt").write_bytes(bytes(range(1, 256)) * 3)
+    idx = make_index(tmp_path, HashingEmbedder(32))
+    report = idx.update(docs)
+    assert {Path(p).name: e for p, e in report.decoded.items()} == {"menu.txt": "cp1252", "売上.md": "cp932"}
+    assert [Path(s.path).name for s in report.skipped] == ["noise.txt"] and "binary" in report.skipped[0].reason
+    summary = report.summary()
+    assert "menu.txt (cp1252)" in summary and "売上.md (cp932)" in summary and "noise.txt: binary" in summary
+    assert "brûlée" in idx.search("crème brûlée", k=1, mode="fts")["text"].iloc[0]
+    # full-text search splits words on spaces: a Japanese sentence is one token, its heading another
+    hits = idx.search("倉庫", k=3, mode="fts")
+    assert not hits.empty and "毎月二十日" in hits["text"].iloc[0]
+    assert "cp1252" in report._repr_html_()

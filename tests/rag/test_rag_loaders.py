@@ -12,7 +12,7 @@ from nbagent.exceptions import UserError
 from nbagent.rag import SkipFile, chunk_document
 from nbagent.rag.chunking import Chunk
 from nbagent.rag.files import discover
-from nbagent.rag.loaders import decode, load
+from nbagent.rag.loaders import decode, decode_text, load
 
 
 def chunks_of(name: str, content: str | bytes, **options: int) -> list[Chunk]:
@@ -160,13 +160,24 @@ def test_csv_rows_grouped_with_header_repeated() -> None:
     assert len(body_rows) == 200 and "\n\n" not in chunks[0].text
 
 
-def test_decode_rejects_binary_and_other_encodings() -> None:
+def test_decode_reads_legacy_encodings_and_rejects_binary() -> None:
     assert decode(b"\xef\xbb\xbfhello\r\nworld") == "hello\nworld"
-    assert decode("hé".encode("utf-16")) == "hé"
+    assert decode_text("hé".encode("utf-16")) == ("hé", "utf-16")
+    assert decode_text(b"plain") == ("plain", "utf-8")
     with pytest.raises(SkipFile, match="binary"):
         decode(b"ab\x00cd")
-    with pytest.raises(SkipFile, match=r"not UTF-8.*0xe9 at offset 3"):
-        decode("café".encode("latin-1"))
+    with pytest.raises(SkipFile, match=r"binary content .no text encoding fits"):
+        decode(bytes(range(1, 256)) * 3)
+    # short Western texts fit many code pages alike: the common Western one wins, the text comes back right
+    assert decode_text("café au lait".encode("latin-1")) == ("café au lait", "cp1252")
+    western = "It’s a café “naïve” résumé — Größe in Zürich"
+    assert decode_text(western.encode("cp1252")) == (western, "cp1252")
+    for text, codec in [
+        ("売上データは東京の倉庫にあります。請求書の締め日は毎月二十日です。", "shift_jis"),
+        ("Привет, мир! Это документ в кодировке Windows-1251 о продажах.", "cp1251"),
+        ("Zażółć gęślą jaźń – polski tekst w kodowaniu", "cp1250"),
+    ]:
+        assert decode(text.encode(codec)) == text, codec
 
 
 def test_discover_respects_gitignore_default_ignores_and_size(tmp_path: Path) -> None:
