@@ -15,7 +15,6 @@ import hashlib
 import logging
 import os
 import time
-import warnings
 from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -124,13 +123,7 @@ class Index:
         if candidate is not None and embedder_available(candidate):
             return candidate
         if for_search:
-            warnings.warn(
-                f"the index {self.path} was built with embedder {recorded!r}, "
-                "which is not available here: "
-                "searching full-text only (pass embedder=... to Index for vector search)",
-                stacklevel=3,
-            )
-            return None
+            raise UserError(_other_embedder(self.path, recorded, None))
         fallback = default_embedder()
         raise UserError(
             f"the index {self.path} was built with embedder {recorded!r}, "
@@ -331,13 +324,9 @@ class Index:
             try:
                 embedder = self._embedder(for_search=True)
             except MissingDependency:
-                embedder = None
+                raise UserError(_other_embedder(self.path, recorded, None)) from None
             if embedder is not None and embedder.name != recorded:
-                warnings.warn(
-                    f"the index was built with {recorded!r}, not {embedder.name!r}: searching full-text only",
-                    stacklevel=3,
-                )
-                embedder = None
+                raise UserError(_other_embedder(self.path, recorded, embedder.name))
             self._search_embedder = (version, embedder)
         return self._search_embedder[1]
 
@@ -355,6 +344,16 @@ class Index:
     def tool(self, *, name: str = "search_docs") -> Tool:
         """A ``search_docs`` tool bound to this index (read-only, domain ``"docs"``)."""
         return search_tool(lambda: self, name=name, default=False)
+
+
+def _other_embedder(path: Path, recorded: str, given: str | None) -> str:
+    """Why an index built by another embedder is refused for vector search, and the ways out."""
+    which = "which is not available here" if given is None else f"not {given!r} (the embedder this Index uses)"
+    return (
+        f"the index {path} was built with embedder {recorded!r}, {which}: its vectors cannot be compared. "
+        "Rebuild it with `%agent_index --rebuild` (nbagent.rag.index(paths, rebuild=True)), "
+        f"use the same embedder (Index(embedder={recorded!r})), or search full-text only (mode='fts')"
+    )
 
 
 def _rebuild_reason(old: dict[str, str], new: dict[str, str], forced: bool) -> str | None:

@@ -146,8 +146,23 @@ def test_auto_refuses_to_silently_replace_an_embedder_it_cannot_recreate(tmp_pat
     auto = Index(tmp_path / "db", progress=False)
     with pytest.raises(UserError, match="my-own-model"):
         auto.update(corpus / "guide.md")
-    with pytest.warns(UserWarning, match="full-text only"):
-        assert paths_of(auto.search("frobnicator", k=1)) == ["guide.md"]
+    # searching it is refused, naming the embedder and the ways out; full-text search still works
+    with pytest.raises(UserError, match=r"built with embedder 'my-own-model', which is not available here.*--rebuild"):
+        auto.search("frobnicator", k=1)
+    assert paths_of(auto.search("frobnicator", k=1, mode="fts")) == ["guide.md"]
+
+
+def test_an_index_built_by_another_embedder_is_refused_for_vector_search(tmp_path: Path, corpus: Path) -> None:
+    make_index(tmp_path, HashingEmbedder(64)).update(corpus / "guide.md")
+    other = make_index(tmp_path, HashingEmbedder(32))
+    for mode in ("auto", "hybrid", "vector"):
+        with pytest.raises(UserError) as refused:
+            other.search("frobnicator", k=1, mode=mode)
+        message = str(refused.value)
+        assert "built with embedder 'hashing:64', not 'hashing:32'" in message
+        assert "%agent_index --rebuild" in message and "Index(embedder='hashing:64')" in message
+    assert paths_of(other.search("frobnicator", k=1, mode="fts")) == ["guide.md"]
+    assert paths_of(make_index(tmp_path, HashingEmbedder(64)).search("frobnicator", k=1)) == ["guide.md"]
 
 
 def test_full_text_only_mode(tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
