@@ -11,11 +11,12 @@ full-text index and old LanceDB versions are compacted and cleaned.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -147,7 +148,16 @@ class Index:
         Returns the :class:`~nbagent.rag.IndexReport` (also kept as ``last_report``).
         A file that cannot be read is skipped and listed there; it never stops the run. The files of
         ``exclude`` are left out (and leave the index if they were in it); the report names them.
+
+        One writer at a time: a second kernel indexing into the same index waits for the first (a lock
+        file beside it), then sees what the first wrote, so the index stays one consistent whole.
         """
+        with _writer_lock(self.path):
+            return self._update(paths, rebuild=rebuild, verbose=verbose, exclude=exclude)
+
+    def _update(
+        self, paths: PathsArg, *, rebuild: bool, verbose: bool, exclude: Sequence[str | os.PathLike[str]]
+    ) -> IndexReport:
         started = time.perf_counter()
         store = self._store
         embedder = self._embedder(for_search=False, rebuild=rebuild)
@@ -344,6 +354,27 @@ class Index:
     def tool(self, *, name: str = "search_docs") -> Tool:
         """A ``search_docs`` tool bound to this index (read-only, domain ``"docs"``)."""
         return search_tool(lambda: self, name=name, default=False)
+
+
+@contextlib.contextmanager
+def _writer_lock(path: Path) -> Iterator[None]:
+    """Hold the index's writer lock (``<index>.lock`` beside it) while indexing: another process waits.
+
+    POSIX ``flock``: released when the file closes, so a killed kernel never leaves it held. Elsewhere, no
+    lock (one writer at a time is then up to the person)."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX
+        yield
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_name(path.name + ".lock"), "a+b") as f:
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            log.warning("nbagent: another process is indexing into %s; waiting for it to finish", path)
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        yield
 
 
 def _other_embedder(path: Path, recorded: str, given: str | None) -> str:

@@ -335,3 +335,28 @@ def test_legacy_encodings_are_indexed_found_and_named(tmp_path: Path) -> None:
     hits = idx.search("倉庫", k=3, mode="fts")
     assert not hits.empty and "毎月二十日" in hits["text"].iloc[0]
     assert "cp1252" in report._repr_html_()
+
+
+def test_two_processes_indexing_one_folder_leave_one_consistent_index(tmp_path: Path) -> None:
+    """Two kernels run %agent_index on the same folder at once: one waits for the other (a lock beside the
+    index), and the index ends whole: every file once, its chunks once, each file findable."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for n in range(40):
+        (docs / f"note{n:02}.md").write_text(f"# Note {n}\n\n" + f"word{n} appears in note {n}. " * 40 + "\n")
+    code = (
+        "import sys, nbagent.rag as r\n"
+        "r.index(sys.argv[1], sys.argv[2], embedder=r.HashingEmbedder(32), progress=False, verbose=False)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(nbagent.__file__).parent.parent)}
+    db = tmp_path / "db"
+    both = [subprocess.Popen([sys.executable, "-c", code, str(docs), str(db)], env=env) for _ in range(2)]
+    assert [p.wait(timeout=300) for p in both] == [0, 0]
+    idx = make_index(tmp_path, HashingEmbedder(32))
+    files = idx.files()
+    assert sorted(Path(s).name for s in files["source"]) == [f"note{n:02}.md" for n in range(40)]
+    assert len(idx) == int(files["chunks"].sum())  # no chunk twice, none without its file record
+    for n in (0, 17, 39):
+        assert paths_of(idx.search(f"word{n}", k=1, mode="fts")) == [f"note{n:02}.md"]
+    again = idx.update(docs)
+    assert again.unchanged == 40 and not again.added and not again.changed and not again.rebuilt
