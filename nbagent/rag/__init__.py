@@ -11,24 +11,26 @@ The tree: :mod:`~nbagent.rag.files` (which files), :mod:`~nbagent.rag.loaders`
 (LanceDB tables, incremental updates), ``_search`` (full-text, vector,
 hybrid) and :mod:`~nbagent.rag.tool` (``search_docs``).
 
-Importing this package imports neither lancedb, pyarrow, pandas nor
-sentence-transformers: they load when an index is built or searched.
+Importing this package imports neither lancedb, pyarrow, pandas, onnxruntime
+nor sentence-transformers: they load when an index is built or searched. The
+default embedder (all-MiniLM-L6-v2 on onnxruntime) never imports torch.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ._index import Index, PathsArg, default_db_path
 from ._open import default_index, keep_open
-from ._report import IndexReport
+from ._report import IndexReport, IndexStopped
 from .chunking import Chunk, chunk_document
 from .embedders import (
     Embedder,
     HashingEmbedder,
     MiniLMEmbedder,
+    OnnxMiniLMEmbedder,
     OpenAIEmbedder,
     default_embedder,
     resolve_embedder,
@@ -49,7 +51,9 @@ __all__ = [
     "HashingEmbedder",
     "Index",
     "IndexReport",
+    "IndexStopped",
     "MiniLMEmbedder",
+    "OnnxMiniLMEmbedder",
     "OpenAIEmbedder",
     "Section",
     "SkipFile",
@@ -77,6 +81,7 @@ def index(
     progress: bool = True,
     verbose: bool = True,
     exclude: Sequence[str | os.PathLike[str]] = (),
+    storage_options: Mapping[str, str | bool] | None = None,
     **options: object,
 ) -> Index:
     """Index ``paths`` into ``db`` and return the :class:`Index`; prints a summary by default.
@@ -85,9 +90,13 @@ def index(
     lose their chunks; ``rebuild=True`` starts over (``%agent_index --rebuild``).
     Unreadable files are skipped and listed in ``idx.last_report``. Other
     keyword options go to :class:`Index` (``chunk_size``, ``overlap``,
-    ``max_bytes``, ``batch_size``, ``cleanup_older_than``). ``exclude``: files to leave out.
+    ``max_bytes``, ``batch_size``, ``cleanup_older_than``, ``lock_timeout``). ``exclude``: files to leave out.
+
+    ``db`` may be ``s3://bucket/prefix/name.lance``: a team index on object storage, one writer at a time,
+    read by the team's notebooks as another member's text; ``storage_options`` (endpoint, credentials,
+    region, ``allow_http``) go to LanceDB over the AWS environment variables (docs/rag.md, "Team index").
     """
-    idx = Index(db, embedder=embedder, progress=progress, **options)  # type: ignore[arg-type]
+    idx = Index(db, embedder=embedder, progress=progress, storage_options=storage_options, **options)  # type: ignore[arg-type]
     idx.update(paths, rebuild=rebuild, verbose=verbose, exclude=exclude)
     keep_open(idx)
     return idx

@@ -15,17 +15,31 @@ import contextlib
 import hashlib
 import logging
 import os
+import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..boundary import Origin, folder_origin, team_origin
 from ..exceptions import MissingDependency, UserError
+from ._onnx_embedder import BUILD_COMMAND, OnnxMiniLMEmbedder
 from ._progress import Progress
-from ._report import IndexReport
+from ._report import IndexReport, IndexStopped
 from ._search import search_table
-from ._store import FTS_COLUMN, ChunkRow, FileRecord, Store, chunk_row, chunk_table
+from ._store import (
+    FTS_COLUMN,
+    ChunkRow,
+    FileRecord,
+    IndexURI,
+    LockInfo,
+    ObjectLock,
+    Store,
+    chunk_row,
+    chunk_table,
+    index_location,
+)
 from ._tool import search_tool
 from .chunking import DEFAULT_OVERLAP, DEFAULT_SIZE, Chunk, chunk_document
 from .embedders import Embedder, default_embedder, embedder_available, resolve_embedder
@@ -45,6 +59,7 @@ log = logging.getLogger("nbagent.rag")
 
 SCHEMA_VERSION = "1"
 _WRITE_EVERY = 4096  # rows per LanceDB append: few table versions, bounded memory
+_STOP_HINT = "■ stops; run again to continue"
 
 PathsArg = str | os.PathLike[str] | Sequence[str | os.PathLike[str]]
 
@@ -57,10 +72,20 @@ def default_db_path() -> Path:
 
 
 class Index:
-    """A searchable index of documents in a LanceDB folder.
+    """A searchable index of documents in a LanceDB folder, or on object storage (a team index).
 
     Args:
-        db: the LanceDB folder (default :func:`default_db_path`).
+        db: the LanceDB folder (default :func:`default_db_path`), or ``s3://bucket/prefix/name.lance``: a
+            team index on S3 or a compatible store (``path`` is then an :class:`IndexURI`, a local
+            index's ``path`` a :class:`~pathlib.Path`). One writer at a time holds its lock, an
+            object beside it; its text is another member's (:attr:`origin`).
+        storage_options: for an ``s3://`` index, passed to LanceDB (``aws_endpoint``,
+            ``aws_access_key_id``, ``aws_secret_access_key``, ``aws_session_token``, ``region``,
+            ``allow_http``...), over the standard AWS environment variables (``AWS_ACCESS_KEY_ID``,
+            ``AWS_SECRET_ACCESS_KEY``, ``AWS_SESSION_TOKEN``, ``AWS_REGION``, ``AWS_ENDPOINT_URL``,
+            ``AWS_ALLOW_HTTP``). Never shown: the repr and messages name the URI only.
+        lock_timeout: seconds a second writer of a team index waits for the first, then gives up
+            naming who holds the lock (a local index waits as long as it takes).
         embedder: an :class:`~nbagent.rag.Embedder`, a name (``"minilm"``,
             ``"openai:text-embedding-3-small"``, ``"hashing:256"``), ``None`` for
             full-text search only, or ``"auto"``: the model this index was built
@@ -78,7 +103,7 @@ class Index:
 
     def __init__(
         self,
-        db: str | os.PathLike[str] | None = None,
+        db: str | os.PathLike[str] | IndexURI | None = None,
         *,
         embedder: Embedder | str | None = "auto",
         chunk_size: int = DEFAULT_SIZE,
@@ -87,8 +112,14 @@ class Index:
         batch_size: int = 64,
         progress: bool = True,
         cleanup_older_than: timedelta = timedelta(minutes=1),
+        storage_options: Mapping[str, str | bool] | None = None,
+        lock_timeout: float = 600.0,
     ) -> None:
-        self.path = Path(db).expanduser().absolute() if db is not None else default_db_path()
+        self.path: Path | IndexURI = (
+            index_location(db, storage_options=storage_options, lock_timeout=lock_timeout)
+            if db is not None
+            else default_db_path()
+        )
         self.chunk_size = chunk_size
         self.overlap = overlap
         self.max_bytes = max_bytes
@@ -103,7 +134,51 @@ class Index:
 
     def __repr__(self) -> str:
         spec = self._spec if isinstance(self._spec, str) or self._spec is None else self._spec.name
-        return f"Index({str(self.path)!r}, embedder={spec!r})"
+        return f"Index({str(self.path)!r}, embedder={spec!r})"  # a URI only: storage options never appear
+
+    @property
+    def is_team_index(self) -> bool:
+        """Does the index live on object storage, where a team shares it?"""
+        return isinstance(self.path, IndexURI)
+
+    @property
+    def written_by(self) -> str | None:
+        """The member (``user@host``) who last wrote this team index, as its meta says; None for a local index
+        or an index whose meta does not say."""
+        if not isinstance(self.path, IndexURI) or not self._store.exists():
+            return None
+        stamp = self._store.written_by()
+        return stamp[0] if stamp else None
+
+    @property
+    def origin(self) -> Origin:
+        """Where this index's text comes from, under the trust boundary (docs/security.md, "Origins").
+
+        A team index (object storage): ``team-member``, the member who last wrote it: another member's text,
+        never the person's, whoever the meta names (anyone who can write to the bucket can write it). A local
+        index: the origin of the folder it lives in (:func:`nbagent.boundary.folder_origin`): the person's in
+        their nbagent home or a folder they trusted. Either way the ``search_docs`` tool's output is
+        third-party text (the documents are whatever was indexed)."""
+        if isinstance(self.path, IndexURI):
+            try:
+                member = self.written_by
+            except UserError:  # unreachable now: still another member's text
+                member = None
+            return team_origin(member or f"unknown (the index {self.path} does not say who wrote it)")
+        return folder_origin(self.path)
+
+    def lock_holder(self) -> LockInfo | None:
+        """Who holds the writer lock of this team index now (None: nobody, or a local index)."""
+        return ObjectLock(self.path).holder() if isinstance(self.path, IndexURI) else None
+
+    def break_lock(self) -> LockInfo | None:
+        """Delete the writer lock of this team index, whoever holds it; returns who held it (None: nobody).
+
+        For a writer that is stuck or that you know is gone: a writer still running loses its lock (it logs an
+        error and, when done, says to run the update again). A lock its writer stops renewing expires by
+        itself and is taken over by the next writer. A local index needs nothing: its lock is an OS file lock,
+        released when the process holding it ends."""
+        return ObjectLock(self.path).break_() if isinstance(self.path, IndexURI) else None
 
     def __len__(self) -> int:
         tbl = self._store.chunks()
@@ -173,56 +248,67 @@ class Index:
         reason = _rebuild_reason(old_meta, meta, rebuild)
         known = store.read_files() if reason is None else {}
         tbl = store.chunks()
-        # Chunks that no file record vouches for come from a first run that stopped half-way.
-        if reason is not None or tbl is None or (not known and tbl.count_rows()):
+        stale: list[str] = []
+        # No meta: a first run that failed half-way (chunks, perhaps of another dimension); start over.
+        if reason is not None or tbl is None or not old_meta:
             store.reset(dim)
             known = {}
             report.rebuilt, report.rebuild_reason = reason is not None, reason or ""
             old_meta = {}  # reset() dropped it
+        else:
+            # A run that failed or was killed half-way leaves chunks that no file record vouches for, or fewer
+            # than the record says: those sources lose their chunks and their files are indexed again.
+            counts = store.source_counts()
+            stale = [source for source, n in counts.items() if source not in known or known[source].chunks != n]
+            known = {source: r for source, r in known.items() if counts.get(source, 0) == r.chunks}
 
-        entries, skipped, roots = discover(paths, max_bytes=self.max_bytes, exclude=exclude)
-        report.skipped.extend(skipped)
-        report.excluded = [str(Path(os.path.abspath(os.fspath(p)))) for p in exclude if os.path.exists(p)]
         keep: dict[str, FileRecord] = {}
         prepared: list[tuple[FileRecord, Document, list[Chunk]]] = []
         touched = False
-        for entry in entries:
-            source = str(entry.path)
-            old = known.get(source)
-            if old is not None and (old.size, old.mtime_ns) == (entry.size, entry.mtime_ns):
-                keep[source] = old
-                continue
-            try:
-                data = entry.path.read_bytes()
-            except OSError as exc:
-                report.skipped.append(Skipped(source, f"cannot read ({exc.strerror or exc})"))
-                continue
-            sha = hashlib.sha256(data).hexdigest()
-            if old is not None and old.sha256 == sha:
-                keep[source] = old._replace(size=entry.size, mtime_ns=entry.mtime_ns)
-                touched = True
-                continue
-            try:
-                doc = load(entry.path, data)
-                chunks = chunk_document(doc, size=self.chunk_size, overlap=self.overlap)
-            except SkipFile as exc:
-                report.skipped.append(Skipped(source, str(exc)))
-                continue
-            except Exception as exc:  # a loader bug or a library choking on one file: report, go on
-                log.debug("loader failed on %s", source, exc_info=True)
-                report.skipped.append(Skipped(source, f"could not be read ({type(exc).__name__}: {exc})"))
-                continue
-            if doc.encoding not in ("utf-8", "ascii"):
-                report.decoded[source] = doc.encoding
-            record = FileRecord(source, sha, entry.size, entry.mtime_ns, entry.kind, len(chunks))
-            prepared.append((record, doc, chunks))
-            (report.changed if old is not None else report.added).append(source)
+        try:
+            entries, skipped, roots = discover(paths, max_bytes=self.max_bytes, exclude=exclude)
+            report.skipped.extend(skipped)
+            report.excluded = [str(Path(os.path.abspath(os.fspath(p)))) for p in exclude if os.path.exists(p)]
+            for entry in entries:
+                source = str(entry.path)
+                old = known.get(source)
+                if old is not None and (old.size, old.mtime_ns) == (entry.size, entry.mtime_ns):
+                    keep[source] = old
+                    continue
+                try:
+                    data = entry.path.read_bytes()
+                except OSError as exc:
+                    report.skipped.append(Skipped(source, f"cannot read ({exc.strerror or exc})"))
+                    continue
+                sha = hashlib.sha256(data).hexdigest()
+                if old is not None and old.sha256 == sha:
+                    keep[source] = old._replace(size=entry.size, mtime_ns=entry.mtime_ns)
+                    touched = True
+                    continue
+                try:
+                    doc = load(entry.path, data)
+                    chunks = chunk_document(doc, size=self.chunk_size, overlap=self.overlap)
+                except SkipFile as exc:
+                    report.skipped.append(Skipped(source, str(exc)))
+                    continue
+                except Exception as exc:  # a loader bug or a library choking on one file: report, go on
+                    log.debug("loader failed on %s", source, exc_info=True)
+                    report.skipped.append(Skipped(source, f"could not be read ({type(exc).__name__}: {exc})"))
+                    continue
+                if doc.encoding not in ("utf-8", "ascii"):
+                    report.decoded[source] = doc.encoding
+                record = FileRecord(source, sha, entry.size, entry.mtime_ns, entry.kind, len(chunks))
+                prepared.append((record, doc, chunks))
+                (report.changed if old is not None else report.added).append(source)
+        except KeyboardInterrupt:  # nothing written yet
+            report.stopped = True
+            report.seconds = time.perf_counter() - started
+            self.last_report = report
+            raise IndexStopped("stopped while reading the files, before any was indexed; run again", report) from None
         report.unchanged = len(keep)
 
         new_sources = {record.source for record, _, _ in prepared}
-        # "added" too: a run that failed half-way (say, the embedding service went down) may
-        # have written chunks for files it never recorded; they must not be doubled.
-        drop: list[str] = [*report.changed, *(report.added if known else [])]
+        drop: list[str] = [*report.changed, *(s for s in stale if s not in report.changed)]
         for source, old in known.items():
             if source in keep or source in new_sources:
                 continue
@@ -233,20 +319,28 @@ class Index:
             else:
                 keep[source] = old  # outside this run's paths: not ours to judge
         report.chunks_removed = sum(known[s].chunks for s in drop if s in known)
-        store.delete_sources(drop)
 
-        self._write(prepared, embedder, dim, report)
-        for record, _, _ in prepared:
+        # Stop (a KeyboardInterrupt) keeps every file whose chunks are all written and records them; any
+        # other error records nothing of this run (the next one drops its chunks and redoes the files).
+        finished: list[FileRecord] = []
+        try:
+            with _deferred_interrupt():
+                store.delete_sources(drop)
+            self._write(prepared, embedder, dim, report, finished)
+        except KeyboardInterrupt:
+            _stopped(report, prepared, finished)
+        for record in finished:
             keep[record.source] = record
         wrote = bool(prepared or drop or not old_meta)
-        if wrote or touched:
-            store.write_files(keep.values())
-        if meta != old_meta:
-            store.write_meta(meta)
-        if wrote:
-            store.finish(self.cleanup_older_than)
-        else:
-            _ensure_fts(store)
+        with _deferred_interrupt():  # the records and meta are written whole, or the next run redoes files
+            if wrote or touched:
+                store.write_files(keep.values())
+            if meta != old_meta:
+                store.write_meta(meta)
+            if wrote:
+                store.finish(self.cleanup_older_than)
+            else:
+                _ensure_fts(store)
         self._search_embedder = None
         report.total_chunks = len(self)
         report.seconds = time.perf_counter() - started
@@ -255,6 +349,8 @@ class Index:
             log.info("skipped %s: %s", item.path, item.reason)
         if verbose:
             print(report.summary())
+        if report.stopped:
+            raise IndexStopped(report.stop_line(), report)
         return report
 
     def _write(
@@ -263,14 +359,44 @@ class Index:
         embedder: Embedder | None,
         dim: int,
         report: IndexReport,
+        finished: list[FileRecord],
     ) -> None:
+        """Embed and write the chunks of ``prepared``; a file goes into ``finished`` once all its chunks are written.
+
+        Batches run across files; rows are appended every ``_WRITE_EVERY``. On a KeyboardInterrupt (Stop), the
+        embedded rows of files embedded whole are written too, the rows already written of a file cut in two are
+        deleted, and the interrupt goes on: the index then holds exactly the files in ``finished``.
+        """
+        records = {record.source: record for record, _, _ in prepared}
+        unwritten = {record.source: record.chunks for record, _, _ in prepared}  # chunks not yet in the table
+        unembedded = dict(unwritten)  # chunks not yet embedded: the bar's file count
+        finished.extend(record for record, _, _ in prepared if not record.chunks)
         rows = [(record, doc, chunk) for record, doc, chunks in prepared for chunk in chunks]
         if not rows:
             return
         show = self.progress and embedder is not None
-        bar = Progress(len(rows), f"embedding ({report.embedder})") if show else None
+        bar = (
+            Progress(len(rows), f"embedding ({report.embedder})", files=len(prepared), hint=_STOP_HINT)
+            if show
+            else None
+        )
+        if bar is not None:
+            bar.files_done = len(finished)
         pending: list[ChunkRow] = []
         vectors: list[NDArray[np.float32]] = []
+
+        def flush(batch_rows: list[ChunkRow], batch_vectors: list[NDArray[np.float32]]) -> None:
+            with _deferred_interrupt():  # appended and counted whole, never cut in two
+                self._store.add_chunks(chunk_table(batch_rows, batch_vectors, dim))
+                report.chunks_added += len(batch_rows)
+                for row in batch_rows:
+                    unwritten[row["source"]] -= 1
+                    if not unwritten[row["source"]]:
+                        finished.append(records[row["source"]])
+                batch_rows.clear()
+                batch_vectors.clear()
+
+        stopped = False
         try:
             for start in range(0, len(rows), self.batch_size):
                 batch = [chunk_row(record, doc, chunk) for record, doc, chunk in rows[start : start + self.batch_size]]
@@ -280,19 +406,58 @@ class Index:
                     report.embed_seconds += time.perf_counter() - t0
                     report.embedded += len(batch)
                 pending.extend(batch)
+                whole = 0
+                for row in batch:
+                    unembedded[row["source"]] -= 1
+                    whole += not unembedded[row["source"]]
                 if bar is not None:
-                    bar.update(len(batch))
+                    bar.update(len(batch), files=whole)
                 if len(pending) >= _WRITE_EVERY:
-                    self._store.add_chunks(chunk_table(pending, vectors, dim))
-                    report.chunks_added += len(pending)
-                    pending, vectors = [], []
+                    flush(pending, vectors)
             if pending:
-                self._store.add_chunks(chunk_table(pending, vectors, dim))
-                report.chunks_added += len(pending)
+                flush(pending, vectors)
+        except KeyboardInterrupt:
+            stopped = True
+            with _deferred_interrupt():
+                cut_rows = self._keep_whole_files(pending, vectors, unwritten, records, flush)
+                report.chunks_added -= cut_rows  # (not in one statement: flush adds to it meanwhile)
+            raise
         finally:
             if bar is not None:
                 done = f"{bar.done} of {len(rows)}" if bar.done < len(rows) else str(bar.done)
-                bar.close(f"embedded {done} chunks with {report.embedder} in {bar.seconds():.1f} s")
+                then = ", then stopped" if stopped else ""
+                bar.close(f"embedded {done} chunks with {report.embedder} in {bar.seconds():.1f} s{then}")
+
+    def _keep_whole_files(
+        self,
+        pending: list[ChunkRow],
+        vectors: list[NDArray[np.float32]],
+        unwritten: dict[str, int],
+        records: dict[str, FileRecord],
+        flush: Callable[[list[ChunkRow], list[NDArray[np.float32]]], None],
+    ) -> int:
+        """After a Stop: write the pending rows of files whose chunks are then all written; delete the rows
+        already written of the files that are not whole, and return how many those were."""
+        waiting: dict[str, int] = {}
+        for row in pending:
+            waiting[row["source"]] = waiting.get(row["source"], 0) + 1
+        whole = {source for source, n in waiting.items() if n == unwritten[source]}
+        if vectors:
+            import numpy as np
+
+            # the last batch's vectors may be in while its rows are not (the stop fell between the two)
+            stacked = np.concatenate(vectors)[: len(pending)]
+            keep_at = [i for i, row in enumerate(pending) if row["source"] in whole]
+            kept_vectors = [stacked[keep_at]] if keep_at else []
+        else:
+            kept_vectors = []
+        kept = [row for row in pending if row["source"] in whole]
+        if kept:
+            flush(kept, kept_vectors)
+        # a file cut in two: some of its chunks are in the table, not all; none of it stays
+        cut = [s for s, n in unwritten.items() if 0 < n < records[s].chunks and s not in whole]
+        self._store.delete_sources(cut)
+        return sum(records[s].chunks - unwritten[s] for s in cut)
 
     # -- searching ---------------------------------------------------------------------------
 
@@ -357,11 +522,21 @@ class Index:
 
 
 @contextlib.contextmanager
-def _writer_lock(path: Path) -> Iterator[None]:
+def _writer_lock(path: Path | IndexURI) -> Iterator[None]:
     """Hold the index's writer lock (``<index>.lock`` beside it) while indexing: another process waits.
 
-    POSIX ``flock``: released when the file closes, so a killed kernel never leaves it held. Elsewhere, no
-    lock (one writer at a time is then up to the person)."""
+    A local index: POSIX ``flock``, released when the file closes, so a killed kernel never leaves it held.
+    Elsewhere, no lock (one writer at a time is then up to the person). A team index on object storage: the
+    ``<index>.lock`` object in the bucket (:class:`~nbagent.rag._store.ObjectLock`), renewed while writing,
+    released in ``finally``; a second writer waits up to ``lock_timeout`` then fails naming the holder."""
+    if isinstance(path, IndexURI):
+        lock = ObjectLock(path)
+        lock.acquire()
+        try:
+            yield
+        finally:
+            lock.release()
+        return
     try:
         import fcntl
     except ImportError:  # not POSIX
@@ -377,13 +552,17 @@ def _writer_lock(path: Path) -> Iterator[None]:
         yield
 
 
-def _other_embedder(path: Path, recorded: str, given: str | None) -> str:
+_MINILM = OnnxMiniLMEmbedder.name
+
+
+def _other_embedder(path: Path | IndexURI, recorded: str, given: str | None) -> str:
     """Why an index built by another embedder is refused for vector search, and the ways out."""
     which = "which is not available here" if given is None else f"not {given!r} (the embedder this Index uses)"
     return (
         f"the index {path} was built with embedder {recorded!r}, {which}: its vectors cannot be compared. "
         "Rebuild it with `%agent_index --rebuild` (nbagent.rag.index(paths, rebuild=True)), "
         f"use the same embedder (Index(embedder={recorded!r})), or search full-text only (mode='fts')"
+        + (f"; or build MiniLM's model for onnxruntime: `{BUILD_COMMAND}`" if recorded == _MINILM else "")
     )
 
 
@@ -427,3 +606,37 @@ def _checked(embedder: Embedder, texts: list[str], dim: int) -> NDArray[np.float
         if len(vector) != dim:
             raise UserError(f"embedder {embedder.name!r} returned a vector of length {len(vector)}, expected dim={dim}")
     return np.asarray(vectors, dtype=np.float32).reshape(len(texts), dim)
+
+
+def _stopped(
+    report: IndexReport, prepared: list[tuple[FileRecord, Document, list[Chunk]]], finished: list[FileRecord]
+) -> None:
+    """Mark ``report`` as stopped: only the files in ``finished`` count as indexed, the others are ``left``."""
+    done = {record.source for record in finished}
+    report.stopped = True
+    report.left = [record.source for record, _, _ in prepared if record.source not in done]
+    report.chunks_left = sum(record.chunks for record, _, _ in prepared if record.source not in done)
+    report.added = [source for source in report.added if source in done]
+    report.changed = [source for source in report.changed if source in done]
+    report.decoded = {source: enc for source, enc in report.decoded.items() if source in done}
+
+
+@contextlib.contextmanager
+def _deferred_interrupt() -> Iterator[None]:
+    """Ctrl-C / Stop waits for the end of the block (a write to the index is not cut in two), then raises.
+
+    On the main thread only (signal handlers live there); elsewhere the block runs as it is.
+    """
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt

@@ -8,16 +8,17 @@ import threading
 from pathlib import Path
 
 from ._index import Index, default_db_path
+from ._store import IndexURI, index_location
 
 __all__ = ["default_index", "keep_open"]
 
-_OPEN: dict[Path, Index] = {}
+_OPEN: dict[Path | IndexURI, Index] = {}
 _OPEN_LOCK = threading.Lock()
 
 
 def default_index(db: str | os.PathLike[str] | None = None) -> Index:
     """The process-wide :class:`Index` for ``db`` (default :func:`default_db_path`), opened once."""
-    path = Path(db).expanduser().absolute() if db is not None else default_db_path()
+    path = index_location(db) if db is not None else default_db_path()
     with _OPEN_LOCK:
         if path not in _OPEN:
             _OPEN[path] = Index(path)

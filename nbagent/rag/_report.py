@@ -1,4 +1,4 @@
-"""What one indexing run did: :class:`IndexReport`."""
+"""What one indexing run did: :class:`IndexReport`; :class:`IndexStopped` when Stop ended it."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ import html
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ..exceptions import CellStopped
 from ._search import display_path
 from .files import Skipped
 
-__all__ = ["IndexReport"]
+__all__ = ["IndexReport", "IndexStopped"]
 
 
 class _Printer(Protocol):
@@ -33,6 +34,11 @@ class IndexReport:
     (path -> encoding, e.g. ``cp1252``). ``excluded`` the files left out on
     purpose (the notebook ``%agent_index`` runs in). ``embedded`` counts the
     chunks sent to the embedder.
+
+    ``stopped``: the run was stopped (Stop in Jupyter, Ctrl-C) before every file was
+    indexed. ``added`` / ``changed`` then name only the files whose chunks were all
+    written; ``left`` names the others (``chunks_left`` their chunks), which the next
+    run indexes.
     """
 
     added: list[str] = field(default_factory=list)
@@ -51,11 +57,24 @@ class IndexReport:
     embedder: str = "none"
     seconds: float = 0.0
     embed_seconds: float = 0.0
+    stopped: bool = False
+    left: list[str] = field(default_factory=list)
+    chunks_left: int = 0
 
     @property
     def ok(self) -> bool:
         """True when no file was skipped."""
         return not self.skipped
+
+    def stop_line(self) -> str:
+        """``"stopped after 3 of 7 files (120 of 400 chunks); run again to continue"`` (empty if not stopped)."""
+        if not self.stopped:
+            return ""
+        done = len(self.added) + len(self.changed)
+        files = done + len(self.left)
+        chunks = self.chunks_added + self.chunks_left
+        kept = f"{self.chunks_added} of {chunks} chunks"
+        return f"stopped after {done} of {_plural(files, 'file')} ({kept}); run again to continue"
 
     def summary(self) -> str:
         """One paragraph: what changed, how long it took, and every skipped file with its reason."""
@@ -86,6 +105,8 @@ class IndexReport:
         for path in self.excluded:
             parts.append(f"left out {display_path(path)}, the notebook this runs in (name it to index it)")
         text = "indexed " + "; ".join(parts)
+        if self.stopped:
+            text = self.stop_line() + "\n" + text
         if self.skipped:
             lines = [f"  - {display_path(s.path)}: {s.reason}" for s in self.skipped]
             text += f"\nskipped {_plural(len(self.skipped), 'file')}:\n" + "\n".join(lines)
@@ -119,11 +140,28 @@ class IndexReport:
             rows.insert(1, ("Encodings", f"read in another encoding than UTF-8: {named}"))
         if self.rebuilt:
             rows.insert(0, ("Rebuilt", self.rebuild_reason))
+        if self.stopped:
+            rows.insert(0, ("Stopped", self.stop_line()))
         body = "".join(f"<tr><th>{name}</th><td>{html.escape(value)}</td></tr>" for name, value in rows)
-        out = f"<table><caption>{'Index updated' if self.ok else 'Index updated, with errors'}</caption>{body}</table>"
+        caption = "Index updated" if self.ok else "Index updated, with errors"
+        caption = "Indexing stopped" if self.stopped else caption
+        out = f"<table><caption>{caption}</caption>{body}</table>"
         if self.skipped:
             items = "".join(
                 f"<li>{html.escape(display_path(s.path))}: {html.escape(s.reason)}</li>" for s in self.skipped
             )
             out += f"<details><summary>{_plural(len(self.skipped), 'file')} skipped</summary><ul>{items}</ul></details>"
         return f"<div>{out}</div>"
+
+
+class IndexStopped(CellStopped):
+    """Indexing stopped by the person (Stop in Jupyter, Ctrl-C); what was indexed so far is kept.
+
+    A KeyboardInterrupt, so a cell ends in error and Run All stops there; IPython shows its one
+    line (``KeyboardInterrupt: stopped after 3 of 7 files ...``), not a traceback. ``report`` is
+    the run's :class:`IndexReport` (``stopped`` is True).
+    """
+
+    def __init__(self, message: str, report: IndexReport) -> None:
+        super().__init__(message)
+        self.report = report

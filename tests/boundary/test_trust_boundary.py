@@ -41,6 +41,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "cassettes/__init__.py": ("for_cell", "in_trusted_folder"),
     "store/integrity/_foreign.py": ("project_folder",),
     "memory/_knowledge.py": ("_admit",),
+    "rag/_index.py": ("origin",),
     "mcp/_config.py": ("_trusted_text",),
     "mcp/_server.py": ("untrusted_metadata",),
     "store/lake/_lake.py": ("sql",),

@@ -13,8 +13,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "store"))
+sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from _pg import PgServer, find_bin, start_server
+from _s3server import s3_server as start_s3_server
 
 from nbagent.store import Store
 from nbagent.store.lake import Lake
@@ -69,37 +71,6 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 @pytest.fixture(scope="session")
 def s3_server() -> Iterator[str]:
-    """moto's S3 server on a free loopback port: ``host:port``. (``NBAGENT_TEST_MOTO_PATH``: a folder to put
-    on the server's PYTHONPATH, where moto is installed apart from the test environment.)"""
-    import os
-    import socket
-    import subprocess
-    import time
-    import urllib.request
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = dict(os.environ)
-    if os.environ.get("NBAGENT_TEST_MOTO_PATH"):
-        env["PYTHONPATH"] = os.environ["NBAGENT_TEST_MOTO_PATH"]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
-                break
-            except OSError:
-                assert proc.poll() is None, "moto's S3 server did not start: pip install 'moto[server]'"
-                assert time.monotonic() < deadline, "moto's S3 server did not answer in 30 s"
-                time.sleep(0.2)
-        yield f"127.0.0.1:{port}"
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    """moto's S3 server on a free loopback port: ``host:port`` (tests/_s3server.py)."""
+    with start_s3_server() as address:
+        yield address

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
-from nbagent.rag import HashingEmbedder, MiniLMEmbedder
+from nbagent.rag import HashingEmbedder, OnnxMiniLMEmbedder
 
 
 def make_pdf(pages: Sequence[str], *, title: str = "", outline: Sequence[tuple[str, int]] = ()) -> bytes:
@@ -239,8 +239,22 @@ def counting() -> CountingEmbedder:
 
 
 @pytest.fixture(scope="module")
-def minilm() -> MiniLMEmbedder:
-    """The real all-MiniLM-L6-v2, loaded once per module (about 10 s with the torch import)."""
-    embedder = MiniLMEmbedder()
+def minilm() -> OnnxMiniLMEmbedder:
+    """The real all-MiniLM-L6-v2, the default embedder (onnxruntime, no torch), loaded once per module (under a
+    second). Its model is built by ``python -m nbagent.rag.build_model`` (scripts/setup.sh); missing, this fails
+    with that command."""
+    embedder = OnnxMiniLMEmbedder()
     embedder.embed(["warm up"])
     return embedder
+
+
+@pytest.fixture(scope="session")
+def s3_server() -> Iterator[str]:
+    """moto's S3 server on a free loopback port: ``host:port`` (tests/_s3server.py, shared with tests/lake)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent.parent))
+    from _s3server import s3_server as start_s3_server
+
+    with start_s3_server() as address:
+        yield address

@@ -19,6 +19,7 @@ from nbagent.rag import HashingEmbedder, Index, SkipFile
 from nbagent.rag import _index as index_module
 from nbagent.rag import _store as store_module
 from nbagent.rag import embedders as embedders_module
+from nbagent.rag._report import IndexStopped
 from nbagent.rag.loaders import _REGISTRY, register_loader
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -360,3 +361,102 @@ def test_two_processes_indexing_one_folder_leave_one_consistent_index(tmp_path: 
         assert paths_of(idx.search(f"word{n}", k=1, mode="fts")) == [f"note{n:02}.md"]
     again = idx.update(docs)
     assert again.unchanged == 40 and not again.added and not again.changed and not again.rebuilt
+
+
+class StopAfter(CountingEmbedder):
+    """A real embedder that raises KeyboardInterrupt (Stop in Jupyter) on its n-th call."""
+
+    def __init__(self, inner: object, stop_on_call: int) -> None:
+        super().__init__(inner)
+        self.stop_on_call = stop_on_call
+
+    def embed(self, texts: object) -> list[list[float]]:
+        if self.calls + 1 == self.stop_on_call:
+            self.calls += 1
+            raise KeyboardInterrupt
+        return super().embed(texts)  # type: ignore[arg-type]
+
+
+def _long_notes(root: Path, n: int, parts: int = 4) -> None:
+    """``n`` files of ``parts`` chunks each (one chunk per section at the default chunk size)."""
+    root.mkdir(exist_ok=True)
+    for i in range(n):
+        sections = [f"# Part {p} of file {i}\n\n" + f"topic{i} section{p} " * 50 for p in range(parts)]
+        (root / f"file{i}.md").write_text("\n\n".join(sections))
+
+
+def _chunk_ids(idx: Index) -> list[str]:
+    return idx._store.chunks().to_arrow()["id"].to_pylist()  # type: ignore[no-any-return]
+
+
+def test_stop_keeps_the_finished_files_and_the_next_run_embeds_only_the_rest(tmp_path: Path) -> None:
+    """Stop (a KeyboardInterrupt from the embedder's 4th batch) ends the run after the files embedded whole: the
+    index holds exactly them and searches fine; the next run embeds only the other files."""
+    docs = tmp_path / "docs"
+    _long_notes(docs, 6)
+    stopper = StopAfter(HashingEmbedder(256), 4)  # batches of 3: 9 chunks embedded, files 0 and 1 whole
+    idx = make_index(tmp_path, stopper, batch_size=3)
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        idx.update(docs)
+    assert isinstance(stopped.value, IndexStopped)
+    report = stopped.value.report
+    assert report is idx.last_report and report.stopped
+    per_file = int(idx.files()["chunks"].iloc[0])
+    assert per_file == 4
+    assert sorted(Path(p).name for p in report.added) == ["file0.md", "file1.md"]
+    assert sorted(Path(p).name for p in report.left) == [f"file{i}.md" for i in range(2, 6)]
+    assert str(stopped.value) == "stopped after 2 of 6 files (8 of 24 chunks); run again to continue"
+    assert report.summary().startswith("stopped after 2 of 6 files (8 of 24 chunks); run again to continue\n")
+    assert "Indexing stopped" in report._repr_html_()
+    # exactly the finished files: their records, their chunks, nothing of file2 (one chunk of it was embedded)
+    assert sorted(Path(s).name for s in idx.files()["source"]) == ["file0.md", "file1.md"]
+    assert len(idx) == 8 == len(set(_chunk_ids(idx)))
+    assert paths_of(idx.search("topic1 section3", k=1, mode="fts")) == ["file1.md"]
+    assert paths_of(idx.search("topic0 section2", k=1)) == ["file0.md"]  # hybrid: vectors and full text
+    assert idx.search("topic2", k=3, mode="fts").empty
+
+    counting = CountingEmbedder(HashingEmbedder(256))
+    again = make_index(tmp_path, counting, batch_size=3).update(docs)
+    assert not again.stopped and not again.rebuilt
+    assert sorted(Path(p).name for p in again.added) == [f"file{i}.md" for i in range(2, 6)]
+    assert again.unchanged == 2 and len(counting.texts) == again.embedded == 16
+    assert all(
+        not t.startswith(("file0", "file1")) and "topic0 " not in t and "topic1 " not in t for t in counting.texts
+    )
+    assert again.total_chunks == 24 == len(set(_chunk_ids(idx)))
+
+
+def test_stop_drops_a_file_whose_chunks_were_half_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows are appended every 2 chunks here: when Stop comes, file0 has 2 of its 4 chunks in the table. They
+    are deleted (no record vouches for them), and the next run embeds file0 whole."""
+    monkeypatch.setattr(index_module, "_WRITE_EVERY", 2)
+    docs = tmp_path / "docs"
+    _long_notes(docs, 3)
+    idx = make_index(tmp_path, StopAfter(HashingEmbedder(256), 2), batch_size=2)
+    with pytest.raises(IndexStopped) as stopped:
+        idx.update(docs)
+    assert str(stopped.value) == "stopped after 0 of 3 files (0 of 12 chunks); run again to continue"
+    assert len(idx) == 0 and idx.files().empty
+    counting = CountingEmbedder(HashingEmbedder(256))
+    again = make_index(tmp_path, counting, batch_size=2).update(docs)
+    assert len(again.added) == 3 and len(counting.texts) == 12 == again.total_chunks == len(set(_chunk_ids(idx)))
+
+
+def test_chunks_no_record_vouches_for_are_dropped_per_file_not_by_a_reset(tmp_path: Path) -> None:
+    """A run killed half-way (no cleanup) leaves chunks without a record, or fewer than a record says; the next
+    run drops those files' chunks and re-embeds those files only."""
+    docs = tmp_path / "docs"
+    _long_notes(docs, 4)
+    idx = make_index(tmp_path, HashingEmbedder(256))
+    idx.update(docs)
+    store = idx._store
+    file1, file3 = str(docs / "file1.md"), str(docs / "file3.md")
+    store.chunks().delete(f"source = '{file1}' AND ordinal > 1")  # the record says 4 chunks, 2 are left
+    records = store.read_files()
+    store.write_files(r for s, r in records.items() if s != file3)  # file3's chunks have no record
+    counting = CountingEmbedder(HashingEmbedder(256))
+    again = make_index(tmp_path, counting).update(docs)
+    assert not again.rebuilt and again.unchanged == 2
+    assert sorted(Path(p).name for p in again.added) == ["file1.md", "file3.md"]
+    assert len(counting.texts) == 8 and all("topic1" in t or "topic3" in t for t in counting.texts)
+    assert again.total_chunks == 16 == len(set(_chunk_ids(idx)))

