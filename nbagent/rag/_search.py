@@ -14,15 +14,7 @@ if TYPE_CHECKING:
     import pandas as pd
     from lancedb.table import Table
 
-__all__ = [
-    "RELEVANCE",
-    "RESULT_COLUMNS",
-    "WINDOWS_COLUMN",
-    "display_path",
-    "markdown_link",
-    "relevance",
-    "search_table",
-]
+__all__ = ["RELEVANCE", "RESULT_COLUMNS", "display_path", "markdown_link", "relevance", "search_table"]
 
 RESULT_COLUMNS = [
     "rank",
@@ -41,10 +33,6 @@ RESULT_COLUMNS = [
     "page",
 ]
 _SELECT = ["id", "source", "text", "heading", "kind", "start_line", "end_line", "cell", "page"]
-WINDOWS_COLUMN = "windows"
-"""Optional multivector column: each chunk's search text embedded as overlapping windows of the encoder's
-input (``chunking.embedding_windows``; the first is the chunk's own vector). Where the table has it,
-vector search ranks a chunk by its best window (max-sim), so the end of a long chunk counts too."""
 RRF_K = 60
 """Reciprocal rank fusion constant (the usual 60): score = sum of 1 / (60 + rank)."""
 
@@ -110,8 +98,7 @@ def _fts(tbl: Table, query: str, n: int) -> list[_Hit]:
 def _vector(tbl: Table, vector: list[float], n: int) -> list[_Hit]:
     from lancedb.query import LanceVectorQueryBuilder
 
-    column = WINDOWS_COLUMN if WINDOWS_COLUMN in tbl.schema.names else "vector"
-    search = tbl.search(vector, vector_column_name=column)
+    search = tbl.search(vector, vector_column_name="vector")
     if not isinstance(search, LanceVectorQueryBuilder):  # what a vector gives; the base class's type says less
         raise TypeError(f"lancedb answered a vector search with {type(search).__name__}")
     q = search.distance_type("cosine").select([*_SELECT, "_distance"]).limit(n)

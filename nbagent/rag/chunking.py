@@ -11,23 +11,13 @@ them. Every chunk keeps its line range (or cell, or page) and heading path.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from .loaders import Document, Section
 
-__all__ = [
-    "DEFAULT_OVERLAP",
-    "DEFAULT_SIZE",
-    "WINDOW_STRIDE",
-    "WINDOW_TOKENS",
-    "Chunk",
-    "chunk_document",
-    "embedding_windows",
-    "location",
-]
+__all__ = ["DEFAULT_OVERLAP", "DEFAULT_SIZE", "Chunk", "chunk_document", "location"]
 
 DEFAULT_SIZE = 1000
 DEFAULT_OVERLAP = 150
@@ -217,36 +207,3 @@ def _split(units: list[_Unit], size: int, overlap: int) -> list[list[_Unit]]:
             tail += len(units[k].text) + 1
         i = k
     return pieces
-
-
-WINDOW_TOKENS = 256
-"""The input window of all-MiniLM-L6-v2 (and many small encoders): the text past it is not embedded."""
-WINDOW_STRIDE = 128
-_PIECE = re.compile(r"[^\W\d_]{1,8}|\d+|_|[^\w\s]")
-"""About one WordPiece token each: a run of up to 8 letters, a number, an underscore, a punctuation mark."""
-
-
-def embedding_windows(search_text: str, *, tokens: int = WINDOW_TOKENS, stride: int = WINDOW_STRIDE) -> list[str]:
-    """The texts to embed for one chunk so that none of it falls outside the encoder's window.
-
-    ``search_text`` is ``"<title > heading path>\\n<body>"``. The first window is the whole text (the
-    encoder keeps its first ``tokens`` tokens, as for the chunk's own vector); when the text is longer,
-    further windows of the body start every ``stride`` tokens, each under the same first line, until
-    the body's end is covered. Tokens are estimated without a tokenizer (runs of up to 8 letters, numbers,
-    underscores and punctuation marks: within 6% of MiniLM's WordPiece count on 9 chunks in 10 of the
-    Python reference), so this works for any embedder.
-    """
-    context, _, body = search_text.partition("\n")
-    spans = [m.span() for m in _PIECE.finditer(body)]
-    head = len(_PIECE.findall(context)) + 3  # [CLS], [SEP] and the line break
-    room = tokens - head
-    if len(spans) <= room or room < stride:
-        return [search_text]
-    out = [search_text]
-    start = stride
-    while True:
-        end = min(start + room, len(spans))
-        out.append(f"{context}\n{body[spans[start][0] : spans[end - 1][1]]}")
-        if end >= len(spans):
-            return out
-        start += stride
