@@ -13,6 +13,11 @@ search mode:
     python bench/rag_quality.py                  # MiniLM, all questions (embeds 635 chunks)
     python bench/rag_quality.py --embedder hashing:256 --show-misses
     python bench/rag_quality.py --db /tmp/refdb  # keep the index: a rerun embeds nothing
+    python bench/rag_quality.py --questions both # tuning set, then the held-out set
+
+Question sets: ``tuning`` (``bench/rag_questions.py``, what search changes are tuned on) and
+``heldout`` (``bench/rag_heldout.py``, written apart and only ever scored: its misses are never
+printed, ``--show-misses`` lists the tuning set's only).
 """
 
 from __future__ import annotations
@@ -131,7 +136,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--k", type=int, default=5)
     parser.add_argument("--db", type=Path, help="index folder to keep between runs (default: a temporary one)")
     parser.add_argument("--limit", type=int, help="only the first N questions")
-    parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument(
+        "--show-misses", action="store_true", help="list the tuning set's misses (never the held-out's)"
+    )
+    parser.add_argument(
+        "--questions",
+        choices=("tuning", "heldout", "both"),
+        default="tuning",
+        help="tuning (bench/rag_questions.py, default), heldout (bench/rag_heldout.py) or both",
+    )
     args = parser.parse_args(argv)
     warnings.simplefilter("ignore", DeprecationWarning)
 
@@ -141,20 +154,37 @@ def main(argv: Sequence[str] | None = None) -> None:
         texts = write_corpus(corpus)
         idx = Index(base / "index.lance", embedder=args.embedder, progress=sys.stderr.isatty())
         report = idx.update(corpus)
-        questions = QUESTIONS[: args.limit] if args.limit else QUESTIONS
+        sets = question_sets(args.questions, args.limit)
+        counts = ", ".join(f"{len(qs)} {name}" for name, qs in sets)
         print(
             f"corpus: {len(texts)} topics of the Python language reference (pydoc_data.topics), "
             f"{sum(map(len, texts.values())) // 1000} KB, {report.total_chunks} chunks; "
-            f"{len(questions)} questions; embedder {report.embedder}"
+            f"questions: {counts}; embedder {report.embedder}"
         )
-        print(f"indexing: {report.seconds:.1f} s ({report.embedded} chunks embedded)\n")
-        results = evaluate(idx, questions, texts, k=args.k)
-        print(table(results, args.k))
-        if args.show_misses:
-            for r in results:
-                print(f"\n{r.mode} misses ({len(r.misses)}):")
-                for miss in r.misses:
-                    print("  -", miss)
+        print(f"indexing: {report.seconds:.1f} s ({report.embedded} chunks embedded)")
+        for name, questions in sets:
+            results = evaluate(idx, questions, texts, k=args.k)
+            print(f"\n{name} set ({len(questions)} questions)\n")
+            print(table(results, args.k))
+            if args.show_misses and name == "tuning":  # held-out misses stay unseen: no tuning on them
+                for r in results:
+                    print(f"\n{r.mode} misses ({len(r.misses)}):")
+                    for miss in r.misses:
+                        print("  -", miss)
+
+
+def question_sets(which: str, limit: int | None = None) -> list[tuple[str, list[tuple[str, str]]]]:
+    """``[(name, questions)]`` for ``--questions``; the held-out set is imported only when asked for."""
+    sets: list[tuple[str, list[tuple[str, str]]]] = []
+    if which in ("tuning", "both"):
+        sets.append(("tuning", list(QUESTIONS)))
+    if which in ("heldout", "both"):
+        try:
+            from rag_heldout import HELDOUT
+        except ImportError:
+            raise SystemExit("bench/rag_heldout.py (list HELDOUT) is not there yet") from None
+        sets.append(("heldout", list(HELDOUT)))
+    return [(name, qs[:limit] if limit else qs) for name, qs in sets]
 
 
 if __name__ == "__main__":
