@@ -491,10 +491,13 @@ class Index:
 
     def _query_embedder(self) -> Embedder | None:
         tbl = self._store.chunks()
-        if tbl is None or "vector" not in tbl.schema.names:
+        if tbl is None:
             return None
-        version = str(tbl.version)  # meta is re-read only when the index changed
+        version = str(tbl.version)  # the schema and meta are re-read only when the index changed
         if self._search_embedder is None or self._search_embedder[0] != version:
+            if "vector" not in tbl.schema.names:
+                self._search_embedder = (version, None)
+                return None
             recorded = self._store.read_meta().get("embedder", "none")
             try:
                 embedder = self._embedder(for_search=True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+import weakref
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 from urllib.parse import quote
@@ -11,8 +14,10 @@ from .chunking import location
 from .embedders import Embedder
 
 if TYPE_CHECKING:
+    import numpy as np
     import pandas as pd
     from lancedb.table import Table
+    from numpy.typing import NDArray
 
 __all__ = ["RELEVANCE", "RESULT_COLUMNS", "display_path", "markdown_link", "relevance", "search_table"]
 
@@ -90,12 +95,25 @@ class _Hit(TypedDict):
 
 
 def _fts(tbl: Table, query: str, n: int) -> list[_Hit]:
+    snap = snapshot(tbl)
+    if snap is not None:  # the scores from LanceDB, the rows from memory (a third less time at 10,000 chunks)
+        found = tbl.search(query, query_type="fts", fts_columns=FTS_COLUMN).select(["id", "_score"]).limit(n)
+        scored = found.to_arrow().to_pylist()
+        if all(row["id"] in snap.at for row in scored):  # else a write came in between: ask LanceDB for all
+            return [snap.hit(snap.at[row["id"]], float(row["_score"])) for row in scored]
     q = tbl.search(query, query_type="fts", fts_columns=FTS_COLUMN).select([*_SELECT, "_score"]).limit(n)
     hits: list[_Hit] = q.to_arrow().to_pylist()  # pyarrow ships no types
     return hits
 
 
 def _vector(tbl: Table, vector: list[float], n: int) -> list[_Hit]:
+    snap = snapshot(tbl)
+    if snap is not None and snap.matrix is not None:
+        return snap.nearest(vector, n)
+    return _lance_vector(tbl, vector, n)
+
+
+def _lance_vector(tbl: Table, vector: list[float], n: int) -> list[_Hit]:
     from lancedb.query import LanceVectorQueryBuilder
 
     search = tbl.search(vector, vector_column_name="vector")
@@ -107,6 +125,83 @@ def _vector(tbl: Table, vector: list[float], n: int) -> list[_Hit]:
         row["_score"] = 1.0 - float(row.pop("_distance"))
     hits: list[_Hit] = rows  # pyarrow ships no types
     return hits
+
+
+SNAPSHOT_MAX_ROWS = 50_000
+"""Up to this many chunks, vector search runs on an in-memory copy of the table's vectors (exact cosine, about 2 ms
+at 10,000 chunks, against about 11 ms for LanceDB's own query of the same table); larger tables are left to LanceDB
+and its vector index."""
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """One version of a chunks table in memory: its rows (the ``_SELECT`` columns) and unit-length vectors."""
+
+    version: int
+    rows: list[_Hit]
+    matrix: NDArray[np.float32] | None
+    at: dict[str, int]
+
+    def nearest(self, vector: list[float], n: int) -> list[_Hit]:
+        """The ``n`` rows most similar to ``vector`` (cosine), best first; ties in table order."""
+        import numpy as np
+
+        assert self.matrix is not None
+        query = np.asarray(vector, dtype=np.float32)
+        norm = float(np.linalg.norm(query))
+        if norm == 0.0 or not self.rows:
+            return []
+        # numpy's own loop, one thread: a multi-threaded BLAS matrix-vector product was 5x slower on a busy 2-core
+        # machine (its threads wait for each other), and a kernel always shares its cores
+        scores = np.einsum("ij,j->i", self.matrix, query / norm)
+        n = min(n, len(self.rows))
+        top = np.argpartition(-scores, n - 1)[:n] if n < len(self.rows) else np.arange(len(self.rows))
+        order = top[np.lexsort((top, -scores[top]))]
+        return [self.hit(int(i), float(scores[i])) for i in order]
+
+    def hit(self, at: int, score: float) -> _Hit:
+        """Row ``at`` with ``score``."""
+        found = self.rows[at].copy()
+        found["_score"] = score
+        return found
+
+
+_SNAPSHOTS: weakref.WeakKeyDictionary[Table, Snapshot] = weakref.WeakKeyDictionary()
+_SNAPSHOT_LOCK = threading.Lock()
+
+
+def snapshot(tbl: Table) -> Snapshot | None:
+    """The in-memory copy of ``tbl`` at its current version (made on first use after each write), or None when
+    the table is larger than :data:`SNAPSHOT_MAX_ROWS`."""
+    version = int(tbl.version)
+    with _SNAPSHOT_LOCK:
+        held = _SNAPSHOTS.get(tbl)
+    if held is not None and held.version == version:
+        return held
+    if tbl.count_rows() > SNAPSHOT_MAX_ROWS:
+        return None
+    made = _load(tbl, version)
+    with _SNAPSHOT_LOCK:
+        _SNAPSHOTS[tbl] = made
+    return made
+
+
+def _load(tbl: Table, version: int) -> Snapshot:
+    import numpy as np
+
+    has_vectors = "vector" in tbl.schema.names
+    data = tbl.to_arrow()
+    rows: list[_Hit] = data.select(_SELECT).to_pylist()  # pyarrow ships no types
+    matrix = None
+    if has_vectors and len(rows):
+        column = data.column("vector").combine_chunks()
+        flat = np.asarray(column.flatten(), dtype=np.float32)
+        matrix = flat.reshape(len(rows), -1)
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        matrix = (matrix / np.where(norms == 0.0, 1.0, norms)).astype(np.float32, copy=False)
+    elif has_vectors:
+        matrix = np.zeros((0, 0), np.float32)
+    return Snapshot(version, rows, matrix, {row["id"]: i for i, row in enumerate(rows)})
 
 
 def _fuse(ranked_lists: list[list[_Hit]], k: int) -> list[_Hit]:

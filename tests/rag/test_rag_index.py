@@ -460,3 +460,40 @@ def test_chunks_no_record_vouches_for_are_dropped_per_file_not_by_a_reset(tmp_pa
     assert sorted(Path(p).name for p in again.added) == ["file1.md", "file3.md"]
     assert len(counting.texts) == 8 and all("topic1" in t or "topic3" in t for t in counting.texts)
     assert again.total_chunks == 16 == len(set(_chunk_ids(idx)))
+
+
+def test_in_memory_search_matches_lancedb_and_follows_every_write(tmp_path: Path, corpus: Path) -> None:
+    """Vector and full-text hits served from the in-memory snapshot are LanceDB's own (same rows, same order,
+    same scores); a write makes the next search see it, and a table above the limit is left to LanceDB."""
+    from nbagent.rag import _search
+
+    idx = Index(tmp_path / "db", embedder="hashing:64", progress=False)
+    idx.update(corpus)
+    tbl = idx._store.chunks()
+    assert tbl is not None
+    query = "pelican migration herons"
+    vector = idx._embedder(for_search=True).embed([query])[0]  # type: ignore[union-attr]
+    snap = _search.snapshot(tbl)
+    assert snap is not None and snap.matrix is not None and len(snap.rows) == tbl.count_rows()
+    mine, lance = _search._vector(tbl, vector, 8), _search._lance_vector(tbl, vector, 8)
+    assert [h["id"] for h in mine] == [h["id"] for h in lance]
+    assert [round(h["_score"], 5) for h in mine] == [round(h["_score"], 5) for h in lance]
+    full = tbl.search(query, query_type="fts", fts_columns="search_text").select(["id", "text", "_score"]).limit(8)
+    assert [(h["id"], h["text"]) for h in _search._fts(tbl, query, 8)] == [
+        (r["id"], r["text"]) for r in full.to_arrow().to_pylist()
+    ]
+
+    (corpus / "new.md").write_text("# Kingfishers\n\nKingfishers dive for minnows along the riverbank.\n")
+    idx.update(corpus)
+    assert Path(idx.search("kingfishers minnows", k=1, mode="vector").iloc[0]["path"]).name == "new.md"
+    assert Path(idx.search("kingfishers minnows", k=1, mode="fts").iloc[0]["path"]).name == "new.md"
+    again = _search.snapshot(tbl)
+    assert again is not None and again.version != snap.version and len(again.rows) == tbl.count_rows()
+
+    monkeypatch = pytest.MonkeyPatch()
+    with monkeypatch.context() as m:
+        m.setattr(_search, "SNAPSHOT_MAX_ROWS", 1)
+        (corpus / "newer.md").write_text("# Herons\n\nGrey herons stand still in the shallows.\n")
+        idx.update(corpus)
+        assert _search.snapshot(tbl) is None
+        assert Path(idx.search("grey herons shallows", k=1, mode="hybrid").iloc[0]["path"]).name == "newer.md"
