@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..boundary import Origin, folder_origin, team_origin
+from ..boundary._terminal import visible
 from ..exceptions import MissingDependency, UserError
 from ._onnx_embedder import BUILD_COMMAND, OnnxMiniLMEmbedder
 from ._progress import Progress
@@ -192,6 +193,16 @@ class Index:
         recorded = self._store.read_meta().get("embedder", "none") if self._store.exists() else "none"
         if recorded == "none" or rebuild:
             return default_embedder()
+        why = _not_for_you(recorded)
+        if why:
+            origin = self.origin
+            if not origin.is_person:  # the meta is another member's (or an untrusted folder's) data
+                raise UserError(
+                    f"the index {self.path} names the embedder {_shown(recorded)!r} in its meta, written by "
+                    f"{origin.label}: nbagent does not take that choice from it ({why}). If you mean it, say "
+                    f"so: Index(..., embedder={_shown(recorded)!r}); or rebuild it with your own embedder "
+                    "(rebuild=True)"
+                )
         try:
             candidate = resolve_embedder(recorded)
         except UserError:
@@ -569,18 +580,46 @@ def _other_embedder(path: Path | IndexURI, recorded: str, given: str | None) -> 
     )
 
 
+_MAX_AUTO_DIM = 4096
+"""The largest ``hashing:<dim>`` an index that is not the person's may pick (a vector of a billion floats a query
+would end the kernel)."""
+
+
+def _not_for_you(recorded: str) -> str:
+    """Why the embedder an index's meta names is not one to run without the person asking ("" if it is): it
+    sends text off the machine (an API embedder, with the person's key), or its vectors would exhaust memory."""
+    prefix, _, rest = recorded.strip().partition(":")
+    if prefix.lower() == "openai":
+        return "it would send your documents and questions to OpenAI with your API key"
+    if prefix.lower() == "hashing" and rest:
+        try:
+            dim = int(rest)
+        except ValueError:
+            return ""
+        if dim > _MAX_AUTO_DIM:
+            return f"vectors of {dim} dimensions, more than {_MAX_AUTO_DIM}"
+    return ""
+
+
+def _shown(value: object) -> str:
+    """A value read from an index's meta as the report shows it: one line, controls as markers, at most 80
+    characters (the meta of a shared or cloned index is data)."""
+    flat = " ".join(visible(str(value)).split())
+    return flat if len(flat) <= 80 else flat[:79] + "…"
+
+
 def _rebuild_reason(old: dict[str, str], new: dict[str, str], forced: bool) -> str | None:
     if forced:
         return "rebuild requested"
     if not old:
         return None
     if old.get("schema") != new["schema"]:
-        return f"index format {old.get('schema')} -> {new['schema']}"
+        return f"index format {_shown(old.get('schema'))} -> {new['schema']}"
     if (old.get("embedder"), old.get("dim")) != (new["embedder"], new["dim"]):
-        before = f"{old.get('embedder')} ({old.get('dim')})"
+        before = f"{_shown(old.get('embedder'))} ({_shown(old.get('dim'))})"
         return f"embedding model changed: {before} -> {new['embedder']} ({new['dim']})"
     if old.get("chunking") != new["chunking"]:
-        return f"chunking changed: {old.get('chunking')} -> {new['chunking']}"
+        return f"chunking changed: {_shown(old.get('chunking'))} -> {new['chunking']}"
     return None
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 from urllib.parse import quote
 
+from ..exceptions import UserError
 from ._store import FTS_COLUMN
 from .chunking import location
 from .embedders import Embedder
@@ -149,8 +150,13 @@ class Snapshot:
         assert self.matrix is not None
         query = np.asarray(vector, dtype=np.float32)
         norm = float(np.linalg.norm(query))
-        if norm == 0.0 or not self.rows:
+        if norm == 0.0 or not self.rows or not np.isfinite(norm):
             return []
+        if self.matrix.shape[1] != query.shape[0]:  # a table whose vectors are not the embedder's (its meta lies)
+            raise UserError(
+                f"the index's vectors have {self.matrix.shape[1]} dimensions, the query's {query.shape[0]}: "
+                "it was not built by this embedder; rebuild it (`%agent_index --rebuild`) or search with mode='fts'"
+            )
         # numpy's own loop, one thread: a multi-threaded BLAS matrix-vector product was 5x slower on a busy 2-core
         # machine (its threads wait for each other), and a kernel always shares its cores
         scores = np.einsum("ij,j->i", self.matrix, query / norm)
@@ -170,33 +176,56 @@ _SNAPSHOTS: weakref.WeakKeyDictionary[Table, Snapshot] = weakref.WeakKeyDictiona
 _SNAPSHOT_LOCK = threading.Lock()
 
 
+SNAPSHOT_MAX_BYTES = 256 * 2**20
+"""Nor above this many bytes of rows and vectors in memory (a shared index's text may compress to nothing on disk)."""
+
+_TOO_BIG: weakref.WeakKeyDictionary[Table, int] = weakref.WeakKeyDictionary()
+"""The version of each table found too large to hold, so it is not read again until it changes."""
+
+
 def snapshot(tbl: Table) -> Snapshot | None:
     """The in-memory copy of ``tbl`` at its current version (made on first use after each write), or None when
-    the table is larger than :data:`SNAPSHOT_MAX_ROWS`."""
+    the table is larger than :data:`SNAPSHOT_MAX_ROWS` rows or :data:`SNAPSHOT_MAX_BYTES` bytes."""
     version = int(tbl.version)
     with _SNAPSHOT_LOCK:
         held = _SNAPSHOTS.get(tbl)
+        too_big = _TOO_BIG.get(tbl) == version
     if held is not None and held.version == version:
         return held
-    if tbl.count_rows() > SNAPSHOT_MAX_ROWS:
+    if too_big or tbl.count_rows() > SNAPSHOT_MAX_ROWS:
         return None
     made = _load(tbl, version)
     with _SNAPSHOT_LOCK:
-        _SNAPSHOTS[tbl] = made
+        if made is None:
+            _TOO_BIG[tbl] = version
+            _SNAPSHOTS.pop(tbl, None)
+        else:
+            _SNAPSHOTS[tbl] = made
     return made
 
 
-def _load(tbl: Table, version: int) -> Snapshot:
+def _load(tbl: Table, version: int) -> Snapshot | None:
     import numpy as np
 
     has_vectors = "vector" in tbl.schema.names
-    data = tbl.to_arrow()
+    wanted = [*_SELECT, "vector"] if has_vectors else _SELECT
+    data = tbl.to_arrow().select(wanted)
+    if data.nbytes > SNAPSHOT_MAX_BYTES:
+        return None
     rows: list[_Hit] = data.select(_SELECT).to_pylist()  # pyarrow ships no types
     matrix = None
     if has_vectors and len(rows):
         column = data.column("vector").combine_chunks()
-        flat = np.asarray(column.flatten(), dtype=np.float32)
-        matrix = flat.reshape(len(rows), -1)
+        if column.null_count:  # flatten() would skip them and shift every row after: a missing vector is zeros
+            dim = int(column.type.list_size)
+            matrix = np.array([v if v is not None else [0.0] * dim for v in column.to_pylist()], dtype=np.float32)
+        else:
+            matrix = np.asarray(column.flatten(), dtype=np.float32).reshape(len(rows), -1)
+        # NaN or infinite components (a shared index's rows are data): such a vector matches nothing
+        bad = ~np.isfinite(matrix).all(axis=1)
+        if bad.any():
+            matrix = matrix.copy()  # (Arrow's buffer is read-only)
+            matrix[bad] = 0.0
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
         matrix = (matrix / np.where(norms == 0.0, 1.0, norms)).astype(np.float32, copy=False)
     elif has_vectors:

@@ -24,7 +24,9 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import os
+import re
 import threading
 import time
 import warnings
@@ -180,7 +182,24 @@ def _files_schema() -> pa.Schema:
 
 
 def _quote(value: str) -> str:
+    """``value`` as a DataFusion string literal (quotes doubled; DataFusion reads no backslash escapes): only for a
+    LanceDB without structured filter expressions (``lancedb.expr``, 0.2x); see :meth:`Store.delete_sources`."""
     return "'" + value.replace("'", "''") + "'"
+
+
+_MEMBER = re.compile(r"[\w.+-]{1,64}(?:@[\w.-]{1,253})?")
+"""A member name as nbagent writes one (``user@host``): letters, digits and ``_.+-``, one ``@``; no spaces, no
+controls, at most 64 characters before the ``@``."""
+
+UNNAMED_MEMBER: Final = "an unnamed member (the name the index gives is not a user@host name)"
+
+
+def _member(value: object) -> str | None:
+    """A member name read from a team index (its meta's ``written_by``, its lock's ``holder``), or None when it
+    is not one nbagent would write: those names are spoken in nbagent's own voice (the ``search_docs`` tool's
+    first line, the lock messages), so a sentence, a newline or an escape sequence posing as a name never gets
+    there."""
+    return value if isinstance(value, str) and _MEMBER.fullmatch(value) else None
 
 
 # -- where an index lives: a local folder or object storage -------------------------------------
@@ -338,9 +357,20 @@ class LockInfo:
 
 def _utc(text: object) -> datetime:
     try:
-        return datetime.fromisoformat(str(text)).astimezone(UTC)
-    except ValueError:
+        return datetime.fromisoformat(str(text)[:64]).astimezone(UTC)
+    except (ValueError, OverflowError):
         return datetime.fromtimestamp(0, UTC)
+
+
+def _number(value: object, default: float) -> float:
+    """A finite number read from a lock object, else ``default``."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return default
+    try:
+        number = float(value)
+    except (ValueError, OverflowError):
+        return default
+    return number if math.isfinite(number) else default
 
 
 class ObjectLock:
@@ -421,16 +451,20 @@ class ObjectLock:
             raise self._error(exc, "read") from None
         except ValueError:
             body = {}
+        if not isinstance(body, dict):  # the lock is whatever the last writer put there
+            body = {}
         from email.utils import parsedate_to_datetime
 
         date = got.get("ResponseMetadata", {}).get("HTTPHeaders", {}).get("date")
         server_now = parsedate_to_datetime(date).astimezone(UTC) if date else datetime.now(UTC)
         modified = got.get("LastModified") or server_now
-        ttl = float(body.get("ttl_seconds", self.where.lock_ttl))
-        expires = modified.astimezone(UTC) + timedelta(seconds=ttl)
+        ttl = _number(body.get("ttl_seconds"), self.where.lock_ttl)
+        # a ttl beyond a day is no lock nbagent writes: judged with ours (else a planted lock never expires)
+        expires = modified.astimezone(UTC) + timedelta(seconds=ttl if 0 <= ttl <= 86400 else self.where.lock_ttl)
+        pid = _number(body.get("pid"), 0)
         return LockInfo(
-            holder=str(body.get("holder", "an unknown writer")),
-            pid=int(body.get("pid", 0) or 0),
+            holder=_member(body.get("holder")) or UNNAMED_MEMBER,
+            pid=int(pid) if 0 <= pid < 2**31 else 0,
             started=_utc(body.get("started", modified.isoformat())),
             expires=expires,
             expired=server_now > expires,
@@ -629,7 +663,11 @@ class Store:
     def written_by(self) -> tuple[str, str] | None:
         """The member who last wrote this team index and when (ISO UTC), from its meta; None if unrecorded."""
         raw = self._raw_meta()
-        return (raw["written_by"], raw.get("written_at", "")) if raw.get("written_by") else None
+        if not raw.get("written_by"):
+            return None
+        at = raw.get("written_at", "")
+        at = _utc(at).isoformat(timespec="seconds") if at else ""
+        return (_member(raw["written_by"]) or UNNAMED_MEMBER, at)
 
     def write_meta(self, meta: dict[str, str]) -> None:
         import pyarrow as pa
@@ -687,9 +725,20 @@ class Store:
         tbl = self.chunks()
         if tbl is None or not sources:
             return
+        # The sources come from the index itself (a shared or cloned index's rows are data): a structured filter
+        # (lancedb.expr) carries them as literals, never as SQL text. An older lancedb takes SQL text only: quoted.
+        try:
+            from lancedb.expr import col
+        except ImportError:
+            structured = False
+        else:
+            structured = True
         for start in range(0, len(sources), 200):
             batch = sources[start : start + 200]
-            tbl.delete(f"source IN ({', '.join(_quote(s) for s in batch)})")
+            if structured:
+                tbl.delete(col("source").isin(batch))
+            else:
+                tbl.delete(f"source IN ({', '.join(_quote(s) for s in batch)})")
 
     def add_chunks(self, data: pa.Table) -> None:
         tbl = self.chunks()

