@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .messages import AssistantMessage, SystemMessage, ToolCall, ToolResult, Usage, UserMessage
     from .models import register_model
     from .policy import Policy
-    from .providers import get_provider
+    from .providers import FunctionProvider, ReplayProvider, ScriptedProvider, get_provider
     from .store import Lake, Store, StoreCache, verify_audit
     from .tools import Tool, tool
     from .usage.budget import Budget
@@ -47,6 +47,9 @@ _LAZY = {
     "SystemMessage": ".messages",
     "Usage": ".messages",
     "get_provider": ".providers",
+    "ScriptedProvider": ".providers",  # the offline models: no key needed
+    "FunctionProvider": ".providers",
+    "ReplayProvider": ".providers",
     "Policy": ".policy",
     "screen": ".guards",
     "ScreenOutputs": ".guards",
@@ -93,16 +96,19 @@ __all__ = [
     "CoherenceCheck",
     "DomainSelector",
     "Extension",
+    "FunctionProvider",
     "KnowledgeMemory",
     "Lake",
     "Memory",
     "MemoryCache",
     "NbAgentError",
     "Policy",
+    "ReplayProvider",
     "RetryPolicy",
     "RunOptions",
     "RunResult",
     "ScreenOutputs",
+    "ScriptedProvider",
     "Store",
     "StoreCache",
     "SystemMessage",

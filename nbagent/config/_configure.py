@@ -201,7 +201,10 @@ def default_model() -> str | Provider:
         return "gemini:gemini-2.5-flash"
     raise UserError(
         "no model configured: pass --model (e.g. -m openai:gpt-4.1-mini), call "
-        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY"
+        "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY. "
+        "Without a key, an offline model: "
+        "nbagent.configure(model=nbagent.ScriptedProvider(['Hello from a scripted model'])) plays its steps "
+        "(nbagent.FunctionProvider(fn) answers from your function; neither is a language model)"
     )
 
 

@@ -117,6 +117,23 @@ def test_no_model_anywhere_is_a_usage_error(shell, monkeypatch) -> None:
     assert isinstance(res.error_in_exec, UsageError) and "OPENAI_API_KEY" in str(res.error_in_exec)
 
 
+def test_no_model_and_no_key_names_the_offline_models_and_its_example_works(shell, monkeypatch) -> None:
+    """Without a key the message offers the offline models with a line to copy; that line, run as written, makes
+    the next cell answer, and the offline providers are importable from nbagent itself."""
+    for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY"):
+        monkeypatch.delenv(key, raising=False)
+    defaults().model = None
+    message = str(run(shell, "%%agent\nhi").error_in_exec)
+    assert "ScriptedProvider" in message and "FunctionProvider" in message and "neither is a language model" in message
+    example = message[message.index("nbagent.configure(model=nbagent.ScriptedProvider") :].split(")) ")[0] + "))"
+    assert run(shell, f"import nbagent\n{example}").error_in_exec is None
+    res = run(shell, "%%agent\nhi")
+    assert res.error_in_exec is None and shell.user_ns["_agent"].text == "Hello from a scripted model"
+    assert (nbagent.ScriptedProvider, nbagent.FunctionProvider) == (ScriptedProvider, FunctionProvider)
+    assert nbagent.ReplayProvider.__module__ == "nbagent.providers.replay"
+    assert {"ScriptedProvider", "FunctionProvider", "ReplayProvider"} <= set(nbagent.__all__)
+
+
 def test_help_is_left_to_ipython() -> None:
     assert agent_cell_transformer(["%%agent?\n"]) == ["%%agent?\n"]
     assert agent_cell_transformer(["x = 1\n"]) == ["x = 1\n"]
