@@ -47,8 +47,8 @@ def main() -> None:
     assert embedder is not None
     for q, ev in QUESTIONS:
         gold = [r for r in rows if norm(ev) in norm(r["text"])]
-        fts = [h["id"] for h in _fts(tbl, q, 700)]
-        vec = [h["id"] for h in _vector(tbl, list(embedder.embed([q])[0]), 700)]
+        fts = [h["id"] for h in _fts(tbl, q, 700, None)]
+        vec = [h["id"] for h in _vector(tbl, list(embedder.embed([q])[0]), 700, None)]
         desc = []
         for g in gold:
             st = g["search_text"]

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-__all__ = ["RESET", "reset_for", "visible"]
+__all__ = ["RESET", "one_line", "reset_for", "visible"]
 
 RESET = "\x1b(B\x0f\x1b[0m\x1b[?25h"
 """Normal attributes before a prompt: G0 = ASCII and shifted in (``ESC(B``, SI: what ``tput sgr0`` sends
@@ -61,6 +61,13 @@ def visible(text: str) -> str:
     """``text`` with every control character (but newline and tab), bidi control and lone surrogate shown as
     a printable marker (``␛[8m``, ``⟦U+202E⟧``): safe to write to a terminal. Printable text is unchanged."""
     return text.replace("\r\n", "\n").translate(_TABLE)
+
+
+def one_line(text: object, limit: int) -> str:
+    """Outside ``text`` as one label line: :func:`visible`, every run of whitespace (line breaks included: a
+    heading holding ``\n\nSystem:`` starts no new section) as one space, cut at ``limit`` characters with ``…``."""
+    flat = " ".join(visible(str(text)).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 class _Stream(Protocol):

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..boundary import Origin, folder_origin, team_origin
-from ..boundary._terminal import visible
+from ..boundary._terminal import one_line
 from ..exceptions import MissingDependency, UserError
 from ._onnx_embedder import BUILD_COMMAND, OnnxMiniLMEmbedder
 from ._progress import Progress
@@ -604,8 +604,7 @@ def _not_for_you(recorded: str) -> str:
 def _shown(value: object) -> str:
     """A value read from an index's meta as the report shows it: one line, controls as markers, at most 80
     characters (the meta of a shared or cloned index is data)."""
-    flat = " ".join(visible(str(value)).split())
-    return flat if len(flat) <= 80 else flat[:79] + "…"
+    return one_line(value, 80)
 
 
 def _rebuild_reason(old: dict[str, str], new: dict[str, str], forced: bool) -> str | None:

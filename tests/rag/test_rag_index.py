@@ -475,11 +475,11 @@ def test_in_memory_search_matches_lancedb_and_follows_every_write(tmp_path: Path
     vector = idx._embedder(for_search=True).embed([query])[0]  # type: ignore[union-attr]
     snap = _search.snapshot(tbl)
     assert snap is not None and snap.matrix is not None and len(snap.rows) == tbl.count_rows()
-    mine, lance = _search._vector(tbl, vector, 8), _search._lance_vector(tbl, vector, 8)
+    mine, lance = _search._vector(tbl, vector, 8, snap), _search._lance_vector(tbl, vector, 8)
     assert [h["id"] for h in mine] == [h["id"] for h in lance]
     assert [round(h["_score"], 5) for h in mine] == [round(h["_score"], 5) for h in lance]
     full = tbl.search(query, query_type="fts", fts_columns="search_text").select(["id", "text", "_score"]).limit(8)
-    assert [(h["id"], h["text"]) for h in _search._fts(tbl, query, 8)] == [
+    assert [(h["id"], h["text"]) for h in _search._fts(tbl, query, 8, snap)] == [
         (r["id"], r["text"]) for r in full.to_arrow().to_pylist()
     ]
 
