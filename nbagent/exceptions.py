@@ -39,6 +39,8 @@ appear in the event stream.
 
 from __future__ import annotations
 
+from ._dist import pip_install
+
 __all__ = [
     "BudgetExceeded",
     "CassetteError",
@@ -116,7 +118,7 @@ class MissingDependency(UserError):
     """An optional package is needed for this feature and is not installed."""
 
     def __init__(self, package: str, feature: str, extra: str | None = None) -> None:
-        hint = f"pip install 'nbagent[{extra}]'" if extra else f"pip install {package}"
+        hint = pip_install(extra) if extra else f"pip install {package}"
         super().__init__(f"{feature} needs the '{package}' package, which is not installed: {hint}")
         self.package = package
 
@@ -194,7 +196,11 @@ class ModelTimeout(RetryableError):
 
 
 class ScriptExhausted(ProviderError):
-    """An offline provider was asked for more replies than it was given."""
+    """An offline provider was asked for more replies than it was given.
+
+    The message says how many steps the script had and which request ran past them, and the fix
+    (``provider.extend([...])`` or a new ``ScriptedProvider``). Re-running a cell does not use up
+    steps: the script goes back to where the cell's turn began (docs/getting-started.md)."""
 
 
 class ReplayMismatch(ProviderError):

@@ -45,14 +45,9 @@ fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 cd "$ROOT"
 
-# The reference MCP servers tests/mcp runs (mcp-server-time, mcp-server-git from PyPI) live in a virtualenv
-# of their own: their pins never meet nbagent's. The pins are in tests/mcp/servers.txt.
-MCP_VENV="${NBAGENT_MCP_SERVERS_VENV:-$ROOT/.venv-mcp-servers}"
-if [ ! -x "$MCP_VENV/bin/mcp-server-time" ] || [ ! -x "$MCP_VENV/bin/mcp-server-git" ]; then
-    "${PYTHON:-python3}" -m venv "$MCP_VENV"
-    "$MCP_VENV/bin/python" -m pip install --quiet -r "$ROOT/tests/mcp/servers.txt"
-fi
-export NBAGENT_MCP_SERVERS_VENV="$MCP_VENV"
+# The reference MCP servers tests/mcp and demo 06 run, in a virtualenv of their own (scripts/mcp_servers.sh).
+export NBAGENT_MCP_SERVERS_VENV="${NBAGENT_MCP_SERVERS_VENV:-$ROOT/.venv-mcp-servers}"
+bash "$ROOT/scripts/mcp_servers.sh"
 # Arize Phoenix, the OTLP receiver tests/telemetry/test_phoenix.py reads spans back from, in its own
 # virtualenv too (pin in tests/telemetry/phoenix.txt; ~2 minutes of pip on a fresh machine).
 PHOENIX_VENV="${NBAGENT_PHOENIX_VENV:-$ROOT/.venv-phoenix}"

@@ -54,13 +54,13 @@ def _clean_env(tmp: Path, venv: Path) -> dict[str, str]:
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     _run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "-w", out], cwd=REPO)
-    [built] = out.glob("nbagent-*.whl")
+    [built] = out.glob("jupyter_nbagent-*.whl")  # the distribution is jupyter-nbagent (nbagent/_dist.py)
     return built
 
 
 def test_the_wheel_carries_the_built_extension_and_the_server_config(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
-    data = f"nbagent-{nbagent.__version__}.data/data/"
+    data = f"jupyter_nbagent-{nbagent.__version__}.data/data/"
     ext = data + "share/jupyter/labextensions/nbagent/"
     assert ext + "package.json" in names and ext + "install.json" in names
     assert ext + "static/style.js" in names
@@ -90,7 +90,8 @@ def test_a_plain_install_in_a_fresh_venv_enables_both_extensions(wheel: Path, ho
     env = _clean_env(tmp_path, venv)
 
     labext = _run([venv / "bin" / "jupyter", "labextension", "list"], env=env)
-    assert re.search(rf"nbagent v{re.escape(nbagent.__version__)} enabled\s+OK \(python, nbagent\)", labext), labext
+    listed = rf"nbagent v{re.escape(nbagent.__version__)} enabled\s+OK \(python, jupyter-nbagent\)"
+    assert re.search(listed, labext), labext
     # the installed screen loads the compiled kernel (not the numpy fallback) and scores with it
     code = "from nbagent.guards import _learned; assert _learned.kernel() is not None; print(_learned.score('x y'))"
     assert "WindowScore(" in _run([venv / "bin" / "python", "-c", code], env=env, cwd=tmp_path)

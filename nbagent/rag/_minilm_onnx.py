@@ -254,7 +254,7 @@ def build(weights_dir: Path, out_dir: Path = MODELS_DIR) -> dict[str, str]:
 
     Raises:
         FileNotFoundError: ``weights_dir`` lacks ``model.safetensors`` or ``tokenizer.json``.
-        ImportError: ``onnx`` or ``safetensors`` is not installed (``pip install 'nbagent[minilm-build]'``).
+        ImportError: ``onnx`` or ``safetensors`` is not installed (``pip install 'jupyter-nbagent[minilm-build]'``).
     """
     weights_dir, out_dir = Path(weights_dir), Path(out_dir)
     for needed in ("model.safetensors", TOKENIZER_FILE):

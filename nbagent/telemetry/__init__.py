@@ -12,7 +12,7 @@ Content (prompts, answers, tool arguments and outputs) is off by default; turn i
 ``enable(capture_content=True)`` or ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``;
 it is redacted (secrets masked) before it is recorded.
 
-The OpenTelemetry packages are an optional extra (``pip install 'nbagent[telemetry]'``),
+The OpenTelemetry packages are an optional extra (``pip install 'jupyter-nbagent[telemetry]'``),
 imported only here, when telemetry is turned on: ``import nbagent`` does not load them.
 """
 
@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .._dist import DISTRIBUTION
 from ..events._observers import add_observer
 from ..exceptions import MissingDependency
 from ._spans import SpanRecorder
@@ -129,7 +130,7 @@ def _version() -> str | None:
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("nbagent")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:
         return None
 

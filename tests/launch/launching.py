@@ -21,22 +21,47 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-# The five demo notebooks the README promises; each launch test checks they are all there.
+# The demo notebooks the README promises; each launch test checks they are all there and runs every one.
 DEMOS = (
     "01_quickstart.ipynb",
     "02_policy_and_approvals.ipynb",
     "03_rag.ipynb",
     "04_audit_with_duckdb.ipynb",
     "05_memory_and_tools.ipynb",
+    "06_mcp_and_yaml_tools.ipynb",
 )
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
-LAB_URL = re.compile(r"http://127\.0\.0\.1:(\d+)/lab\?token=([0-9a-f]+)")
+# The line lab.sh prints just before it starts JupyterLab (a contract: the browser tests open this URL): the port
+# (JUPYTER_PORT, a --port of the caller's, else the first free one from 8888) and the token (JUPYTER_TOKEN, else new).
+LAB_SH_URL = re.compile(
+    r"^lab\.sh: open http://127\.0\.0\.1:(\d+)/lab/tree/01_quickstart\.ipynb\?token=([0-9A-Za-z_.~-]+)$", re.M
+)
+# JupyterLab's own log line once it listens; with the token set by lab.sh it shows `?token=...`, not a second token.
+LAB_URL = re.compile(r"http://127\.0\.0\.1:(\d+)/lab\?token=(\.\.\.|[0-9a-f]+)")
 
 
 def fresh_clone(dest: Path) -> Path:
-    """``git clone`` this repository (its committed HEAD, as a newcomer gets it) into ``dest``."""
-    subprocess.run(["git", "clone", "--quiet", str(REPO), str(dest)], check=True, capture_output=True)
+    """``git clone`` this repository (its committed HEAD, as a newcomer gets it) into ``dest``.
+
+    ``NBAGENT_LAUNCH_SOURCE`` names another repository to clone (a throwaway copy with uncommitted changes committed,
+    to try them before they are committed here).
+    """
+    source = os.environ.get("NBAGENT_LAUNCH_SOURCE") or str(REPO)
+    subprocess.run(["git", "clone", "--quiet", source, str(dest)], check=True, capture_output=True)
     return dest
+
+
+def run_demos(jupyter: Path, notebooks: Path, env: dict[str, str]) -> tuple[subprocess.CompletedProcess[str], float]:
+    """Every demo notebook executed by ``jupyter execute`` (nbclient) in ``notebooks`` with ``env``; the run, seconds.
+
+    The kernel is ``jupyter``'s environment's own (ipykernel's ``python3``); a cell error fails the run.
+    """
+    started = time.monotonic()
+    run = subprocess.run(
+        [str(jupyter), "execute", "--timeout=300", "--startup_timeout=120", *DEMOS],
+        cwd=notebooks, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL,
+    )  # fmt: skip
+    return run, time.monotonic() - started
 
 
 def overlay_venv(path: Path) -> Path:
@@ -74,7 +99,7 @@ def overlay_venv(path: Path) -> Path:
 
 def editable_target(venv: Path) -> str:
     """Where ``venv``'s ``nbagent`` distribution points (``direct_url.json``), to check nothing re-pointed it."""
-    probe = "import importlib.metadata as m; print(m.distribution('nbagent').read_text('direct_url.json'))"
+    probe = "import importlib.metadata as m; print(m.distribution('jupyter-nbagent').read_text('direct_url.json'))"
     out = subprocess.run([str(venv / "bin" / "python"), "-c", probe], capture_output=True, text=True, check=True)
     return out.stdout.strip()
 

@@ -12,9 +12,11 @@ wheelhouse would save nothing; a package it lacks fails the install instead of d
 should an index ever be consulted again: it keeps pip from spending a minute and a half retrying that host. No torch:
 postBuild builds the default embedder's model (MiniLM for onnxruntime) from the weights package, as on Binder.
 
-Then the five demo notebooks run under ``binder/start`` with ``jupyter execute`` (nbclient, a dependency of
-JupyterLab), offline, and must leave the repository clean: their stores go to ``$NBAGENT_HOME``.
-Takes about five minutes on two cores, most of it pip installing (unpacking and compiling) and building nbagent.
+Then every demo notebook (``launching.DEMOS``, demo 06 with the reference MCP servers postBuild set up through
+``scripts/mcp_servers.sh`` and ``binder/start`` exports) runs under ``binder/start`` with ``jupyter execute`` (nbclient,
+a dependency of JupyterLab), offline, and must leave the repository clean: their stores go to ``$NBAGENT_HOME``.
+Takes three to nine minutes on two cores (the six demos run after it included), most of it pip installing
+(unpacking and compiling) and building nbagent.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(house: Path, tm
     assert not (repo / "labextension" / "node_modules").exists()
     assert (env_dir / "share/jupyter/labextensions/nbagent/package.json").is_file()
     assert (env_dir / "etc/jupyter/jupyter_server_config.d/nbagent.json").is_file()
+    # Demo 06's reference MCP servers, in their own virtualenv beside the repository's files.
+    assert (repo / ".venv-mcp-servers" / "bin" / "mcp-server-git").is_file(), describe(post)
     python = str(env_dir / "bin" / "python")
     probe = "import nbagent, sys; print(nbagent.__file__)"
     where = subprocess.run([python, "-c", probe], env=env, cwd=tmp_path, capture_output=True, text=True, check=True)
@@ -84,4 +88,4 @@ def test_postbuild_and_start_in_a_clean_virtualenv_run_the_demos(house: Path, tm
     status = subprocess.run(["git", "status", "--porcelain", "--ignored"], cwd=repo, capture_output=True, text=True)
     leftovers = [line for line in status.stdout.splitlines() if ".nbagent" in line]
     assert leftovers == [], status.stdout
-    print(f"binder: postBuild {built:.0f} s, five demos under binder/start {ran:.0f} s")
+    print(f"binder: postBuild {built:.0f} s, {len(DEMOS)} demos under binder/start {ran:.0f} s")

@@ -4,13 +4,21 @@
 ``setup.sh`` installs only the clone's editable nbagent (and builds its JupyterLab extension from the clone's
 sources with npm, from the npm cache) and the test environment stays as it was. JupyterLab must answer on
 127.0.0.1 with the demo notebooks (contents API), nbagent's REST API and the lab extension in the page, then stop
-cleanly through Jupyter's shutdown API. About a minute for the first (root) run, half that for the second.
+cleanly through Jupyter's shutdown API. About two and a half minutes for the first (root) run on two cores (npm, the
+editable build, demo 06's MCP servers from pip's cache), seconds for the second (nothing changed: setup.sh skips pip),
+under a minute for the demos.
+
+lab.sh says each step on one line and ends with the URL to open (``launching.LAB_SH_URL``: the port and token
+JupyterLab was given; its own log must not show another token). Then every demo notebook (``launching.DEMOS``) runs
+with that venv's kernel in the environment lab.sh leaves: the demo folder it trusted (the same ``HOME``), the
+reference MCP servers it set up for demo 06 (``NBAGENT_MCP_SERVERS_VENV``), offline model hubs.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -22,7 +30,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from launching import DEMOS, LAB_URL, Output, clean_env, editable_target, fresh_clone, http, http_json, overlay_venv
+from launching import (
+    DEMOS,
+    LAB_SH_URL,
+    LAB_URL,
+    Output,
+    clean_env,
+    describe,
+    editable_target,
+    fresh_clone,
+    http,
+    http_json,
+    overlay_venv,
+    run_demos,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
 
@@ -34,6 +55,7 @@ class Checkout:
     base: Path
     clone: Path
     venv: Path
+    lab_home: Path | None = None  # the HOME of a lab.sh run that succeeded (its trust list names the demo folder)
 
 
 @pytest.fixture(scope="module")
@@ -108,8 +130,11 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -
     )
     output = Output(lab)
     try:
-        found = output.wait_for(LAB_URL, lab, timeout=420)
+        found = output.wait_for(LAB_SH_URL, lab, timeout=420)
+        # JupyterLab's own line once it listens: the same port, and the token lab.sh gave it (shown as `...`)
+        own = output.wait_for(LAB_URL, lab, timeout=120)
         ready = time.monotonic() - started
+        assert (own[1], own[2]) == (found[1], "..."), output.text[-3000:]
         try:
             _check_server(lab, f"http://127.0.0.1:{found[1]}", found[2], checkout.clone, as_root)
         except (AssertionError, OSError) as exc:
@@ -121,6 +146,17 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -
             lab.wait(timeout=30)
     text = output.text
     assert "Running as root is not recommended" not in text
+    # Each step says what it does (pip itself stays quiet), then one URL to open and the notebook to start with.
+    # The first run installs (its overlay venv has no stamp of setup.sh's: `setup.sh lab` really runs pip); the next
+    # run finds nothing changed and skips pip.
+    installs = "lab.sh: installing nbagent and JupyterLab (lab extras)"
+    assert installs in text or "lab.sh: nbagent and JupyterLab are installed and up to date" in text, text[:3000]
+    if checkout.lab_home is None:
+        assert installs in text, text[:3000]
+    assert "lab.sh: setting up the demo MCP servers" in text, text[:3000]
+    assert len(LAB_SH_URL.findall(text)) == 1, text[-3000:]
+    assert "lab.sh: start with that notebook, 01_quickstart" in text, text[-3000:]
+    assert {token for token in re.findall(r"token=([0-9a-f]+)", text)} == {found[2]}, text[-3000:]  # no other one
     # lab.sh trusts the demo folder it opens (its recordings replay as recorded) and says so
     assert f"lab.sh: trusted the demo folder {checkout.clone.resolve() / 'notebooks'}" in text, text[:3000]
     assert "Shutting down" in text or "shutting down" in text, text[-3000:]
@@ -129,6 +165,7 @@ def _run_lab(checkout: Checkout, prefix: list[str], as_root: bool, home: Path) -
     dirty = subprocess.run(git_status, cwd=checkout.clone, capture_output=True, text=True, check=True)
     assert dirty.stdout == "", dirty.stdout
     print(f"lab.sh {'as root' if as_root else 'as an ordinary user'}: JupyterLab answered after {ready:.0f} s")
+    checkout.lab_home = home
 
 
 def test_lab_sh_on_a_fresh_clone_serves_the_demos_and_the_rest_api(checkout: Checkout) -> None:
@@ -156,3 +193,26 @@ def test_lab_sh_as_an_ordinary_user(checkout: Checkout) -> None:
     home.mkdir()
     os.chown(home, NOBODY, NOBODY)
     _run_lab(checkout, prefix=prefix, as_root=False, home=home)
+
+
+def test_every_demo_runs_in_the_environment_lab_sh_leaves(checkout: Checkout) -> None:
+    """After the tests above (or a lab.sh run of its own): every demo, with the venv's kernel, without a cell error."""
+    if checkout.lab_home is None:
+        _run_lab(checkout, prefix=[], as_root=os.geteuid() == 0, home=checkout.base / "home")
+    assert checkout.lab_home is not None
+    servers = checkout.clone / ".venv-mcp-servers"  # lab.sh's default, which it exports to JupyterLab's kernels
+    assert (servers / "bin" / "mcp-server-git").is_file()
+    env = clean_env(checkout.lab_home)
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", NBAGENT_MCP_SERVERS_VENV=str(servers))
+    jupyter = checkout.venv / "bin" / "jupyter"
+    # the kernel is the venv's own python (ipykernel's python3: `python` is the launching jupyter's interpreter,
+    # this venv's), as in the JupyterLab lab.sh started
+    specs = subprocess.run([str(jupyter), "kernelspec", "list", "--json"], env=env, capture_output=True, text=True)
+    assert specs.returncode == 0, describe(specs)
+    argv = json.loads(specs.stdout)["kernelspecs"]["python3"]["spec"]["argv"]
+    assert argv[0] in ("python", str(checkout.venv / "bin" / "python")), argv
+    run, took = run_demos(jupyter, checkout.clone / "notebooks", env)
+    assert run.returncode == 0, describe(run)
+    for name in DEMOS:
+        assert f"Executing {name}" in run.stderr + run.stdout, describe(run)
+    print(f"lab.sh's environment: {len(DEMOS)} demos ran in {took:.0f} s")

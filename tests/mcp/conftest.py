@@ -20,7 +20,7 @@ ROOT = HERE.parents[1]
 
 @pytest.fixture(scope="session")
 def servers_venv() -> Path:
-    """The virtualenv holding mcp-server-time and mcp-server-git (scripts/test.sh makes it; else made here)."""
+    """The virtualenv holding mcp-server-time and mcp-server-git (scripts/mcp_servers.sh makes it; else made here)."""
     where = Path(os.environ.get("NBAGENT_MCP_SERVERS_VENV") or ROOT / ".venv-mcp-servers")
     wanted = [line.strip() for line in (HERE / "servers.txt").read_text().splitlines() if line.strip()[:1].isalnum()]
     bin_dir = where / "bin"

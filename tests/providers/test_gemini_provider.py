@@ -201,7 +201,7 @@ def test_vertex_environment_does_not_send_the_key_elsewhere(monkeypatch: pytest.
 def test_missing_sdk_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "google.genai", None)
     provider = GeminiProvider("gemini-2.5-flash", api_key=KEY)
-    with pytest.raises(MissingDependency, match=r"pip install 'nbagent\[gemini\]'"):
+    with pytest.raises(MissingDependency, match=r"pip install 'jupyter-nbagent\[gemini\]'"):
         Agent(provider).run("x")
 
 
