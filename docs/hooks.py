@@ -1,6 +1,18 @@
 """MkDocs hook: pages that come from the code, so the docs cannot drift from it.
 
-Markers in the Markdown pages are replaced at build time:
+A generated part is committed text between two markers, so that a page reads whole on the
+repository too::
+
+    <!-- nbagent:magics -->
+
+    ...what the generator wrote...
+
+    <!-- /nbagent:magics -->
+
+``python scripts/gen_docs.py`` rewrites every such part from the code (:func:`sync`), and
+``tests/test_docs.py`` fails when one is stale. The build (:func:`expand`) generates them afresh
+and drops the markers; a lone opening marker (not committed yet) is expanded at build time only.
+The markers:
 
 ``<!-- nbagent:magics -->``            every magic of ``AgentMagics``, ``SqlMagics``, ``McpMagics``: usage,
                                         description, options (from the ``@magic_arguments`` parsers, what
@@ -19,11 +31,18 @@ from __future__ import annotations
 import argparse
 import importlib
 import inspect
+import os
 import re
 import textwrap
 from typing import Any
 
 _MARKER = re.compile(r"<!--\s*nbagent:([\w-]+)(?:\s+([^\s>]+))?\s*-->")
+# an opening marker, the committed text (no other marker in it: a lone marker before a committed part
+# of the same name is not paired with that part's closing marker), its closing marker
+_BLOCK = re.compile(
+    r"<!--\s*nbagent:([\w-]+)(?:\s+([^\s>]+))?\s*-->(?:(?!<!--\s*/?nbagent:).)*?<!--\s*/nbagent:\1\s*-->", re.S
+)
+_WIDTH = "100"  # argparse wraps usage lines at $COLUMNS: fixed, so the text is the same everywhere
 
 _ROLE = re.compile(r":(?:class|func|meth|mod|attr|exc|data|obj):`~?([^`]+)`")
 
@@ -77,13 +96,26 @@ def _options_table(parser: argparse.ArgumentParser) -> str:
     return "\n".join(rows)
 
 
-def _magics() -> str:
-    from nbagent.ipython._mcp import McpMagics
-    from nbagent.ipython._sql import SqlMagics
-    from nbagent.ipython.magics import AgentMagics
+def _magic_classes() -> list[type]:
+    """Every ``Magics`` class of nbagent that ``%load_ext nbagent`` can register: a new magic, or a
+    new class of them, is documented without a change here. ``AgentMagics`` first, then by name."""
+    from IPython.core.magic import Magics
 
+    import nbagent.ipython  # noqa: F401  (imports every class it registers)
+
+    found: list[type] = []
+    todo = list(Magics.__subclasses__())
+    while todo:
+        cls = todo.pop(0)
+        todo.extend(cls.__subclasses__())
+        if cls.__module__.startswith("nbagent.") and cls not in found and any(cls.magics.values()):
+            found.append(cls)
+    return sorted(found, key=lambda c: (c.__name__ != "AgentMagics", c.__name__))
+
+
+def _magics() -> str:
     kinds: dict[tuple[type, str], list[str]] = {}
-    for cls in (AgentMagics, SqlMagics, McpMagics):
+    for cls in _magic_classes():
         for kind in ("line", "cell"):
             for method in cls.magics[kind].values():
                 kinds.setdefault((cls, method), []).append(kind)
@@ -94,7 +126,7 @@ def _magics() -> str:
         forms = " / ".join(("%%" if k == "cell" else "%") + method for k in reversed(magic_kinds))
         parts.append(f"## `{forms}`\n")
         if parser is None:
-            parts.append(rst_to_md(inspect.getdoc(fn) or ""))
+            parts.append(rst_to_md(inspect.getdoc(fn) or "") + "\n")
             continue
         usage = parser.format_usage().strip().removeprefix("usage:").strip().removeprefix("::")
         parts.append(f"```text\n{textwrap.dedent(usage.strip(chr(10)))}\n```\n")
@@ -197,20 +229,55 @@ _GENERATORS = {
 }
 
 
+def generate(name: str, arg: str | None) -> str:
+    """The text of marker ``nbagent:NAME [ARG]`` (an unknown marker raises ValueError)."""
+    if name == "doc":
+        if not arg:
+            raise ValueError("<!-- nbagent:doc --> needs a MODULE[:NAME]")
+        return _docstring(arg)
+    if name not in _GENERATORS:
+        raise ValueError(f"unknown docs marker nbagent:{name} (known: doc, {', '.join(_GENERATORS)})")
+    saved = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = _WIDTH
+    try:
+        return _GENERATORS[name]()
+    finally:
+        if saved is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = saved
+
+
+def _marker(name: str, arg: str | None) -> str:
+    return f"<!-- nbagent:{name}{' ' + arg if arg else ''} -->"
+
+
+def sync(markdown: str) -> str:
+    """The page with every generated part written afresh between its markers (a lone opening marker
+    gets its text and a closing marker): what ``scripts/gen_docs.py`` writes."""
+
+    def block(match: re.Match[str]) -> str:
+        name, arg = match.group(1), match.group(2)
+        return f"{_marker(name, arg)}\n\n{generate(name, arg).strip()}\n\n<!-- /nbagent:{name} -->"
+
+    parts = []
+    end = 0
+    for match in _BLOCK.finditer(markdown):  # committed parts first; lone markers in the text between them
+        parts.append(_MARKER.sub(block, markdown[end : match.start()]))
+        parts.append(block(match))
+        end = match.end()
+    parts.append(_MARKER.sub(block, markdown[end:]))
+    return "".join(parts)
+
+
 def expand(markdown: str) -> str:
-    """Replace every ``<!-- nbagent:... -->`` marker (unknown ones raise)."""
+    """Every generated part, as the site shows it: made afresh from the code, without markers
+    (committed parts and lone markers alike; an unknown marker raises)."""
 
     def replace(match: re.Match[str]) -> str:
-        name, arg = match.group(1), match.group(2)
-        if name == "doc":
-            if not arg:
-                raise ValueError("<!-- nbagent:doc --> needs a MODULE[:NAME]")
-            return _docstring(arg)
-        if name not in _GENERATORS:
-            raise ValueError(f"unknown docs marker nbagent:{name} (known: doc, {', '.join(_GENERATORS)})")
-        return _GENERATORS[name]()
+        return generate(match.group(1), match.group(2))
 
-    return _MARKER.sub(replace, markdown)
+    return _MARKER.sub(replace, _BLOCK.sub(replace, markdown))
 
 
 def on_page_markdown(markdown: str, **_: Any) -> str:

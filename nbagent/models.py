@@ -23,7 +23,15 @@ import re
 import threading
 from dataclasses import dataclass, replace
 
-__all__ = ["ModelInfo", "context_budget", "lookup_model", "max_output_tokens", "models", "register_model"]
+__all__ = [
+    "ModelInfo",
+    "context_budget",
+    "lookup_model",
+    "max_output_tokens",
+    "models",
+    "provider_of",
+    "register_model",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +170,12 @@ def register_model(
             row = replace(row, provider=provider)
         _TABLE[id] = row
     return row
+
+
+def provider_of(model: str) -> str:
+    """The provider family of a bare model name (``gpt-4.1-mini`` -> ``openai``): its row, else its naming; ``""``."""
+    row = lookup_model(model)
+    return row.provider if row is not None else _guess_provider(model)
 
 
 def _guess_provider(model: str) -> str:

@@ -32,7 +32,7 @@ TESTS = Path(__file__).parent
 
 LEAVES = frozenset({
     "exceptions", "messages", "events", "display", "config", "files", "runtime", "usage", "models", "telemetry",
-    "boundary", "extensions",
+    "boundary", "extensions", "_dist", "_suggest",
 })  # fmt: skip
 """Packages and modules that import only each other (``runtime``: calling a hook with a time limit, ``boundary``: the
 trust boundary (origins, folder trust, provenance and the spotlight, the redactor, linear-time matching, lookalikes,
@@ -40,7 +40,8 @@ terminal-safe text), ``extensions``: the kinds of extension an agent takes and t
 ``config``: ``nbagent.configure`` defaults, ``files``: the home, private files and the
 line-tracking YAML reader, ``usage``: prices, cost budgets, their estimate and the day's ledger, ``events``: the
 vocabulary and the process-wide observers, ``display``: events folded per tool call and the safe renderer,
-``telemetry``: OpenTelemetry spans from the events)."""
+``telemetry``: OpenTelemetry spans from the events, ``_dist``: the distribution's name and its pip command,
+``_suggest``: the one did-you-mean for a misspelt name)."""
 
 LOOP = frozenset({"loop"})
 """The agent loop."""
@@ -135,10 +136,10 @@ LAZY_OWN: dict[str, tuple[frozenset[str], str]] = {
     ),
     # -- the front end: %load_ext imports the magics; each magic imports its work when it runs, in one place
     "nbagent/ipython/magics.py": (
-        _lazy("ipython._cell", "ipython._memory", "ipython._sessions", "rag", "boundary._folders"),
+        _lazy("ipython._cell", "ipython._memory", "ipython._sessions", "ipython._models", "rag", "boundary._folders"),
         "start-up: %load_ext must not import the loop/store: a %%agent cell's run (the loop, the store, cassettes), "
-        "%agent_memory (memory), %agent_session (the store), %agent_index (RAG, LanceDB) and %agent_trust (the "
-        "trusted-folder machinery) load when they run",
+        "%agent_memory (memory), %agent_session (the store), %agent_index (RAG, LanceDB), %agent_trust (the "
+        "trusted-folder machinery) and %agent_models (the providers, the model table) load when they run",
     ),
     "nbagent/ipython/_sql.py": (
         _lazy("ipython._store_sql"),

@@ -30,8 +30,8 @@ def _build(site: Path) -> None:
 
 @pytest.mark.slow  # builds the whole site with mkdocs
 def test_the_docs_build_strict_and_offline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("mkdocs", reason="install the docs extra: pip install 'nbagent[docs]'")
-    pytest.importorskip("material", reason="install the docs extra: pip install 'nbagent[docs]'")
+    pytest.importorskip("mkdocs", reason="install the docs extra: pip install 'jupyter-nbagent[docs]'")
+    pytest.importorskip("material", reason="install the docs extra: pip install 'jupyter-nbagent[docs]'")
     monkeypatch.setenv("NO_MKDOCS_2_WARNING", "1")
     monkeypatch.chdir(REPO)
     _build(tmp_path / "site")
@@ -72,6 +72,58 @@ def test_an_unknown_docs_marker_fails_the_build() -> None:
     with pytest.raises(ValueError, match="unknown docs marker"):
         hooks.expand("<!-- nbagent:nonsense -->")
     assert hooks.rst_to_md("See :class:`~nbagent.store.Store` and ``x``.") == "See `Store` and `x`."
+
+
+def _hooks():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(REPO / "docs"))
+    try:
+        import hooks
+    finally:
+        sys.path.remove(str(REPO / "docs"))
+    return hooks
+
+
+def test_generated_docs_are_committed_text_and_current() -> None:
+    """The option tables and docstrings in the docs read whole on the repository (issue 36): committed
+    between markers, and the same as the code makes them now."""
+    import difflib
+
+    hooks = _hooks()
+    stale = []
+    for page in sorted((REPO / "docs").glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        lone = [m.group(0) for m in hooks._MARKER.finditer(hooks._BLOCK.sub("", text))]
+        assert not lone, f"docs/{page.name}: {lone} has no committed text: run python scripts/gen_docs.py"
+        fresh = hooks.sync(text)
+        if fresh != text:
+            diff = difflib.unified_diff(text.splitlines(), fresh.splitlines(), "committed", "generated", lineterm="")
+            stale.append(f"docs/{page.name}:\n" + "\n".join(list(diff)[:30]))
+    assert not stale, "generated docs are stale: run python scripts/gen_docs.py\n\n" + "\n\n".join(stale)
+    magics = (REPO / "docs" / "magics.md").read_text(encoding="utf-8")
+    from nbagent.ipython.magics import AgentMagics
+
+    for kind in ("line", "cell"):  # every magic, the ones added since included
+        for name in AgentMagics.magics[kind]:
+            assert f"%{name}`" in magics, name
+    for action in AgentMagics.agent.parser._actions:  # every option of %%agent, as text on the repository
+        for option in action.option_strings:
+            assert f"`{option}" in magics, option
+    policy = (REPO / "docs" / "policy.md").read_text(encoding="utf-8")
+    assert "<!-- /nbagent:doc -->" in policy and "review_when" in policy
+
+
+def test_a_stale_generated_part_is_rewritten_and_a_lone_marker_gets_its_text() -> None:
+    hooks = _hooks()
+    page = (
+        "intro\n<!-- nbagent:magics-config -->\nold text\n<!-- /nbagent:magics-config -->\n"
+        "between\n<!-- nbagent:doc nbagent.config._configure:configure -->\nend\n"
+    )
+    fresh = hooks.sync(page)
+    assert "old text" not in fresh and "AgentMagics.approval_timeout" in fresh
+    assert "between" in fresh and fresh.endswith("<!-- /nbagent:doc -->\nend\n")
+    assert hooks.sync(fresh) == fresh  # stable
+    shown = hooks.expand(fresh)  # the site: no markers, the same text
+    assert "nbagent:" not in shown.replace("nbagent.", "") and "AgentMagics.approval_timeout" in shown
 
 
 def test_every_sql_example_in_the_docs_runs_on_a_real_store(tmp_path: Path) -> None:

@@ -58,6 +58,7 @@ from ..files._home import user_home
 from ..files._private import private_dir, write_atomic
 
 __all__ = [
+    "ONE_LINE",
     "TRUST_FILE",
     "FolderTrustWarning",
     "TrustedFolder",
@@ -70,6 +71,7 @@ __all__ = [
     "memory_trusted",
     "own_memory_write",
     "project_folder",
+    "show_one_line",
     "trust",
     "trusted_files",
     "trusted_folders",
@@ -89,12 +91,41 @@ _lock = threading.RLock()
 _reported: set[str] = set()
 
 
+ONE_LINE = "nbagent_one_line"
+"""A warning category with this attribute set is shown as its message alone: one line naming the file and the fix,
+not ``nbagent/...py:107: FolderTrustWarning: ...`` followed by a line of nbagent's source."""
+
+
 class FolderTrustWarning(UserWarning):
     """Something from an untrusted project folder was ignored or left out, or trust was withdrawn."""
 
+    nbagent_one_line = True
+
+
+def show_one_line() -> None:
+    """Have ``warnings`` show nbagent's own categories (:data:`ONE_LINE`) as their message alone; once.
+
+    Only how they are printed changes: filters, ``pytest.warns`` and ``catch_warnings`` see them as before,
+    and every other warning keeps Python's format."""
+    with _lock:
+        previous = warnings.formatwarning
+        if getattr(previous, ONE_LINE, False):
+            return
+
+        def one_line(
+            message: Warning | str, category: type[Warning], filename: str, lineno: int, line: str | None = None
+        ) -> str:
+            if getattr(category, ONE_LINE, False):
+                text = str(message)
+                return f"{text}\n" if text.startswith("nbagent") else f"nbagent: {text}\n"
+            return previous(message, category, filename, lineno, line)
+
+        setattr(one_line, ONE_LINE, True)
+        warnings.formatwarning = one_line
+
 
 def warn_once(key: str, message: str) -> None:
-    """Show ``message`` as a :class:`FolderTrustWarning`, once per ``key`` in this process.
+    """Show ``message`` as a :class:`FolderTrustWarning`, once per ``key`` in this process, as one line.
 
     The policy is loaded again for every ``%%agent`` cell: without this, each ignored
     rule would be reported on every cell.
@@ -103,6 +134,7 @@ def warn_once(key: str, message: str) -> None:
         if key in _reported:
             return
         _reported.add(key)
+    show_one_line()
     warnings.warn(message, FolderTrustWarning, stacklevel=3)
 
 

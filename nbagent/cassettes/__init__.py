@@ -10,7 +10,11 @@ Modes (``configure(cassettes=...)``, else ``$NBAGENT_CASSETTES``, else ``off``):
 - ``replay``: every cell is served from its recording, with no network and no API key; a cell
   without a matching recording fails with :class:`~nbagent.exceptions.CassetteMismatch`,
   naming the cell and what changed (prompt, conversation, model, tools, policy);
-- ``auto``: replay a cell that has a recording, record one that has none.
+- ``auto``: replay a cell that has a recording, record one that has none;
+- ``keyless``: replay a cell whose model has no API key here (a notebook that runs anywhere, and live
+  where the key is set); a cell on an offline model (``FunctionProvider``, ``ScriptedProvider``,
+  ``ReplayProvider``) always runs live; one whose key is set runs as ``$NBAGENT_CASSETTES`` says (CI
+  forcing ``replay``, a recording script ``record``), else live.
 
 A cell's recording is keyed by its prompt as sent (after ``{var}`` interpolation), the
 conversation it continues, the model, the tools and the policy. The folder is
@@ -50,6 +54,7 @@ __all__ = [
 ]
 
 MODES = CASSETTE_MODES
+OFFLINE_PROVIDERS = ("scripted", "function", "replay")  # need no key: under ``keyless`` they always run live
 DEFAULT_DIR = Path(".nbagent") / "cassettes"
 check_mode = check_cassette_mode
 
@@ -87,6 +92,8 @@ def for_cell(
 
     ``provider`` is the cell's model, made by now (a name or None is a TypeError); ``policy`` its policy."""
     mode = cassette_mode()
+    if mode == "keyless":
+        mode = _keyless_mode(provider)
     if mode == "off":
         return None
     if not isinstance(provider, Provider):
@@ -110,6 +117,18 @@ def for_cell(
         approver=approver,
         origin=cassette_origin(folder),
     )
+
+
+def _keyless_mode(provider: object) -> str:
+    """``keyless`` for one cell: ``replay`` when its model's key is missing here (a :class:`LazyProvider`),
+    ``off`` on an offline model, else ``$NBAGENT_CASSETTES`` when set, else ``off`` (live)."""
+    if isinstance(provider, LazyProvider):
+        return "replay"
+    if getattr(provider, "provider", None) in OFFLINE_PROVIDERS:
+        return "off"
+    env = os.environ.get("NBAGENT_CASSETTES", "").strip()
+    mode = check_mode(env, "$NBAGENT_CASSETTES") if env else "off"
+    return "off" if mode == "keyless" else mode
 
 
 def in_trusted_folder(folder: Path) -> bool:

@@ -31,7 +31,7 @@ from ..events import Event
 from ..exceptions import CassetteMismatch
 from ..providers import Provider
 from ._file import CellKey, OlderFormat, Recording, args_digest, load, save
-from ._provider import CassetteProvider
+from ._provider import CassetteProvider, record_advice
 
 __all__ = ["CellCassette", "describe_cell"]
 
@@ -111,7 +111,7 @@ class CellCassette:
     ) -> None:
         self.path = key.file(folder)
         self.where = where
-        existing = self._existing(mode, folder, key, where, cell)
+        existing = self._existing(mode, folder, key, where, cell, provider)
         self.replaying = existing is not None
         self.recording = existing if existing is not None else Recording.start(key, cell)
         self.provider = CassetteProvider(provider, self.recording, replay=self.replaying, where=where)
@@ -141,7 +141,7 @@ class CellCassette:
         return None
 
     def _existing(
-        self, mode: str, folder: Path, key: CellKey, where: str, cell: Mapping[str, object]
+        self, mode: str, folder: Path, key: CellKey, where: str, cell: Mapping[str, object], provider: Provider
     ) -> Recording | None:
         if mode == "record":
             return None
@@ -152,7 +152,7 @@ class CellCassette:
         if mode == "auto":
             return None
         # replay: no recording under this key; say what changed against this cell's own recording
-        raise CassetteMismatch(_no_recording(where, folder, key, *recording_for_cell(folder, cell)))
+        raise CassetteMismatch(_no_recording(where, folder, key, *recording_for_cell(folder, cell), provider))
 
     def subscriber(self, event: Event) -> None:
         """While recording: a call a session grant let through is kept as approved (a replay grants nothing)."""
@@ -194,7 +194,7 @@ def recording_for_cell(folder: Path, cell: Mapping[str, object]) -> tuple[Record
     return None, older
 
 
-def _no_recording(where: str, folder: Path, key: CellKey, own: Recording | None, older: int) -> str:
+def _no_recording(where: str, folder: Path, key: CellKey, own: Recording | None, older: int, provider: Provider) -> str:
     if own is None and older:
         return (
             f"{where} has no recording in {folder}: {older} cassette(s) there were recorded by an older nbagent "
@@ -204,11 +204,7 @@ def _no_recording(where: str, folder: Path, key: CellKey, own: Recording | None,
     if own is not None:
         changed = key.differences(own.key)
         what = "; ".join(changed) if changed else "its key"
-        return (
-            f"{where} no longer matches its recording in {folder}: {what} changed. "
-            'Record it again with nbagent.configure(cassettes="record") (or "auto" to record what is missing).'
-        )
-    return (
-        f"{where} has no recording in {folder} for this prompt, model, tools and policy. "
-        'Record it with nbagent.configure(cassettes="record") (or "auto" to record what is missing).'
-    )
+        advice = record_advice(provider, again=True)
+        return f"{where} no longer matches its recording in {folder}: {what} changed. {advice}"
+    advice = record_advice(provider)
+    return f"{where} has no recording in {folder} for this prompt, model, tools and policy. {advice}"

@@ -30,6 +30,7 @@ class LazyProvider:
         self.provider = family
         self.model = model or spec
         self._error = error
+        self.env_var = error.env_var  # the key recording it would need
         self._real: Provider | None = None
 
     def _get(self) -> Provider:
@@ -48,6 +49,27 @@ class LazyProvider:
 
     def __repr__(self) -> str:
         return f"LazyProvider({self.name!r})"
+
+
+OFFLINE_EXAMPLE = (
+    'nbagent.configure(model=nbagent.FunctionProvider(fn), cassettes="keyless") answers from your function '
+    "(not a language model)"
+)
+"""The offline way to run an edited cell, in the words of the "no model configured" message."""
+
+
+def record_advice(provider: object, *, again: bool = False) -> str:
+    """``Record it with nbagent.configure(cassettes="record")``, what recording needs (the real model and its key,
+    named by its variable) and, in one line, the offline alternative: for an edited cell whose recording is gone."""
+    model = str(getattr(provider, "name", "") or "")
+    env_var = str(getattr(provider, "env_var", "") or "")
+    record = f'Record it{" again" if again else ""} with nbagent.configure(cassettes="record")'
+    if not env_var:  # an offline model (scripted, function, replay) records without a key
+        return f'{record} (or "auto" to record what is missing).'
+    return (
+        f'{record} (or "auto" to record what is missing): recording calls the real model {model} and needs its '
+        f"API key, ${env_var}. Without a key, run it offline: {OFFLINE_EXAMPLE}."
+    )
 
 
 def lazy_provider(spec: str | Provider) -> Provider:
@@ -75,6 +97,11 @@ class CassetteProvider:
         self.model = inner.model
         self._cursor = 0
 
+    @property
+    def inner(self) -> Provider:
+        """The cell's own provider (a re-run cell puts a scripted one back where its turn began)."""
+        return self._inner
+
     def _served(self, request: ModelRequest) -> ModelResponse:
         n = self._cursor + 1
         exchanges = self.recording.exchanges
@@ -82,14 +109,14 @@ class CassetteProvider:
             raise CassetteMismatch(
                 f"{self.where}: the model is asked a {_nth(n)} time, but the recording has {len(exchanges)} "
                 "exchange(s): the conversation went another way (a tool's output or the notebook's data changed). "
-                'Record the cell again with nbagent.configure(cassettes="record").'
+                + record_advice(self._inner, again=True)
             )
         recorded = exchanges[self._cursor]
         if recorded["request"] != request_digest(request):
             raise CassetteMismatch(
                 f"{self.where}: model request {n} differs from the recording (the conversation before it changed: "
                 "a tool's output, the history of the session, or the request settings). "
-                'Record the cell again with nbagent.configure(cassettes="record").'
+                + record_advice(self._inner, again=True)
             )
         self._cursor += 1
         try:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import telemetry
+from .._suggest import hint
 from ..exceptions import UserError
 from ..extensions import Cache, HistoryProcessor, ToolFilter
 from ..usage.budget import Budget, coerce_budget
@@ -70,7 +71,7 @@ class Defaults:
     cache_nondeterministic: bool = False  # also serve requests without temperature=0 from the cache
     budget: Budget | None = None  # an nbagent.Budget for %%agent cells (None: no limit; --budget USD sets the run's)
     telemetry: bool = False  # OpenTelemetry traces of every run (nbagent.telemetry; docs/telemetry.md)
-    cassettes: str | None = None  # off / record / replay / auto for %%agent cells (None: $NBAGENT_CASSETTES, else off)
+    cassettes: str | None = None  # off / record / replay / auto / keyless (None: $NBAGENT_CASSETTES, else off)
     cassette_dir: str | None = None  # where cell cassettes live (None: $NBAGENT_CASSETTE_DIR, else .nbagent/cassettes)
 
 
@@ -80,6 +81,26 @@ _DEFAULTS = Defaults()
 def defaults() -> Defaults:
     """The current defaults (a live object; change it with :func:`configure`)."""
     return _DEFAULTS
+
+
+class UnknownOption(UserError, TypeError):
+    """``configure(modle=...)``: a keyword configure() does not take (a TypeError, as for any function).
+
+    IPython shows it as its one-line message, not a traceback into nbagent (``_render_traceback_``).
+    """
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"\x1b[0;31m{type(self).__name__}: {self}\x1b[0m"]
+
+
+def unknown_options_message(unknown: Iterable[str], known: Iterable[str]) -> str:
+    """``configure() got an unknown option 'modle' (did you mean 'model'?)``; the options when none is close."""
+    names = sorted(known)
+    parts = [f"{name!r}{hint(name, names)}" for name in unknown]
+    message = f"configure() got {'an unknown option' if len(parts) == 1 else 'unknown options'} {', '.join(parts)}"
+    if "(did you mean" not in message:
+        message += f"; its options: {', '.join(names)}"
+    return message
 
 
 def configure(**options: object) -> None:
@@ -95,12 +116,13 @@ def configure(**options: object) -> None:
     budget (an ``nbagent.Budget``, or a number: USD per cell; docs/budgets.md);
     telemetry (True: OpenTelemetry traces of every run, ``nbagent.telemetry.enable()``; docs/telemetry.md);
     cassettes (``"off"``, ``"record"``, ``"replay"``, ``"auto"``: each ``%%agent`` cell's model exchanges and
-    approvals recorded or replayed) and cassette_dir (their folder; docs/cassettes.md).
+    approvals recorded or replayed; ``"keyless"``: replay the cells whose model has no API key here, run the
+    others live) and cassette_dir (their folder; docs/cassettes.md).
     Unknown names are an error."""
     known = {f.name for f in dataclasses.fields(Defaults)}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise UserError(f"configure() got unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+        raise UnknownOption(unknown_options_message(unknown, known))
     headless = options.get("headless", _DEFAULTS.headless)
     if isinstance(headless, str) and headless not in ("deny", "approve"):
         raise UserError(f"headless must be 'deny', 'approve' or a list of tool names, got {headless!r}")
@@ -139,7 +161,7 @@ def configure(**options: object) -> None:
         setattr(_DEFAULTS, key, value)
 
 
-CASSETTE_MODES = ("off", "record", "replay", "auto")
+CASSETTE_MODES = ("off", "record", "replay", "auto", "keyless")
 
 
 def check_cassette_mode(value: object, where: str = "cassettes") -> str:
@@ -204,7 +226,8 @@ def default_model() -> str | Provider:
         "nbagent.configure(model=...), or set OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY. "
         "Without a key, an offline model: "
         "nbagent.configure(model=nbagent.ScriptedProvider(['Hello from a scripted model'])) plays its steps "
-        "(nbagent.FunctionProvider(fn) answers from your function; neither is a language model)"
+        "(nbagent.FunctionProvider(fn) answers from your function; neither is a language model). "
+        "%agent_models lists the providers, which keys are set, and the offline models"
     )
 
 

@@ -121,11 +121,21 @@ class CallRecord:
     ts: object = None
     updated: object = None
     seq: int | None = None
+    scope: str | None = None  # an approval's: "once", or "session" (the person chose "Always allow")
 
     @property
     def label(self) -> str:
         """The status as people read it (``CALL_STATUS_LABELS``)."""
         return CALL_STATUS_LABELS[self.status]
+
+    @property
+    def decision_label(self) -> str | None:
+        """The decision as people read it: ``allow`` by policy without asking, ``approved`` by a person
+        (or a handler), ``always allowed`` by an "Always allow" grant (given now or earlier); else the
+        decision as it is (``review``, ``deny``)."""
+        if self.decision != "allow" or self.decided_by in (None, "policy"):
+            return self.decision
+        return "always allowed" if self.decided_by == "grant" or self.scope == "session" else "approved"
 
 
 def _missing(value: object) -> bool:
@@ -183,7 +193,8 @@ class _Row:
 
     __slots__ = (
         "approved", "by", "call", "decided_by", "decision", "duration_s", "error", "kind", "output",
-        "reason", "rule", "run_id", "seq", "session", "session_id", "stage", "status", "ts", "via", "wait_s",
+        "reason", "rule", "run_id", "scope", "seq", "session", "session_id", "stage", "status", "ts", "via",
+        "wait_s",
     )  # fmt: skip
 
     kind: str
@@ -205,6 +216,7 @@ class _Row:
     wait_s: float | None
     approved: bool
     via: str | None
+    scope: str | None
     by: str
 
     def __init__(self, row: Mapping[str, object]) -> None:
@@ -234,6 +246,7 @@ class _Row:
         self.approved = self.decision == "allow"
         detail = _json(get("detail")) if self.kind == "approval-decided" else None
         self.via = _text(detail.get("via")) if isinstance(detail, dict) else None
+        self.scope = _text(detail.get("scope")) if isinstance(detail, dict) else None
         self.by = self.decided_by or "screening"  # output-blocked; before issue 14 only screening wrote one
 
 
@@ -280,6 +293,7 @@ class _Call:
     stage: str | None = None
     wait_s: float | None = None
     via: str | None = None
+    scope: str | None = None
     rewritten: bool = False
     blocked_by: str | None = None
     started: bool = False
@@ -291,7 +305,7 @@ class _Call:
             id=self.id, name=self.name, args=self.args, status=self.status, output=self.output,
             error=self.error, duration_s=self.duration_s, decision=self.decision, rule=self.rule,
             decided_by=self.decided_by, reason=self.reason, stage=self.stage, wait_s=self.wait_s,
-            via=self.via, rewritten=self.rewritten, blocked_by=self.blocked_by, run_id=self.run_id,
+            via=self.via, scope=self.scope, rewritten=self.rewritten, blocked_by=self.blocked_by, run_id=self.run_id,
             session_id=self.session_id, ts=self.ts, updated=self.updated, seq=self.seq,
         )  # fmt: skip
 
@@ -339,7 +353,7 @@ def _apply(call: _Call, ev: Event | _Row, tool_call: ToolCall | _RowCall) -> Non
             call.set_status("waiting")
             call.rule = call.rule or ev.rule
         case ApprovalDecided() | _Row(kind="approval-decided"):
-            call.wait_s, call.via = ev.wait_s, ev.via or call.via
+            call.wait_s, call.via, call.scope = ev.wait_s, ev.via or call.via, ev.scope or call.scope
             call.decided_by, call.reason = ev.decided_by, ev.reason or call.reason
             if ev.approved:
                 if call.status == "waiting":

@@ -13,10 +13,10 @@ The policy files (:mod:`nbagent.policy._load`) and the tools files
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from .._suggest import hint
 from ..exceptions import ConfigError
 
 __all__ = ["KeyPath", "Locate", "fmt_key", "parse_yaml", "unknown_key_problem"]
@@ -61,9 +61,7 @@ def fmt_key(path: KeyPath) -> str:
 
 def unknown_key_problem(key: object, allowed: Sequence[str]) -> str:
     """``unknown key 'tiemout' (did you mean 'timeout'?); allowed keys: ...``."""
-    hint = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
-    tip = f" (did you mean {hint[0]!r}?)" if hint else ""
-    return f"unknown key {key!r}{tip}; allowed keys: {', '.join(allowed)}"
+    return f"unknown key {key!r}{hint(key, allowed)}; allowed keys: {', '.join(allowed)}"
 
 
 def parse_yaml(

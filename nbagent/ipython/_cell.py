@@ -86,7 +86,7 @@ async def arun(magics: AgentMagics, line: str, cell: str | None) -> RunResult:
         cassette, options = _cassette(magics, prompt, options, cell_id, history)
         # a re-executed cell: back to where its turn started (the untrusted mark is recomputed from what
         # remains, so this turn's own marks come after it)
-        start = magics.turns.begin(agent, cell_id)
+        start = magics.turns.begin(agent, cell_id, options.model)  # a scripted model's steps rewind too
         for name in untrusted:  # third-party text in the prompt: contained like an untrusted tool's output
             agent.provenance.mark(Source(f"{{{name}}} in the prompt (untrusted data)", "", 0))
         label = cassette.untrusted_answers if cassette is not None else None
@@ -100,6 +100,7 @@ async def arun(magics: AgentMagics, line: str, cell: str | None) -> RunResult:
     # the footer shows spending against the run's limit
     policy = options.policy if isinstance(options.policy, Policy) else agent.policy
     transcript.budget = effective_budget(policy, coerce_budget(options.budget))
+    transcript.session_spent = lambda: agent.session_spent_usd  # the footer's spend against a session budget
     model = getattr(options.model, "name", str(options.model))
     transcript.header(
         header_text(

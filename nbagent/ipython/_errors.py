@@ -16,7 +16,7 @@ __all__ = ["show_folded_traceback"]
 class _Folded:
     def __init__(self, exc: BaseException) -> None:
         self.text = "".join(traceback.format_exception(exc))
-        self.summary = f"{type(exc).__name__}: full traceback"
+        self.summary = "traceback (open it to see where the run failed)"
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         style = "opacity:.75;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif)"
@@ -26,7 +26,7 @@ class _Folded:
                 f'<details class="nbagent-traceback" style="{style}"><summary>{html.escape(self.summary)}</summary>'
                 f'<pre style="{pre}">{html.escape(self.text)}</pre></details>'
             ),
-            "text/plain": self.summary + " (folded; shown in JupyterLab)",
+            "text/plain": "traceback folded (open it in JupyterLab)",
         }
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import difflib
 import types
 from collections.abc import Iterable, Mapping
 
-from ..policy import suggest_name
+from .._suggest import closest
+from ..policy import skeleton
 
 __all__ = ["did_you_mean", "unknown_tool_message"]
 
@@ -15,13 +15,7 @@ _CLOSE = 0.75  # difflib ratio: catches a dropped, doubled or swapped letter, no
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str | None:
     """The candidate ``name`` was most likely meant as: a lookalike (case, confusable letters) or a typo."""
-    pool = sorted({c for c in candidates if c != name})
-    hint = suggest_name(name, pool)
-    if hint is not None:
-        return hint
-    lowered = {c.lower(): c for c in pool}
-    close = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=_CLOSE)
-    return lowered[close[0]] if close else None
+    return closest(name, candidates, cutoff=_CLOSE, alike=skeleton)
 
 
 def _tool_like(value: object) -> bool:

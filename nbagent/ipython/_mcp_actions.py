@@ -7,13 +7,13 @@ asyncio). Each action prints what it did or found; a server's own text is shown,
 
 from __future__ import annotations
 
-import difflib
 import re
 import textwrap
 from typing import TYPE_CHECKING
 
 from IPython.core.error import UsageError
 
+from .._suggest import hint
 from ..approval import mark_invisible
 from ..boundary._terminal import visible
 from ..guards import screen
@@ -62,8 +62,7 @@ class McpActions:
         servers = self._servers()
         server = servers.get(rest[0])
         if server is None:
-            hint = difflib.get_close_matches(rest[0], list(servers), n=1)
-            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            tip = hint(rest[0], servers)
             raise UsageError(f"no MCP server named {rest[0]!r}{tip}; known: {', '.join(servers) or 'none'}")
         return server
 

@@ -47,13 +47,27 @@ def session_magic(slots: SessionSlots, action: str, names: list[str], *, archive
         raise UsageError(str(exc)) from None
 
 
+def _by_slot_names(table: pd.DataFrame, slots: SessionSlots, store: Store, *, archived: bool) -> pd.DataFrame:
+    """The listing by the names cells use: this kernel's sessions by their slot name (``default`` for the
+    kernel's own unnamed session, as the transcript's header says), stored sessions by their name; the
+    stored id comes last, secondary (an unnamed session of another kernel has no name: ``%agent_session
+    resume ID`` takes its id)."""
+    stored = store.sessions(include_archived=archived)
+    id_of = {(n if isinstance(n, str) and n else i): i for i, n in zip(stored["id"], stored["name"], strict=True)}
+    in_kernel = slots.names_by_id()
+    ids = [id_of.get(shown, shown) for shown in table["name"]]
+    table["name"] = [in_kernel.get(i, "" if shown == i else shown) for i, shown in zip(ids, table["name"], strict=True)]
+    table["id"] = ids
+    return table
+
+
 def session_action(
     slots: SessionSlots, store: Store, action: str, names: list[str], *, archived: bool = False
 ) -> pd.DataFrame | None:
     """What ``%agent_session ACTION NAMES`` does (the argument count is checked by :func:`session_magic`);
     ``list`` returns the table, the others print what they did."""
     if action == "list":
-        return session_table(store, include_archived=archived)
+        return _by_slot_names(session_table(store, include_archived=archived), slots, store, archived=archived)
     if action == "new":
         name = names[0] if names else f"session-{len(slots.agents) + 1}"
         if store.get_session(name) is not None:

@@ -55,6 +55,11 @@ class SessionSlots:
         self.agents[name] = agent
         return agent
 
+    def names_by_id(self) -> dict[str, str]:
+        """The stored session id of each session this kernel talks to -> the name its cells use
+        (``default`` for the kernel's own unnamed session): what ``%agent_session list`` shows."""
+        return {agent.session.id: name for name, agent in self.agents.items() if agent.session is not None}
+
     def forget(self, name: str) -> None:
         """Drop the kernel's agent for a session (a deleted or renamed session)."""
         self.agents.pop(name, None)

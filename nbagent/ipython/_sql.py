@@ -16,21 +16,20 @@ from typing import TYPE_CHECKING, TypeVar
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, line_cell_magic, magics_class
 
+from ._options import parse_options
+
 __all__ = ["SqlMagics"]
 
 if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations (see magics.py)
-    import argparse
-
     import pandas as pd
 
     _F = TypeVar("_F", bound=Callable[..., object])
 
     def magic_arguments() -> Callable[[object], Callable[..., object]]: ...
     def argument(*args: object, **kwargs: object) -> Callable[[_F], _F]: ...
-    def parse_argstring(magic_func: Callable[..., object], argstring: str) -> argparse.Namespace: ...
 
 else:
-    from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
+    from IPython.core.magic_arguments import argument, magic_arguments
 
 # The line form's leading options; what follows them is the SQL, verbatim (a shell-like split
 # would eat the quotes of SQL strings).
@@ -71,10 +70,7 @@ class SqlMagics(Magics):
         The store is opened read-only: statements that write are refused.
         """
         options, sql = (line, cell or "") if cell is not None else _split(line)
-        try:
-            args = parse_argstring(self.agent_sql, options)
-        except SystemExit as exc:  # argparse on --help-like input
-            raise UsageError(str(exc)) from None
+        args = parse_options(self.agent_sql, options, "%%agent_sql" if cell is not None else "%agent_sql")
         if not sql.strip():
             raise UsageError("%%agent_sql needs a query: write it in the cell body (or after %agent_sql)")
         if args.out is not None and not args.out.isidentifier():

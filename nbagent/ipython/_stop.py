@@ -12,6 +12,14 @@ loop wakes, and the main thread runs the handler.
 
 The stop itself then surfaces as :class:`~nbagent.exceptions.CellStopped`: one line instead of
 IPython formatting every frame between the cell and the await that was cancelled.
+
+While inside, the kernel also reads busy until the cell ends (issue 36). Measured in JupyterLab 4 with
+ipykernel 7.4: when the approval card (a widget) appears, the widget manager sends
+``create_subshell_request`` on the control channel (``delete_subshell_request`` once decided), and
+ipykernel publishes ``busy``/``idle`` on iopub for each, with the control request as parent.
+JupyterLab takes every status whose parent is not in jupyter_server's ``untracked_message_types``, so
+its status bar read Idle while the cell ran on. After such a nested ``idle``, :func:`signals_wake_loop`
+publishes ``busy`` again with the cell's request as parent (what the frontend then shows).
 """
 
 from __future__ import annotations
@@ -45,7 +53,49 @@ def signals_wake_loop() -> Iterator[None]:
     with contextlib.ExitStack() as undo:
         if loop is not None and threading.current_thread() is threading.main_thread():
             _watch(loop, undo)
+            _stay_busy(undo)
         yield
+
+
+def _msg_id(msg: object) -> object:
+    header = msg.get("header") if isinstance(msg, dict) else None
+    return header.get("msg_id") if isinstance(header, dict) else None
+
+
+def _stay_busy(undo: contextlib.ExitStack) -> None:
+    """Until ``undo``, a status ``idle`` the kernel publishes for another request (a control message
+    handled while the cell runs) is followed by ``busy`` for the cell's ``execute_request``."""
+    from IPython import get_ipython
+
+    kernel = getattr(get_ipython(), "kernel", None)
+    publish = getattr(kernel, "_publish_status", None)
+    get_parent = getattr(kernel, "get_parent", None)
+    if kernel is None or publish is None or get_parent is None or "_publish_status" in vars(kernel):
+        return  # not ipykernel, or a cell inside a cell (the outer one keeps the kernel busy)
+    try:
+        cell = get_parent("shell")
+    except TypeError:  # an older kernel without channels: leave it as it is
+        return
+    cell_id = _msg_id(cell)
+    if cell_id is None or cell.get("header", {}).get("msg_type") != "execute_request":
+        return
+    lock = threading.Lock()  # the control thread publishes too: never a busy after the cell's own idle
+    active = [True]
+
+    def publish_status(status: str, channel: str, parent: object = None) -> None:
+        with lock:
+            publish(status, channel, parent)
+            if status == "idle" and active[0] and _msg_id(parent or get_parent(channel)) != cell_id:
+                publish("busy", "shell", cell)
+
+    def restore() -> None:
+        with lock:
+            active[0] = False
+            if vars(kernel).get("_publish_status") is publish_status:
+                del kernel._publish_status
+
+    kernel._publish_status = publish_status
+    undo.callback(restore)
 
 
 def _watch(loop: asyncio.AbstractEventLoop, undo: contextlib.ExitStack) -> None:

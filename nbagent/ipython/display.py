@@ -30,9 +30,10 @@ from __future__ import annotations
 
 import html
 import json
+import logging
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ from ..display._render import LINK_REL, markdown_to_html, safe_href
 from ..events import CacheHit, Event, ModelResponded, RunFinished, TextDelta, ToolsSelected, UntrustedContent
 from ..events._handler import EventHandler
 from ..messages import JSONObject, ToolCall
+from ..usage.budget import DayLedger
 
 if TYPE_CHECKING:
     from ..usage.budget import Budget
@@ -290,7 +292,7 @@ def _card_state(
     return {
         "call": call,
         "status": status,
-        "decision": record.decision,
+        "decision": record.decision_label,
         "rule": record.rule,
         "reason": (approval.reason if approval is not None else "") if status in ("waiting", "approved") else "",
         "grant": approval.grant if waiting and approval is not None else "",
@@ -333,11 +335,12 @@ def card_html(state: CardState) -> str:
     """HTML of one tool card from its state (name, args, decision, rule, status, output, error, duration)."""
     call = state["call"]
     head = f"<b>{_ICON}{html.escape(call.name)}</b>"
-    if decision := state["decision"]:
-        head += _badge(decision)
     status = state["status"]
+    shown = _STATUS_LABELS.get(status, status)
+    if (decision := state["decision"]) and decision != shown:  # "approved" once, not twice
+        head += _badge(decision, "approved" if decision == "always allowed" else None)
     if status != "requested":
-        head += _badge(_STATUS_LABELS.get(status, status), status)
+        head += _badge(shown, status)
     if (duration_s := state["duration_s"]) is not None:
         head += f' <span style="opacity:.7">· {duration_s * 1000:.0f} ms</span>'
     parts = [f"<div>{head}</div>"]
@@ -419,14 +422,38 @@ def header_text(
     return line
 
 
-def footer_text(event: RunFinished, elapsed: float, cached: int = 0, budget: Budget | None = None) -> str:
+_SPEND_WORDS = {"run": "budget", "session": "this session", "day": "today"}
+
+
+def _tightest(budget: Budget | None, run_usd: float, spent: Mapping[str, float]) -> tuple[str, float, float] | None:
+    """The limit closest to being reached (the least left under it), as (kind, spent, limit), among the run's
+    and those of ``spent`` (``"session"``, ``"day"``: what they spent, this run included) the budget sets."""
+    if budget is None:
+        return None
+    limits = {"run": budget.per_run_usd, "session": budget.per_session_usd, "day": budget.per_day_usd}
+    spending = {"run": run_usd, **spent}
+    applying = [(kind, spending[kind], cap) for kind, cap in limits.items() if cap is not None and kind in spending]
+    return min(applying, key=lambda t: t[2] - t[1], default=None)
+
+
+def footer_text(
+    event: RunFinished,
+    elapsed: float,
+    cached: int = 0,
+    budget: Budget | None = None,
+    spent: Mapping[str, float] | None = None,
+) -> str:
     """One line: status, model calls, tokens, cost, time; ``cached``: answers the response cache gave;
-    ``budget``: the run's :class:`~nbagent.Budget` (its per-run limit is shown against the cost)."""
+    ``budget``: the run's :class:`~nbagent.Budget`, ``spent``: what the session and the day spent (``"session"``,
+    ``"day"``, this run included). The spend is shown against the tightest limit that applies (the least left):
+    ``$0.0012 of $0.5000 budget`` (the run's), ``$0.0123 of $1.0000 this session``, ``... today``."""
     u = event.usage
     cost = "cost unknown" if u.cost_usd is None else f"${u.cost_usd:.4f}"
-    limit = budget.per_run_usd if budget is not None else None
-    if limit is not None:
-        cost += f" of ${limit:.4f} budget"
+    tightest = _tightest(budget, u.cost_usd or 0.0, spent or {})
+    if tightest is not None:
+        kind, used, limit = tightest
+        spend = f"${used:.4f} of ${limit:.4f} {_SPEND_WORDS[kind]}"
+        cost = f"{cost} of ${limit:.4f} budget" if kind == "run" else f"{cost} · {spend}"
     mark = {"ok": "✓", "cancelled": "■ cancelled", "error": "✗ error", "max-iterations": "⚠ max iterations"}[
         event.status
     ]
@@ -470,6 +497,9 @@ class Transcript(EventHandler):
         self._records: dict[str, CallRecord] = {}
         self._cached = 0  # answers the response cache gave in this run
         self.budget: Budget | None = None  # the run's budget (set by %%agent): the footer shows spend against it
+        # the session's spending after the run (set by %%agent, for a per-session limit); the day's is read
+        # from the user's spending ledger when a per-day limit applies
+        self.session_spent: Callable[[], float] | None = None
 
     def __call__(self, event: Event) -> None:
         call = getattr(event, "call", None)
@@ -587,11 +617,25 @@ class Transcript(EventHandler):
     def on_cache_hit(self, event: CacheHit) -> None:
         self._cached += 1
 
+    def _spent(self) -> dict[str, float]:
+        """What the session and the day spent, for the limits of :attr:`budget` that need it (the footer)."""
+        spent: dict[str, float] = {}
+        budget = self.budget
+        if budget is None:
+            return spent
+        try:
+            if budget.per_session_usd is not None and self.session_spent is not None:
+                spent["session"] = float(self.session_spent())
+            if budget.per_day_usd is not None:
+                spent["day"] = DayLedger().spent()
+        except Exception as exc:  # the footer never fails a run; the budget itself was checked before each call
+            logging.getLogger("nbagent").debug("nbagent: spending for the footer not read (%s)", exc)
+        return spent
+
     def on_run_finished(self, event: RunFinished) -> None:
         self._draw_text()
-        text = footer_text(event, time.monotonic() - self._started, self._cached, self.budget)
-        if event.error:
-            text += f" · {event.error}"
+        # a failed run's error is the cell's error, right below (once, with its traceback folded): not repeated here
+        text = footer_text(event, time.monotonic() - self._started, self._cached, self.budget, self._spent())
         style = "opacity:.7;font-size:.9em;font-family:var(--jp-ui-font-family,sans-serif);margin-top:4px"
         self._display(_Bundle(f'<div style="{style}">{html.escape(text)}</div>', text))
 

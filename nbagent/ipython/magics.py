@@ -20,6 +20,7 @@ from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class
 from traitlets import Bool, Float, Int, Unicode
 
 from ..exceptions import UserError
+from ._options import parse_options
 from ._slots import SessionSlots
 from ._turns import CellTurns
 
@@ -43,10 +44,9 @@ if TYPE_CHECKING:  # IPython.core.magic_arguments has no annotations: these are 
     # comes out is a plain callable
     def magic_arguments() -> Callable[[object], Callable[..., object]]: ...
     def argument(*args: object, **kwargs: object) -> Callable[[_F], _F]: ...
-    def parse_argstring(magic_func: Callable[..., object], argstring: str) -> argparse.Namespace: ...
 
 else:
-    from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
+    from IPython.core.magic_arguments import argument, magic_arguments
 
 
 @magics_class
@@ -177,12 +177,7 @@ class AgentMagics(Magics):
 
     def parse(self, line: str, cell: str | None) -> tuple[argparse.Namespace, str]:
         """The options of a ``%%agent`` cell and its prompt; UsageError for user mistakes."""
-        try:
-            args = parse_argstring(self.agent, line)
-        except UsageError:
-            raise
-        except SystemExit as exc:  # argparse on --help-like input
-            raise UsageError(str(exc)) from None
+        args = parse_options(self.agent, line, "%%agent" if cell is not None else "%agent")
         prompt = "\n".join(p for p in (" ".join(args.prompt), cell or "") if p.strip()).strip()
         if not prompt:
             raise UsageError("%%agent needs a prompt: write it in the cell body (or after %agent)")
@@ -215,7 +210,7 @@ class AgentMagics(Magics):
         ``%agent_memory forgotten`` lists what was forgotten or deleted by
         hand, ``%agent_memory restore ID_OR_TEXT`` brings it back.
         """
-        args = parse_argstring(self.agent_memory, line)
+        args = parse_options(self.agent_memory, line, "%agent_memory")
         from ._memory import KnowledgeSlot, memory_action  # the door: memory and the store load when it runs
 
         if self._knowledge is None:
@@ -252,7 +247,7 @@ class AgentMagics(Magics):
 
         from .. import rag  # the door: RAG (LanceDB, the embedder) loads when it runs
 
-        args = parse_argstring(self.agent_index, line)
+        args = parse_options(self.agent_index, line, "%agent_index")
         # the notebook this runs in is not a document of its folder: it would cite itself (named, it is indexed)
         running = os.environ.get("JPY_SESSION_NAME", "")
         exclude = [running] if not args.paths and running.endswith(".ipynb") else []
@@ -289,7 +284,7 @@ class AgentMagics(Magics):
         """
         from ..boundary import _folders as _trust  # the door: the trusted-folder machinery loads when it runs
 
-        args = parse_argstring(self.agent_trust, line)
+        args = parse_options(self.agent_trust, line, "%agent_trust")
         path = (args.path or ".").strip("'\"")  # the parser keeps quotes
         if args.list and (args.revoke or args.path):
             raise UsageError("%agent_trust --list takes no folder and no --revoke")
@@ -303,6 +298,19 @@ class AgentMagics(Magics):
                 print(_trust.describe(_trust.trust(path, confirm=args.yes)))
         except UserError as exc:
             raise UsageError(str(exc)) from None
+
+    # -- %agent_models -----------------------------------------------------------------
+
+    @line_magic
+    def agent_models(self, line: str) -> object:
+        """The models you can use: each provider (``-m PROVIDER:MODEL``) with the model names nbagent knows,
+        whether its API key is set (never the key), the offline providers that need none (with an example
+        each), and the model a cell without ``--model`` uses now."""
+        if line.strip():
+            raise UsageError("%agent_models takes no arguments")
+        from ._models import models_listing  # the door: the providers and the model table load when it runs
+
+        return models_listing(self.model)
 
     # -- %agent_session ----------------------------------------------------------------
 
@@ -323,7 +331,7 @@ class AgentMagics(Magics):
         result); ``rename ID_OR_NAME NEW_NAME``; ``delete ID_OR_NAME``
         removes a session and its messages (the audit log keeps its events).
         """
-        args = parse_argstring(self.agent_session, line)
+        args = parse_options(self.agent_session, line, "%agent_session")
         from ._sessions import session_magic  # the door: the store loads when it runs
 
         return session_magic(self._slots, args.action, args.names, archived=args.archived)

@@ -201,6 +201,11 @@ class Agent:
         return tuple(self._history)
 
     @property
+    def session_spent_usd(self) -> float:
+        """What this session has spent on paid model calls so far (the per-session budget counts it)."""
+        return self._spend.session_usd
+
+    @property
     def tools(self) -> tuple[Tool, ...]:
         """The agent's own tools (a run may add or replace some: :meth:`tool`)."""
         return tuple(self._registry)

@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
+from .._suggest import closest
 from ..approval import ApprovalRequest, BuiltinApprover, ask
 from ..boundary._provenance import CONTAINED as _ESCALATED
 from ..boundary._provenance import Source
@@ -214,8 +215,8 @@ class Pipeline:
         if tool is not None and (offered is None or call.name in offered):
             return tool
         names = sorted(offered if offered is not None else self.run.registry.names)
-        hint = suggest_name(call.name, names)
-        did_you_mean = f" (did you mean {hint!r}?)" if hint else ""
+        meant = suggest_name(call.name, names) or closest(call.name, names)
+        did_you_mean = f" (did you mean {meant!r}?)" if meant else ""
         raise _Stop(
             call,
             "unknown-tool",

@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypedDict
 
+from .._suggest import hint
 from ..boundary import config_origin
 from ..exceptions import ConfigError, PolicyError, UserError
 from ..files._private import private_dir, write_atomic
@@ -164,16 +165,12 @@ def _parse(text: str, label: str, *, base: Path, own: bool = False) -> dict[str,
 def _entry(
     name: str, entry: object, where: Callable[..., str], base: Path, label: str, own: bool = False
 ) -> MCPServer | None:
-    import difflib
-
     if not isinstance(entry, Mapping):
         raise ConfigError(f"{where(name)}: mcp_servers.{name} must be a mapping (command/args or url)")
     for key in entry:
         if key not in _KEYS:
-            hint = difflib.get_close_matches(str(key), _KEYS, n=1, cutoff=0.6)
-            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
             raise ConfigError(
-                f"{where(name, str(key))}: mcp_servers.{name}: unknown key {key!r}{tip}; "
+                f"{where(name, str(key))}: mcp_servers.{name}: unknown key {key!r}{hint(key, _KEYS)}; "
                 f"allowed keys: {', '.join(_KEYS)}"
             )
     if entry.get("disabled") is True:

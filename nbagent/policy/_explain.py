@@ -6,9 +6,9 @@ check that it always agrees with the fast ``decide``.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 
+from .._suggest import closest
 from . import _decision as D
 from ._decision import Decision, Step
 from ._layers import Layer
@@ -206,8 +206,8 @@ def check_tools(layers: Sequence[Layer], names: list[str]) -> list[str]:
             for rule in rules:
                 if not is_literal(rule.tool) or rule.tool in names:
                     continue
-                close = [n for n in names if skeleton(n) == skeleton(rule.tool)]
-                close = close or difflib.get_close_matches(rule.tool, names, n=1, cutoff=0.85)
+                meant = closest(rule.tool, names, cutoff=0.85, alike=skeleton)
+                close = [meant] if meant is not None else []
                 if close:
                     strict = kind in RESTRICTIVE
                     warnings.append(

@@ -22,6 +22,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from .._suggest import closest
 from ..boundary._lookalikes import LOOKALIKES
 
 __all__ = ["glob_skeleton", "normalize_check", "skeleton", "suggest_name"]
@@ -102,8 +103,6 @@ def suggest_name(name: str, registered_names: Iterable[str]) -> str | None:
     """
     if not isinstance(name, str):
         return None
-    target = skeleton(name.strip().split(".")[-1].rstrip("()"))
-    for candidate in registered_names:
-        if candidate != name and skeleton(candidate) == target:
-            return candidate
-    return None
+    bare = name.strip().split(".")[-1].rstrip("()")
+    pool = [c for c in registered_names if c != name]
+    return bare if bare in pool else closest(bare, pool, cutoff=None, alike=skeleton)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Unpack
 
+from .._suggest import closest
 from ..exceptions import UserError
+from ..models import provider_of
 from ._builtin import sdk_provider
 from ._offline import Reply
 from ._options import OpenAIOptions, SdkOptions
@@ -98,6 +100,23 @@ def provider_names() -> list[str]:
     return sorted(_TABLE)
 
 
+def unknown_provider_message(name: str) -> str:
+    """``unknown model provider 'gpt-4.1-mini' (did you mean 'openai:gpt-4.1-mini'?)``: a bare model name gets its
+    provider's prefix, a misspelt prefix the closest one (``opnai:gpt-4.1`` -> ``openai:gpt-4.1``)."""
+    prefix, colon, arg = name.partition(":")
+    known = provider_names()
+    meant: str | None = None
+    if not colon:
+        family = provider_of(prefix)
+        meant = f"{family}:{prefix}" if family in known else None
+    else:
+        close = closest(prefix, known)
+        meant = f"{close}:{arg}" if close is not None else None
+    tip = f" (did you mean {meant!r}?)" if meant else ""
+    where = f" in {name!r}" if colon else ""
+    return f"unknown model provider {prefix!r}{where}{tip}; known: {', '.join(known)}"
+
+
 def get_provider(name: str | Provider, **options: object) -> Provider:
     """Resolve ``"openai:gpt-4.1-mini"``, ``"anthropic:claude-sonnet-4-5"``, ``"scripted"``,
     ``"gemini:gemini-2.5-flash"``,
@@ -113,7 +132,7 @@ def get_provider(name: str | Provider, **options: object) -> Provider:
         _load_entry_points()
         entry = _TABLE.get(prefix)
     if entry is None:
-        raise UserError(f"unknown model provider {prefix!r} in {name!r}; known: {', '.join(provider_names())}")
+        raise UserError(unknown_provider_message(name.strip()))
     factory, needs_argument = entry
     if needs_argument and not arg:
         raise UserError(f"{name!r} needs a model after the colon, e.g. '{prefix}:<model>'")

@@ -63,9 +63,10 @@ class SdkProvider(Generic[ClientT]):
         unreachable_hint: str = "",
     ) -> None:
         self.model = model
-        self.name = f"{self.provider}:{model}"
-        # What the person called it (``ollama`` is the openai provider on a local port): errors use it.
+        # What the person called it (``ollama`` is the openai provider on a local port): errors and the
+        # transcript's header use it, so ``-m ollama:llama3.2`` reads back as written.
         self.label = label or self.provider
+        self.name = f"{self.label}:{model}"
         self.unreachable_hint = unreachable_hint
         self.base_url = base_url
         self.timeout = timeout

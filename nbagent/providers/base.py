@@ -13,7 +13,7 @@ from typing import Protocol, runtime_checkable
 
 from ..messages import AssistantMessage, Message, ToolSpec, Usage
 
-__all__ = ["ModelRequest", "ModelResponse", "Provider", "StreamItem"]
+__all__ = ["ModelRequest", "ModelResponse", "Provider", "Rewindable", "StreamItem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,4 +57,21 @@ class Provider(Protocol):
 
     def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """Send one request; yield text deltas, then the complete ModelResponse last."""
+        ...
+
+
+@runtime_checkable
+class Rewindable(Protocol):
+    """A provider with a position in what it plays (:class:`~nbagent.providers.ScriptedProvider`'s next step).
+
+    A re-executed ``%%agent`` cell redoes its turn (docs/magics.md, "Cells are turns"): the cell's
+    provider goes back with the conversation, to the :meth:`checkpoint` it had when that turn began.
+    """
+
+    def checkpoint(self) -> int:
+        """Where it stands now (for :meth:`restore`)."""
+        ...
+
+    def restore(self, checkpoint: int) -> None:
+        """Go back (or forward) to a position :meth:`checkpoint` returned."""
         ...

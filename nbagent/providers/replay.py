@@ -148,6 +148,16 @@ class ReplayProvider:
         self.model = self._inner.model
         self.name = f"replay:{self.path}"
 
+    def checkpoint(self) -> int:
+        """Where replay stands (the next recorded exchange): a re-run cell goes back here (``Rewindable``)."""
+        with self._lock:
+            return self._cursor
+
+    def restore(self, checkpoint: int) -> None:
+        """Replay from exchange ``checkpoint`` again: a re-executed cell replays its own exchanges."""
+        with self._lock:
+            self._cursor = checkpoint
+
     @property
     def interactions(self) -> list[Interaction]:
         """The recorded exchanges."""

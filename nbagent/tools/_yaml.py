@@ -34,7 +34,6 @@ the function has and the YAML does not declare is offered as the function define
 from __future__ import annotations
 
 import contextlib
-import difflib
 import importlib
 import os
 import re
@@ -46,6 +45,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, TypedDict, TypeGuard, Unpack
 
+from .._suggest import closest, hint
 from ..boundary import code_origin, file_origin
 from ..exceptions import ToolError, ToolsFileError
 from ..files._home import user_home
@@ -188,8 +188,7 @@ def _param(ctx: _Ctx, path: KeyPath, value: object) -> _Param:
     if "type" in data:
         kind = data["type"]
         if not isinstance(kind, str) or kind not in TYPES:
-            hint = difflib.get_close_matches(str(kind), list(TYPES), n=1, cutoff=0.6)
-            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            tip = hint(kind, TYPES)
             raise ctx.error((*path, "type"), f"unknown type {kind!r}{tip}; types: {', '.join(TYPES)}")
         param.type = kind
     if "description" in data:
@@ -303,8 +302,8 @@ def _import(ctx: _Ctx, path: KeyPath, target: str) -> Callable[..., object]:
             if not hasattr(obj, attr):
                 owner = ".".join([module_name, *attrs[:i]])
                 names = [n for n in dir(obj) if not n.startswith("_")]
-                hint = difflib.get_close_matches(attr, names, n=1, cutoff=0.6)
-                tip = f" (did you mean {owner}.{hint[0]}?)" if hint else ""
+                meant = closest(attr, names)
+                tip = f" (did you mean {owner}.{meant}?)" if meant else ""
                 raise ctx.error(where, f"{owner!r} has no attribute {attr!r}{tip}")
             obj = getattr(obj, attr)
         if isinstance(obj, Tool):
@@ -447,8 +446,7 @@ def _check_signature(ctx: _Ctx, spec: _Spec, tool: YamlTool) -> None:
         hints = {}
     for name, param in declared.items():
         if name not in params:
-            hint = difflib.get_close_matches(name, list(params), n=1, cutoff=0.6)
-            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            tip = hint(name, params)
             raise ctx.error(
                 param.path,
                 f"{spec.function} has no parameter {name!r}{tip}; its parameters: {', '.join(params) or 'none'}",

@@ -317,3 +317,36 @@ def test_cassettes_of_an_older_nbagent_are_named_as_such(
     assert isinstance(result.error_in_exec, CellFailed)
     shown = capsys.readouterr()
     assert "1 cassette(s) there were recorded by an older nbagent" in shown.out + shown.err
+
+
+def test_keyless_replays_a_cell_without_its_key_runs_offline_models_and_keyed_ones_live(
+    shell: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the quickstart's mode: a notebook that runs anywhere, and live where the person has the key
+    from fakeapi import OpenAIServer, text
+
+    from nbagent import ScriptedProvider
+
+    folder = tmp_path / "recorded"
+    nbagent.configure(tools=[], cassette_dir=str(folder))
+    cell = "%%agent --new --no-stream\nWhich region sells most?"
+    with OpenAIServer() as server:  # recorded once with a key, through the real openai SDK
+        monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+        monkeypatch.setenv("OPENAI_BASE_URL", server.url)
+        server.enqueue(text("North sells most."), text("Live: north."))
+        nbagent.configure(model="openai:gpt-4.1-mini", cassettes="record")
+        assert shell.run_cell(cell).error_in_exec is None
+        assert len(_files(folder)) == 1
+        # keyless with the key set (and no $NBAGENT_CASSETTES): live, nothing recorded
+        monkeypatch.delenv("NBAGENT_CASSETTES", raising=False)
+        nbagent.configure(cassettes="keyless")
+        assert shell.run_cell(cell).error_in_exec is None
+        assert shell.user_ns["_agent"].text == "Live: north." and len(_files(folder)) == 1
+    # no key here, no server: the recording answers
+    monkeypatch.delenv("OPENAI_API_KEY")
+    assert shell.run_cell(cell).error_in_exec is None
+    assert shell.user_ns["_agent"].text == "North sells most."
+    # an offline model is never replayed nor recorded under keyless: it runs
+    nbagent.configure(model=ScriptedProvider(["Scripted: east."]))
+    assert shell.run_cell(cell).error_in_exec is None
+    assert shell.user_ns["_agent"].text == "Scripted: east." and len(_files(folder)) == 1

@@ -299,7 +299,8 @@ def test_tool_errors_selection_reasoning_and_footer_are_escaped(shell: Interacti
     card = next(h for h in htmls if "nbagent-card" in h)
     assert "&lt;img src=x onerror=" in card and "&lt;iframe srcdoc=" in card
     assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in htmls[-2] and "&lt;b&gt;x&lt;/b&gt;" in htmls[-2]
-    assert "&lt;img src=http://127.0.0.1:9/raw-img&gt;" in htmls[-1]
+    # a failed run's error is the cell's error (once, issue 36): the footer says "error" and never carries its text
+    assert "✗ error" in htmls[-1] and "raw-img" not in htmls[-1]
     for html_text in map(without_own_icon, htmls):
         tags = {tag for tag, _ in elements(html_text)}
         assert tags <= {"div", "pre", "details", "summary", "span", "b", "code", "p", "strong", "em"}, html_text

@@ -40,6 +40,7 @@ def wipe() -> str:
 script = ScriptedProvider(
     [ToolCall("wipe"), "Emptied staging.", "I emptied staging.", ToolCall("wipe"), "Emptied staging again."],
     model="m1",
+    rerun="continue",  # every request takes the next step: a re-run's answer shows the turn was redone
 )
 nbagent.configure(model=script, policy=Policy(allow=["wipe"]))
 '''

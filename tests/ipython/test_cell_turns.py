@@ -64,7 +64,9 @@ def test_a_rerun_cell_redoes_its_tool_call_instead_of_continuing(shell: Any) -> 
     """Issue 20: re-running the cell printed "Done: emptied staging" with no tool call."""
     calls: list[str] = []
     shell.user_ns["wipe"] = wiper(calls)
-    scripted = ScriptedProvider([ToolCall("wipe"), "emptied staging", ToolCall("wipe"), "emptied it again"])
+    scripted = ScriptedProvider(
+        [ToolCall("wipe"), "emptied staging", ToolCall("wipe"), "emptied it again"], rerun="continue"
+    )
     nbagent.configure(model=scripted)
     first = run(shell, "empty staging", "cell-a", "--tools wipe")
     second = run(shell, "empty staging", "cell-a", "--tools wipe")
@@ -77,7 +79,7 @@ def test_a_rerun_cell_redoes_its_tool_call_instead_of_continuing(shell: Any) -> 
 
 
 def test_rerunning_a_middle_cell_drops_it_and_every_later_turn_and_a_new_cell_continues(shell: Any) -> None:
-    nbagent.configure(model=ScriptedProvider(["A", "B", "C", "B2", "D"]))
+    nbagent.configure(model=ScriptedProvider(["A", "B", "C", "B2", "D"], rerun="continue"))
     for cell, body in (("a", "one"), ("b", "two"), ("c", "three")):
         run(shell, body, cell)
     assert run(shell, "two, again", "b").text == "B2"
@@ -100,7 +102,7 @@ def test_without_a_cell_id_every_execution_is_a_new_turn(shell: Any) -> None:
 
 
 def test_two_agent_lines_in_one_cell_are_two_turns_and_a_rerun_redoes_both(shell: Any) -> None:
-    nbagent.configure(model=ScriptedProvider(["1", "2", "1b", "2b"]))
+    nbagent.configure(model=ScriptedProvider(["1", "2", "1b", "2b"], rerun="continue"))
     cell = "%agent first\n%agent second"
     assert shell.run_cell(cell, cell_id="x").success
     agent = agent_of(shell)
@@ -122,7 +124,8 @@ def test_the_store_keeps_the_replaced_branch_marked_and_a_resume_loads_the_live_
     shell.user_ns["wipe"] = wiper(calls)
     path = tmp_path / "store.duckdb"
     nbagent.configure(
-        store=str(path), model=ScriptedProvider([ToolCall("wipe"), "A", "B", ToolCall("wipe"), "A2", "C"])
+        store=str(path),
+        model=ScriptedProvider([ToolCall("wipe"), "A", "B", ToolCall("wipe"), "A2", "C"], rerun="continue"),
     )
     run(shell, "one", "a", "--session s --tools wipe")
     run(shell, "two", "b", "--session s")

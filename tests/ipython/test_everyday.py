@@ -107,9 +107,11 @@ def test_session_list_is_a_tidy_table(shell, tmp_path) -> None:
     store.query("SELECT 1")  # the writes are visible to readers
 
     table = shell.run_line_magic("agent_session", "list")
-    assert list(table.columns) == ["name", "title", "turns", "model", "last used", "notebook"]
-    rows = {r["name"]: r for r in table.to_dict("records")}
-    assert set(rows) == {"project", unnamed.id}  # an unnamed session by its id: %agent_session resume takes it
+    assert list(table.columns) == ["name", "title", "turns", "model", "last used", "notebook", "id"]
+    rows = {r["id"]: r for r in table.to_dict("records")}
+    assert set(rows) == {old.id, unnamed.id}  # the id is secondary: %agent_session resume takes it
+    assert rows[old.id]["name"] == "project" and rows[unnamed.id]["name"] == ""  # another kernel's: no name
+    rows = {r["name"] or r["id"]: r for r in table.to_dict("records")}
     project = rows["project"]
     assert project["turns"] == 2 and project["model"] == "openai:gpt-4.1-mini"
     assert project["notebook"] == "work/analysis.ipynb" and project["last used"] == "just now"

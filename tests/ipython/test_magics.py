@@ -94,7 +94,7 @@ def test_config_trait_and_registered_provider(shell) -> None:
 @pytest.mark.parametrize(
     "cell,message",
     [
-        ("%%agent --bogus\nhi", "unrecognized arguments"),
+        ("%%agent --bogus\nhi", "%%agent: unknown option '--bogus'"),
         ("%%agent\n   ", "needs a prompt"),
         ("%%agent --max-iterations 0\nhi", "at least 1"),
         ("%%agent --tools no_such_tool\nhi", "not a function or Tool"),
@@ -261,7 +261,7 @@ def test_session_magic_usage_errors(shell, tmp_path) -> None:
         for line, message in (
             ("resume", "takes 1"),
             ("resume nosuch", "no stored session"),
-            ("bogus", "invalid choice"),
+            ("bogus", "%agent_session: 'bogus' is not a valid action; choose from list, new"),
         ):
             with pytest.raises(UsageError, match=message):
                 shell.run_line_magic("agent_session", line)

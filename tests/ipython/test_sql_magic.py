@@ -121,7 +121,8 @@ def test_writes_are_refused(shell: InteractiveShell, store: Store, sql: str) -> 
 
 def test_bad_options_are_usage_errors(shell: InteractiveShell, store: Store) -> None:
     assert "variable name" in _error(shell.run_cell(f"%%agent_sql --store {store.path} -o 1x\nSELECT 1"))
-    assert "unrecognized" in _error(shell.run_cell(f"%%agent_sql --store {store.path} --nope\nSELECT 1"))
+    nope = _error(shell.run_cell(f"%%agent_sql --store {store.path} --nope\nSELECT 1"))
+    assert "%%agent_sql: unknown option '--nope'; its options: --store, --out" in nope
 
 
 def test_unload_removes_the_sql_magic() -> None:

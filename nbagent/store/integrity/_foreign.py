@@ -26,13 +26,13 @@ see :func:`project_folder`. Anything else is someone else's, so:
 
 from __future__ import annotations
 
-import logging
 import threading
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...boundary import in_nbagent_home, store_origin
+from ...boundary._folders import show_one_line
 from ...exceptions import StoreError
 from .._schema import AUDIT_CONTENT_COLUMNS
 from ._chain import content_digest, link
@@ -53,7 +53,6 @@ __all__ = [
     "warn_foreign_keys",
 ]
 
-log = logging.getLogger("nbagent.store")
 
 _reported: set[str] = set()
 _lock = threading.Lock()
@@ -62,13 +61,15 @@ _lock = threading.Lock()
 class ForeignStoreWarning(UserWarning):
     """A store (or a session in it) was written by someone else: its content is not used as yours."""
 
+    nbagent_one_line = True  # shown as its message alone (nbagent.boundary._folders.show_one_line)
+
 
 def _warn_once(key: str, message: str) -> None:
     with _lock:
         if key in _reported:
             return
         _reported.add(key)
-    log.warning("%s", message)
+    show_one_line()  # once, as one line: not also logged (that printed it twice)
     warnings.warn(message, ForeignStoreWarning, stacklevel=4)
 
 
