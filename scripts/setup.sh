@@ -55,7 +55,8 @@ if [ -n "$old_dist" ]; then
 fi
 # A re-run with nothing changed skips pip, which would spend half a minute building an editable wheel in an isolated
 # environment to find everything installed: the stamp marks the last install of these extras into this venv, and any
-# input of that build (dependencies, the extension's sources, the screen's C kernel) newer than it installs again.
+# input of that build (dependencies, the extension's sources, the screen's C kernel) newer than it installs again;
+# so does a jupyter-nbagent in the venv that is not this checkout's editable install (a venv shared with another clone).
 STAMP="$VENV/.nbagent-setup-$EXTRAS"
 current=""  # the stamp that covers these extras, when nothing changed since (lab: a test or all install covers it)
 candidates=("$STAMP")
@@ -72,7 +73,9 @@ for candidate in "${candidates[@]}"; do
 done
 if [ -n "$current" ] && [ -f "$ROOT/nbagent/labextension/package.json" ] \
     && [ -f "$VENV/share/jupyter/labextensions/nbagent/package.json" ] \
-    && "$VENV/bin/python" -c "import importlib.metadata as m; m.distribution('jupyter-nbagent')" 2>/dev/null; then
+    && "$VENV/bin/python" -c "import importlib.metadata as m, json, pathlib, sys
+d = json.loads(m.distribution('jupyter-nbagent').read_text('direct_url.json') or '{}')
+sys.exit(d.get('url') != pathlib.Path(sys.argv[1]).as_uri())" "$ROOT" 2>/dev/null; then
     say "nbagent and JupyterLab are installed and up to date in $VENV"
 else
     say "installing nbagent and JupyterLab ($EXTRAS extras) and building nbagent's JupyterLab extension" \

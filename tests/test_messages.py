@@ -178,6 +178,9 @@ def test_nbagent_warnings_are_still_python_warnings(tmp_path: Path) -> None:
         project_layer(folder / ".nbagent" / "policy.yaml")
     line = warnings.formatwarning("nbagent: x.yaml:1: ignored", FolderTrustWarning, "nbagent/policy/_layers.py", 7)
     assert line == "nbagent: x.yaml:1: ignored\n"
+    # a project's folder name is outside text: its escape sequences are shown, never obeyed by the terminal
+    forged = warnings.formatwarning("nbagent: \x1b[2K\rIn [3]: x.yaml:1", FolderTrustWarning, "f.py", 1)
+    assert "\x1b" not in forged and "\r" not in forged and "x.yaml:1" in forged
     other = warnings.formatwarning("old", DeprecationWarning, "m.py", 3)
     assert "m.py:3: DeprecationWarning: old" in other  # other warnings keep Python's format
 

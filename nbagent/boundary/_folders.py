@@ -56,6 +56,7 @@ from pathlib import Path
 from ..exceptions import UserError
 from ..files._home import user_home
 from ..files._private import private_dir, write_atomic
+from ._terminal import visible
 
 __all__ = [
     "ONE_LINE",
@@ -116,7 +117,8 @@ def show_one_line() -> None:
             message: Warning | str, category: type[Warning], filename: str, lineno: int, line: str | None = None
         ) -> str:
             if getattr(category, ONE_LINE, False):
-                text = str(message)
+                # the message names folders and files of a project: their control characters are shown, not obeyed
+                text = visible(str(message))
                 return f"{text}\n" if text.startswith("nbagent") else f"nbagent: {text}\n"
             return previous(message, category, filename, lineno, line)
 

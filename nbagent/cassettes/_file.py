@@ -172,11 +172,16 @@ class CellKey:
                 f"now after {_messages(after)}{same_length})"
             )
         if self.model != other.get("model"):
-            out.append(f"the model (recorded: {other.get('model')}; now: {self.model})")
+            # a recording can come from anyone's folder: what it says is quoted (repr), never printed as is
+            out.append(f"the model (recorded: {_short(other.get('model'))}; now: {_short(self.model)})")
         if _sha(self.tools) != other.get("tools_digest"):
             recorded = other.get("tools") or []
-            was = {t[0] for t in recorded} if isinstance(recorded, list) else set()
-            now = {t[0] for t in self.tools[0]}
+            was = (
+                {_short(t[0], 60) for t in recorded if isinstance(t, list) and t}
+                if isinstance(recorded, list)
+                else set()
+            )
+            now = {_short(t[0], 60) for t in self.tools[0]}
             change = ", ".join([f"+{n}" for n in sorted(now - was)] + [f"-{n}" for n in sorted(was - now)])
             out.append(f"the tools ({change or 'a description or schema changed'})")
         if _sha(self.policy) != other.get("policy_digest"):

@@ -131,11 +131,18 @@ class CallRecord:
     @property
     def decision_label(self) -> str | None:
         """The decision as people read it: ``allow`` by policy without asking, ``approved`` by a person
-        (or a handler), ``always allowed`` by an "Always allow" grant (given now or earlier); else the
-        decision as it is (``review``, ``deny``)."""
+        (or a handler), ``always allowed`` by an "Always allow" grant (given now or earlier), ``approved
+        (replayed)`` / ``approved by hook`` when no person decided now; else the decision as it is
+        (``review``, ``deny``)."""
         if self.decision != "allow" or self.decided_by in (None, "policy"):
             return self.decision
-        return "always allowed" if self.decided_by == "grant" or self.scope == "session" else "approved"
+        if self.decided_by == "grant" or self.scope == "session":
+            return "always allowed"
+        return _NOT_A_PERSON.get(self.decided_by, "approved")
+
+
+_NOT_A_PERSON = {"replay": "approved (replayed)", "hook": "approved by hook", "timeout": "approved on timeout"}
+"""Approvals no person gave in this run: the badge says who did."""
 
 
 def _missing(value: object) -> bool:

@@ -93,9 +93,9 @@ async def arun(magics: AgentMagics, line: str, cell: str | None) -> RunResult:
         if label is not None:  # a recording from an untrusted folder answers for the model: contained
             agent.provenance.mark(Source(label, "", 0), at=len(agent.messages))
     except CassetteMismatch as exc:
-        raise CellFailed(f"CassetteMismatch: {exc}") from None
+        raise CellFailed(visible(f"CassetteMismatch: {exc}")) from None
     except NbAgentError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(visible(str(exc))) from None
     transcript = Transcript(live=hasattr(magics.shell, "kernel"))
     # the footer shows spending against the run's limit
     policy = options.policy if isinstance(options.policy, Policy) else agent.policy
@@ -124,11 +124,11 @@ async def arun(magics: AgentMagics, line: str, cell: str | None) -> RunResult:
             result = await agent.arun(prompt, replace(options, title=raw_prompt, cell=cell_id))
         ok = True
     except UserError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(visible(str(exc))) from None
     except BudgetExceeded as exc:  # a limit doing its job, not a failure to debug: no traceback
         raise CellFailed(f"BudgetExceeded: {exc}") from exc
     except CassetteMismatch as exc:  # the notebook changed since it was recorded: say which cell and what
-        raise CellFailed(f"CassetteMismatch: {exc}") from exc
+        raise CellFailed(visible(f"CassetteMismatch: {exc}")) from exc
     except Exception as exc:
         raise cell_failure(exc, folded=hasattr(magics.shell, "kernel")) from exc
     finally:

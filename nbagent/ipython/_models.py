@@ -12,11 +12,12 @@ from __future__ import annotations
 import html
 import os
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from ..config._configure import default_model, defaults
 from ..exceptions import MissingCredentials, UserError
 from ..models import models
-from ..providers import _TABLE, provider_names
+from ..providers import _TABLE, registered_names
 from ..providers._sdk import SdkProvider
 
 __all__ = ["OFFLINE", "ModelsListing", "current_model", "models_listing"]
@@ -111,7 +112,7 @@ class ModelsListing:
 
 def models_listing(magic_model: str = "") -> ModelsListing:
     """The providers of the name table (the offline ones apart), and the model cells use now."""
-    rows = [_row(prefix) for prefix in provider_names() if prefix not in _OFFLINE_PREFIXES]
+    rows = [_row(prefix) for prefix in registered_names() if prefix not in _OFFLINE_PREFIXES]
     return ModelsListing(providers=rows, default=current_model(magic_model))
 
 
@@ -132,19 +133,23 @@ def current_model(magic_model: str = "") -> str:
 def _row(prefix: str) -> ProviderRow:
     """One provider: built-in ones are made (no connection, no SDK import) to read their key variable and
     endpoint; a provider registered by another package is listed by name only (making it could do anything)."""
-    factory = _TABLE[prefix][0]
-    if not getattr(factory, "__module__", "").startswith("nbagent."):
+    entry = _TABLE.get(prefix)  # an entry point not used yet is not in the table: it stays unloaded
+    factory = entry[0] if entry is not None else None
+    if factory is None or not getattr(factory, "__module__", "").startswith("nbagent."):
         return ProviderRow(prefix, f"-m {prefix}:MODEL", "", "see its package", "registered by another package")
     known = [m.id for m in models(prefix)]
     listed = ", ".join(known) if known else _LOCAL_EXAMPLES.get(prefix, "")
     example = _LOCAL_EXAMPLES.get(prefix, "MODEL").split(" ")[0]  # (any name: nothing is sent)
     try:
-        provider = factory(example)
-    except MissingCredentials as exc:  # the key is not set: made again with a stand-in to read its endpoint
-        provider = factory(example, api_key="(not set)")
-        key = f"{exc.env_var} not set"
-    else:
-        key = ""
+        try:
+            provider = factory(example)
+        except MissingCredentials as exc:  # the key is not set: made again with a stand-in to read its endpoint
+            provider = factory(example, api_key="(not set)")
+            key = f"{exc.env_var} not set"
+        else:
+            key = ""
+    except UserError as exc:  # one provider that cannot be made here does not hide the others
+        return ProviderRow(prefix, f"-m {prefix}:{example}", listed, "?", f"cannot be made here: {exc}")
     if not isinstance(provider, SdkProvider):
         return ProviderRow(prefix, f"-m {prefix}:{example}", listed, key or "?", "")
     endpoint = provider.endpoint()
@@ -155,4 +160,18 @@ def _row(prefix: str) -> ProviderRow:
             key = f"{endpoint.env_var} set"
         else:  # made with a key from another variable (gemini: GOOGLE_API_KEY)
             key = f"set (not {endpoint.env_var})"
-    return ProviderRow(prefix, f"-m {prefix}:{example}", listed, key, endpoint.url)
+    return ProviderRow(prefix, f"-m {prefix}:{example}", listed, key, _public(endpoint.url))
+
+
+def _public(url: str) -> str:
+    """Where requests go, without what a URL may carry besides (``user:password@``, ``?key=...``, a fragment):
+    the listing is saved with the notebook."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:
+        return "(an endpoint URL that does not parse)"
+    if not parts.scheme or not host:
+        return "(an endpoint URL without a host)"
+    return f"{parts.scheme}://{host}{port}{parts.path}"

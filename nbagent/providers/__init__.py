@@ -94,6 +94,14 @@ def _load_entry_points() -> None:
             _TABLE[ep.name] = (ep.load(), True)
 
 
+def registered_names() -> list[str]:
+    """The prefixes ``get_provider`` understands, without importing any other package's provider module
+    (entry points are named, not loaded: ``%agent_models`` lists them without running their code)."""
+    from importlib.metadata import entry_points
+
+    return sorted({*_TABLE, *(ep.name for ep in entry_points(group="nbagent.providers"))})
+
+
 def provider_names() -> list[str]:
     """The prefixes ``get_provider`` understands."""
     _load_entry_points()

@@ -49,6 +49,7 @@ class SdkProvider(Generic[ClientT]):
     sdk_module: str = ""
     env_var: str = ""
     default_base_url: str = ""
+    base_url_env: str = ""  # the variable the SDK takes its endpoint from when no base_url is given
 
     def __init__(
         self,
@@ -136,7 +137,9 @@ class SdkProvider(Generic[ClientT]):
 
     def endpoint(self) -> Endpoint:
         """The URL this provider calls, and the hint shown when nothing answers there."""
-        url = (self.base_url or self.default_base_url).rstrip("/")
+        # where the SDK really sends the key: without a base_url it reads its own variable (OPENAI_BASE_URL...)
+        env_url = os.environ.get(self.base_url_env, "") if self.base_url_env else ""
+        url = (self.base_url or env_url or self.default_base_url).rstrip("/")
         key_var = "" if self._api_key == "not-needed" else self.env_var
         return Endpoint(self.label, url, env_var=key_var, unreachable_hint=self.unreachable_hint)
 

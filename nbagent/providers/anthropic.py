@@ -69,6 +69,7 @@ class AnthropicProvider(SdkProvider["AsyncAnthropic"]):
 
     provider = "anthropic"
     default_base_url = "https://api.anthropic.com"
+    base_url_env = "ANTHROPIC_BASE_URL"
     sdk_module = "anthropic"
     env_var = "ANTHROPIC_API_KEY"
 

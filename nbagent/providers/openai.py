@@ -55,6 +55,7 @@ class OpenAIProvider(SdkProvider["AsyncOpenAI"]):
     sdk_module = "openai"
     env_var = "OPENAI_API_KEY"
     default_base_url = "https://api.openai.com/v1"
+    base_url_env = "OPENAI_BASE_URL"
 
     def __init__(self, model: str, *, stream_usage: bool = True, **kwargs: Unpack[SdkOptions]) -> None:
         self.stream_usage = stream_usage

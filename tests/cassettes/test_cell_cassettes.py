@@ -115,7 +115,7 @@ def test_replay_of_a_changed_cell_names_it_and_what_changed(
     shown = capsys.readouterr()
     message = shown.out + shown.err
     assert "CassetteMismatch" in message and "'Summarise the page'" in message
-    assert "has no recording" in message or "the model (recorded: function:cassette-model" in message
+    assert "has no recording" in message or "the model (recorded: 'function:cassette-model'" in message
     assert "Traceback" not in message
     assert model.calls == 2  # the model was never asked during the replay
 

@@ -145,6 +145,18 @@ def test_badges_say_approved_and_always_allowed_and_allow_only_for_the_policy() 
     assert all("allow</span>" not in c for c in cards[:3])
 
 
+def test_a_badge_says_who_approved_when_no_person_did() -> None:
+    from nbagent.display._fold import CallRecord
+
+    def badge(decided_by: str) -> str | None:
+        record = CallRecord("c", "send", {}, "done", "ok", None, 0.1, "allow", None, decided_by, scope="once")
+        return record.decision_label
+
+    # a replayed recording or a hook said yes: the badge does not claim a person approved it now
+    assert badge("replay") == "approved (replayed)" and badge("hook") == "approved by hook"
+    assert badge("person") == badge("handler") == "approved" and badge("policy") == "allow"
+
+
 # -- 6. the footer's spend against the tightest budget --------------------------------------------
 
 
