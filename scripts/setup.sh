@@ -41,11 +41,24 @@ fi
 # nbagent is installed as the distribution jupyter-nbagent (`nbagent` on PyPI is an unrelated project that also
 # imports as nbagent). A virtualenv made before the rename holds this checkout as `nbagent`: remove that record
 # first, or two installs would claim one package. Someone else's `nbagent` is not ours to remove: say so and stop.
-old_dist="$("$VENV/bin/python" -c "import importlib.metadata as m
-try: print(m.distribution('nbagent').read_text('direct_url.json') or 'foreign')
-except m.PackageNotFoundError: pass" 2>/dev/null || true)"
+# Whose install the distribution $1 in the venv is: "ours" (this checkout, editable), "other", or nothing (absent).
+install_of() {
+    "$VENV/bin/python" - "$1" "$ROOT" 2>/dev/null <<'PY' || true
+import importlib.metadata as m, json, pathlib, sys
+try:
+    record = m.distribution(sys.argv[1]).read_text("direct_url.json") or "{}"
+except m.PackageNotFoundError:
+    sys.exit()
+try:
+    url = json.loads(record).get("url")
+except (ValueError, AttributeError):
+    url = None
+print("ours" if url == pathlib.Path(sys.argv[2]).as_uri() else "other")
+PY
+}
+old_dist="$(install_of nbagent)"
 if [ -n "$old_dist" ]; then
-    if [[ "$old_dist" == *"file://$ROOT"* ]]; then
+    if [ "$old_dist" = ours ]; then
         "$VENV/bin/python" -m pip uninstall --quiet --yes nbagent
     else
         echo "setup.sh: $VENV holds a package named 'nbagent' that is not this checkout (on PyPI, 'nbagent' is" >&2
@@ -73,9 +86,7 @@ for candidate in "${candidates[@]}"; do
 done
 if [ -n "$current" ] && [ -f "$ROOT/nbagent/labextension/package.json" ] \
     && [ -f "$VENV/share/jupyter/labextensions/nbagent/package.json" ] \
-    && "$VENV/bin/python" -c "import importlib.metadata as m, json, pathlib, sys
-d = json.loads(m.distribution('jupyter-nbagent').read_text('direct_url.json') or '{}')
-sys.exit(d.get('url') != pathlib.Path(sys.argv[1]).as_uri())" "$ROOT" 2>/dev/null; then
+    && [ "$(install_of jupyter-nbagent)" = ours ]; then
     say "nbagent and JupyterLab are installed and up to date in $VENV"
 else
     say "installing nbagent and JupyterLab ($EXTRAS extras) and building nbagent's JupyterLab extension" \
