@@ -44,6 +44,8 @@ export interface IApprovalInfo {
   args_marked: string;
   rule: string;
   reason: string;
+  /** What the injection screen found earlier in the session (empty when nothing): shown first. */
+  warning?: string;
   /** What "Always allow" covers; empty when it is not offered. */
   grant_scope: string;
   grant_allowed: boolean;

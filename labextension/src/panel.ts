@@ -392,6 +392,10 @@ export class AgentPanel extends Widget {
       `${p.panel.context.localPath}${index >= 0 ? ` · cell ${index + 1}` : ''} · rule ${p.info.rule}`
     );
     item.append(title, meta);
+    if (p.info.warning) {
+      // text only: the quote is outside text (made one line, invisible characters marked, by the kernel)
+      item.append(el('div', 'nbagent-Panel-detail nbagent-Panel-warning', `⚠ ${p.info.warning}`));
+    }
     if (p.info.reason) {
       item.append(el('div', 'nbagent-Panel-detail nbagent-Panel-reason', p.info.reason));
     }

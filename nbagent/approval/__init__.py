@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._marks import mark_invisible
+from ..boundary._marks import mark_invisible
 from ._request import DECIDERS, ApprovalHandler, ApprovalRequest, ApprovalResult, Glob, Grant, Grants, ask, grantable
 from ._stdin import ask_stdin
 from ._text import result_of
@@ -65,5 +65,6 @@ class StdinApprover(BuiltinApprover):
             request.shown_reason,
             grant_allowed=request.grant_allowed,
             grant_scope=request.grant_scope,
+            warning=request.warning,
         )
         return result_of(choice)

@@ -65,7 +65,10 @@ class ApprovalRequest:
 
     ``args`` is the handler's own deep copy: changing it changes nothing. ``server`` names the
     MCP server whose tool it is; ``destructive`` is that server's ``destructiveHint`` for the
-    tool (None: not said, or not an MCP tool); :attr:`notice` says it in a sentence.
+    tool (None: not said, or not an MCP tool); :attr:`notice` says it in a sentence. ``warning``: the
+    line every approval opens with once the injection screen flagged or blocked an output in the
+    session ("this run read text that looks like an injection: '...' in the output of read_document,
+    call 3 ..."; "" when it found nothing). Its quote is outside text, made safe to show as it was cut.
     """
 
     call_id: str
@@ -76,6 +79,7 @@ class ApprovalRequest:
     session: str | None = None
     server: str | None = None
     destructive: bool | None = None
+    warning: str = ""
 
     @property
     def notice(self) -> str:
@@ -137,10 +141,11 @@ class ApprovalRequest:
         session: str | None = None,
         server: str | None = None,
         destructive: bool | None = None,
+        warning: str = "",
     ) -> ApprovalRequest:
         """Build the request for a validated call and its ``review`` decision."""
         args = copy.deepcopy(dict(call.args))
-        return cls(call.id, call.name, args, decision, timeout_s, session, server, destructive)
+        return cls(call.id, call.name, args, decision, timeout_s, session, server, destructive, warning)
 
     def to_dict(self) -> dict[str, object]:
         """JSON-ready form (for a front end or the audit log)."""
@@ -150,6 +155,7 @@ class ApprovalRequest:
             "timeout_s": self.timeout_s, "session": self.session,
             "grant_allowed": self.grant_allowed, "grant_scope": self.grant_scope,
             "server": self.server, "destructive": self.destructive, "notice": self.notice,
+            "warning": self.warning,
         }  # fmt: skip
 
 

@@ -20,8 +20,8 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 
+from ..boundary._marks import count_invisible, mark_invisible
 from ..boundary._terminal import reset_for, visible
-from ._marks import count_invisible, mark_invisible
 from ._text import FOLD_CHARS, FOLD_LINES, Choice, args_text, grant_sentence
 
 __all__ = ["ask_stdin", "describe"]
@@ -39,11 +39,15 @@ def _fold_at(text: str) -> int:
     return cut
 
 
-def describe(tool: str, args: Mapping[str, object], rule: str, reason: str, *, full: bool = False) -> str:
-    """The request as printed on the terminal; folded unless ``full``, invisible characters marked."""
+def describe(
+    tool: str, args: Mapping[str, object], rule: str, reason: str, *, full: bool = False, warning: str = ""
+) -> str:
+    """The request as printed on the terminal; folded unless ``full``, invisible characters marked.
+    ``warning`` (what the injection screen found earlier in the session) comes first, on its own line."""
     text = args_text(args)
     cut = len(text) if full else _fold_at(text)
-    lines = [
+    lines = [f"⚠ {mark_invisible(warning)}"] if warning else []
+    lines += [
         f"nbagent: {mark_invisible(tool)} needs your approval"
         f"  [rule: {mark_invisible(rule)}{'; ' + mark_invisible(reason) if reason else ''}]",
         mark_invisible(text[:cut]),
@@ -64,6 +68,7 @@ async def ask_stdin(
     *,
     grant_allowed: bool = True,
     grant_scope: str = "",
+    warning: str = "",
     read: Callable[[str], str] | None = None,
     write: Callable[[str], object] | None = None,
     reset: str | None = None,
@@ -79,7 +84,7 @@ async def ask_stdin(
     read = read or input
     write = write or print
     started = time.monotonic()
-    write(reset + "\n" + visible(describe(tool, args, rule, reason)))
+    write(reset + "\n" + visible(describe(tool, args, rule, reason, warning=warning)))
     choices = "y = yes, " + ("a = always (" + grant_sentence(tool, grant_scope, True) + "), " if grant_allowed else "")
     folded = _fold_at(args_text(args)) < len(args_text(args))
     question = reset + visible(f"  {choices}{'s = show all, ' if folded else ''}N = no: ")
@@ -90,7 +95,7 @@ async def ask_stdin(
             return Choice("headless-deny", "no terminal to ask on", "headless", time.monotonic() - started)
         wait = time.monotonic() - started
         if answer in ("s", "show"):
-            write(reset + visible(describe(tool, args, rule, reason, full=True)))
+            write(reset + visible(describe(tool, args, rule, reason, full=True, warning=warning)))
             continue
         if answer in ("y", "yes"):
             return Choice("approve", "", "person", wait, "terminal")

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from ._marks import mark_invisible
+from ..boundary._marks import mark_invisible
 from ._request import ApprovalResult
 
 __all__ = ["FOLD_CHARS", "FOLD_LINES", "Action", "Choice", "args_text", "grant_sentence", "result_of"]

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ..messages import JSONObject, ToolResult
+from ._finding import Finding
 
 __all__ = [
     "CONTAINED",
@@ -100,6 +101,7 @@ CONTAINED = "provenance"
 headless rule approves it (nobody is there to read what the call would do)."""
 
 _MAX_CALLS = 10_000  # untrusted results remembered (and saved with the session) for spotlighting
+_MAX_FINDINGS = 100  # the screen's findings remembered (and saved): later approvals name the latest
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +125,9 @@ class Provenance:
     (None: nothing did); ``calls`` maps the id of every tool result that carries it (wrapped for
     the model) to its call; ``labels`` the sources that are not calls (an untrusted folder's
     memory notes) to the history length when they came in; ``base`` marks a stretch of history
-    whose origin is unknown (``Agent(history=...)``, a session saved without its mark).
+    whose origin is unknown (``Agent(history=...)``, a session saved without its mark). ``findings``
+    maps the id of each tool result the injection screen flagged or blocked to what it found: every
+    later approval of the session opens with the latest (:meth:`latest_finding`).
 
     The mark is never taken off while the conversation goes on: text the model has read stays
     in the history, in summaries and in what the model wrote since. Only what leaves the
@@ -138,6 +142,18 @@ class Provenance:
         self.calls: dict[str, Source] = {}  # call id -> its call, in the order the results joined the history
         self.labels: dict[str, int] = {}  # non-call source -> history length when it came in (once each)
         self.base: tuple[Source, int] | None = None  # (source, n): the first n messages are of unknown origin
+        self.findings: dict[str, Finding] = {}  # call id -> what the screen found in its result, in order
+
+    def found(self, finding: Finding) -> None:
+        """Record what the screen found in the output of ``finding.call_id``."""
+        self.findings.pop(finding.call_id, None)
+        self.findings[finding.call_id] = finding
+        while len(self.findings) > _MAX_FINDINGS:
+            self.findings.pop(next(iter(self.findings)))
+
+    def latest_finding(self) -> Finding | None:
+        """The most recent finding on a result still in the conversation (None: none)."""
+        return next(reversed(self.findings.values()), None)
 
     @property
     def tainted(self) -> bool:
@@ -179,6 +195,7 @@ class Provenance:
         self.calls.clear()
         self.labels.clear()
         self.base = None
+        self.findings.clear()
 
     def recompute(self, history: Sequence[object]) -> None:
         """Keep only the part of the mark that ``history`` (what remains after a rewind) still holds.
@@ -194,6 +211,7 @@ class Provenance:
                 results.setdefault(message.call_id, index + 1)  # the history's length once it joined
         found: list[tuple[int, Source]] = []
         self.calls = {cid: src for cid, src in self.calls.items() if cid in results}
+        self.findings = {cid: found for cid, found in self.findings.items() if cid in results}
         found += [(results[cid], src) for cid, src in self.calls.items()]
         self.labels = {label: at for label, at in self.labels.items() if at <= len(history)}
         found += [(at, Source(label, "", 0)) for label, at in self.labels.items()]
@@ -219,6 +237,7 @@ class Provenance:
             "sources": {cid: _source_state(src) for cid, src in self.calls.items()},
             "labels": dict(self.labels),
             "base": None if self.base is None else {"source": _source_state(self.base[0]), "upto": self.base[1]},
+            "findings": [finding.state() for finding in self.findings.values()],
         }
 
     def load_state(self, state: Mapping[str, object] | None, upto: int = 0) -> None:
@@ -241,6 +260,12 @@ class Provenance:
         labels = state.get("labels")
         if isinstance(labels, dict):
             self.labels = {str(k): v for k, v in labels.items() if isinstance(v, int) and not isinstance(v, bool)}
+        found = state.get("findings")
+        if isinstance(found, list):
+            for raw in found[-_MAX_FINDINGS:]:
+                finding = Finding.from_state(raw)
+                if finding is not None and finding.call_id:
+                    self.found(finding)
         base = state.get("base")
         if isinstance(base, dict) and isinstance(base.get("upto"), int):
             self.base = (_load_source(base.get("source"), fallback=_UNKNOWN), base["upto"])

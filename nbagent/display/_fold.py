@@ -39,6 +39,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, SupportsFloat, SupportsInt, TypeAlias
 
+from ..boundary._finding import Finding
 from ..events import (
     ApprovalDecided,
     ApprovalRequested,
@@ -122,6 +123,7 @@ class CallRecord:
     updated: object = None
     seq: int | None = None
     scope: str | None = None  # an approval's: "once", or "session" (the person chose "Always allow")
+    finding: Finding | None = None  # what the injection screen flagged or blocked in the output
 
     @property
     def label(self) -> str:
@@ -199,7 +201,7 @@ class _Row:
     """
 
     __slots__ = (
-        "approved", "by", "call", "decided_by", "decision", "duration_s", "error", "kind", "output",
+        "approved", "by", "call", "decided_by", "decision", "duration_s", "error", "finding", "kind", "output",
         "reason", "rule", "run_id", "scope", "seq", "session", "session_id", "stage", "status", "ts", "via",
         "wait_s",
     )  # fmt: skip
@@ -225,6 +227,7 @@ class _Row:
     via: str | None
     scope: str | None
     by: str
+    finding: Finding | None
 
     def __init__(self, row: Mapping[str, object]) -> None:
         def get(key: str) -> object:
@@ -251,9 +254,17 @@ class _Row:
         wait = get("wait_s")
         self.wait_s = None if wait is None else _float(wait)
         self.approved = self.decision == "allow"
-        detail = _json(get("detail")) if self.kind == "approval-decided" else None
+        raw_detail = get("detail")
+        detail = (
+            _json(raw_detail)
+            if self.kind == "approval-decided" or (isinstance(raw_detail, str) and '"finding"' in raw_detail)
+            else None
+        )
         self.via = _text(detail.get("via")) if isinstance(detail, dict) else None
         self.scope = _text(detail.get("scope")) if isinstance(detail, dict) else None
+        # the screen's finding on this call's output (tool-finished, output-blocked); an approval's is another call's
+        own = isinstance(detail, dict) and self.kind in ("tool-finished", "output-blocked")
+        self.finding = Finding.from_state(detail.get("finding")) if own and isinstance(detail, dict) else None
         self.by = self.decided_by or "screening"  # output-blocked; before issue 14 only screening wrote one
 
 
@@ -306,6 +317,7 @@ class _Call:
     started: bool = False
     updated: object = None
     seq: int | None = None
+    finding: Finding | None = None
 
     def record(self) -> CallRecord:
         return CallRecord(
@@ -313,7 +325,7 @@ class _Call:
             error=self.error, duration_s=self.duration_s, decision=self.decision, rule=self.rule,
             decided_by=self.decided_by, reason=self.reason, stage=self.stage, wait_s=self.wait_s,
             via=self.via, scope=self.scope, rewritten=self.rewritten, blocked_by=self.blocked_by, run_id=self.run_id,
-            session_id=self.session_id, ts=self.ts, updated=self.updated, seq=self.seq,
+            session_id=self.session_id, ts=self.ts, updated=self.updated, seq=self.seq, finding=self.finding,
         )  # fmt: skip
 
     @property
@@ -375,9 +387,11 @@ def _apply(call: _Call, ev: Event | _Row, tool_call: ToolCall | _RowCall) -> Non
             call.args = _args(tool_call) or call.args
             call.set_status("running")
         case OutputBlocked() | _Row(kind="output-blocked"):
+            call.finding = ev.finding or call.finding
             if not call.final:
                 _block(call, ev.by or "screening", ev.reason)
         case ToolFinished() | _Row(kind="tool-finished"):
+            call.finding = ev.finding or call.finding
             call.output = ev.output
             call.duration_s = ev.duration_s or 0.0
             call.set_status("blocked" if call.blocked_by else "ok")

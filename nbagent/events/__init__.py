@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from ..boundary._finding import Finding
 from ..messages import AssistantMessage, ToolCall, Usage
 
 if TYPE_CHECKING:
@@ -212,11 +213,13 @@ class ToolDecided(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ApprovalRequested(_Base):
-    """A ``review`` call is waiting for a person (or a handler)."""
+    """A ``review`` call is waiting for a person (or a handler). ``finding``: the latest thing the injection
+    screen flagged or blocked in this session, which the request opens with (None: nothing)."""
 
     call: ToolCall
     rule: str
     timeout_s: float | None
+    finding: Finding | None = None
     kind: Literal["approval-requested"] = "approval-requested"
 
 
@@ -231,6 +234,7 @@ class ApprovalDecided(_Base):
     wait_s: float
     scope: Literal["once", "session"] = "once"
     via: str = ""  # where a person decided: card, panel, notification, shortcut, terminal
+    finding: Finding | None = None  # what the request opened with (see ApprovalRequested)
     kind: Literal["approval-decided"] = "approval-decided"
 
 
@@ -250,12 +254,14 @@ class OutputBlocked(_Base):
     """The tool ran but its output did not reach the model as it was.
 
     ``by`` is ``"hook"`` (the output review hook withheld it: the call then fails) or
-    ``"screening"`` (the injection screen blocked it: the model gets a safe replacement).
+    ``"screening"`` (the injection screen blocked it: the model gets a safe replacement; ``finding``
+    says what it found).
     """
 
     call: ToolCall
     by: Literal["hook", "screening"]
     reason: str
+    finding: Finding | None = None
     kind: Literal["output-blocked"] = "output-blocked"
 
 
@@ -271,11 +277,14 @@ class ToolStarted(_Base):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ToolFinished(_Base):
-    """The tool returned; ``output`` is the text the model will see."""
+    """The tool returned; ``output`` is the text the model will see. ``finding``: the injection screen
+    flagged the output (the model reads it, spotlighted; the person is shown what was found), or blocked
+    it (then ``output`` is the safe replacement, and an ``output-blocked`` event came first)."""
 
     call: ToolCall
     output: str
     duration_s: float
+    finding: Finding | None = None
     kind: Literal["tool-finished"] = "tool-finished"
 
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from ..boundary._linear import sre_constants, sre_parser
+from ._toolwall import TOOLWALL
 from ._twins import Code, RE2Set, re2_options, twin
 from ._views import utf8
 
@@ -399,6 +400,8 @@ def _build() -> tuple[Pattern, ...]:
     P("hidden HTML text", 0.4,
       r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|color\s*:\s*(?:white|#fff\b|#ffffff)",
       views="r"),
+    # -- rules ported from toolwall-guard (Apache-2.0, cited): see _toolwall.py -------------------
+    *(P(rule.label, rule.weight, rule.regex, views=rule.views, unless=rule.unless) for rule in TOOLWALL),
 )  # fmt: skip
 
 

@@ -7,16 +7,18 @@ scored on windows of the text so a long benign text never adds up to a block.
 It also reads what hides from the model's n-grams: base64 / hex / %-encoded
 blobs are decoded and screened again, and Unicode tag characters, bidi
 overrides and long zero-width runs are findings of their own. When the model
-blocks, or nearly does, the hand-written patterns below run on the best window
+flags, or nearly does, the hand-written patterns below run on the best window
 only: they name what was found (the reasons) and can tip a near miss; texts of
 up to ``SHORT`` characters always get them too.
 
-Figures (docs/security.md): on held-out set 7, written blind, the learned screen (v4) detects
-66.0% of injections at 16.1% false positives (8.8% without security writing that quotes attacks);
-on set 8, attacks other people published on PyPI, 51.8% at 0.9%; below the 90% at 5% it aims for.
+Two thresholds (docs/security.md, "The screen informs"): a score from ``FLAG_AT`` flags the output (the
+model reads it as usual, spotlighted, and the finding goes with it to the person: the call's card, every
+later approval, the audit row), a score from ``BLOCK_AT`` blocks it (the model gets a safe replacement).
+Containment, not the screen, is what stops a side effect after untrusted output; ``BLOCK_AT`` was chosen
+on development data for few false blocks, because a blocked benign output silently breaks the person's work.
 
 :func:`builtin_detector` (``Screener([builtin_detector])``) uses hand-written patterns only: instructions to ignore
-or replace earlier instructions (en, es, fr, de, pt, it), new roles or
+or replace earlier instructions (en, es, fr, de, pt, it; ar, hi, ru from toolwall-guard), new roles or
 personas, role and tag spoofing (``<system>``, ``</tool_output>``, ``[INST]``,
 ``<|im_start|>``, ``### System:``, fake ``assistant:`` turns), requests to send
 data elsewhere (to a URL or address, markdown images carrying data, "include
@@ -34,12 +36,15 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import functools
 import inspect
 import math
 import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
+from ..boundary._finding import Finding
 from ..exceptions import UserError
 from ..extensions import OutputScreen
 from ..runtime._invoke import call_hook
@@ -48,10 +53,13 @@ from . import _features, _learned
 from . import _views as V
 from ._detectors import Segment, may_match, scan_patterns
 from ._features import long_runs
+from ._locate import locate
 
 __all__ = [
     "BLOCK_AT",
+    "FLAG_AT",
     "Detector",
+    "Finding",
     "ScreenFunction",
     "ScreenOutputs",
     "Screener",
@@ -65,7 +73,11 @@ __all__ = [
 
 _ON_LOOP_CHARS = 16_000
 
-BLOCK_AT = 1.0
+FLAG_AT = 1.0
+"""The score that flags an output: the screen's threshold, the level the detectors call an injection."""
+BLOCK_AT = 1.8
+"""The score that blocks: the lowest at which each development set not trained on (held-out sets 5 and 6)
+blocks at most 1% of its benign documents (docs/security.md, "The screen informs")."""
 Detector = Callable[[str], Iterable[tuple[str, float]]]
 Classifier = Callable[[str], object]  # (blocked, reason), or an awaitable of it: checked when it answers
 _CLASSIFIER = "classifier: "
@@ -77,12 +89,21 @@ class Screening:
 
     ``reasons`` are fixed labels of what was found (never quotes of the text),
     except a classifier's own reason, which follows ``"classifier: "``.
-    ``score`` sums the strongest weight of each label; ``BLOCK_AT`` (1.0) blocks.
+    ``score`` sums the strongest weight of each label; from ``FLAG_AT`` (1.0) the output is
+    ``flagged``, from ``BLOCK_AT`` (1.8) ``blocked`` (then ``flagged`` is False). ``finding``: what the
+    person is shown of a flagged or blocked output (the stretch that scored, quoted; the family guessed).
     """
 
     blocked: bool
     reasons: tuple[str, ...] = ()
     score: float = 0.0
+    flagged: bool = False
+    finding: Finding | None = None
+
+    @property
+    def detected(self) -> bool:
+        """Did the screen find an injection (scored from ``FLAG_AT``: flagged or blocked)?"""
+        return self.blocked or self.flagged
 
 
 NEAR = 2000  # weak signals only add up within this many characters of each other
@@ -145,7 +166,7 @@ def _builtin(text: str, depth: int) -> list[tuple[str, float]]:
         findings += [(f"hidden text: {label}", weight) for label, weight in _builtin(smuggled, depth + 1)]
     if depth < 2:
         for encoding, decoded in V.decoded_blobs(text):
-            if _total(_builtin(decoded, depth + 1)) >= BLOCK_AT:
+            if _total(_builtin(decoded, depth + 1)) >= FLAG_AT:
                 findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
                 break
     return findings
@@ -162,7 +183,7 @@ def learned_detector(text: str, _depth: int = 0) -> list[tuple[str, float]]:
     """The learned screen (the default): its best window, plus encodings and hidden characters.
 
     The learned finding's weight is the best window's score over the model's
-    threshold (1.0 blocks); it is left out below ``REPORT_AT`` so ordinary text scores 0.
+    threshold (1.0 flags); it is left out below ``REPORT_AT`` so ordinary text scores 0.
     """
     try:
         return _learned_findings(text, _depth)
@@ -188,13 +209,13 @@ def _learned_findings(text: str, depth: int) -> list[tuple[str, float]]:
         patterns = _builtin(piece, 2)
         # the patterns tip a near miss only in a text of ordinary length: in a long one, their own
         # false positives (quoted attack phrases in articles about attacks) would add up like the windows'
-        if weight >= 1.0 or (_total(patterns) >= BLOCK_AT and len(text) <= LENGTH_REF):
+        if weight >= 1.0 or (_total(patterns) >= FLAG_AT and len(text) <= LENGTH_REF):
             findings += [(label, min(w, 1.0)) for label, w in patterns]
     if weight >= REPORT_AT:
         findings.append((LEARNED, weight))
     if depth < 2:
         for encoding, decoded in _encoded(text, signals):
-            if _total(_learned_findings(decoded, depth + 1)) >= BLOCK_AT:
+            if _total(_learned_findings(decoded, depth + 1)) >= FLAG_AT:
                 findings.append((f"encoded payload ({encoding}) with injected instructions", 1.0))
                 break
     return findings
@@ -236,7 +257,7 @@ def _encoded(text: str, signals: int) -> list[tuple[str, str]]:
 
 ROT13_LETTERS = 8  # letters a sentence or line needs before its share of vowels says which way it reads
 ROT13_SPAN = 2_000  # characters read through ROT13 on each side of a mention of the cipher
-_ROT13 = re.compile(r"rot[\s_-]?13|ebg[\s_-]?13", re.IGNORECASE)
+_ROT13 = r"(?i)rot[\s_-]?13|ebg[\s_-]?13"  # RE2 (linear time, ~4x faster than re's on a 1 MB text)
 
 
 def _rot13_pieces(text: str, limit: int = 4) -> list[str]:
@@ -249,7 +270,7 @@ def _rot13_pieces(text: str, limit: int = 4) -> list[str]:
     if not V.maybe_rot13(text):  # a linear-time test first: the regex below is slow on long texts
         return []
     spans: list[tuple[int, int]] = []
-    for m in _ROT13.finditer(text):
+    for m in _rot13_names().finditer(text):
         a, b = max(0, m.start() - ROT13_SPAN), m.end() + ROT13_SPAN
         if spans and a <= spans[-1][1]:
             spans[-1] = (spans[-1][0], b)
@@ -259,6 +280,13 @@ def _rot13_pieces(text: str, limit: int = 4) -> list[str]:
             break
     pieces = [_deciphered(text[a:b]) for a, b in spans]
     return [piece for piece in pieces if piece]
+
+
+@functools.cache
+def _rot13_names() -> Any:
+    import re2
+
+    return re2.compile(_ROT13)
 
 
 _SEGMENT = re.compile(r"[^\n.!?:;]+[\n.!?:;]*")
@@ -299,13 +327,26 @@ def _total(findings: Iterable[tuple[str, float]]) -> float:
     return sum(best.values())
 
 
-def _verdict(findings: Sequence[tuple[str, float]], threshold: float) -> Screening:
+def _verdict(findings: Sequence[tuple[str, float]], threshold: float, flag_at: float | None = None) -> Screening:
     best: dict[str, float] = {}
     for label, weight in findings:
         best[label] = max(best.get(label, 0.0), float(weight))
     score = round(sum(best.values()), 3)
     reasons = tuple(sorted(best, key=lambda k: -best[k]))
-    return Screening(score >= threshold, reasons, score)
+    blocked = score >= threshold
+    flagged = not blocked and flag_at is not None and score >= flag_at and bool(reasons)
+    return Screening(blocked, reasons, score, flagged)
+
+
+def _found(text: str, verdict: Screening) -> Screening:
+    """``verdict`` with its :class:`Finding` when it flags or blocks (where, quoted; the family guessed)."""
+    if not (verdict.blocked or verdict.flagged):
+        return verdict
+    try:
+        finding = locate(text, verdict.reasons, verdict.score, verdict.blocked, _views)
+    finally:
+        V.forget()
+    return replace(verdict, finding=finding)
 
 
 class Screener:
@@ -318,7 +359,9 @@ class Screener:
         classifier: ``(text) -> (blocked: bool, reason: str)``, sync or async (e.g. an LLM call).
             It runs when the detectors did not already block. Errors, timeouts and wrong
             answers block (fail closed).
-        threshold: the score that blocks (default 1.0).
+        threshold: the score that blocks (default ``BLOCK_AT``, 1.8).
+        flag_at: the score that flags (default ``FLAG_AT``, 1.0; None: never flag). A flagged output
+            reaches the model; its finding reaches the person.
         classifier_timeout: seconds before the classifier counts as failed.
     """
 
@@ -328,11 +371,18 @@ class Screener:
         classifier: Classifier | None = None,
         *,
         threshold: float = BLOCK_AT,
+        flag_at: float | None = FLAG_AT,
         classifier_timeout: float | None = 30.0,
     ) -> None:
+        if not isinstance(threshold, (int, float)) or isinstance(threshold, bool) or not threshold > 0:
+            raise UserError(f"Screener(threshold=...) is the score that blocks, a number above 0; got {threshold!r}")
+        number = isinstance(flag_at, (int, float)) and not isinstance(flag_at, bool)
+        if flag_at is not None and not (number and flag_at > 0):
+            raise UserError(f"Screener(flag_at=...) is the score that flags, a number above 0 or None; got {flag_at!r}")
         self.detectors = tuple(detectors) if detectors is not None else (learned_detector,)
         self.classifier = classifier
-        self.threshold = threshold
+        self.threshold = float(threshold)
+        self.flag_at = None if flag_at is None else min(float(flag_at), self.threshold)
         self.classifier_timeout = classifier_timeout
 
     def _detect(self, text: str) -> list[tuple[str, float]]:
@@ -355,21 +405,21 @@ class Screener:
         if not isinstance(text, str):
             raise TypeError(f"screen() takes text, got {type(text).__name__}")
         findings = self._detect(text)
-        verdict = _verdict(findings, self.threshold)
+        verdict = _verdict(findings, self.threshold, self.flag_at)
         if verdict.blocked or self.classifier is None:
-            return verdict
+            return _found(text, verdict)
         if inspect.iscoroutinefunction(self.classifier):
             raise UserError("this screener's classifier is async: use `await screener.ascreen(text)`")
         try:
             answer = self.classifier(text)
         except Exception as exc:
-            return self._with(findings, f"{_CLASSIFIER}failed: {type(exc).__name__}: {exc}")
+            return _found(text, self._with(findings, f"{_CLASSIFIER}failed: {type(exc).__name__}: {exc}"))
         if inspect.isawaitable(answer):
             close = getattr(answer, "close", None)
             if callable(close):
                 close()
             raise UserError("this screener's classifier returned an awaitable: use `await screener.ascreen(text)`")
-        return self._classified(findings, answer)
+        return _found(text, self._classified(findings, answer))
 
     async def ascreen(self, text: str) -> Screening:
         """Screen with detectors (in a worker thread for long texts) and a sync or async classifier."""
@@ -377,16 +427,19 @@ class Screener:
             raise TypeError(f"ascreen() takes text, got {type(text).__name__}")
         # ~1.5 ms per KB: above 16 KB (~25 ms) the detectors run in a worker thread, not on the event loop
         findings = self._detect(text) if len(text) < _ON_LOOP_CHARS else await asyncio.to_thread(self._detect, text)
-        verdict = _verdict(findings, self.threshold)
-        if verdict.blocked or self.classifier is None:
-            return verdict
-        outcome = await call_hook(self.classifier, text, timeout=self.classifier_timeout, what="classifier")
-        if outcome.error is not None:
-            return self._with(findings, f"{_CLASSIFIER}failed: {outcome.error}")
-        return self._classified(findings, outcome.value)
+        verdict = _verdict(findings, self.threshold, self.flag_at)
+        if not verdict.blocked and self.classifier is not None:
+            outcome = await call_hook(self.classifier, text, timeout=self.classifier_timeout, what="classifier")
+            if outcome.error is not None:
+                verdict = self._with(findings, f"{_CLASSIFIER}failed: {outcome.error}")
+            else:
+                verdict = self._classified(findings, outcome.value)
+        if not (verdict.blocked or verdict.flagged) or len(text) < _ON_LOOP_CHARS:
+            return _found(text, verdict)
+        return await asyncio.to_thread(_found, text, verdict)
 
     def _with(self, findings: list[tuple[str, float]], reason: str) -> Screening:
-        return _verdict([*findings, (reason, self.threshold)], self.threshold)
+        return _verdict([*findings, (reason, self.threshold)], self.threshold, self.flag_at)
 
     def _classified(self, findings: list[tuple[str, float]], answer: object) -> Screening:
         if not (
@@ -402,7 +455,7 @@ class Screener:
         blocked, reason = answer
         if blocked:
             return self._with(findings, f"{_CLASSIFIER}{reason or 'blocked'}")
-        return _verdict(findings, self.threshold)
+        return _verdict(findings, self.threshold, self.flag_at)
 
 
 _DEFAULT = Screener()

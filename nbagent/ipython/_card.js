@@ -151,7 +151,14 @@ function render({ model, el }) {
     model.on("change:" + name, update);
   }
   update();
-  card.append(head, why, argsBox, grant, actions, status);
+  // what the injection screen found earlier in the session: the first thing read, before the buttons
+  const warned = [];
+  if (model.get("warning")) {
+    const warning = h("div", "nbagent-approval-warning", "\u26a0 " + model.get("warning"));
+    warning.setAttribute("role", "note");
+    warned.push(warning);
+  }
+  card.append(head, ...warned, why, argsBox, grant, actions, status);
   el.append(card);
   model.send({ event: "rendered" });
   return () => {

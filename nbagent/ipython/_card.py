@@ -36,8 +36,8 @@ from datetime import datetime
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from ..approval._marks import invisible_parts, mark_invisible
 from ..approval._text import FOLD_CHARS, FOLD_LINES, Action, Choice, args_text, grant_sentence
+from ..boundary._marks import invisible_parts, mark_invisible
 from ..messages import ToolCall
 from ..runtime._invoke import TIMED_OUT
 from ._comm import open_channel
@@ -87,6 +87,7 @@ def _card_class() -> type[anywidget.AnyWidget]:
         args_parts: t.List[list[str | bool]] = t.List().tag(sync=True)  # the same text as [text, marked] runs
         rule = t.Unicode("").tag(sync=True)
         reason = t.Unicode("").tag(sync=True)
+        warning = t.Unicode("").tag(sync=True)  # what the screen found earlier in the session: shown first
         grant_scope = t.Unicode("").tag(sync=True)
         grant_allowed = t.Bool(True).tag(sync=True)
         status = t.Unicode("waiting").tag(sync=True)  # waiting|approved|denied|timed-out|cancelled
@@ -109,6 +110,7 @@ class ApprovalCard:
         self.timeout_s: float | None = request.timeout_s
         self.grant_allowed = bool(getattr(request, "grant_allowed", True))
         self.args = args_text(request.args)
+        self.warning = str(getattr(request, "warning", "") or "")
         self.refused: list[str] = []  # buttons a script clicked; the card refused them
         self._loop = asyncio.get_running_loop()
         self.future: asyncio.Future[tuple[str, str, str]] = self._loop.create_future()
@@ -121,6 +123,7 @@ class ApprovalCard:
             args_parts=[[piece, flag] for piece, flag in invisible_parts(self.args)],
             rule=mark_invisible(self.rule),
             reason=mark_invisible(str(getattr(request, "shown_reason", request.reason) or "")),
+            warning=mark_invisible(self.warning),
             grant_scope=scope,
             grant_allowed=self.grant_allowed,
             timeout_s=-1.0 if self.timeout_s is None else float(self.timeout_s),
@@ -129,6 +132,7 @@ class ApprovalCard:
         self.widget.on_msg(self._on_msg)
         self.card = approval_card(ToolCall(self.tool, dict(request.args), self.call_id), self.rule)
         self.card.view.reason = str(request.reason or "")
+        self.card.view.warning = self.warning
         self.card.view.grant = scope if self.grant_allowed else ""
         self.channel = open_channel(
             {
@@ -138,6 +142,7 @@ class ApprovalCard:
                 "args_marked": mark_invisible(self.args),
                 "rule": self.rule,
                 "reason": str(getattr(request, "shown_reason", request.reason) or ""),
+                "warning": self.warning,
                 "grant_scope": scope,
                 "grant_allowed": self.grant_allowed,
                 "timeout_s": self.timeout_s,

@@ -52,6 +52,7 @@ class ApprovalData(TypedDict):
     args_marked: str  # the same, invisible characters marked
     rule: str
     reason: str
+    warning: str  # what the injection screen found earlier in the session ("" when nothing)
     grant_scope: str
     grant_allowed: bool
     timeout_s: float | None

@@ -17,6 +17,7 @@ from .._suggest import hint
 from ..approval import mark_invisible
 from ..boundary._terminal import visible
 from ..guards import screen
+from ..guards.screening import BLOCK_AT, FLAG_AT
 from ..mcp import MCPServer, configured_servers, read_resource
 from ..mcp._config import add_user_server, remove_user_server, user_config_path
 from ._tool_names import resolve_tools
@@ -212,9 +213,12 @@ class McpActions:
             )
         verdict = screen(text)
         if verdict.reasons:
-            state = "flags" if verdict.blocked else "notes"
+            state = "blocks" if verdict.blocked else "flags" if verdict.flagged else "notes"
             found = ", ".join(verdict.reasons)
-            notes.append(f"The injection screen {state} it: {found} (score {verdict.score:.2f}; 1.0 blocks).")
+            notes.append(
+                f"The injection screen {state} it: {found} (score {verdict.score:.2f}; {FLAG_AT:.1f} flags, "
+                f"{BLOCK_AT:.1f} blocks)."
+            )
         print("\n".join(notes))
 
     def _cell_tools(self, server: MCPServer) -> str:

@@ -40,7 +40,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol, TypedDict
 
-from ..approval._marks import invisible_parts
+from ..boundary._finding import Finding
+from ..boundary._marks import invisible_parts
 from ..boundary._terminal import visible
 from ..display._fold import CALL_STATUS_LABELS, FINAL_STATUSES, CallFolder, CallRecord
 from ..display._render import LINK_REL, markdown_to_html, safe_href
@@ -71,6 +72,7 @@ _SHOW_RESULT = 64 * 1024  # characters of a tool output a card shows (its HTML s
 _SHOW_HTML = 96 * 1024  # and at most this many bytes of escaped HTML (UTF-8) of them
 _VALUE_PREVIEW = 160
 
+_WARN = "border-left:3px solid var(--jp-warn-color1,#b8860b);padding:1px 6px;margin:3px 0;font-size:.9em"
 _BOX = (
     "border:1px solid var(--jp-border-color2,#8884);border-radius:6px;padding:6px 10px;margin:4px 0;"
     "color:var(--jp-ui-font-color1,inherit);background:var(--jp-layout-color1,transparent);"
@@ -129,6 +131,8 @@ class CardState(TypedDict):
     output: str | None
     error: str | None
     duration_s: float | None
+    warning: str  # what the screen found earlier in the session, while the approval waits ("" otherwise)
+    finding: str  # what the screen flagged or blocked in this call's own output ("" when nothing)
 
 
 class _Bundle:
@@ -259,6 +263,7 @@ class ApprovalView:
     note: str = ""
     status: str | None = None
     widget: JSONObject | None = None
+    warning: str = ""  # what the injection screen found earlier in the session: the card opens with it
 
 
 def _decision_note(record: CallRecord, decided_at: float | None, via: str | None) -> str:
@@ -301,7 +306,19 @@ def _card_state(
         "output": record.output,
         "error": record.error,
         "duration_s": record.duration_s if record.status in FINAL_STATUSES and record.duration_s else None,
+        "warning": approval.warning if waiting and approval is not None else "",
+        "finding": _finding_line(record.finding),
     }
+
+
+def _finding_line(finding: Finding | None) -> str:
+    """``flagged by the injection screen: '...' (score 1.42, instruction override)``: what a call's card says of
+    its own output ("" when the screen found nothing)."""
+    if finding is None:
+        return ""
+    what = "blocked: the model got a safe replacement" if finding.blocked else "flagged: the model read it, spotlighted"
+    said = f"'{finding.quote}'" if finding.quote else "(no quote)"
+    return f"the injection screen {what}. It found {said} (score {finding.score:.2f}, {finding.family})"
 
 
 def _size(n: int) -> str:
@@ -344,6 +361,10 @@ def card_html(state: CardState) -> str:
     if (duration_s := state["duration_s"]) is not None:
         head += f' <span style="opacity:.7">· {duration_s * 1000:.0f} ms</span>'
     parts = [f"<div>{head}</div>"]
+    if state["warning"]:
+        parts.append(f'<div class="nbagent-card-warning" style="{_WARN}">⚠ {_marked(state["warning"])}</div>')
+    if state["finding"]:
+        parts.append(f'<div class="nbagent-card-finding" style="{_WARN}">⚠ {_marked(state["finding"])}</div>')
     if rule := state["rule"]:
         decided_by = state["decided_by"]
         who = f" · decided by {html.escape(decided_by)}" if decided_by else ""
@@ -398,6 +419,10 @@ def card_text(state: CardState) -> str:
     """Plain-text form of a tool card."""
     call = state["call"]
     line = f"[tool] {call.name}({call.arguments_json()[:200]})"
+    if state["warning"]:
+        line = f"⚠ {state['warning']}\n{line}"
+    if state["finding"]:
+        line += f"\n  ⚠ {state['finding']}"
     if state["decision"]:
         line += f" -> {state['decision']}" + (f" by {state['rule']}" if state["rule"] else "")
     if state["note"]:

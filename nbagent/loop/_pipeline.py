@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Literal
 
 from .._suggest import closest
 from ..approval import ApprovalRequest, BuiltinApprover, ask
+from ..boundary._finding import Finding, quote
 from ..boundary._provenance import CONTAINED as _ESCALATED
 from ..boundary._provenance import Source
 from ..events import (
@@ -192,7 +193,7 @@ class Pipeline:
             output, duration = await self._execute(call, tool, kwargs)
             untrusted = self._untrusted(call, tool, kwargs)
             output = await self._review_output(call, tool, output, duration)
-            output = await self._screen(call, tool, output, untrusted)
+            output, finding = await self._screen(call, tool, output, untrusted)
         except _Stop as stop:
             return self._fail(stop)
         except Exception as exc:  # a step that broke: this call fails closed, the run and its other calls go on
@@ -203,7 +204,11 @@ class Pipeline:
             return ToolResult(call_id=call.id, name=call.name, content="Error: the run ended", is_error=True)
         if untrusted:
             self._carrying[call.id] = call
-        self.run.emit(ToolFinished(run_id=self.run.run_id, call=call, output=output, duration_s=duration))
+        if finding is not None:
+            self.run.provenance.found(finding)
+        self.run.emit(
+            ToolFinished(run_id=self.run.run_id, call=call, output=output, duration_s=duration, finding=finding)
+        )
         return ToolResult(call_id=call.id, name=call.name, content=output)
 
     # -- the steps, in order ----------------------------------------------------------
@@ -289,10 +294,13 @@ class Pipeline:
                 "nbagent: %s needs approval (%s) but no approval handler is set; denying", call.name, decision.rule
             )
             self.guards.warned_no_handler = True
+        finding = run.provenance.latest_finding()
         if approve is not None:
             self._decided(call, "review", decision.rule, decision.reason)
             run.emit(
-                ApprovalRequested(run_id=run.run_id, call=call, rule=decision.rule, timeout_s=run.approval_timeout)
+                ApprovalRequested(
+                    run_id=run.run_id, call=call, rule=decision.rule, timeout_s=run.approval_timeout, finding=finding
+                )
             )
         tool = run.registry.get(call.name)
         request = ApprovalRequest.for_call(
@@ -302,6 +310,7 @@ class Pipeline:
             session=run.session_id,
             server=_server_of(tool),
             destructive=tool.destructive if tool is not None else None,
+            warning=finding.line(run.run_id) if finding is not None else "",
         )
         started = time.monotonic()
         result = await ask(approve, request)
@@ -322,6 +331,7 @@ class Pipeline:
                     wait_s=wait,
                     scope=result.scope,
                     via=result.via,
+                    finding=finding,
                 )
             )
         reason = result.reason or ("approved" if result.approved else "denied")
@@ -415,21 +425,31 @@ class Pipeline:
             raise _Stop(call, "hook", error, duration)
         return output if review.modified_result is None else str(review.modified_result)
 
-    async def _screen(self, call: ToolCall, tool: Tool, output: str, untrusted: bool) -> str:
-        """Prompt-injection screening: a blocked output reaches the model as a safe replacement.
+    async def _screen(self, call: ToolCall, tool: Tool, output: str, untrusted: bool) -> tuple[str, Finding | None]:
+        """Prompt-injection screening: a blocked output reaches the model as a safe replacement, a flagged
+        one as it is (spotlighted when untrusted); either way the finding goes to the person.
 
         An untrusted output that was blocked still marks the conversation (:meth:`call`): the source
-        just showed it is hostile, and what it sends next may be what the screen misses."""
+        just showed it is hostile, and what it sends next may be what the screen misses. A flag changes
+        no decision by itself: containment already holds every side effect after untrusted output."""
         screen = self.guards.screen
         if not screen.screens(tool.screen_output, untrusted):
-            return output
+            return output, None
         screening = await screen.screen(output)
-        if not screening.blocked:
-            return output
+        blocked = bool(screening.blocked)
+        if not (blocked or getattr(screening, "flagged", False)):
+            return output, None
+        found = getattr(screening, "finding", None)  # a screener of one's own may give none
+        if not isinstance(found, Finding):
+            found = Finding(quote="", score=float(screening.score), family="other", blocked=blocked,
+                            reasons=tuple(quote(str(r)) for r in screening.reasons[:8]))  # fmt: skip
+        finding = found.at(call.name, call.id, self._numbers.get(call.id, 0), self.run.run_id)
+        if not blocked:
+            return output, finding
         reason = "; ".join(screening.reasons)
-        self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason))
+        self.run.emit(OutputBlocked(run_id=self.run.run_id, call=call, by="screening", reason=reason, finding=finding))
         replacement: str = safe_replacement(call.name, screening)
-        return replacement
+        return replacement, finding
 
     # -- events --------------------------------------------------------------------
 

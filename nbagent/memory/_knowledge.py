@@ -406,7 +406,8 @@ class KnowledgeMemory:
 
         def admit(entry: MemoryEntry) -> bool:
             verdict = screening.screen(f"{entry.category}: {entry.text}")
-            if not verdict.blocked:
+            # memory is read into every system prompt, not spotlighted: a flag keeps it out, as a block does
+            if not (verdict.blocked or verdict.flagged):
                 return True
             where = f"{entry.source}:{entry.line}" if entry.line else (entry.source or self.location)
             warn_once(
@@ -441,7 +442,7 @@ class KnowledgeMemory:
             """
 
             verdict = screening.screen(f"{category}: {text}")
-            if verdict.blocked:  # it would go into every later system prompt
+            if verdict.blocked or verdict.flagged:  # it would go into every later system prompt (a flag suffices)
                 raise ValueError(
                     "not saved: the text reads like instructions to an AI assistant "
                     f"({', '.join(verdict.reasons)}); remember facts and preferences only"

@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Literal, NotRequired, TypedDict
 
+from ..boundary._finding import Finding
 from ..display._fold import CALL_STATUS_LABELS, CallFolder, CallRecord, CallStatus
 from ..events import audit_kind
+from ..messages import JSONObject
 
 __all__ = ["CallEntry", "Category", "Entry", "EventEntry", "call_entry", "entries", "event_entry"]
 
@@ -49,6 +51,7 @@ class CallEntry(TypedDict):
     rewritten: bool
     reason: str | None
     duration_ms: float | None
+    finding: JSONObject | None  # what the injection screen flagged or blocked in the output (Finding.state())
 
 
 class EventEntry(TypedDict):
@@ -107,15 +110,23 @@ def _summary(record: CallRecord) -> str:
         parts.append(f"policy: {record.decision}" + (f" ({record.rule})" if record.rule else ""))
     if record.rewritten:
         parts.append("arguments rewritten by a hook")
+    found = record.finding
     if record.blocked_by == "screening":
-        parts.append("output blocked by screening")
-    elif record.blocked_by:
+        parts.append("output blocked by screening" + (f": {_found(found)}" if found is not None else ""))
+    elif found is not None:
+        parts.append(f"output flagged by screening: {_found(found)}")
+    if record.blocked_by and record.blocked_by != "screening":
         parts.append("output withheld by the review hook")
     if record.status in ("failed", "timed-out", "cancelled") and record.stage:
         parts.append(f"stage: {record.stage}")
     if record.status in ("ok", "blocked") and record.duration_s:
         parts.append(f"ran in {round(record.duration_s * 1000)} ms")
     return " · ".join(parts)
+
+
+def _found(finding: Finding) -> str:
+    said = f"'{finding.quote}'" if finding.quote else "(no quote)"
+    return f"{said} (score {finding.score:.2f}, {finding.family})"
 
 
 def call_entry(record: CallRecord) -> CallEntry:
@@ -144,6 +155,7 @@ def call_entry(record: CallRecord) -> CallEntry:
         "rewritten": record.rewritten,
         "reason": record.error if record.status in _FAILED and record.error else record.reason,
         "duration_ms": record.duration_s * 1000.0 if record.duration_s else None,
+        "finding": None if record.finding is None else record.finding.state(),
     }
 
 

@@ -25,6 +25,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..boundary._finding import Finding
 from ..boundary._redact import redact
 from ..events import (
     ApprovalDecided,
@@ -331,6 +332,18 @@ class SpanRecorder(EventHandler):
         _, span = self._tool(e.run_id, e.call.id)
         if span is not None:
             span.set_attribute("nbagent.tool.output_blocked_by", e.by)
+            self._finding(span, e.finding)
+
+    def _finding(self, span: Span, finding: Finding | None) -> None:
+        """The screen's finding on the tool's span: the verdict, score and family always, the quote (outside
+        text, redacted) only with content capture on."""
+        if finding is None:
+            return
+        span.set_attribute("nbagent.screen.verdict", "blocked" if finding.blocked else "flagged")
+        span.set_attribute("nbagent.screen.score", float(finding.score))
+        span.set_attribute("nbagent.screen.family", finding.family)
+        if self.capture_content:
+            span.set_attribute("nbagent.screen.quote", _content(finding.quote))
 
     def on_tool_finished(self, e: ToolFinished) -> None:
         run, span = self._tool(e.run_id, e.call.id)
@@ -339,6 +352,8 @@ class SpanRecorder(EventHandler):
         del run.tools[e.call.id]
         span.set_attribute("nbagent.tool.outcome", "ok")
         span.set_attribute("nbagent.tool.duration_s", e.duration_s)
+        if e.finding is not None and not e.finding.blocked:  # a blocked one was set by on_output_blocked
+            self._finding(span, e.finding)
         if self.capture_content:
             span.set_attribute("gen_ai.tool.call.result", _content(e.output))
         span.end(end_time=_ns(e.ts))

@@ -22,7 +22,7 @@ import length_rule  # noqa: E402
 def _benign_docs() -> list[str]:
     rows = [json.loads(line) for line in (ROOT / "tests/policy/data/screening.jsonl").read_text().splitlines()]
     tune = [r["text"] for r in rows if r["label"] == "benign" and r["split"] == "tune"]
-    return [text for text in tune if not S.screen(text).blocked]
+    return [text for text in tune if not S.screen(text).detected]
 
 
 def test_its_doublings_are_the_screens() -> None:
@@ -54,7 +54,7 @@ def test_the_screen_blocks_from_the_rise_it_reports(size: int, monkeypatch: pyte
         monkeypatch.setattr(L, "load", lambda path=L.MODEL_PATH, moved=moved: moved)
         rise = length_rule.needed_rise(text, threshold, moved)
         assert (rise >= S.LENGTH_SLOPE) is blocked
-        assert S.screen(text).blocked is blocked, (size, margin, rise)
+        assert S.screen(text).detected is blocked, (size, margin, rise)
         assert threshold + rise * d == pytest.approx(score)
 
 

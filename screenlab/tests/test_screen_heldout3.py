@@ -104,7 +104,7 @@ def test_generator_reproduces_the_file(rows: list[dict[str, str]]) -> None:
 
 
 def test_screen_figures(rows: list[dict[str, str]], capsys: pytest.CaptureFixture[str]) -> None:
-    report = score.evaluate(rows, lambda text: nbagent.screen(text).blocked)
+    report = score.evaluate(rows, lambda text: nbagent.screen(text).detected)
     with capsys.disabled():
         print()
         print(score.table(report))
@@ -119,7 +119,7 @@ def test_screen_figures(rows: list[dict[str, str]], capsys: pytest.CaptureFixtur
 def test_pattern_screen_figures(rows: list[dict[str, str]]) -> None:
     """The pattern screen (still available as ``builtin_detector``) keeps what it met."""
     patterns = Screener([builtin_detector])
-    report = score.evaluate(rows, lambda text: patterns.screen(text).blocked)
+    report = score.evaluate(rows, lambda text: patterns.screen(text).detected)
     assert report.overall.detection >= PATTERN_FLOORS[0]
     assert report.overall.false_positives <= PATTERN_FLOORS[1]
     # documents without any hard-negative passage must pass

@@ -26,9 +26,9 @@ from hypothesis import strategies as st
 import nbagent.ipython
 from nbagent import Policy, ToolCall
 from nbagent.approval import ApprovalRequest, ApprovalResult, StdinApprover, ask
-from nbagent.approval._marks import count_invisible, invisible_parts, is_invisible, mark_invisible
 from nbagent.approval._stdin import ask_stdin
 from nbagent.approval._text import grant_sentence
+from nbagent.boundary._marks import count_invisible, invisible_parts, is_invisible, mark_invisible
 from nbagent.ipython._card import ApprovalCard, ask_in_cell
 from nbagent.ipython.approve import WidgetApprover
 

@@ -17,6 +17,7 @@ import os
 from collections.abc import Container, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
+from ...boundary._finding import Finding
 from ...events import (
     ApprovalDecided,
     ApprovalRequested,
@@ -122,6 +123,17 @@ def title_from_prompt(prompt: str) -> str | None:
     return None
 
 
+def _finding(finding: Finding | None, args: Mapping[str, object] | None) -> dict[str, object] | None:
+    """A screen finding as an audit row's detail holds it: its quote and labels redacted like any free text
+    of the row (secrets, the call's own argument values, e-mail addresses)."""
+    if finding is None:
+        return None
+    state: dict[str, object] = dict(finding.state())
+    state["quote"] = audit_text(finding.quote, args) or ""
+    state["reasons"] = [audit_text(r, args) or "" for r in finding.reasons]
+    return state
+
+
 def _detail(**values: object) -> str | None:
     kept = {k: v for k, v in values.items() if v is not None}
     return json.dumps(kept, ensure_ascii=False, separators=(",", ":")) if kept else None
@@ -170,6 +182,7 @@ class RowMaker:
             rule=_BLOCK_RULES.get(by, by),
             decided_by=by,
             reason=audit_text(event.reason, call.args),
+            detail=_detail(finding=_finding(event.finding, call.args)),
             **self._call_fields(call, raw_args),
         )
 
@@ -304,7 +317,7 @@ class RowMaker:
                         tool=event.call.name,
                         call_id=event.call.id,
                         rule=event.rule,
-                        detail=_detail(timeout_s=event.timeout_s),
+                        detail=_detail(timeout_s=event.timeout_s, finding=_finding(event.finding, event.call.args)),
                     )
                 ]
             case ApprovalDecided():
@@ -318,7 +331,9 @@ class RowMaker:
                         decided_by=event.decided_by,
                         wait_s=float(event.wait_s),
                         reason=audit_text(event.reason, event.call.args),
-                        detail=_detail(scope=event.scope, via=event.via or None),
+                        detail=_detail(
+                            scope=event.scope, via=event.via or None, finding=_finding(event.finding, event.call.args)
+                        ),
                     )
                 ]
             case ToolArgsRewritten():
@@ -350,6 +365,10 @@ class RowMaker:
                         duration_ms=float(event.duration_s) * 1000.0,
                         output_len=len(event.output),
                         output_hash=self.hasher.text(event.output),
+                        # flagged: the screen's finding (a blocked output's is on its output-blocked row)
+                        detail=_detail(finding=_finding(event.finding, event.call.args))
+                        if event.finding is not None and not event.finding.blocked
+                        else None,
                     )
                 ]
             case ToolFailed():
