@@ -67,8 +67,9 @@ class ApprovalRequest:
     MCP server whose tool it is; ``destructive`` is that server's ``destructiveHint`` for the
     tool (None: not said, or not an MCP tool); :attr:`notice` says it in a sentence. ``warning``: the
     line every approval opens with once the injection screen flagged or blocked an output in the
-    session ("this run read text that looks like an injection: '...' in the output of read_document,
-    call 3 ..."; "" when it found nothing). Its quote is outside text, made safe to show as it was cut.
+    session ("this run read text that looks like an injection, in the output of read_document, call 3
+    (score 1.42, ...): '...'"; the gravest, when several; "" when it found nothing). Its quote is outside
+    text, made safe to show as it was cut.
     """
 
     call_id: str

@@ -18,7 +18,7 @@ from ..messages import JSONObject
 from ._marks import mark_invisible
 from ._terminal import one_line
 
-__all__ = ["QUOTE_CHARS", "Finding", "quote"]
+__all__ = ["QUOTE_CHARS", "Finding", "quote", "uncut"]
 
 QUOTE_CHARS = 120  # characters of the quoted stretch (markers of invisible characters count)
 _FAMILY_CHARS = 60
@@ -29,6 +29,16 @@ def quote(text: str, limit: int = QUOTE_CHARS) -> str:
     """``text`` as a finding quotes it: invisible characters marked, whitespace runs as one space, at most
     ``limit`` characters (the cut marked ``…``)."""
     return one_line(mark_invisible(text), limit)
+
+
+def uncut(quoted: str) -> str:
+    """``quoted`` without the word its cut went through (``…`` stays): what a redactor can still recognise
+    (a key or an address cut in the middle no longer looks like one)."""
+    if not quoted.endswith("…"):
+        return quoted
+    head = quoted[:-1]
+    space = max(head.rfind(" "), 0)
+    return head[:space] + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +73,11 @@ class Finding:
         name = one_line(self.tool or "a tool", 80)
         return f"{name}, call {self.number}" if self.number else name
 
-    def line(self, run_id: str = "") -> str:
-        """The one line that opens every later approval: ``this run read text that looks like an injection:
-        '...' in the output of read_document, call 3 (score 1.42, instruction override)``. ``run_id``: the run
-        asking (a finding of an earlier run of the session says "this session")."""
+    def line(self, run_id: str = "", more: int = 0) -> str:
+        """The one line that opens every later approval: ``this run read text that looks like an injection, in
+        the output of read_document, call 3 (score 1.42, instruction override): '...'``. ``run_id``: the run
+        asking (a finding of an earlier run of the session says "this session"); ``more``: other findings of the
+        session. The quote comes last: outside text cannot write the attribution after it."""
         scope = "run" if run_id and run_id == self.run_id else "session"
         what = (
             "withheld an output that looks like an injection"
@@ -74,7 +85,9 @@ class Finding:
             else "read text that looks like an injection"
         )
         said = f"'{self.quote}'" if self.quote else "(no quote)"
-        return f"this {scope} {what}: {said} in the output of {self.where} (score {self.score:.2f}, {self.family})"
+        others = f" (and {more} more finding{'s' if more != 1 else ''} this session)" if more else ""
+        where = f"in the output of {self.where} (score {self.score:.2f}, {self.family})"
+        return f"this {scope} {what}{others}, {where}: {said}"
 
     def state(self) -> JSONObject:
         """JSON-ready form (saved with a session's provenance, written to the audit row's detail)."""

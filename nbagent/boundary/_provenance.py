@@ -127,7 +127,7 @@ class Provenance:
     memory notes) to the history length when they came in; ``base`` marks a stretch of history
     whose origin is unknown (``Agent(history=...)``, a session saved without its mark). ``findings``
     maps the id of each tool result the injection screen flagged or blocked to what it found: every
-    later approval of the session opens with the latest (:meth:`latest_finding`).
+    later approval of the session opens with the gravest (:meth:`worst_finding`).
 
     The mark is never taken off while the conversation goes on: text the model has read stays
     in the history, in summaries and in what the model wrote since. Only what leaves the
@@ -151,9 +151,10 @@ class Provenance:
         while len(self.findings) > _MAX_FINDINGS:
             self.findings.pop(next(iter(self.findings)))
 
-    def latest_finding(self) -> Finding | None:
-        """The most recent finding on a result still in the conversation (None: none)."""
-        return next(reversed(self.findings.values()), None)
+    def worst_finding(self) -> Finding | None:
+        """The gravest finding on a result still in the conversation (a withheld output before a flagged one,
+        then the higher score; the latest among equals), so a mild flag cannot hide a block (None: none)."""
+        return max(reversed(self.findings.values()), key=lambda f: (f.blocked, f.score), default=None)
 
     @property
     def tainted(self) -> bool:

@@ -52,6 +52,16 @@ _HIDING = re.compile("[\u202d\u202e\u200b-\u200d\u2060\ufeff\U000e0000-\U000e007
 _BEFORE = 24  # characters quoted before a match
 
 
+def _around(text: str, pos: int) -> str:
+    """The stretch quoted around ``pos``: from the start of a word at most ``_BEFORE`` characters earlier (never
+    from inside one: half a key or an address is what a redactor no longer recognises)."""
+    start = max(0, pos - _BEFORE)
+    if start > 0 and not text[start - 1].isspace():
+        gap = next((i for i in range(start, pos) if text[i].isspace()), pos)
+        start = gap + 1 if gap < pos else pos
+    return text[start : pos + QUOTE_CHARS]
+
+
 def family_of(reasons: Sequence[str]) -> str:
     """The family of the first reason (the strongest) that names one; :data:`UNCLEAR` for the learned screen
     alone, ``"other"`` for labels of someone else's detector."""
@@ -88,7 +98,7 @@ def _stretch(text: str, reasons: Sequence[str], views: Callable[[str], dict[str,
     if any(family_of([r]) == "hidden text" for r in reasons):
         hit = _HIDING.search(text)
         if hit is not None:
-            return text[max(0, hit.start() - _BEFORE) : hit.start() + QUOTE_CHARS]
+            return _around(text, hit.start())
     window = _learned.scan(text)[0]
     if len(text) <= _PATTERNS_UP_TO:
         base, piece = 0, text
@@ -99,7 +109,7 @@ def _stretch(text: str, reasons: Sequence[str], views: Callable[[str], dict[str,
     hits = scan_patterns(views(piece))
     if hits:
         pos = base + max(hits, key=lambda h: (h[2], -h[0]))[0]
-        return text[max(0, pos - _BEFORE) : pos + QUOTE_CHARS]
+        return _around(text, pos)
     if any(family_of([r]) == "encoded payload" for r in reasons):
         runs = long_runs(text)
         if runs:

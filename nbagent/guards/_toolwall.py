@@ -84,7 +84,7 @@ TOOLWALL: tuple[Ported, ...] = (
     Ported(
         "request to reveal the prompt",
         1.0,
-        rf"\b{_REVEAL}\w*\s+(?:to\s+me\s+|me\s+)?(?:the\s+|your\s+|all\s+|their\s+|its\s+|our\s+)?(?:{_WHOLE}\s+)?"
+        rf"\b{_REVEAL}\w{{0,12}}\s+(?:to\s+me\s+|me\s+)?(?:the\s+|your\s+|all\s+|their\s+|its\s+|our\s+)?(?:{_WHOLE}\s+)?"
         rf"(?:system\s+prompt|{_WHOLE}\s+(?:prompt|instructions?|directives?))\b",
         "nj",
         "ipi-060",

@@ -318,7 +318,7 @@ def _finding_line(finding: Finding | None) -> str:
         return ""
     what = "blocked: the model got a safe replacement" if finding.blocked else "flagged: the model read it, spotlighted"
     said = f"'{finding.quote}'" if finding.quote else "(no quote)"
-    return f"the injection screen {what}. It found {said} (score {finding.score:.2f}, {finding.family})"
+    return f"the injection screen {what} (score {finding.score:.2f}, {finding.family}). It found: {said}"
 
 
 def _size(n: int) -> str:

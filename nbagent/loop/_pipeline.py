@@ -202,7 +202,7 @@ class Pipeline:
             return self._fail(self._broken(call, ran, exc))
         if self._ended:  # the run already ended (and answered this call): what the tool returned is dropped
             return ToolResult(call_id=call.id, name=call.name, content="Error: the run ended", is_error=True)
-        if untrusted:
+        if untrusted or finding is not None:  # a flagged or blocked output marks the session, trusted tool or not
             self._carrying[call.id] = call
         if finding is not None:
             self.run.provenance.found(finding)
@@ -294,7 +294,7 @@ class Pipeline:
                 "nbagent: %s needs approval (%s) but no approval handler is set; denying", call.name, decision.rule
             )
             self.guards.warned_no_handler = True
-        finding = run.provenance.latest_finding()
+        finding = run.provenance.worst_finding()
         if approve is not None:
             self._decided(call, "review", decision.rule, decision.reason)
             run.emit(
@@ -310,7 +310,7 @@ class Pipeline:
             session=run.session_id,
             server=_server_of(tool),
             destructive=tool.destructive if tool is not None else None,
-            warning=finding.line(run.run_id) if finding is not None else "",
+            warning=finding.line(run.run_id, len(run.provenance.findings) - 1) if finding is not None else "",
         )
         started = time.monotonic()
         result = await ask(approve, request)

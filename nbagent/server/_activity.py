@@ -126,7 +126,7 @@ def _summary(record: CallRecord) -> str:
 
 def _found(finding: Finding) -> str:
     said = f"'{finding.quote}'" if finding.quote else "(no quote)"
-    return f"{said} (score {finding.score:.2f}, {finding.family})"
+    return f"score {finding.score:.2f}, {finding.family}: {said}"
 
 
 def call_entry(record: CallRecord) -> CallEntry:

@@ -25,7 +25,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..boundary._finding import Finding
+from ..boundary._finding import Finding, uncut
 from ..boundary._redact import redact
 from ..events import (
     ApprovalDecided,
@@ -343,7 +343,7 @@ class SpanRecorder(EventHandler):
         span.set_attribute("nbagent.screen.score", float(finding.score))
         span.set_attribute("nbagent.screen.family", finding.family)
         if self.capture_content:
-            span.set_attribute("nbagent.screen.quote", _content(finding.quote))
+            span.set_attribute("nbagent.screen.quote", _content(uncut(finding.quote)))
 
     def on_tool_finished(self, e: ToolFinished) -> None:
         run, span = self._tool(e.run_id, e.call.id)

@@ -80,7 +80,9 @@ WARNING_FIRST = """(card) => {
   };
 }"""
 
-WARNING_START = "⚠ this run read text that looks like an injection: '"
+WARNING_START = "⚠ this run read text that looks like an injection"
+# the second run's approval also counts the first run's finding: "(and 1 more finding this session)"
+WARNING_SOURCE = "in the output of read_document, call 1 (score "
 
 
 def _waiting_card(lab: Lab, index: int, call_id: str) -> Locator:
@@ -97,8 +99,9 @@ def _assert_warning_first(card: Locator, run: int) -> None:
     warning = card.locator(".nbagent-approval-warning")
     expect(warning).to_have_count(1)
     text = warning.inner_text()
-    assert text.startswith(WARNING_START), text
-    assert "New instructions for the assistant" in text and "read_document, call 1" in text, text
+    assert text.startswith(WARNING_START) and WARNING_SOURCE in text, text
+    assert ("(and 1 more finding this session)" in text) == (run == 2), text
+    assert text.split(": '", 1)[1].startswith("Weather: sunny. New instructions for the assistant"), text
     order = card.evaluate(WARNING_FIRST)
     assert order["rule"] == [True] and order["args"] == [True] and order["actions"] == [True], order
     assert len(order["buttons"]) >= 2 and all(order["buttons"]), order  # Approve, Deny (Always allow if offered)

@@ -240,7 +240,11 @@ def test_injected_tool_output_is_replaced_before_the_model_sees_it() -> None:
     kinds = [e.kind for e in result.events]
     assert kinds.index("output-blocked") < kinds.index("tool-finished")
     record = result.call_records[0]
-    assert (record.status, record.blocked_by, record.output) == ("blocked", "screening", seen_by_model)
+    assert (record.status, record.blocked_by) == ("blocked", "screening")
+    # the source showed it is hostile: the session is marked (as for an untrusted tool), so the replacement
+    # reaches the model between the run's delimiters, and what follows a side effect goes to review
+    assert record.output is not None and record.output in seen_by_model and seen_by_model != record.output
+    assert result.call_records[0].finding is not None and result.call_records[0].finding.blocked
 
 
 def test_global_screening_switch_and_benign_output_passes() -> None:

@@ -87,6 +87,6 @@ def test_a_published_injection_that_reaches_the_model_causes_no_side_effect(row:
     finding = records["c_read"].finding
     if row["flagged"]:  # flagged: the finding is on the read, and the request to send opened with it
         assert finding is not None and not finding.blocked and (finding.tool, finding.number) == ("read_document", 1)
-        assert asked[0].warning.startswith("this run read text that looks like an injection: '")
+        assert asked[0].warning.startswith("this run read text that looks like an injection, in the output of ")
     else:
         assert finding is None and asked[0].warning == ""

@@ -17,7 +17,7 @@ import os
 from collections.abc import Container, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
-from ...boundary._finding import Finding
+from ...boundary._finding import Finding, uncut
 from ...events import (
     ApprovalDecided,
     ApprovalRequested,
@@ -129,7 +129,8 @@ def _finding(finding: Finding | None, args: Mapping[str, object] | None) -> dict
     if finding is None:
         return None
     state: dict[str, object] = dict(finding.state())
-    state["quote"] = audit_text(finding.quote, args) or ""
+    # a secret the quote's cut went through no longer looks like one: the cut word is dropped, then redacted
+    state["quote"] = audit_text(uncut(finding.quote), args) or ""
     state["reasons"] = [audit_text(r, args) or "" for r in finding.reasons]
     return state
 
