@@ -38,6 +38,17 @@ if [[ "$EXTRAS" == *test* ]] && ! command -v cc >/dev/null 2>&1; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq gcc libc6-dev >/dev/null
 fi
+# run_python runs model-written code under bubblewrap (nbagent/sandbox): no network, no home, resource limits.
+# Debian's bubblewrap is not in every base image; every extra needs it (the main job runs run_python too). Without
+# it the sandbox falls back to a plain subprocess and says the code is not isolated.
+# It never asks for a password (sudo -n) and never stops the setup: without root it says what to run.
+if ! command -v bwrap >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo -n"
+    if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq bubblewrap; } >/dev/null 2>&1
+    then
+        echo "setup.sh: could not install bubblewrap (run: sudo apt-get install bubblewrap); run_python will say it is not isolated" >&2
+    fi
+fi
 # nbagent is installed as the distribution jupyter-nbagent (`nbagent` on PyPI is an unrelated project that also
 # imports as nbagent). A virtualenv made before the rename holds this checkout as `nbagent`: remove that record
 # first, or two installs would claim one package. Someone else's `nbagent` is not ours to remove: say so and stop.

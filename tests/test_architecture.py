@@ -48,7 +48,7 @@ LOOP = frozenset({"loop"})
 
 _ALL = frozenset(
     {*LEAVES, *LOOP, "tools", "providers", "policy", "guards", "approval", "memory", "store",
-     "rag", "mcp", "ipython", "server", "cache", "cassettes"}
+     "rag", "mcp", "ipython", "server", "cache", "cassettes", "sandbox"}
 )  # fmt: skip
 
 ALLOWED: dict[str, frozenset[str]] = {
@@ -65,6 +65,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "rag": LEAVES | {"tools"},
     "mcp": LEAVES | {"tools", "policy"},
     "cassettes": LEAVES | {"approval", "tools", "cache", "providers"},
+    "sandbox": LEAVES,
     "ipython": _ALL - {"server"},
     "server": LEAVES | {"store"},
     "cli": LEAVES | {"store"},
