@@ -145,11 +145,19 @@ def test_a_flagged_read_then_a_reviewed_send_the_card_names_the_finding_approve_
     lab.wait_cell_done(2)
     assert lab.wait_output_contains(2, "]") == "['team@example.org']"  # send_email ran once
 
-    # second run: the same, and Deny: the tool does not run
+    # second run: the same, and Deny: the tool does not run; the Agent panel's pending approval names it too
+    lab.page.evaluate("() => window.jupyterapp.commands.execute('nbagent:open-panel')")
+    panel = lab.page.locator("#nbagent-panel")
+    expect(panel).to_be_visible()
     lab.run_cell(3)
     card = _waiting_card(lab, 3, "c_send2")
     _assert_warning_first(card, 2)
     _assert_read_card_shows_the_finding(lab, 3, "c_read2")
+    pending = panel.locator(".nbagent-Panel-pendingItem")
+    expect(pending).to_have_count(1, timeout=30_000)
+    warned = pending.locator(".nbagent-Panel-warning")
+    expect(warned).to_have_count(1)
+    assert warned.inner_text().startswith(WARNING_START) and WARNING_SOURCE in warned.inner_text()
     card.get_by_role("button", name="Deny").click()
     lab.wait_cell_done(3, timeout=30)
     expect(card).to_have_attribute("data-status", "denied")
