@@ -114,4 +114,6 @@ def _stretch(text: str, reasons: Sequence[str], views: Callable[[str], dict[str,
         runs = long_runs(text)
         if runs:
             return runs[0][1:]
-    return _learned.window_text(text, window)
+    piece = _learned.window_text(text, window)
+    # the window may start inside a word (half a key): drop that word unless the window starts the text
+    return piece if text.startswith(piece) else re.sub(r"^\S{0,40}\s", "", piece, count=1)

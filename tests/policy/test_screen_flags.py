@@ -259,3 +259,17 @@ def test_a_saved_finding_comes_back_made_safe_and_a_damaged_one_is_dropped() -> 
     assert "\x1b" not in planted.quote and "\u202e" not in planted.quote and len(planted.quote) <= QUOTE_CHARS
     loaded.recompute([])  # the results left the conversation: so did their findings
     assert loaded.worst_finding() is None
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_quote_starts_at_a_word_never_inside_one(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    words = ["sk-proj-Zq8vW3xY7bN2mK5pL9rT4hJ6gF1dS0aQ", "alice.smith@example.org", "quarterly", "override"]
+    text = " ".join(rng.choice(words) for _ in range(400))
+    finding = _fixed(1.2).screen(text).finding
+    assert finding is not None
+    head = finding.quote[:20]
+    at = text.index(head)
+    assert at == 0 or text[at - 1] == " ", (at, text[at - 10 : at + 20])
