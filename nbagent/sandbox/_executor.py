@@ -48,7 +48,8 @@ except ImportError:  # not POSIX: the fallback only
 from ..exceptions import NbAgentError, UserError
 from ..files._home import user_home
 from ._probe import NOBODY, drops_uid, probe
-from ._result import Limits, SandboxResult, Status, json_value, limits_dict, read_outputs
+from ._result import Limits, SandboxResult, Status, limits_dict, read_outputs
+from ._runner import json_value
 
 __all__ = ["InputError", "SandboxError", "SandboxUnavailable", "run"]
 

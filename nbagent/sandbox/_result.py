@@ -9,13 +9,14 @@ a figure is kept only if it is a PNG (signature, IHDR, IEND). Nothing is unpickl
 from __future__ import annotations
 
 import json
-import math
 import os
 import stat
 import struct
 import zlib
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
+
+from ._runner import json_value
 
 __all__ = ["Limits", "SandboxResult", "png_size", "read_outputs"]
 
@@ -116,21 +117,6 @@ def png_size(data: bytes) -> tuple[int, int] | None:
     if not (0 < width <= _MAX_SIDE and 0 < height <= _MAX_SIDE):
         return None
     return width, height
-
-
-def json_value(value: object, depth: int = 0) -> bool:
-    """A JSON value of the shapes nbagent passes: str, int, float, bool, None, lists and dicts (str keys)."""
-    if depth > 50:
-        return False
-    if value is None or isinstance(value, (str, bool, int)):
-        return True
-    if isinstance(value, float):
-        return math.isfinite(value)
-    if isinstance(value, (list, tuple)):
-        return all(json_value(v, depth + 1) for v in value)
-    if isinstance(value, dict):
-        return all(isinstance(k, str) and json_value(v, depth + 1) for k, v in value.items())
-    return False
 
 
 def _read(dir_fd: int, name: str, cap: int) -> bytes | None:

@@ -70,8 +70,10 @@ class Bounded(io.TextIOBase):
         return "".join(self.parts)
 
 
-def _plain(value: object, depth: int = 0) -> bool:
-    """A JSON value: str, int, float, bool, None, and lists/dicts (str keys) of them."""
+def json_value(value: object, depth: int = 0) -> bool:
+    """A JSON value of the shapes nbagent passes: str, int, float, bool, None, and lists/dicts (str keys) of them.
+    The executor checks inputs and reads results with this same function (the runner imports nothing of nbagent,
+    so the parent imports it from here)."""
     if depth > 50:
         return False
     if value is None or isinstance(value, (str, bool, int)):
@@ -79,9 +81,9 @@ def _plain(value: object, depth: int = 0) -> bool:
     if isinstance(value, float):
         return math.isfinite(value)
     if isinstance(value, (list, tuple)):
-        return all(_plain(v, depth + 1) for v in value)
+        return all(json_value(v, depth + 1) for v in value)
     if isinstance(value, dict):
-        return all(isinstance(k, str) and _plain(v, depth + 1) for k, v in value.items())
+        return all(isinstance(k, str) and json_value(v, depth + 1) for k, v in value.items())
     return False
 
 
@@ -156,7 +158,7 @@ def write_value(value: object, out: dict[str, Any], max_chars: int) -> None:
         value = item()
     if value is None:
         out["value_kind"] = "none"
-    elif _plain(value):
+    elif json_value(value):
         out["value_kind"], out["value"] = "json", value
     else:
         text = repr(value)
