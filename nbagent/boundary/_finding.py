@@ -68,6 +68,17 @@ class Finding:
         return replace(self, tool=tool, call_id=call_id, number=number, run_id=run_id)
 
     @property
+    def scored(self) -> str:
+        """``score 1.78, orders to the model``: what every reader says before the quote."""
+        return f"score {self.score:.2f}, {self.family}"
+
+    @property
+    def quoted(self) -> str:
+        """``'...'`` (or ``(no quote)``): what every reader shows last, so outside text cannot write an attribution
+        of its own after it."""
+        return f"'{self.quote}'" if self.quote else "(no quote)"
+
+    @property
     def where(self) -> str:
         """``read_document, call 3`` (the call's tool and its number in its run)."""
         name = one_line(self.tool or "a tool", 80)
@@ -84,10 +95,8 @@ class Finding:
             if self.blocked
             else "read text that looks like an injection"
         )
-        said = f"'{self.quote}'" if self.quote else "(no quote)"
         others = f" (and {more} more finding{'s' if more != 1 else ''} this session)" if more else ""
-        where = f"in the output of {self.where} (score {self.score:.2f}, {self.family})"
-        return f"this {scope} {what}{others}, {where}: {said}"
+        return f"this {scope} {what}{others}, in the output of {self.where} ({self.scored}): {self.quoted}"
 
     def state(self) -> JSONObject:
         """JSON-ready form (saved with a session's provenance, written to the audit row's detail)."""

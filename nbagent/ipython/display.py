@@ -317,8 +317,7 @@ def _finding_line(finding: Finding | None) -> str:
     if finding is None:
         return ""
     what = "blocked: the model got a safe replacement" if finding.blocked else "flagged: the model read it, spotlighted"
-    said = f"'{finding.quote}'" if finding.quote else "(no quote)"
-    return f"the injection screen {what} (score {finding.score:.2f}, {finding.family}). It found: {said}"
+    return f"the injection screen {what} ({finding.scored}). It found: {finding.quoted}"
 
 
 def _size(n: int) -> str:

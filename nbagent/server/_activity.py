@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Literal, NotRequired, TypedDict
 
-from ..boundary._finding import Finding
 from ..display._fold import CALL_STATUS_LABELS, CallFolder, CallRecord, CallStatus
 from ..events import audit_kind
 from ..messages import JSONObject
@@ -112,9 +111,9 @@ def _summary(record: CallRecord) -> str:
         parts.append("arguments rewritten by a hook")
     found = record.finding
     if record.blocked_by == "screening":
-        parts.append("output blocked by screening" + (f": {_found(found)}" if found is not None else ""))
+        parts.append("output blocked by screening" + (f": {found.scored}: {found.quoted}" if found is not None else ""))
     elif found is not None:
-        parts.append(f"output flagged by screening: {_found(found)}")
+        parts.append(f"output flagged by screening: {found.scored}: {found.quoted}")
     if record.blocked_by and record.blocked_by != "screening":
         parts.append("output withheld by the review hook")
     if record.status in ("failed", "timed-out", "cancelled") and record.stage:
@@ -122,11 +121,6 @@ def _summary(record: CallRecord) -> str:
     if record.status in ("ok", "blocked") and record.duration_s:
         parts.append(f"ran in {round(record.duration_s * 1000)} ms")
     return " · ".join(parts)
-
-
-def _found(finding: Finding) -> str:
-    said = f"'{finding.quote}'" if finding.quote else "(no quote)"
-    return f"score {finding.score:.2f}, {finding.family}: {said}"
 
 
 def call_entry(record: CallRecord) -> CallEntry:
