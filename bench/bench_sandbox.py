@@ -1,6 +1,8 @@
 """Start-up cost of run_python's sandbox (issue 38): one call of ``1+1`` sandboxed (bubblewrap), as a plain
 subprocess (the fallback) and in-kernel (``exec``, the baseline, measured in the same run); then a 1M-row
-DataFrame (3 columns) passed in and a summary brought back.
+DataFrame (3 columns) passed in and a summary brought back; then one agent run with one ``run_python`` call through
+the whole pipeline (a real InteractiveShell, the scripted provider), with the tool in the kernel and sandboxed,
+and a sandboxed call that draws a matplotlib figure.
 
     .venv/bin/python bench/bench_sandbox.py [--repeat 5]
 """
@@ -67,6 +69,44 @@ def main() -> None:
           f" ms | sandboxed {box_df * 1e3:7.1f} ms")  # fmt: skip
     print(f"     sandboxed / in-kernel {box_df / kernel_df:5.1f}x; the DataFrame costs "
           f"{(box_df - box) * 1e3:.0f} ms over an empty sandboxed call")  # fmt: skip
+    _through_the_agent(repeat)
+
+
+def _through_the_agent(repeat: int) -> None:
+    import pandas as pd
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from nbagent import Agent, ToolCall
+    from nbagent.approval import ApprovalResult
+    from nbagent.config._configure import defaults
+    from nbagent.ipython.tools import notebook_tools
+    from nbagent.providers import ScriptedProvider
+
+    shell = InteractiveShell.instance()
+    shell.user_ns["sales"] = pd.DataFrame({"region": ["n", "s", "n"], "amount": [1, 2, 3]})
+
+    def agent_run(mode: str, code: str) -> float:
+        defaults().sandbox = mode
+        tools = notebook_tools(shell)
+        call = ToolCall("run_python", {"code": code, "inputs": ["sales"]})
+
+        def once() -> None:
+            agent = Agent(ScriptedProvider([call, "done"]), tools=tools, approve=lambda r: ApprovalResult(True))
+            record = agent.run("go").call_records[0]
+            assert record.status == "ok", record
+
+        return _median(once, repeat)
+
+    frame = "sales.groupby('region').amount.sum()"
+    figure = "import matplotlib.pyplot as plt\nplt.plot(sales.amount)\nlen(sales)"
+    kernel = agent_run("kernel", frame)
+    box = agent_run("preferred", frame) if probe().usable else float("nan")
+    plot = agent_run("preferred", figure) if probe().usable else float("nan")
+    defaults().sandbox = "preferred"
+    print(
+        f"one agent run, one run_python call on a DataFrame: in-kernel {kernel * 1e3:7.1f} ms | sandboxed "
+        f"{box * 1e3:7.1f} ms ({box / kernel:,.0f}x) | sandboxed with a matplotlib figure {plot * 1e3:7.1f} ms"
+    )
 
 
 if __name__ == "__main__":

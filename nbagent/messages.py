@@ -20,6 +20,7 @@ __all__ = [
     "Message",
     "SystemMessage",
     "ToolCall",
+    "ToolOutput",
     "ToolResult",
     "ToolSpec",
     "Usage",
@@ -194,6 +195,20 @@ class ToolResult:
 
 
 Message: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolResult
+
+
+@dataclass(frozen=True, slots=True)
+class ToolOutput:
+    """What a tool may return besides text: the model sees ``text`` only; the person's card also shows the
+    ``figures`` (PNG bytes, checked as PNG before they are shown), ``values`` are results the person may take
+    into the notebook (``RunResult.take(name)``: nothing enters the namespace by itself), and ``detail`` is what
+    the audit row records of how the call ran (JSON: names, sizes, limits, never the data itself)."""
+
+    text: str
+    figures: tuple[bytes, ...] = ()
+    values: Mapping[str, object] = field(default_factory=dict)
+    detail: Mapping[str, JSONValue] = field(default_factory=dict)
+    note: str = ""  # one line the card shows the person (how the call ran), never sent to the model
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ export type EventKind =
   | 'output-blocked'
   | 'tool-failed'
   | 'untrusted-content'
+  | 'result-taken'
   | 'run-finished';
 
 /** Every EventKind, in the order Python lists them. */
@@ -46,6 +47,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
   'output-blocked',
   'tool-failed',
   'untrusted-content',
+  'result-taken',
   'run-finished',
 ];
 

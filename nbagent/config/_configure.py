@@ -73,6 +73,9 @@ class Defaults:
     telemetry: bool = False  # OpenTelemetry traces of every run (nbagent.telemetry; docs/telemetry.md)
     cassettes: str | None = None  # off / record / replay / auto / keyless (None: $NBAGENT_CASSETTES, else off)
     cassette_dir: str | None = None  # where cell cassettes live (None: $NBAGENT_CASSETTE_DIR, else .nbagent/cassettes)
+    # where run_python runs: "preferred" (bubblewrap, else a subprocess that says it is not isolated), "required"
+    # (bubblewrap or nothing), "kernel" (the notebook's kernel: a loosening choice, only ever made in code)
+    sandbox: str = "preferred"
 
 
 _DEFAULTS = Defaults()
@@ -115,6 +118,7 @@ def configure(**options: object) -> None:
     settings of new sessions' agents, e.g. ``{"temperature": 0}``, which the cache serves);
     budget (an ``nbagent.Budget``, or a number: USD per cell; docs/budgets.md);
     telemetry (True: OpenTelemetry traces of every run, ``nbagent.telemetry.enable()``; docs/telemetry.md);
+    sandbox (where ``run_python`` runs: ``"preferred"``, ``"required"``, ``"kernel"``; docs/security.md);
     cassettes (``"off"``, ``"record"``, ``"replay"``, ``"auto"``: each ``%%agent`` cell's model exchanges and
     approvals recorded or replayed; ``"keyless"``: replay the cells whose model has no API key here, run the
     others live) and cassette_dir (their folder; docs/cassettes.md).
@@ -152,6 +156,8 @@ def configure(**options: object) -> None:
         options["telemetry"] = _telemetry(options["telemetry"])
     if options.get("cassettes") is not None:
         options["cassettes"] = check_cassette_mode(options["cassettes"])
+    if "sandbox" in options and options["sandbox"] not in SANDBOX_MODES:
+        raise UserError(f"sandbox must be 'preferred', 'required' or 'kernel', got {options['sandbox']!r}")
     cassette_dir = options.get("cassette_dir")
     if cassette_dir is not None:
         if not isinstance(cassette_dir, (str, os.PathLike)):
@@ -162,6 +168,7 @@ def configure(**options: object) -> None:
 
 
 CASSETTE_MODES = ("off", "record", "replay", "auto", "keyless")
+SANDBOX_MODES = ("preferred", "required", "kernel")
 
 
 def check_cassette_mode(value: object, where: str = "cassettes") -> str:

@@ -124,6 +124,12 @@ class CallRecord:
     seq: int | None = None
     scope: str | None = None  # an approval's: "once", or "session" (the person chose "Always allow")
     finding: Finding | None = None  # what the injection screen flagged or blocked in the output
+    # a tool that returned a ToolOutput (run_python): how it ran (the audit row's detail.tool), the line the card
+    # shows of it, its figures (PNG; from events only) and the names of the results the person may take
+    detail: dict[str, object] | None = None
+    note: str | None = None
+    figures: tuple[bytes, ...] = ()
+    results: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -202,8 +208,8 @@ class _Row:
 
     __slots__ = (
         "approved", "by", "call", "decided_by", "decision", "duration_s", "error", "finding", "kind", "output",
-        "reason", "rule", "run_id", "scope", "seq", "session", "session_id", "stage", "status", "ts", "via",
-        "wait_s",
+        "reason", "rule", "run_id", "scope", "seq", "session", "session_id", "stage", "status", "tool_detail", "ts",
+        "via", "wait_s",
     )  # fmt: skip
 
     kind: str
@@ -228,6 +234,7 @@ class _Row:
     scope: str | None
     by: str
     finding: Finding | None
+    tool_detail: dict[str, object] | None
 
     def __init__(self, row: Mapping[str, object]) -> None:
         def get(key: str) -> object:
@@ -257,7 +264,8 @@ class _Row:
         raw_detail = get("detail")
         detail = (
             _json(raw_detail)
-            if self.kind == "approval-decided" or (isinstance(raw_detail, str) and '"finding"' in raw_detail)
+            if self.kind == "approval-decided"
+            or (isinstance(raw_detail, str) and ('"finding"' in raw_detail or '"tool"' in raw_detail))
             else None
         )
         self.via = _text(detail.get("via")) if isinstance(detail, dict) else None
@@ -265,6 +273,8 @@ class _Row:
         # the screen's finding on this call's output (tool-finished, output-blocked); an approval's is another call's
         own = isinstance(detail, dict) and self.kind in ("tool-finished", "output-blocked")
         self.finding = Finding.from_state(detail.get("finding")) if own and isinstance(detail, dict) else None
+        tool = detail.get("tool") if own and isinstance(detail, dict) else None
+        self.tool_detail = tool if isinstance(tool, dict) else None
         self.by = self.decided_by or "screening"  # output-blocked; before issue 14 only screening wrote one
 
 
@@ -318,6 +328,10 @@ class _Call:
     updated: object = None
     seq: int | None = None
     finding: Finding | None = None
+    detail: dict[str, object] | None = None
+    note: str | None = None
+    figures: tuple[bytes, ...] = ()
+    results: tuple[str, ...] = ()
 
     def record(self) -> CallRecord:
         return CallRecord(
@@ -326,6 +340,7 @@ class _Call:
             decided_by=self.decided_by, reason=self.reason, stage=self.stage, wait_s=self.wait_s,
             via=self.via, scope=self.scope, rewritten=self.rewritten, blocked_by=self.blocked_by, run_id=self.run_id,
             session_id=self.session_id, ts=self.ts, updated=self.updated, seq=self.seq, finding=self.finding,
+            detail=self.detail, note=self.note, figures=self.figures, results=self.results,
         )  # fmt: skip
 
     @property
@@ -394,6 +409,13 @@ def _apply(call: _Call, ev: Event | _Row, tool_call: ToolCall | _RowCall) -> Non
             call.finding = ev.finding or call.finding
             call.output = ev.output
             call.duration_s = ev.duration_s or 0.0
+            if isinstance(ev, ToolFinished):
+                if ev.extras is not None:
+                    extras = ev.extras
+                    call.detail, call.note = dict(extras.detail) or None, extras.note or None
+                    call.figures, call.results = tuple(extras.figures), tuple(extras.values)
+            else:
+                call.detail = ev.tool_detail
             call.set_status("blocked" if call.blocked_by else "ok")
         case ToolFailed() | _Row(kind="tool-failed"):
             call.error, call.stage = ev.error, ev.stage

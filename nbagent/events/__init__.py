@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from ..boundary._finding import Finding
-from ..messages import AssistantMessage, ToolCall, Usage
+from ..messages import AssistantMessage, ToolCall, ToolOutput, Usage
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
@@ -37,6 +37,7 @@ __all__ = [
     "ModelResponded",
     "ModelRetry",
     "OutputBlocked",
+    "ResultTaken",
     "RunFinished",
     "RunStarted",
     "TextDelta",
@@ -285,6 +286,7 @@ class ToolFinished(_Base):
     output: str
     duration_s: float
     finding: Finding | None = None
+    extras: ToolOutput | None = None  # the tool returned a ToolOutput: figures, values to take, audit detail
     kind: Literal["tool-finished"] = "tool-finished"
 
 
@@ -321,6 +323,21 @@ class UntrustedContent(_Base):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class ResultTaken(_Base):
+    """The person took a tool's result into the notebook (``RunResult.take``), after the run.
+
+    ``name``: the result's name; ``value_kind``: ``dataframe`` or ``json``; ``untrusted``: the call's output
+    was untrusted, so the value was marked with :func:`nbagent.untrusted` as it was taken.
+    """
+
+    call: ToolCall
+    name: str
+    value_kind: str
+    untrusted: bool
+    kind: Literal["result-taken"] = "result-taken"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class RunFinished(_Base):
     """The run ended; ``usage`` sums every model call of the run."""
 
@@ -350,6 +367,7 @@ Event: TypeAlias = (
     | OutputBlocked
     | ToolFailed
     | UntrustedContent
+    | ResultTaken
     | RunFinished
 )
 
@@ -372,6 +390,7 @@ EventKind = Literal[
     "output-blocked",
     "tool-failed",
     "untrusted-content",
+    "result-taken",
     "run-finished",
 ]
 

@@ -21,6 +21,7 @@ from . import (
     ModelResponded,
     ModelRetry,
     OutputBlocked,
+    ResultTaken,
     RunFinished,
     RunStarted,
     TextDelta,
@@ -82,6 +83,8 @@ class EventHandler:
                 self.on_tool_failed(event)
             case UntrustedContent():
                 self.on_untrusted_content(event)
+            case ResultTaken():
+                self.on_result_taken(event)
             case RunFinished():
                 self.on_run_finished(event)
             case _:
@@ -140,6 +143,9 @@ class EventHandler:
 
     def on_untrusted_content(self, event: UntrustedContent) -> None:
         """``untrusted-content``."""
+
+    def on_result_taken(self, event: ResultTaken) -> None:
+        """``result-taken``."""
 
     def on_run_finished(self, event: RunFinished) -> None:
         """``run-finished``."""

@@ -49,6 +49,7 @@ from ..events import CacheHit, Event, ModelResponded, RunFinished, TextDelta, To
 from ..events._handler import EventHandler
 from ..messages import JSONObject, ToolCall
 from ..usage.budget import DayLedger
+from ._card_extras import extras_html, extras_text
 
 if TYPE_CHECKING:
     from ..usage.budget import Budget
@@ -133,6 +134,8 @@ class CardState(TypedDict):
     duration_s: float | None
     warning: str  # what the screen found earlier in the session, while the approval waits ("" otherwise)
     finding: str  # what the screen flagged or blocked in this call's own output ("" when nothing)
+    extras: str  # a ToolOutput's note, figures and results, as HTML ("" for a tool that returned text)
+    extras_text: str
 
 
 class _Bundle:
@@ -308,6 +311,8 @@ def _card_state(
         "duration_s": record.duration_s if record.status in FINAL_STATUSES and record.duration_s else None,
         "warning": approval.warning if waiting and approval is not None else "",
         "finding": _finding_line(record.finding),
+        "extras": extras_html(record) if record.note or record.figures or record.results else "",
+        "extras_text": extras_text(record) if record.note or record.figures or record.results else "",
     }
 
 
@@ -410,6 +415,7 @@ def card_html(state: CardState) -> str:
         else:
             parts.append(_details("result", _pre(output), True))
         parts.append(_citation_links(shown))
+    parts.append(state["extras"])
     marks = f'data-call-id="{html.escape(call.id, quote=True)}" data-status="{html.escape(status, quote=True)}"'
     return f'<div class="nbagent-card" {marks} style="{_BOX}">{"".join(parts)}</div>'
 
@@ -430,6 +436,8 @@ def card_text(state: CardState) -> str:
         line += f"\n  error: {state['error']}"
     elif (out := state["output"]) is not None:
         line += f"\n  result: {out[:300]}" + ("…" if len(out) > 300 else "")
+    if state["extras_text"]:
+        line += "\n" + state["extras_text"]
     return line
 
 

@@ -156,8 +156,9 @@ class AgentMagics(Magics):
         - ``notebook``: every built-in notebook tool;
         - a built-in tool by name: ``list_variables``, ``describe_dataframe``,
           ``query_dataframes`` (read-only DuckDB SQL over your DataFrames),
-          ``run_python`` and ``insert_code_cell`` (these two are not
-          read-only: the default policy asks you to approve each call);
+          ``run_python`` (in a sandbox: no network, copies of the inputs it
+          names; docs/security.md) and ``insert_code_cell`` (not read-only:
+          the default policy asks you to approve each call);
         - a tools YAML file (``--tools tools.yaml``, any word ending in
           ``.yaml`` or ``.yml``): the tools it declares (import path,
           description, parameters, ``requires_approval``, ``timeout``,

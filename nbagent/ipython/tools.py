@@ -3,38 +3,37 @@
 ``notebook_tools()`` returns them bound to the running IPython shell:
 ``list_variables`` (names, types and sizes; never the text of a string),
 ``describe_dataframe``, ``query_dataframes`` (read-only DuckDB SQL over the
-notebook's DataFrames), ``run_python`` and ``insert_code_cell`` (puts code in
-a new cell; it runs nothing, but the person may run it without reading it
-closely). The last two are not read-only, so the default policy asks a person.
+notebook's DataFrames), ``run_python`` (in a sandbox by default: :mod:`._run_python`) and
+``insert_code_cell`` (puts code in a new cell; it runs nothing, but the person may run it
+without reading it closely). ``insert_code_cell`` is not read-only, so the default policy asks
+a person; ``run_python`` is read-only when it runs isolated, and asks otherwise.
 
 Provenance: the notebook's variables are the person's data, so the tools that
 show them are trusted, unless the person marked a value with
 :func:`nbagent.untrusted`: ``describe_dataframe`` of a marked DataFrame, and
-``query_dataframes`` naming one, return untrusted output. ``run_python`` is
-always untrusted: the code may read files, the network or any variable.
+``query_dataframes`` naming one, return untrusted output. ``run_python``'s output is untrusted
+when an input is marked, the project folder is not trusted, or it ran unisolated.
 ``list_variables`` (names, types and sizes) and ``insert_code_cell`` (a fixed
 sentence) show no content.
 """
 
 from __future__ import annotations
 
-import ast
-import contextlib
 import datetime
 import decimal
 import fractions
-import io
-import traceback
 import types
 from collections.abc import Callable, Mapping, Sized
 from typing import TYPE_CHECKING
 
 from ..boundary._provenance import is_untrusted
 from ..boundary._redact import is_secret_name, redact
+from ..config._configure import defaults
 from ..exceptions import UserError
 from ..tools import Tool, on_cancel
 from ._frames import is_dataframe as _is_dataframe
 from ._query import check_sizes, fetch_cut
+from ._run_python import check_mode, run_python_tool
 
 if TYPE_CHECKING:
     from IPython.core.interactiveshell import InteractiveShell
@@ -186,28 +185,6 @@ def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
         )
         return _clip(shown + more)
 
-    def run_python(code: str) -> str:
-        """Run Python code in the notebook's namespace and return what it printed and its last value.
-
-        Args:
-            code: Python source. The value of a final expression is returned like in a cell.
-        """
-        tree = ast.parse(code, mode="exec")
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-        out = io.StringIO()
-        value: object = None
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-            try:
-                exec(compile(tree, "<agent>", "exec"), ns)
-                if isinstance(last, ast.Expr):
-                    value = eval(compile(ast.Expression(last.value), "<agent>", "eval"), ns)
-            except Exception:
-                traceback.print_exc(limit=-3)
-        text = out.getvalue()
-        if value is not None:
-            text += ("\n" if text and not text.endswith("\n") else "") + repr(value)
-        return _clip(text or "(no output)")
-
     def insert_code_cell(code: str) -> str:
         """Put code into a new cell below, for the person to review and run. Nothing is executed.
 
@@ -231,13 +208,12 @@ def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
 
     # insert_code_cell writes into the notebook: a planted cell is one Run All away from running
     read_only = {"list_variables", "describe_dataframe", "query_dataframes"}
-    funcs = (list_variables, describe_dataframe, query_dataframes, run_python, insert_code_cell)
+    funcs = (list_variables, describe_dataframe, query_dataframes, insert_code_cell)
     untrusted: dict[str, bool | Callable[[Mapping[str, object]], bool]] = {
         "describe_dataframe": shows_marked_frame,
         "query_dataframes": queries_marked_frame,
-        "run_python": True,  # code reads files, the network, any variable
     }
-    return [
+    tools = [
         Tool(
             f,
             domain="notebook",
@@ -247,3 +223,5 @@ def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
         )
         for f in funcs
     ]
+    tools.insert(3, run_python_tool(ns, _user_vars, check_mode(defaults().sandbox)))
+    return tools

@@ -473,6 +473,7 @@ class Agent:
             usage=usage,
             events=tuple(run.events),
             call_records=fold_calls(run.events),
+            publish=self._emit,
         )
         if status == "max-iterations":
             raise RunError(

@@ -57,7 +57,7 @@ from ..events import (
 from ..extensions import CallCheck, OutputScreen
 from ..guards.hooks import run_review_input, run_review_output
 from ..guards.screening import safe_replacement
-from ..messages import ToolCall, ToolResult
+from ..messages import ToolCall, ToolOutput, ToolResult
 from ..policy import Decision, suggest_name
 from ..tools import ArgumentError, Tool, format_output
 
@@ -190,7 +190,7 @@ class Pipeline:
             await self._check_coherence(call)
             call, kwargs = await self._review_input(call, tool, kwargs)
             ran = True
-            output, duration = await self._execute(call, tool, kwargs)
+            output, duration, extras = await self._execute(call, tool, kwargs)
             untrusted = self._untrusted(call, tool, kwargs)
             output = await self._review_output(call, tool, output, duration)
             output, finding = await self._screen(call, tool, output, untrusted)
@@ -207,7 +207,9 @@ class Pipeline:
         if finding is not None:
             self.run.provenance.found(finding)
         self.run.emit(
-            ToolFinished(run_id=self.run.run_id, call=call, output=output, duration_s=duration, finding=finding)
+            ToolFinished(
+                run_id=self.run.run_id, call=call, output=output, duration_s=duration, finding=finding, extras=extras
+            )
         )
         return ToolResult(call_id=call.id, name=call.name, content=output)
 
@@ -392,8 +394,11 @@ class Pipeline:
         ``untrusted_output`` list names it."""
         return tool.output_untrusted(kwargs) or self.run.policy.output_untrusted(call.name)
 
-    async def _execute(self, call: ToolCall, tool: Tool, kwargs: dict[str, object]) -> tuple[str, float]:
-        """Run the tool (with its timeout) and turn what it returned into text."""
+    async def _execute(
+        self, call: ToolCall, tool: Tool, kwargs: dict[str, object]
+    ) -> tuple[str, float, ToolOutput | None]:
+        """Run the tool (with its timeout) and turn what it returned into text (a :class:`ToolOutput` keeps
+        its figures, values and audit detail for the person, apart from the text the model reads)."""
         self._emit(ToolStarted, call, _server_of(tool))
         default_timeout = self.run.tool_timeout
         started = time.perf_counter()
@@ -409,7 +414,7 @@ class Pipeline:
             raise _Stop(call, "execution", f"{type(exc).__name__}: {exc}", time.perf_counter() - started) from None
         duration = time.perf_counter() - started
         try:
-            return format_output(value), duration
+            return format_output(value), duration, value if isinstance(value, ToolOutput) else None
         except Exception as exc:
             raise _Stop(call, "execution", f"the result could not be turned into text: {exc}", duration) from None
 

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import html
 import warnings
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..boundary._provenance import untrusted
 from ..display._fold import CallRecord
 from ..display._render import markdown_to_html
-from ..events import Event, RunStatus
+from ..events import Event, ResultTaken, RunStatus, ToolFinished, UntrustedContent
+from ..exceptions import UserError
 from ..messages import Message, Usage
 
 if TYPE_CHECKING:
@@ -36,6 +39,46 @@ class RunResult:
     usage: Usage
     events: tuple[Event, ...]
     call_records: tuple[CallRecord, ...]
+    publish: Callable[[Event], None] | None = field(default=None, compare=False)  # the agent's subscribers
+
+    @property
+    def results(self) -> dict[str, str]:
+        """The results a tool offered the person to take (``run_python``'s value): name -> the call's id.
+        A later call's result of the same name is the one :meth:`take` gives."""
+        offered: dict[str, str] = {}
+        for event in self.events:
+            if isinstance(event, ToolFinished) and event.extras is not None:
+                offered.update(dict.fromkeys(event.extras.values, event.call.id))
+        return offered
+
+    def take(self, name: str, *, call: str | None = None) -> object:
+        """The result ``name`` a tool offered (``df2 = _agent.take("summary")``): the notebook's variables
+        change only when you take one. ``call``: the id of the call whose result it is (default: the latest).
+
+        A result of a call whose output was untrusted (an input marked with :func:`nbagent.untrusted`, an untrusted
+        project folder, code that ran outside the sandbox) comes marked untrusted too, when it can carry a mark
+        (a DataFrame, a list, a dict; a number or a string cannot). The audit log records
+        each take (``result-taken``) when the run's session is kept in a store.
+        """
+        found: ToolFinished | None = None
+        for event in self.events:
+            if not isinstance(event, ToolFinished) or event.extras is None:
+                continue
+            if name in event.extras.values and (call is None or event.call.id == call):
+                found = event
+        if found is None or found.extras is None:
+            offered = ", ".join(repr(n) for n in self.results) or "none"
+            where = f" of call {call!r}" if call is not None else ""
+            raise UserError(f"no result named {name!r}{where} in this run; results offered: {offered}")
+        value = found.extras.values[name]
+        marked = any(isinstance(e, UntrustedContent) and e.call is not None and e.call.id == found.call.id
+                     for e in self.events)  # fmt: skip
+        if marked and (type(value).__module__.startswith("pandas") or isinstance(value, (list, dict))):
+            untrusted(value)  # a number or a string is shared by identity: marking it would mark every equal one
+        if self.publish is not None:
+            kind = "dataframe" if type(value).__module__.startswith(("pandas", "pyarrow")) else "json"
+            self.publish(ResultTaken(run_id=self.run_id, call=found.call, name=name, value_kind=kind, untrusted=marked))
+        return value
 
     @property
     def tool_calls(self) -> pd.DataFrame:

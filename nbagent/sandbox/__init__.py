@@ -4,6 +4,7 @@ Parquet and JSON (never pickled). ``run(code, inputs, project=...)`` returns a :
 - :mod:`._probe`: is bubblewrap usable here (cached; the reason when not);
 - :mod:`._executor`: the command (the view of the filesystem, the namespaces, the uid), the limits, the timeout;
 - :mod:`._runner`: the program that runs inside (standalone: no nbagent import);
+- :mod:`._reaper`: the fallback's parent (standalone): the subreaper that kills what the code leaves behind;
 - :mod:`._result`: :class:`Limits`, :class:`SandboxResult`, reading what the sandbox wrote as untrusted data.
 """
 

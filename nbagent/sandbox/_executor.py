@@ -29,6 +29,7 @@ import contextlib
 import json
 import keyword
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -36,7 +37,7 @@ import sys
 import sysconfig
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -56,6 +57,7 @@ __all__ = ["InputError", "SandboxError", "SandboxUnavailable", "run"]
 INSIDE = "/scratch"  # the scratch folder, inside the sandbox
 FAKE_HOME = "/home/sandbox"  # the empty home, inside the sandbox
 RUNNER = Path(__file__).with_name("_runner.py")
+REAPER = Path(__file__).with_name("_reaper.py")
 DEFAULT_LIMITS = Limits()
 _SIGNALS = {
     signal.SIGXCPU: "the CPU time limit (cpu_s)",
@@ -171,6 +173,52 @@ def _check_project(project: Path | None) -> str | None:
     return folder
 
 
+# files that hold credentials by their name, hidden in the project folder (a file under /dev/null, a folder under an
+# empty tmpfs): a sandboxed run needs no review, and a cloned repository's .env is the person's secret
+_SECRET_FILES = re.compile(
+    r"^(\.env(\..*)?|.*\.(pem|key|p12|pfx|keystore|jks)|id_(rsa|dsa|ecdsa|ed25519)(\.pub)?|\.netrc|\.pgpass|"
+    r"\.git-credentials|\.npmrc|\.pypirc|credentials(\.json)?|secrets?\.(ya?ml|json|toml)|\.htpasswd)$",
+    re.IGNORECASE,
+)
+_SECRET_FOLDERS = frozenset({".aws", ".ssh", ".gnupg", ".docker", ".kube", ".azure", ".gcloud", ".nbagent"})
+_NOT_SEARCHED = frozenset({"node_modules", "__pycache__", "site-packages", ".venv", "venv", ".tox", ".mypy_cache"})
+_MAX_SEARCHED = 20_000  # entries of the project folder looked at for secret files
+
+
+def secret_paths(project: str) -> tuple[list[str], list[str], bool]:
+    """The files and folders of ``project`` that are hidden from the code, and whether the search was cut short.
+
+    Looked for by name, ``_MAX_SEARCHED`` entries at most, never following symbolic links (a link is hidden by
+    its own name, whatever it points at). ``.git/config`` (it may hold a token in a remote URL) is hidden; the
+    rest of ``.git`` is not searched.
+    """
+    files: list[str] = []
+    folders: list[str] = []
+    seen = 0
+    pending = [project]
+    while pending:
+        folder = pending.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            seen += 1
+            if seen > _MAX_SEARCHED:
+                return files, folders, True
+            is_dir = entry.is_dir(follow_symlinks=False)
+            if is_dir and entry.name in _SECRET_FOLDERS:
+                folders.append(entry.path)
+            elif is_dir and entry.name == ".git":
+                if os.path.isfile(os.path.join(entry.path, "config")):
+                    files.append(os.path.join(entry.path, "config"))
+            elif is_dir and entry.name not in _NOT_SEARCHED:
+                pending.append(entry.path)
+            elif not is_dir and _SECRET_FILES.match(entry.name):
+                files.append(entry.path)
+    return files, folders, False
+
+
 def _view(box: Path, home: Path, project: str | None, writable: bool, tools: list[str]) -> list[str]:
     """bubblewrap's filesystem arguments: what is visible, where, read-only or not."""
     args = ["--ro-bind", "/usr", "/usr"]
@@ -187,6 +235,8 @@ def _view(box: Path, home: Path, project: str | None, writable: bool, tools: lis
     mounts: list[tuple[str, str, str]] = [(p, "--ro-bind", p) for p in [*_python_paths(), *tools]]
     if project is not None:
         mounts.append((project, "--bind" if writable else "--ro-bind", project))
+        files, folders, _ = secret_paths(project)
+        mounts += [(f, "--ro-bind", "/dev/null") for f in files] + [(d, "--tmpfs", "") for d in folders]
     binds = [m[0] for m in mounts]
     # a home (or the nbagent home) inside a bound folder is hidden under an empty tmpfs; what lies deeper and is
     # bound by its own path (a virtualenv under the home) is bound again on top, in order of depth
@@ -299,18 +349,23 @@ def _reachable_by_nobody(paths: list[str]) -> bool:
     return True
 
 
-def _count_processes(uid: int) -> int:
-    """How many processes ``uid`` runs now (RLIMIT_NPROC counts them all outside a user namespace)."""
-    count = 0
+def _processes_of(uid: int) -> set[int]:
+    """The processes ``uid`` runs now (RLIMIT_NPROC counts them all outside a user namespace)."""
+    found: set[int] = set()
     try:
         names = os.listdir("/proc")
     except OSError:
-        return 0
+        return found
     for name in names:
         if name.isdigit():
             with contextlib.suppress(OSError):
-                count += os.stat(f"/proc/{name}").st_uid == uid
-    return count
+                if os.stat(f"/proc/{name}").st_uid == uid:
+                    found.add(int(name))
+    return found
+
+
+def _count_processes(uid: int) -> int:
+    return len(_processes_of(uid))
 
 
 def _killed_by(code: int | None, sandboxed: bool) -> str:
@@ -356,6 +411,7 @@ def _prepare(
     (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     (folder / "code.py").write_text(code, encoding="utf-8")
     shutil.copyfile(RUNNER, folder / "runner.py")
+    shutil.copyfile(REAPER, folder / "reaper.py")
     return tuple(summary)
 
 
@@ -380,12 +436,15 @@ def run(
     timeout_s: float = 30,
     limits: Limits = DEFAULT_LIMITS,
     isolation: Literal["required", "preferred"] = "preferred",
+    started: Callable[[Callable[[], None]], object] | None = None,
 ) -> SandboxResult:
     """Run ``code`` with ``inputs`` in a sandbox (or, where none can run and isolation is only preferred, in a
     plain subprocess with the same limits); synchronous: call it from a worker thread.
 
     Raises :class:`InputError` for an input that cannot be passed, :class:`SandboxUnavailable` when isolation is
     required and bubblewrap cannot run, :class:`SandboxError` for a project folder that cannot be one.
+    ``started``: called with a function that kills the run's process tree, once it started (a tool passes
+    :func:`nbagent.tools.on_cancel`, so a call abandoned by its caller leaves no process behind).
     """
     found = probe()
     if not found.usable and isolation == "required":
@@ -395,6 +454,8 @@ def run(
     if drop and not sandboxed and not _reachable_by_nobody(_python_paths()):
         drop = False  # uid 65534 could not even start the interpreter
         why += "; it runs as root (uid 65534 cannot read the Python installation), so the process limit does not hold"
+    if not sandboxed and not drop:
+        why += "; it runs as you: it reads what you can"
     uid = NOBODY if drop else os.getuid()
     nproc = limits.max_procs if sandboxed else limits.max_procs + _count_processes(uid)
     tmp = Path(tempfile.mkdtemp(prefix="nbagent-sandbox-"))
@@ -410,7 +471,8 @@ def run(
             command = _sandbox_command(found.bwrap, box, home, folder, project_writable, [*python, "inputs/runner.py"])
             env: dict[str, str] = {}
         else:
-            command = [*python, str(box / "inputs" / "runner.py")]
+            # the reaper runs the runner and kills what it leaves (a setsid'd grandchild, too: it is the subreaper)
+            command = [*python, str(box / "inputs" / "reaper.py"), str(box / "inputs" / "runner.py")]
             env = _environment(str(home))
         with open(tmp / "stderr", "wb") as log:
             start = time.monotonic()
@@ -421,6 +483,8 @@ def run(
                 group=NOBODY if drop and not sandboxed else None,
                 extra_groups=[] if drop and not sandboxed else None,
             )  # fmt: skip
+            if started is not None:
+                started(lambda: None if process.poll() is not None else _kill_tree(process))
             timed_out = False
             try:
                 process.wait(timeout=timeout_s)

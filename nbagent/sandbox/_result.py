@@ -23,6 +23,7 @@ __all__ = ["Limits", "SandboxResult", "png_size", "read_outputs"]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _IEND = b"\x00\x00\x00\x00IEND\xaeB`\x82"
 _MAX_SIDE = 20_000
+_MAX_PIXELS = 25_000_000  # a 5 MB PNG may declare 20000x20000: 1.6 GB for the browser to decode
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def png_size(data: bytes) -> tuple[int, int] | None:
     if zlib.crc32(data[12:29]) != crc:
         return None
     width, height = struct.unpack(">II", data[16:24])
-    if not (0 < width <= _MAX_SIDE and 0 < height <= _MAX_SIDE):
+    if not (0 < width <= _MAX_SIDE and 0 < height <= _MAX_SIDE) or width * height > _MAX_PIXELS:
         return None
     return width, height
 
@@ -230,23 +231,56 @@ def _read_value(out_fd: int, limits: Limits, got: Outputs) -> None:
     if raw is None:
         got.notes.append("the returned DataFrame could not be read back (missing or too large): dropped")
         return
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
     try:
-        parquet = pq.ParquetFile(pa.BufferReader(raw))
-        meta = parquet.metadata
-        size = sum(meta.row_group(i).total_byte_size for i in range(meta.num_row_groups))
-        if size > limits.max_value_mb * 1024 * 1024:
-            got.notes.append(f"the returned DataFrame is {size // 2**20} MB uncompressed: over the limit, dropped")
-            return
-        if any(isinstance(f.type, pa.ExtensionType) for f in parquet.schema_arrow):
-            got.notes.append("the returned DataFrame holds extension types: dropped")
-            return
-        got.value = parquet.read().to_pandas()
-        got.value_kind = "dataframe"
+        table = _decoded_table(raw, limits, got)
+        if table is not None:
+            got.value = table.to_pandas()
+            got.value_kind = "dataframe"
     except Exception as e:  # a malformed file from the sandbox: said, not raised
         got.notes.append(f"the returned DataFrame could not be read back: {type(e).__name__}: {_clip(str(e), 200)}")
+
+
+def _decoded_table(raw: bytes, limits: Limits, got: Outputs) -> Any:
+    """The table in ``parquet``, if it fits ``max_value_mb`` once decoded (None otherwise, with a note).
+
+    The file's own sizes are the attacker's: Parquet's run-length and dictionary encodings make 4 million zeros
+    20 KB on disk, and one long string repeated a million times as small. So the columns are decoded batch by
+    batch, strings kept as dictionaries while they are counted (each value's length, as many times as it is
+    used), and the reading stops at half the limit (``to_pandas`` may copy); nested columns are not read.
+    """
+    import pyarrow as pa
+    import pyarrow.compute as pc
+    import pyarrow.parquet as pq
+
+    cap = limits.max_value_mb * 1024 * 1024
+    parquet = pq.ParquetFile(pa.BufferReader(raw))
+    schema = parquet.schema_arrow
+    meta = parquet.metadata
+    if meta.num_rows * max(1, meta.num_columns) > cap // 8:
+        got.notes.append(f"the returned DataFrame has {meta.num_rows:,} rows x {meta.num_columns} columns: over the "
+                         "limit, dropped")  # fmt: skip
+        return None
+    for f in schema:
+        if isinstance(f.type, pa.ExtensionType) or pa.types.is_nested(f.type) or pa.types.is_dictionary(f.type):
+            got.notes.append(f"the returned DataFrame's column {f.name!r} is {f.type}: only flat columns come back")
+            return None
+    texts = [f.name for f in schema if pa.types.is_string(f.type) or pa.types.is_binary(f.type)
+             or pa.types.is_large_string(f.type) or pa.types.is_large_binary(f.type)]  # fmt: skip
+    parquet = pq.ParquetFile(pa.BufferReader(raw), read_dictionary=texts)
+    total, batches = 0, []
+    for batch in parquet.iter_batches(batch_size=4096, use_pandas_metadata=True):
+        for column in batch.columns:
+            if pa.types.is_dictionary(column.type):
+                lengths = pc.take(pc.binary_length(column.dictionary), column.indices)
+                total += int(pc.sum(lengths).as_py() or 0) + 8 * len(column)
+            else:
+                total += column.nbytes
+        if total > cap // 2:
+            got.notes.append(f"the returned DataFrame is over {cap // 2**21} MB once decoded: over the limit, dropped")
+            return None
+        batches.append(batch)
+    table = pa.Table.from_batches(batches, schema=batches[0].schema) if batches else schema.empty_table()
+    return table.cast(schema) if texts else table
 
 
 def _read_figures(out_fd: int, limits: Limits, got: Outputs) -> None:

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack, overload
 
 from ..exceptions import ToolError
-from ..messages import JSONObject, JSONValue, ToolSpec
+from ..messages import JSONObject, JSONValue, ToolOutput, ToolSpec
 from ._cancel import CancelScope, current_scope
 from ._docstring import parse_docstring
 
@@ -309,9 +309,11 @@ def as_tool(obj: Tool | Callable[..., object]) -> Tool:
 
 
 def format_output(value: object) -> str:
-    """The text the model sees for a tool's return value."""
+    """The text the model sees for a tool's return value (a :class:`~nbagent.messages.ToolOutput`: its text)."""
     if isinstance(value, str):
         return value
+    if isinstance(value, ToolOutput):
+        return value.text
     if value is None:
         return "null"
     to_string = getattr(value, "to_string", None)

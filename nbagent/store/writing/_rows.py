@@ -28,6 +28,7 @@ from ...events import (
     ModelResponded,
     ModelRetry,
     OutputBlocked,
+    ResultTaken,
     RunFinished,
     RunStarted,
     TextDelta,
@@ -366,10 +367,24 @@ class RowMaker:
                         duration_ms=float(event.duration_s) * 1000.0,
                         output_len=len(event.output),
                         output_hash=self.hasher.text(event.output),
-                        # flagged: the screen's finding (a blocked output's is on its output-blocked row)
-                        detail=_detail(finding=_finding(event.finding, event.call.args))
-                        if event.finding is not None and not event.finding.blocked
-                        else None,
+                        # flagged: the screen's finding (a blocked output's is on its output-blocked row);
+                        # a ToolOutput's detail (how run_python ran: executor, limits, exit, inputs)
+                        detail=_detail(
+                            finding=_finding(event.finding, event.call.args)
+                            if event.finding is not None and not event.finding.blocked
+                            else None,
+                            tool=dict(event.extras.detail) if event.extras and event.extras.detail else None,
+                        ),
+                    )
+                ]
+            case ResultTaken():
+                return [
+                    self._audit(
+                        event,
+                        session_id,
+                        tool=event.call.name,
+                        call_id=event.call.id,
+                        detail=_detail(name=event.name, value_kind=event.value_kind, untrusted=event.untrusted),
                     )
                 ]
             case ToolFailed():
