@@ -36,7 +36,7 @@ from ..config._configure import SANDBOX_MODES
 from ..exceptions import UserError
 from ..guards.hooks import ReviewResult
 from ..messages import JSONValue, ToolCall, ToolOutput
-from ..sandbox import InputError, Limits, SandboxResult, probe, run
+from ..sandbox import InputError, Limits, SandboxResult, probe, project_folder, run
 from ..sandbox._result import png_size
 from ..tools import Tool, on_cancel
 from ._frames import is_dataframe
@@ -99,9 +99,9 @@ def _holds_secret(value: object, depth: int = 0) -> bool:
 
 
 def _project() -> Path | None:
-    """The folder the code may read: the kernel's working folder (the notebook's), unless it is a home or a root."""
-    here = Path.cwd()
-    return None if here == Path(here.anchor) or here == Path.home() else here
+    """The folder the code may read: the kernel's working folder (the notebook's), unless it is a home, ``/`` or a
+    system folder (then the code sees no project at all)."""
+    return project_folder(Path.cwd())
 
 
 def _detail(result: SandboxResult, taken_as: str | None) -> dict[str, JSONValue]:

@@ -10,8 +10,18 @@ Parquet and JSON (never pickled). ``run(code, inputs, project=...)`` returns a :
 
 from __future__ import annotations
 
-from ._executor import InputError, SandboxError, SandboxUnavailable, run
+from ._executor import InputError, SandboxError, SandboxUnavailable, project_folder, run
 from ._probe import Probe, probe
 from ._result import Limits, SandboxResult
 
-__all__ = ["InputError", "Limits", "Probe", "SandboxError", "SandboxResult", "SandboxUnavailable", "probe", "run"]
+__all__ = [
+    "InputError",
+    "Limits",
+    "Probe",
+    "SandboxError",
+    "SandboxResult",
+    "SandboxUnavailable",
+    "probe",
+    "project_folder",
+    "run",
+]

@@ -52,7 +52,7 @@ from ._probe import NOBODY, drops_uid, probe
 from ._result import Limits, SandboxResult, Status, limits_dict, read_outputs
 from ._runner import json_value
 
-__all__ = ["InputError", "SandboxError", "SandboxUnavailable", "run"]
+__all__ = ["InputError", "SandboxError", "SandboxUnavailable", "project_folder", "run"]
 
 INSIDE = "/scratch"  # the scratch folder, inside the sandbox
 FAKE_HOME = "/home/sandbox"  # the empty home, inside the sandbox
@@ -157,6 +157,15 @@ def _homes() -> set[str]:
         with contextlib.suppress(KeyError):
             homes.add(pwd.getpwuid(os.getuid()).pw_dir)
     return {os.path.abspath(h) for h in homes if h and os.path.abspath(h) != "/"}
+
+
+def project_folder(path: Path) -> Path | None:
+    """``path`` if it can be a run's project folder (it exists, it is no home, no ``/`` and no system folder)."""
+    try:
+        folder = _check_project(path)
+    except SandboxError:
+        return None
+    return None if folder is None else Path(folder)
 
 
 def _check_project(project: Path | None) -> str | None:

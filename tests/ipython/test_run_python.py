@@ -199,3 +199,20 @@ def test_the_kernel_is_chosen_in_code_only_and_asks_a_person(
     call = result.call_records[0]
     assert call.output == "21" and shell.user_ns["made_by_agent"] == 20
     assert call.detail == {"executor": "in-kernel", "isolated": False}
+
+
+@needs_bwrap
+def test_a_kernel_started_in_a_home_folder_runs_the_code_with_no_project(
+    shell: InteractiveShell, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    (home / ".ssh").mkdir(parents=True)
+    (home / ".ssh" / "id_rsa").write_text("PRIVATE KEY")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(home)
+    tool = _tools(shell)["run_python"]
+    assert not tool.output_untrusted({"code": "1", "inputs": ["threshold"]})  # no folder is readable: no outside text
+    code = f"import os\nprint(os.path.exists({str(home)!r}))\nthreshold + 1"
+    result = _run(shell, ToolCall("run_python", {"code": code, "inputs": ["threshold"]}, "c1"))
+    call = result.call_records[0]
+    assert call.status == "ok" and "printed:\nFalse" in (call.output or "") and result.take("result") == 3
