@@ -281,7 +281,13 @@ export class ApprovalTracker implements IDisposable {
           const content = reply.content as Partial<KernelMessage.ICommInfoReplyMsg['content']>;
           const comms = content.status === 'ok' && content.comms ? content.comms : {};
           for (const commId of Object.keys(comms)) {
-            if (!kernel.hasComm(commId)) {
+            // A comm this page already listens to is asked again: its panel may have been dropped since
+            // (the session context announces the kernel again on a reloaded page), and a resend is idempotent.
+            const known = this._comms.get(`${kernel.id}:${commId}`);
+            if (known && !known.isDisposed) {
+              this._listen(panel, kernel, known, null);
+              known.send({ resend: true });
+            } else if (!kernel.hasComm(commId)) {
               const comm = kernel.createComm(TARGET, commId);
               this._listen(panel, kernel, comm, null);
               comm.send({ resend: true });
@@ -314,6 +320,7 @@ export class ApprovalTracker implements IDisposable {
     comm: Kernel.IComm,
     approval: unknown
   ): void {
+    this._comms.set(`${kernel.id}:${comm.commId}`, comm);
     comm.onMsg = msg => {
       const data = msg.content.data as { approval?: unknown };
       if (data.approval !== undefined) {
@@ -322,6 +329,7 @@ export class ApprovalTracker implements IDisposable {
     };
     comm.onClose = msg => {
       const id = `${kernel.id}:${comm.commId}`;
+      this._comms.delete(id);
       const entry = this._entries.get(id);
       const data = (msg?.content?.data ?? {}) as { status?: unknown };
       if (entry) {
@@ -433,6 +441,7 @@ export class ApprovalTracker implements IDisposable {
   private _changed = new Signal<this, void>(this);
   private _ended: IEndedApproval | null = null;
   private _entries = new Map<string, IEntry>();
+  private _comms = new Map<string, Kernel.IComm>(); // every approval comm listened to, by kernel and comm id
   private _observers = new Map<NotebookPanel, MutationObserver>();
   private _visibility: IntersectionObserver;
   private _timer: number | null = null;
