@@ -49,6 +49,7 @@ except ImportError:  # not POSIX: the fallback only
 from ..exceptions import NbAgentError, UserError
 from ..files._home import user_home
 from ._probe import NOBODY, drops_uid, probe
+from ._reaper import children
 from ._result import Limits, SandboxResult, Status, limits_dict, read_outputs
 from ._runner import json_value
 
@@ -194,8 +195,8 @@ _NOT_SEARCHED = frozenset({"node_modules", "__pycache__", "site-packages", ".ven
 _MAX_SEARCHED = 20_000  # entries of the project folder looked at for secret files
 
 
-def secret_paths(project: str) -> tuple[list[str], list[str], bool]:
-    """The files and folders of ``project`` that are hidden from the code, and whether the search was cut short.
+def secret_paths(project: str) -> tuple[list[str], list[str]]:
+    """The files and folders of ``project`` that are hidden from the code.
 
     Looked for by name, ``_MAX_SEARCHED`` entries at most, never following symbolic links (a link is hidden by
     its own name, whatever it points at). ``.git/config`` (it may hold a token in a remote URL) is hidden; the
@@ -214,7 +215,7 @@ def secret_paths(project: str) -> tuple[list[str], list[str], bool]:
         for entry in entries:
             seen += 1
             if seen > _MAX_SEARCHED:
-                return files, folders, True
+                return files, folders
             is_dir = entry.is_dir(follow_symlinks=False)
             if is_dir and entry.name in _SECRET_FOLDERS:
                 folders.append(entry.path)
@@ -225,7 +226,7 @@ def secret_paths(project: str) -> tuple[list[str], list[str], bool]:
                 pending.append(entry.path)
             elif not is_dir and _SECRET_FILES.match(entry.name):
                 files.append(entry.path)
-    return files, folders, False
+    return files, folders
 
 
 def _view(box: Path, home: Path, project: str | None, writable: bool, tools: list[str]) -> list[str]:
@@ -244,7 +245,7 @@ def _view(box: Path, home: Path, project: str | None, writable: bool, tools: lis
     mounts: list[tuple[str, str, str]] = [(p, "--ro-bind", p) for p in [*_python_paths(), *tools]]
     if project is not None:
         mounts.append((project, "--bind" if writable else "--ro-bind", project))
-        files, folders, _ = secret_paths(project)
+        files, folders = secret_paths(project)
         mounts += [(f, "--ro-bind", "/dev/null") for f in files] + [(d, "--tmpfs", "") for d in folders]
     binds = [m[0] for m in mounts]
     # a home (or the nbagent home) inside a bound folder is hidden under an empty tmpfs; what lies deeper and is
@@ -307,27 +308,9 @@ def _sandbox_command(
 # -- processes
 
 
-def _children() -> dict[int, list[int]]:
-    tree: dict[int, list[int]] = {}
-    try:
-        names = os.listdir("/proc")
-    except OSError:
-        return tree
-    for name in names:
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as f:
-                fields = f.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        tree.setdefault(int(fields[1]), []).append(int(name))
-    return tree
-
-
 def _kill_tree(process: subprocess.Popen[bytes]) -> None:
     """SIGKILL the process group and every descendant found in /proc (a child may have left the group)."""
-    tree, pending, seen = _children(), [process.pid], []
+    tree, pending, seen = children(), [process.pid], []
     while pending:
         pid = pending.pop()
         seen.append(pid)
@@ -358,23 +341,18 @@ def _reachable_by_nobody(paths: list[str]) -> bool:
     return True
 
 
-def _processes_of(uid: int) -> set[int]:
-    """The processes ``uid`` runs now (RLIMIT_NPROC counts them all outside a user namespace)."""
-    found: set[int] = set()
+def _count_processes(uid: int) -> int:
+    """How many processes ``uid`` runs now (RLIMIT_NPROC counts them all outside a user namespace)."""
+    count = 0
     try:
         names = os.listdir("/proc")
     except OSError:
-        return found
+        return 0
     for name in names:
         if name.isdigit():
             with contextlib.suppress(OSError):
-                if os.stat(f"/proc/{name}").st_uid == uid:
-                    found.add(int(name))
-    return found
-
-
-def _count_processes(uid: int) -> int:
-    return len(_processes_of(uid))
+                count += os.stat(f"/proc/{name}").st_uid == uid
+    return count
 
 
 def _killed_by(code: int | None, sandboxed: bool) -> str:

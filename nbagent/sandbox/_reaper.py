@@ -20,15 +20,24 @@ import sys
 PR_SET_CHILD_SUBREAPER = 36
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for name in os.listdir("/proc"):
-        if name.isdigit():
-            with contextlib.suppress(OSError), open(f"/proc/{name}/stat", "rb") as f:
+def children() -> dict[int, list[int]]:
+    """Every process's children, from /proc: parent pid -> pids (also the executor's, which kills a run's tree)."""
+    tree: dict[int, list[int]] = {}
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return tree
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
                 # the fields after the command's closing parenthesis: state, then the parent's pid
-                if int(f.read().rsplit(b")", 1)[1].split()[1]) == pid:
-                    found.append(int(name))
-    return found
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        tree.setdefault(int(fields[1]), []).append(int(name))
+    return tree
 
 
 def main() -> int:
@@ -40,7 +49,7 @@ def main() -> int:
             reaping = False
     code = subprocess.call([sys.executable, "-I", "-S", "-B", *sys.argv[1:]])
     for _ in range(100):  # what is left below: killed, reaped, until nothing is (a fork may race one round)
-        left = _children(os.getpid()) if reaping else []
+        left = children().get(os.getpid(), []) if reaping else []
         if not left:
             break
         for pid in left:
