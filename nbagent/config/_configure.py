@@ -156,8 +156,8 @@ def configure(**options: object) -> None:
         options["telemetry"] = _telemetry(options["telemetry"])
     if options.get("cassettes") is not None:
         options["cassettes"] = check_cassette_mode(options["cassettes"])
-    if "sandbox" in options and options["sandbox"] not in SANDBOX_MODES:
-        raise UserError(f"sandbox must be 'preferred', 'required' or 'kernel', got {options['sandbox']!r}")
+    if "sandbox" in options:
+        check_sandbox_mode(options["sandbox"])
     cassette_dir = options.get("cassette_dir")
     if cassette_dir is not None:
         if not isinstance(cassette_dir, (str, os.PathLike)):
@@ -169,6 +169,13 @@ def configure(**options: object) -> None:
 
 CASSETTE_MODES = ("off", "record", "replay", "auto", "keyless")
 SANDBOX_MODES = ("preferred", "required", "kernel")
+
+
+def check_sandbox_mode(value: object) -> str:
+    """``value`` as where ``run_python`` runs (:data:`SANDBOX_MODES`); :class:`UserError` naming the choices."""
+    if value not in SANDBOX_MODES:
+        raise UserError(f"sandbox must be 'preferred', 'required' or 'kernel', got {value!r}")
+    return str(value)
 
 
 def check_cassette_mode(value: object, where: str = "cassettes") -> str:

@@ -32,13 +32,13 @@ from typing import TYPE_CHECKING, Literal, cast
 from ..boundary._origin import folder_origin
 from ..boundary._provenance import is_untrusted
 from ..boundary._redact import is_secret_name, redact
-from ..config._configure import SANDBOX_MODES
-from ..exceptions import UserError
+from ..config._configure import check_sandbox_mode
 from ..guards.hooks import ReviewResult
 from ..messages import JSONValue, ToolCall, ToolOutput
 from ..sandbox import InputError, Limits, SandboxResult, probe, project_folder, run
 from ..sandbox._result import png_size
 from ..tools import Tool, on_cancel
+from ._clip import clip
 from ._frames import is_dataframe
 
 if TYPE_CHECKING:
@@ -49,7 +49,6 @@ __all__ = ["SandboxMode", "check_mode", "run_python_tool"]
 SandboxMode = Literal["preferred", "required", "kernel"]
 TIMEOUT_S = 60.0  # the sandbox kills the process tree at this; the tool's own timeout leaves it time to say so
 _GRACE_S = 15.0
-_MAX_OUTPUT = 8000
 
 _SANDBOX_DOC = """Run Python code in a sandbox on copies of the notebook's data; returns what it printed, its last value
 and its figures.
@@ -73,10 +72,6 @@ Args:
     inputs: Ignored here: the code sees every notebook variable.
     result_name: Ignored here: the code's assignments change the notebook directly.
 """
-
-
-def _clip(text: str) -> str:
-    return text if len(text) <= _MAX_OUTPUT else text[:_MAX_OUTPUT] + f"\n… [{len(text) - _MAX_OUTPUT} more characters]"
 
 
 def _holds_secret(value: object, depth: int = 0) -> bool:
@@ -171,7 +166,7 @@ def _kernel_output(ns: dict[str, object], code: str) -> ToolOutput:
         text += ("\n" if text and not text.endswith("\n") else "") + repr(value)
     detail: dict[str, JSONValue] = {"executor": "in-kernel", "isolated": False}
     note = "ran in your kernel (configure(sandbox='kernel')): not isolated"
-    return ToolOutput(text=_clip(text or "(no output)"), detail=detail, note=note)
+    return ToolOutput(text=clip(text or "(no output)"), detail=detail, note=note)
 
 
 def run_python_tool(
@@ -237,7 +232,5 @@ def run_python_tool(
 
 
 def check_mode(value: object) -> SandboxMode:
-    """``configure(sandbox=...)`` as set (configure checked it): one of :data:`SANDBOX_MODES`."""
-    if value not in SANDBOX_MODES:
-        raise UserError(f"sandbox must be one of {', '.join(map(repr, SANDBOX_MODES))}, got {value!r}")
-    return cast("SandboxMode", value)
+    """``configure(sandbox=...)`` as set (also when set on ``defaults()`` directly): one of the three modes."""
+    return cast("SandboxMode", check_sandbox_mode(value))

@@ -311,8 +311,8 @@ def _card_state(
         "duration_s": record.duration_s if record.status in FINAL_STATUSES and record.duration_s else None,
         "warning": approval.warning if waiting and approval is not None else "",
         "finding": _finding_line(record.finding),
-        "extras": extras_html(record) if record.note or record.figures or record.results else "",
-        "extras_text": extras_text(record) if record.note or record.figures or record.results else "",
+        "extras": extras_html(record),  # "" for a tool that returned text only
+        "extras_text": extras_text(record),
     }
 
 

@@ -31,6 +31,7 @@ from ..boundary._redact import is_secret_name, redact
 from ..config._configure import defaults
 from ..exceptions import UserError
 from ..tools import Tool, on_cancel
+from ._clip import clip
 from ._frames import is_dataframe as _is_dataframe
 from ._query import check_sizes, fetch_cut
 from ._run_python import check_mode, run_python_tool
@@ -43,7 +44,6 @@ __all__ = ["BUILTIN_NAMES", "notebook_tools"]
 BUILTIN_NAMES = ("list_variables", "describe_dataframe", "query_dataframes", "run_python", "insert_code_cell")
 _HIDDEN = {"In", "Out", "exit", "quit", "get_ipython"}
 _MAX_ROWS = 50
-_MAX_OUTPUT = 8000
 _QUERY_THREADS = 2
 _QUERY_MEMORY = "256MB"
 
@@ -86,10 +86,6 @@ def _describe(value: object) -> str:
         return f"{kind} (length {len(value)})"
     except Exception:  # a len() that fails: the same
         return kind
-
-
-def _clip(text: str) -> str:
-    return text if len(text) <= _MAX_OUTPUT else text[:_MAX_OUTPUT] + f"\n… [{len(text) - _MAX_OUTPUT} more characters]"
 
 
 def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
@@ -137,7 +133,7 @@ def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
         info += [f"  {col} ({dtype}, {int(nulls[col])} missing)" for col, dtype in value.dtypes.astype(str).items()]
         info += ["statistics:", value.describe(include="all").T.head(40).to_string(max_colwidth=30)]
         info += ["first rows:", value.head(5).to_string(max_cols=20, max_colwidth=40)]
-        return _clip("\n".join(info))
+        return clip("\n".join(info))
 
     def query_dataframes(sql: str) -> str:
         """Run a read-only SQL query (DuckDB dialect) over the notebook's pandas DataFrames.
@@ -183,7 +179,7 @@ def notebook_tools(shell: InteractiveShell | None = None) -> list[Tool]:
             if len(frame) > _MAX_ROWS
             else f"\n({len(frame)} rows)"
         )
-        return _clip(shown + more)
+        return clip(shown + more)
 
     def insert_code_cell(code: str) -> str:
         """Put code into a new cell below, for the person to review and run. Nothing is executed.
